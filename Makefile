@@ -1,0 +1,42 @@
+# Atout — two commands do all set-up on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.PHONY: run test install install-test lint messages clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[test]"
+	touch $(VENV)/.installed $@
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+run: install
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+lint: install-test
+	$(BIN)/ruff check .
+
+test: install-test lint
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# Regenerate the English translation catalogue after changing French strings (needs gettext).
+messages: install
+	$(BIN)/python manage.py makemessages -l en --no-obsolete --ignore=.venv --ignore=staticfiles
+	$(BIN)/python manage.py compilemessages --ignore=.venv
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache

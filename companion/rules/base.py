@@ -1,0 +1,416 @@
+"""The interface every game implements.
+
+Three layers, from static to dynamic:
+
+* :class:`GameInfo` — what the rulebook needs for any game of the seed documents, scored or not: names, player
+  counts, decks, family, direction of play, and the card-order and point tables (:class:`RuleTable`) that the
+  rulebook renders. A game module that has no score sheet yet defines only ``INFO``.
+* :class:`Game` — a game with a score sheet: options (house rules), the round-entry JSON Schema, and a factory
+  for :class:`Sheet`.
+* :class:`Sheet` — the state of one scored game after some rounds (like an open_spiel State). It checks an
+  entry (reporting *every* problem), scores it, and derives totals, end of game, winners and what comes next.
+  A table stores only its entries; replaying them through a fresh sheet gives every number it shows.
+
+Digital play will add a per-deal state (seeded deal as chance actions, legal actions per seat, each seat's
+view) that ends by producing the same round entry a table would have typed, so scoring is never written twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
+from .text import T, Text
+
+CLOCKWISE = "clockwise"  # play passes to the left: seat 0, 1, 2 …
+COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right: seat 0, n-1, n-2 …
+
+FAMILIES: dict[str, Text] = {
+    "levees": T("Jeux de levées", "Trick-taking games"),
+    "defausse": T("Jeux de défausse", "Shedding games"),
+    "rami": T("Jeux de combinaisons (rami)", "Rummy games"),
+    "banque": T("Jeux de banque", "Banking games"),
+    "bataille": T("Jeux de bataille", "War games"),
+    "plateau": T("Jeux de mises sur plateau", "Board-and-stake games"),
+    "comptage": T("Jeux de comptage", "Counting games"),
+    "deduction": T("Jeux de déduction", "Deduction games"),
+}
+
+
+@dataclass(frozen=True)
+class RuleTable:
+    """A table of numbers the rulebook shows (card order, card points, contracts…).
+
+    Cells are ``str``, ``int`` or :class:`Text`. ``key`` is referenced from the rulebook text as
+    ``{{table:key}}`` so that the rulebook and the score sheet read the same numbers.
+    """
+
+    key: str
+    title: Text
+    columns: tuple[Text, ...]
+    rows: tuple[tuple[Any, ...], ...]
+
+    def cell(self, value: Any, lang: str) -> str:
+        return value.get(lang) if isinstance(value, Text) else str(value)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    slug: str
+    names: Text
+    min_players: int
+    max_players: int
+    decks: tuple[str, ...]
+    family: str
+    direction: str = CLOCKWISE
+    source: str = ""  # the seed file, and any standard reference used to complete it
+    tables: tuple[RuleTable, ...] = ()
+    aliases: tuple[str, ...] = ()
+    summary: Text = T("", "")  # one line for lists
+
+    def table(self, key: str) -> RuleTable:
+        for t in self.tables:
+            if t.key == key:
+                return t
+        raise KeyError(key)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A house rule with its default. ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``."""
+
+    key: str
+    label: Text
+    kind: str
+    default: Any
+    help: Text = T("", "")
+    choices: tuple[tuple[Any, Text], ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    nullable: bool = False  # ``None`` is allowed (for instance "no fixed number of deals")
+
+    def clean(self, value: Any) -> tuple[Any, Problem | None]:
+        field_name = f"options.{self.key}"
+        if value is None and self.nullable:
+            return None, None
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value, None
+            return None, Problem(field_name, "not_bool", T("{key} : oui ou non attendu.", "{key}: expected true or false.").format(key=self.key))
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return None, Problem(field_name, "not_int", T("{key} : nombre entier attendu.", "{key}: expected a whole number.").format(key=self.key))
+            if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
+                return None, Problem(
+                    field_name,
+                    "out_of_range",
+                    T("{key} : entre {lo} et {hi}.", "{key}: between {lo} and {hi}.").format(
+                        key=self.key, lo=self.minimum, hi=self.maximum if self.maximum is not None else "∞"
+                    ),
+                )
+            return value, None
+        if self.kind == "choice":
+            allowed = [c for c, _ in self.choices]
+            if value in allowed and not isinstance(value, bool):
+                return value, None
+            return None, Problem(
+                field_name,
+                "bad_choice",
+                T("{key} : choisir parmi {allowed}.", "{key}: choose one of {allowed}.").format(
+                    key=self.key, allowed=", ".join(str(a) for a in allowed)
+                ),
+            )
+        raise AssertionError(self.kind)  # pragma: no cover
+
+    def json_schema(self) -> dict:
+        if self.kind == "bool":
+            schema: dict[str, Any] = {"type": "boolean"}
+        elif self.kind == "int":
+            schema = {"type": "integer"}
+            if self.minimum is not None:
+                schema["minimum"] = self.minimum
+            if self.maximum is not None:
+                schema["maximum"] = self.maximum
+        else:
+            schema = {"enum": [c for c, _ in self.choices]}
+        if self.nullable:
+            schema = {"anyOf": [schema, {"type": "null"}]}
+        schema["default"] = self.default
+        schema["title"] = self.label.en
+        return schema
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What the coming round is played for (a Barbu manche, a Rikiki hand size…)."""
+
+    key: str
+    name: Text
+    rule: str | None = None  # rulebook section to open from the score sheet
+
+
+@dataclass(frozen=True)
+class NextRound:
+    number: int
+    dealer: int
+    first: int  # who plays or speaks first
+    contract: Contract | None = None
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EntryField:
+    """One thing the phone form asks for the coming round.
+
+    ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
+    games with richer entries use their own kinds and their own form template.
+    """
+
+    key: str
+    label: Text
+    kind: str
+    required: bool = True
+    maximum: int | None = None
+    help: Text = T("", "")
+
+
+@dataclass
+class RoundResult:
+    number: int
+    entry: dict  # the entry as normalised by the game
+    scores: list[int]
+    contract: Contract | None = None
+    dealer: int | None = None
+    notes: list[Text] = field(default_factory=list)  # how the numbers came about, for the sheet
+    extra: dict = field(default_factory=dict)
+
+
+class Sheet:
+    """The state of one scored game, derived by applying round entries in order.
+
+    Subclasses implement :meth:`check_entry` (every problem, never an exception for junk input),
+    :meth:`score_entry` (called only with a legal entry; may update the subclass's own state),
+    :meth:`natural_end` and optionally :meth:`contract_for`, :meth:`next_extra`.
+    """
+
+    initial_total: ClassVar[int] = 0
+    lowest_wins: ClassVar[bool] = True
+
+    def __init__(self, game: Game, n_players: int, options: dict):
+        self.game = game
+        self.n = n_players
+        self.options = options
+        self.rounds: list[RoundResult] = []
+        self.totals: list[int] = [self.initial_totals()] * n_players
+        self.closed = False
+
+    # -- what a subclass provides ------------------------------------------------------------------
+    def initial_totals(self) -> int:
+        return self.initial_total
+
+    def check_entry(self, entry: Any) -> list[Problem]:
+        raise NotImplementedError
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        raise NotImplementedError
+
+    def normalise(self, entry: dict) -> dict:
+        """The entry as stored and shown back; called after :meth:`check_entry` found nothing."""
+        return entry
+
+    def natural_end(self) -> bool:
+        raise NotImplementedError
+
+    def contract_for(self, number: int) -> Contract | None:
+        return None
+
+    def next_extra(self) -> dict:
+        return {}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        """What the form for round ``number`` asks (for a correction, ``number`` is that round's)."""
+        return []
+
+    def ranking_key(self, seat: int) -> int:
+        """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
+        return self.totals[seat]
+
+    # -- shared mechanics ---------------------------------------------------------------------------
+    @property
+    def number(self) -> int:
+        """The number of the coming round (1-based)."""
+        return len(self.rounds) + 1
+
+    @property
+    def finished(self) -> bool:
+        return self.closed or self.natural_end()
+
+    def check(self, entry: Any) -> list[Problem]:
+        if self.finished:
+            return [Problem("", "finished", T("La partie est terminée.", "The game is over."))]
+        return self.check_entry(entry)
+
+    def apply(self, entry: Any) -> RoundResult:
+        """Check, score and record one round. Raises :class:`InvalidEntry` (nothing changes) or
+        :class:`GameOver`."""
+        if self.finished:
+            raise GameOver("the game is over")
+        problems = self.check_entry(entry)
+        if problems:
+            raise InvalidEntry(problems)
+        clean = self.normalise(entry)
+        nxt = self.next_round()
+        result = self.score_entry(clean)
+        result.number = nxt.number
+        result.entry = clean
+        result.contract = nxt.contract
+        result.dealer = nxt.dealer
+        self.rounds.append(result)
+        self.totals = [t + s for t, s in zip(self.totals, result.scores, strict=True)]
+        return result
+
+    def close(self) -> None:
+        """End the game now (the group stops playing); winners follow the game's ranking."""
+        self.closed = True
+
+    def dealer_for(self, number: int) -> int:
+        step = 1 if self.game.info.direction == CLOCKWISE else -1
+        return (step * (number - 1)) % self.n
+
+    def next_seat(self, seat: int) -> int:
+        step = 1 if self.game.info.direction == CLOCKWISE else -1
+        return (seat + step) % self.n
+
+    def next_round(self) -> NextRound:
+        number = self.number
+        dealer = self.dealer_for(number)
+        return NextRound(number, dealer, self.next_seat(dealer), self.contract_for(number), self.next_extra())
+
+    @property
+    def winners(self) -> list[int]:
+        """Seats that won (ties shared); empty while the game goes on."""
+        if not self.finished or not self.rounds:
+            return []
+        keys = [self.ranking_key(s) for s in range(self.n)]
+        best = min(keys) if self.lowest_wins else max(keys)
+        return [s for s, k in enumerate(keys) if k == best]
+
+    @property
+    def leaders(self) -> list[int]:
+        """Seats currently ahead (ties shared); empty before the first round."""
+        if not self.rounds:
+            return []
+        keys = [self.ranking_key(s) for s in range(self.n)]
+        best = min(keys) if self.lowest_wins else max(keys)
+        return [s for s, k in enumerate(keys) if k == best]
+
+    def running_totals(self) -> list[list[int]]:
+        """Totals after each round, round by round."""
+        out, acc = [], [self.initial_totals()] * self.n
+        for r in self.rounds:
+            acc = [a + s for a, s in zip(acc, r.scores, strict=True)]
+            out.append(acc)
+        return out
+
+
+class Game:
+    """A game with a score sheet. Subclasses set ``info``, ``options``, ``sheet_class`` and
+    implement :meth:`entry_schema`."""
+
+    info: ClassVar[GameInfo]
+    options: ClassVar[tuple[Option, ...]] = ()
+    sheet_class: ClassVar[type[Sheet]]
+
+    @property
+    def slug(self) -> str:
+        return self.info.slug
+
+    @property
+    def names(self) -> Text:
+        return self.info.names
+
+    def option(self, key: str) -> Option:
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise KeyError(key)
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+    def clean_options(self, raw: Any, n_players: int | None = None) -> dict:
+        """Options with defaults filled in. Raises :class:`InvalidOptions` listing every problem."""
+        problems: list[Problem] = []
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict):
+            raise InvalidOptions([Problem("options", "not_object", T("Les options doivent être un objet.", "Options must be an object."))])
+        known = {o.key for o in self.options}
+        for key in raw:
+            if key not in known:
+                problems.append(Problem(f"options.{key}", "unknown_option", T("Option inconnue : {key}.", "Unknown option: {key}.").format(key=key)))
+        clean = self.default_options()
+        for o in self.options:
+            if o.key in raw:
+                value, problem = o.clean(raw[o.key])
+                if problem:
+                    problems.append(problem)
+                else:
+                    clean[o.key] = value
+        if problems:
+            raise InvalidOptions(problems)
+        return clean
+
+    def check_players(self, names: Any) -> list[Problem]:
+        """Every problem with a list of player names (count, empty, duplicate)."""
+        problems: list[Problem] = []
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            return [Problem("players", "not_list", T("Les joueurs doivent être une liste de noms.", "Players must be a list of names."))]
+        lo, hi = self.info.min_players, self.info.max_players
+        if not lo <= len(names) <= hi:
+            problems.append(
+                Problem(
+                    "players",
+                    "player_count",
+                    T("{game} se joue de {lo} à {hi} joueurs ({n} donnés).", "{game_en} takes {lo} to {hi} players ({n} given).").format(
+                        game=self.info.names.fr, game_en=self.info.names.en, lo=lo, hi=hi, n=len(names)
+                    )
+                    if lo != hi
+                    else T("{game} se joue à {lo} joueurs exactement ({n} donnés).", "{game_en} takes exactly {lo} players ({n} given).").format(
+                        game=self.info.names.fr, game_en=self.info.names.en, lo=lo, n=len(names)
+                    ),
+                )
+            )
+        seen: set[str] = set()
+        for i, name in enumerate(names):
+            clean = name.strip()
+            if not clean:
+                problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))
+            elif len(clean) > 40:
+                problems.append(Problem("players", "long_name", T("Nom trop long (40 caractères au plus).", "Name too long (40 characters at most)."), seat=i))
+            elif clean.casefold() in seen:
+                problems.append(Problem("players", "duplicate_name", T("Le nom « {name} » est déjà pris.", "The name “{name}” is used twice.").format(name=clean), seat=i))
+            seen.add(clean.casefold())
+        return problems
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        raise NotImplementedError
+
+    def new_sheet(self, n_players: int, options: dict | None = None) -> Sheet:
+        opts = self.clean_options(options or {}, n_players)
+        return self.sheet_class(self, n_players, opts)
+
+    def replay(self, n_players: int, options: dict | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
+        """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""
+        sheet = self.new_sheet(n_players, options)
+        for entry in entries:
+            sheet.apply(entry)
+        if closed:
+            sheet.close()
+        return sheet
+
+
+def seat_names(names: Sequence[str], seats: Iterable[int]) -> list[str]:
+    return [names[s] for s in seats]

@@ -1,0 +1,1 @@
+"""One module per game: each defines INFO, and GAME when the game has a score sheet."""

@@ -1,0 +1,243 @@
+"""Le barbu, as in seed file 002: five manches played in order, lowest total wins.
+
+The seed's missing footnotes are settled as ../shared/rules-notes.md §1(d) suggests: at five players the 2♣ and
+2♦ are set aside (every scoring card stays), the salade scores every card under every rule it matches
+(Q♥ = 5 + 20, K♥ = 5 + 80), and the manche of the roi de cœur may stop as soon as the king falls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..entries import EntryReader
+from ..errors import Problem
+from ..text import T, Text
+
+HEARTS_IN_DECK = 13
+QUEENS_IN_DECK = 4
+POINTS_PER_TRICK = 5
+POINTS_PER_HEART = 5
+POINTS_PER_QUEEN = 20
+POINTS_KING_OF_HEARTS = 80
+HAND_SIZE = {4: 13, 5: 10}
+REMOVED_AT_FIVE = {"2C-2D": ("2C", "2D"), "2S-2C": ("2S", "2C")}
+
+
+@dataclass(frozen=True)
+class Manche:
+    key: str  # also the rulebook anchor
+    name: Text
+    fields: tuple[str, ...]  # entry fields it needs (tricks may be added to any manche for a cross-check)
+    scores: Text
+
+
+MANCHES = (
+    Manche("plis", T("Les plis", "Tricks"), ("tricks",), T("5 par pli", "5 a trick")),
+    Manche("coeurs", T("Les cœurs", "Hearts"), ("hearts",), T("5 par cœur", "5 a heart")),
+    Manche("dames", T("Les dames", "Queens"), ("queens",), T("20 par dame", "20 a queen")),
+    Manche("roi-de-coeur", T("Le roi de cœur", "King of hearts"), ("king_of_hearts",), T("80 pour le R♥", "80 for the K♥")),
+    Manche(
+        "salade",
+        T("La salade", "Salad"),
+        ("tricks", "hearts", "queens", "king_of_hearts"),
+        T("tout à la fois", "all of them at once"),
+    ),
+)
+ENTRY_FIELDS = ("tricks", "hearts", "queens", "king_of_hearts")
+
+
+def manche_total(manche: Manche, n_players: int) -> int:
+    """The points a manche hands out in all, whatever happens (the sheet checks every round against it)."""
+    parts = {
+        "tricks": HAND_SIZE[n_players] * POINTS_PER_TRICK,
+        "hearts": HEARTS_IN_DECK * POINTS_PER_HEART,
+        "queens": QUEENS_IN_DECK * POINTS_PER_QUEEN,
+        "king_of_hearts": POINTS_KING_OF_HEARTS,
+    }
+    return sum(parts[f] for f in manche.fields)
+
+
+INFO = GameInfo(
+    slug="barbu",
+    names=T("Le barbu", "Barbu"),
+    min_players=4,
+    max_players=5,
+    decks=("52",),
+    family="levees",
+    direction=CLOCKWISE,
+    source="Seed file 002; footnotes settled from rules-notes §1 (classic Barbu references).",
+    aliases=("le barbu",),
+    summary=T("Cinq manches de levées sans atout où l'on fuit plis, cœurs, dames et roi de cœur.",
+              "Five no-trump trick-taking manches dodging tricks, hearts, queens and the king of hearts."),
+    tables=(
+        RuleTable(
+            "manches",
+            T("Les cinq manches", "The five manches"),
+            (T("Manche", "Manche"), T("Contrat", "Contract"), T("Ce qui coûte", "What scores"),
+             T("Total à 4", "Total at 4"), T("Total à 5", "Total at 5")),
+            tuple((i + 1, m.name, m.scores, manche_total(m, 4), manche_total(m, 5)) for i, m in enumerate(MANCHES)),
+        ),
+    ),
+)
+
+
+class BarbuSheet(Sheet):
+    lowest_wins = True
+
+    @property
+    def manche_count(self) -> int:
+        return len(MANCHES) * (self.n if self.options["series"] else 1)
+
+    def manche(self, number: int) -> Manche:
+        return MANCHES[(number - 1) % len(MANCHES)]
+
+    def contract_for(self, number: int) -> Contract | None:
+        if number > self.manche_count:
+            return None
+        m = self.manche(number)
+        return Contract(m.key, m.name, rule=m.key)
+
+    def natural_end(self) -> bool:
+        return len(self.rounds) >= self.manche_count
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        m = self.manche(number)
+        hand = HAND_SIZE[self.n]
+        fields = [EntryField("tricks", T("Plis", "Tricks"), "count", required="tricks" in m.fields, maximum=hand,
+                             help=T("", "") if "tricks" in m.fields else T("Facultatif : sert de contrôle.", "Optional: used as a check."))]
+        if "hearts" in m.fields:
+            fields.append(EntryField("hearts", T("Cœurs", "Hearts"), "count", maximum=HEARTS_IN_DECK))
+        if "queens" in m.fields:
+            fields.append(EntryField("queens", T("Dames", "Queens"), "count", maximum=QUEENS_IN_DECK))
+        if "king_of_hearts" in m.fields:
+            fields.append(EntryField("king_of_hearts", T("R♥", "K♥"), "seat"))
+        return fields
+
+    def check_entry(self, entry) -> list[Problem]:
+        m = self.manche(self.number)
+        r = EntryReader(entry, self.n, rule=m.key)
+        if not r.ok:
+            return r.problems
+        hand = HAND_SIZE[self.n]
+        r.only_keys(set(ENTRY_FIELDS))
+        needed = set(m.fields)
+        for key in ENTRY_FIELDS:
+            if key in r.entry and key not in needed and key != "tricks":
+                r.add(key, "not_this_manche", T("Ce champ ne compte pas dans la manche « {m} ».",
+                                                "This field does not count in the “{m_en}” manche.").format(m=m.name.fr, m_en=m.name.en))
+        tricks = r.counts("tricks", required="tricks" in needed, maximum=hand)
+        hearts = r.counts("hearts", maximum=HEARTS_IN_DECK) if "hearts" in needed else None
+        queens = r.counts("queens", maximum=QUEENS_IN_DECK) if "queens" in needed else None
+        king = r.seat("king_of_hearts") if "king_of_hearts" in needed else None
+
+        stops_early = m.key == "roi-de-coeur" and self.options["king_stops_play"]
+        if tricks is not None:
+            total = sum(tricks)
+            if stops_early:
+                if not 1 <= total <= hand:
+                    r.add("tricks", "trick_total", T("Entre 1 et {h} plis en tout (la manche s'arrête quand le roi tombe) : {t} saisis.",
+                                                     "Between 1 and {h} tricks in all (the manche stops when the king falls): {t} entered.").format(h=hand, t=total))
+            elif total != hand:
+                r.add("tricks", "trick_total", T("Il y a {h} plis en tout à {n} joueurs : {t} saisis.",
+                                                 "There are {h} tricks in all with {n} players: {t} entered.").format(h=hand, n=self.n, t=total))
+        if hearts is not None and sum(hearts) != HEARTS_IN_DECK:
+            r.add("hearts", "heart_total", T("Il y a 13 cœurs en tout : {t} saisis.", "There are 13 hearts in all: {t} entered.").format(t=sum(hearts)))
+        if queens is not None and sum(queens) != QUEENS_IN_DECK:
+            r.add("queens", "queen_total", T("Il y a 4 dames en tout : {t} saisies.", "There are 4 queens in all: {t} entered.").format(t=sum(queens)))
+
+        if tricks is not None:
+            for seat in range(self.n):
+                h = hearts[seat] if hearts is not None else 0
+                q = queens[seat] if queens is not None else 0
+                has_king = king == seat
+                if tricks[seat] == 0:
+                    if h or q:
+                        field = "hearts" if h else "queens"
+                        r.add(field, "cards_without_trick", T("Sans pli, ce joueur n'a ramassé aucune carte.",
+                                                             "With no trick, this player took no card."), seat)
+                    if has_king:
+                        r.add("king_of_hearts", "cards_without_trick", T("Sans pli, ce joueur n'a pas pu prendre le roi de cœur.",
+                                                                        "With no trick, this player cannot have taken the king of hearts."), seat)
+                    continue
+                # The Q♥ may be both a heart and a queen: count it once.
+                at_least = h + q - min(1, h, q)
+                if not h and has_king:
+                    at_least += 1
+                if at_least > self.n * tricks[seat]:
+                    r.add("tricks", "too_many_cards", T("{p} pli(s) ne font que {c} cartes : pas assez pour {a} cartes qui comptent.",
+                                                        "{p} trick(s) hold only {c} cards: not enough for {a} scoring cards.").format(
+                        p=tricks[seat], c=self.n * tricks[seat], a=at_least), seat)
+        if hearts is not None and king is not None and hearts[king] == 0:
+            r.add("king_of_hearts", "king_without_heart", T("Qui a le roi de cœur a ramassé au moins un cœur.",
+                                                            "Whoever took the king of hearts took at least one heart."), king)
+        return r.problems
+
+    def normalise(self, entry: dict) -> dict:
+        m = self.manche(self.number)
+        keys = list(m.fields)
+        if "tricks" not in keys and entry.get("tricks") is not None:
+            keys.insert(0, "tricks")
+        return {k: entry[k] for k in ENTRY_FIELDS if k in keys}
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        m = self.manche(self.number)
+        scores = [0] * self.n
+        notes = []
+        if "tricks" in m.fields:
+            for s, t in enumerate(entry["tricks"]):
+                scores[s] += POINTS_PER_TRICK * t
+        if "hearts" in m.fields:
+            for s, h in enumerate(entry["hearts"]):
+                scores[s] += POINTS_PER_HEART * h
+        if "queens" in m.fields:
+            for s, q in enumerate(entry["queens"]):
+                scores[s] += POINTS_PER_QUEEN * q
+        if "king_of_hearts" in m.fields:
+            scores[entry["king_of_hearts"]] += POINTS_KING_OF_HEARTS
+        notes.append(T("{m} : {s}, {t} points en tout.", "{m_en}: {s_en}, {t} points in all.").format(
+            m=m.name.fr, s=m.scores.fr, m_en=m.name.en, s_en=m.scores.en, t=sum(scores)))
+        return RoundResult(0, entry, scores, notes=notes)
+
+
+class Barbu(Game):
+    info = INFO
+    sheet_class = BarbuSheet
+    options = (
+        Option("king_stops_play", T("La manche du roi de cœur s'arrête quand il tombe", "The king-of-hearts manche stops when it falls"),
+               "bool", True, help=T("Sinon on joue les plis jusqu'au bout (le score ne change pas).",
+                                    "Otherwise all tricks are played out (scores are the same).")),
+        Option("five_players_removed", T("Cartes retirées à 5 joueurs", "Cards set aside at 5 players"), "choice", "2C-2D",
+               choices=(("2C-2D", T("2♣ et 2♦", "2♣ and 2♦")), ("2S-2C", T("2♠ et 2♣", "2♠ and 2♣")))),
+        Option("series", T("Une série de cinq manches par joueur", "One series of five manches per player"), "bool", False,
+               help=T("Chacun donne une série complète : 20 manches à 4, 25 à 5.",
+                      "Each player deals a whole series: 20 manches at 4, 25 at 5.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        hand = HAND_SIZE[n_players]
+
+        def counts(maximum: int, total: int | None) -> dict:
+            schema = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
+                      "minItems": n_players, "maxItems": n_players}
+            if total is not None:
+                schema["description"] = f"one count per seat, in seat order; they add up to {total}"
+            return schema
+
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Barbu round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "tricks": counts(hand, hand),
+                "hearts": counts(HEARTS_IN_DECK, HEARTS_IN_DECK),
+                "queens": counts(QUEENS_IN_DECK, QUEENS_IN_DECK),
+                "king_of_hearts": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
+                                   "description": "the seat that took the king of hearts"},
+            },
+            "x-manches": [{"number": i + 1, "contract": m.key, "required": list(m.fields)} for i, m in enumerate(MANCHES)],
+        }
+
+
+GAME = Barbu()

@@ -1,0 +1,191 @@
+"""The JSON API. Same validation as the forms: both go through :mod:`companion.tables.ledger`."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from django.conf import settings
+from django.http import HttpRequest, JsonResponse
+from django.urls import reverse
+from django.utils.translation import get_language
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods
+
+from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+
+from . import ledger
+from .models import Table
+from .presenters import game_payload, state_payload
+
+IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+def _errors(problems: list[Problem], status: int = 400) -> JsonResponse:
+    lang = _lang()
+    return JsonResponse({"errors": [p.as_dict(lang) for p in problems]}, status=status)
+
+
+def _error(field: str, code: str, message: T, status: int) -> JsonResponse:
+    return _errors([Problem(field, code, message)], status)
+
+
+def _body(request: HttpRequest):
+    """The parsed JSON body, or a JsonResponse explaining why it cannot be read."""
+    if len(request.body) > settings.API_MAX_BODY:
+        return _error("", "too_large", T("Requête trop volumineuse.", "Request body too large."), 413)
+    try:
+        return json.loads(request.body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return _error("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.", "The request body is not valid JSON."), 400)
+
+
+def _table_or_404(table_id: str):
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        return None, _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
+    return table, None
+
+
+def _authorised(request: HttpRequest, table: Table) -> bool:
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    return scheme.lower() == "bearer" and table.check_token(token.strip())
+
+
+def _forbidden() -> JsonResponse:
+    return _error("Authorization", "forbidden", T("Jeton de modification absent ou faux.", "Missing or wrong edit token."), 403)
+
+
+@require_GET
+def games(request: HttpRequest) -> JsonResponse:
+    lang = _lang()
+    out = [
+        {"slug": g.slug, "name": g.names.get(lang), "min_players": g.info.min_players, "max_players": g.info.max_players}
+        for g in registry.scored().values()
+    ]
+    return JsonResponse(out, safe=False)
+
+
+@require_GET
+def game(request: HttpRequest, slug: str) -> JsonResponse:
+    try:
+        g = registry.get(slug)
+    except ValueError:
+        return _error("slug", "unknown_game", T("Jeu inconnu.", "Unknown game."), 404)
+    players = request.GET.get("players")
+    n = g.info.min_players
+    if players is not None:
+        if not players.isdigit() or not g.info.min_players <= int(players) <= g.info.max_players:
+            return _error("players", "player_count", T("Nombre de joueurs hors limites.", "Player count out of range."), 400)
+        n = int(players)
+    return JsonResponse(game_payload(g, _lang(), n))
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
+def tables(request: HttpRequest) -> JsonResponse:
+    body = _body(request)
+    if isinstance(body, JsonResponse):
+        return body
+    if not isinstance(body, dict):
+        return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
+    unknown = [k for k in body if k not in ("game", "players", "options")]
+    problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k)) for k in unknown]
+    if "game" not in body:
+        problems.append(Problem("game", "required", T("Ce champ est obligatoire.", "This field is required.")))
+    if "players" not in body:
+        problems.append(Problem("players", "required", T("Ce champ est obligatoire.", "This field is required.")))
+    if problems:
+        return _errors(problems)
+    try:
+        table, token = ledger.create_table(body["game"], body["players"], body.get("options"))
+    except InvalidEntry as e:
+        return _errors(e.problems)
+    view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
+    edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
+    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201)
+
+
+@require_GET
+def table(request: HttpRequest, table_id: str) -> JsonResponse:
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    state = ledger.load(tbl)
+    response = JsonResponse(state_payload(state, _lang()))
+    response["ETag"] = f'"v{tbl.version}"'
+    return response
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
+def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not _authorised(request, tbl):
+        return _forbidden()
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not IDEMPOTENCY_KEY.match(key):
+        return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
+                                                       "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
+    body = _body(request)
+    if isinstance(body, JsonResponse):
+        return body
+    try:
+        state, sheet_round = ledger.add_round(tbl.pk, body, idempotency_key=key)
+    except ledger.Replayed as r:
+        return JsonResponse(r.response, status=201, headers={"Idempotent-Replayed": "true"})
+    except GameOver:
+        return _error("", "finished", T("La partie est terminée : plus aucune donne.", "The game is over: no more rounds."), 409)
+    except InvalidEntry as e:
+        return _errors(e.problems)
+    return JsonResponse(ledger.round_payload(state, sheet_round.result), status=201)
+
+
+@csrf_exempt
+@require_http_methods(["PUT", "DELETE"])
+def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonResponse:
+    """Correct (PUT, the new entry as body) or delete (DELETE) the round with that number."""
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not _authorised(request, tbl):
+        return _forbidden()
+    state = ledger.load(tbl)
+    if not 1 <= number <= len(state.rounds):
+        return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
+    seq = state.rounds[number - 1].seq
+    try:
+        if request.method == "PUT":
+            body = _body(request)
+            if isinstance(body, JsonResponse):
+                return body
+            state = ledger.correct_round(tbl.pk, seq, body)
+        else:
+            state = ledger.delete_round(tbl.pk, seq)
+    except InvalidEntry as e:
+        return _errors(e.problems, 409 if e.problems and e.problems[0].code == "breaks_later_round" else 400)
+    return JsonResponse(state_payload(state, _lang()))
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
+def finish(request: HttpRequest, table_id: str) -> JsonResponse:
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not _authorised(request, tbl):
+        return _forbidden()
+    try:
+        state = ledger.finish(tbl.pk)
+    except GameOver:
+        return _error("", "finished", T("La partie est déjà terminée.", "The game is already over."), 409)
+    except InvalidEntry as e:
+        return _errors(e.problems, 409)
+    return JsonResponse(state_payload(state, _lang()))

@@ -1,0 +1,227 @@
+"""From stored events to the sheet, and the only code that writes events.
+
+Reading: :func:`load` replays a table's events through its game's rules model and returns a :class:`TableState`
+(rounds, scores, totals, winners, what comes next). Writing: :func:`add_round`, :func:`correct_round`,
+:func:`delete_round` and :func:`finish` lock the table row, check the change by replaying the whole record with
+it, and append one event. A refused change stores nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.db import IntegrityError, transaction
+
+from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+from companion.rules.base import Game, RoundResult, Sheet
+
+from .models import Event, Table, hash_token, new_edit_token
+
+
+@dataclass
+class SheetRound:
+    seq: int  # the seq of the round's first event: a stable id for links and corrections
+    result: RoundResult
+    corrected: bool = False
+
+    @property
+    def number(self) -> int:
+        return self.result.number
+
+
+@dataclass
+class TableState:
+    table: Table
+    game: Game
+    sheet: Sheet
+    rounds: list[SheetRound] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def players(self) -> list[str]:
+        return self.table.players
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet.finished
+
+    def winner_names(self) -> list[str]:
+        return [self.players[s] for s in self.sheet.winners]
+
+    def round_by_seq(self, seq: int) -> SheetRound | None:
+        return next((r for r in self.rounds if r.seq == seq), None)
+
+
+def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], bool]:
+    """The rounds the record holds now, as ``(seq, entry, corrected)``, and whether the game was ended."""
+    rounds: dict[int, tuple[dict, bool]] = {}
+    closed = False
+    for e in events:
+        if e.kind == Event.ROUND:
+            rounds[e.seq] = (e.data, False)
+        elif e.kind == Event.CORRECTION and e.target in rounds:
+            rounds[e.target] = (e.data, True)
+        elif e.kind == Event.DELETION:
+            rounds.pop(e.target, None)
+        elif e.kind == Event.FINISH:
+            closed = True
+    return [(seq, data, corrected) for seq, (data, corrected) in rounds.items()], closed
+
+
+def _replay(game: Game, table: Table, entries: list[dict], closed: bool = False) -> Sheet:
+    return game.replay(len(table.players), table.options, entries, closed=closed)
+
+
+def load(table: Table, events: list[Event] | None = None) -> TableState:
+    game = registry.get(table.game)
+    if events is None:
+        events = list(table.events.all())
+    rounds, closed = current_rounds(events)
+    sheet = game.new_sheet(len(table.players), table.options)
+    out: list[SheetRound] = []
+    for seq, data, corrected in rounds:
+        out.append(SheetRound(seq, sheet.apply(data), corrected))
+    if closed:
+        sheet.close()
+    return TableState(table, game, sheet, out, events)
+
+
+def round_payload(state: TableState, result: RoundResult) -> dict:
+    return {
+        "number": result.number,
+        "scores": result.scores,
+        "totals": state.sheet.totals,
+        "finished": state.finished,
+        "winners": state.winner_names(),
+    }
+
+
+def _append(table: Table, kind: str, *, data=None, target=None, idempotency_key=None) -> Event:
+    last = table.events.order_by("-seq").values_list("seq", flat=True).first() or 0
+    event = Event.objects.create(table=table, seq=last + 1, kind=kind, data=data, target=target,
+                                 idempotency_key=idempotency_key)
+    Table.objects.filter(pk=table.pk).update(version=table.version + 1)
+    table.version += 1
+    return event
+
+
+def _locked(table_id: str) -> Table:
+    return Table.objects.select_for_update().get(pk=table_id)
+
+
+class Replayed(Exception):
+    """The stored answer to a request already made with the same Idempotency-Key."""
+
+    def __init__(self, response: dict):
+        self.response = response
+
+
+def add_round(table_id: str, entry, idempotency_key: str | None = None) -> tuple[TableState, SheetRound]:
+    """Record one round. Raises InvalidEntry (nothing stored), GameOver, or Replayed for a repeated key."""
+    try:
+        with transaction.atomic():
+            table = _locked(table_id)
+            if idempotency_key:
+                previous = table.events.filter(idempotency_key=idempotency_key).first()
+                if previous is not None:
+                    raise Replayed(previous.response)
+            state = load(table)
+            if state.finished:
+                raise GameOver("finished")
+            result = state.sheet.apply(entry)
+            event = _append(table, Event.ROUND, data=result.entry, idempotency_key=idempotency_key)
+            sheet_round = SheetRound(event.seq, result)
+            state.rounds.append(sheet_round)
+            event.response = round_payload(state, result)
+            event.save(update_fields=["response"])
+            return state, sheet_round
+    except IntegrityError:
+        # Two requests with the same key raced; the first one's answer stands.
+        previous = Event.objects.filter(table_id=table_id, idempotency_key=idempotency_key).first()
+        if idempotency_key and previous is not None:
+            raise Replayed(previous.response) from None
+        raise
+
+
+def _check_replay(state: TableState, entries: list[dict], changed_index: int | None) -> None:
+    """Replay ``entries``; report problems of the changed round as they are, later breakage as one problem."""
+    sheet = state.game.new_sheet(len(state.table.players), state.table.options)
+    for i, entry in enumerate(entries):
+        problems = sheet.check(entry)
+        if problems:
+            if changed_index is not None and i == changed_index:
+                raise InvalidEntry(problems)
+            raise InvalidEntry([Problem("", "breaks_later_round", T(
+                "Impossible : la donne n° {n} ne serait plus valable ensuite ({why}).",
+                "Not possible: round {n} would no longer be valid ({why_en}).").format(
+                n=i + 1, why=problems[0].message.fr, why_en=problems[0].message.en))])
+        sheet.apply(entry)
+
+
+def correct_round(table_id: str, seq: int, entry) -> TableState:
+    with transaction.atomic():
+        table = _locked(table_id)
+        state = load(table)
+        index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
+        if index is None:
+            raise LookupError(seq)
+        entries = [r.result.entry for r in state.rounds]
+        entries[index] = entry
+        _check_replay(state, entries, index)
+        # Store the entry as the game normalises it at that point of the game.
+        sheet = state.game.replay(len(table.players), table.options, entries[:index])
+        clean = sheet.apply(entry).entry
+        _append(table, Event.CORRECTION, data=clean, target=seq)
+        return load(table)
+
+
+def delete_round(table_id: str, seq: int) -> TableState:
+    with transaction.atomic():
+        table = _locked(table_id)
+        state = load(table)
+        index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
+        if index is None:
+            raise LookupError(seq)
+        entries = [r.result.entry for i, r in enumerate(state.rounds) if i != index]
+        _check_replay(state, entries, None)
+        _append(table, Event.DELETION, target=seq)
+        return load(table)
+
+
+def finish(table_id: str) -> TableState:
+    with transaction.atomic():
+        table = _locked(table_id)
+        state = load(table)
+        if state.finished:
+            raise GameOver("finished")
+        if not state.rounds:
+            raise InvalidEntry([Problem("", "no_round", T("Aucune donne n'a encore été jouée.", "No round has been played yet."))])
+        _append(table, Event.FINISH)
+        return load(table)
+
+
+def create_table(game_slug, players, options) -> tuple[Table, str]:
+    """Create a table; returns it with its edit token (shown once, stored hashed).
+
+    Raises InvalidEntry listing every problem with the game, the players and the options.
+    """
+    from companion.rules import InvalidOptions, UnknownGame
+
+    problems: list[Problem] = []
+    try:
+        game = registry.get(game_slug)
+    except UnknownGame:
+        raise InvalidEntry([Problem("game", "unknown_game", T("Jeu inconnu : {g}.", "Unknown game: {g}.").format(
+            g=str(game_slug)[:40]))]) from None
+    problems += game.check_players(players)
+    clean_options = {}
+    try:
+        clean_options = game.clean_options(options, len(players) if isinstance(players, list) else None)
+    except InvalidOptions as e:
+        problems += e.problems
+    if problems:
+        raise InvalidEntry(problems)
+    token = new_edit_token()
+    table = Table.objects.create(game=game.slug, players=[p.strip() for p in players], options=clean_options,
+                                 edit_token_hash=hash_token(token))
+    return table, token

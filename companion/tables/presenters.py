@@ -1,0 +1,93 @@
+"""Plain data for the API and the templates, from the rules model and a table's state."""
+
+from __future__ import annotations
+
+from companion.rules.base import Game, NextRound, Option
+from companion.rules.text import Text
+
+from .ledger import TableState
+
+
+def text(value, lang: str):
+    return value.get(lang) if isinstance(value, Text) else value
+
+
+def option_payload(option: Option, lang: str) -> dict:
+    out = {"key": option.key, "label": option.label.get(lang), "kind": option.kind, "default": option.default,
+           "help": option.help.get(lang)}
+    if option.choices:
+        out["choices"] = [{"value": v, "label": label.get(lang)} for v, label in option.choices]
+    if option.minimum is not None:
+        out["minimum"] = option.minimum
+    if option.maximum is not None:
+        out["maximum"] = option.maximum
+    if option.nullable:
+        out["nullable"] = True
+    return out
+
+
+def game_payload(game: Game, lang: str, n_players: int) -> dict:
+    info = game.info
+    return {
+        "slug": game.slug,
+        "name": info.names.get(lang),
+        "names": {"fr": info.names.fr, "en": info.names.en},
+        "min_players": info.min_players,
+        "max_players": info.max_players,
+        "decks": list(info.decks),
+        "family": info.family,
+        "direction": info.direction,
+        "options": [option_payload(o, lang) for o in game.options],
+        "entry_schema_players": n_players,
+        "entry_schema": game.entry_schema(n_players, game.default_options()),
+    }
+
+
+def next_payload(state: TableState, nxt: NextRound, lang: str) -> dict | None:
+    if state.finished:
+        return None
+    out = {
+        "number": nxt.number,
+        "dealer": nxt.dealer,
+        "dealer_name": state.players[nxt.dealer],
+        "first": nxt.first,
+        "first_name": state.players[nxt.first],
+        "contract": {"key": nxt.contract.key, "name": nxt.contract.name.get(lang)} if nxt.contract else None,
+    }
+    out.update({k: _plain(v, lang) for k, v in nxt.extra.items()})
+    return out
+
+
+def _plain(value, lang: str):
+    if isinstance(value, Text):
+        return value.get(lang)
+    if isinstance(value, dict):
+        return {k: _plain(v, lang) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v, lang) for v in value]
+    return value
+
+
+def state_payload(state: TableState, lang: str) -> dict:
+    return {
+        "id": state.table.id,
+        "game": state.game.slug,
+        "players": state.players,
+        "options": state.table.options,
+        "version": state.table.version,
+        "rounds": [
+            {
+                "number": r.number,
+                "entry": r.result.entry,
+                "scores": r.result.scores,
+                "contract": r.result.contract.key if r.result.contract else None,
+                "corrected": r.corrected,
+                **({"details": _plain(r.result.extra, lang)} if r.result.extra else {}),
+            }
+            for r in state.rounds
+        ],
+        "totals": state.sheet.totals,
+        "finished": state.finished,
+        "winners": state.winner_names(),
+        "next": next_payload(state, state.sheet.next_round(), lang),
+    }

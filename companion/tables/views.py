@@ -1,0 +1,286 @@
+"""Pages of a table: create, score sheet, enter / correct / delete a round, end, history, CSV.
+
+Every form works as a plain POST (redirect after success, the page again with status 400 and the errors next
+to their fields otherwise); with htmx the same views answer with the ``live`` partial of the page only.
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import select_template
+from django.urls import reverse
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from companion.rules import GameOver, InvalidEntry, Problem, registry
+from companion.rules.base import Game
+
+from . import entryforms, ledger
+from .export import TABLE_COLUMNS, csv_lines, table_rows
+from .models import Table
+from .presenters import next_payload
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+def _errors(problems: list[Problem]) -> dict[str, list[str]]:
+    """Messages keyed by ``field.seat`` (``tricks.2``), ``field`` (no seat) and ``""`` (the whole entry)."""
+    lang = _lang()
+    out: dict[str, list[str]] = {}
+    for p in problems:
+        key = f"{p.field}.{p.seat}" if p.seat is not None else p.field
+        out.setdefault(key, []).append(p.message.get(lang))
+    return out
+
+
+def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
+    seen, out = set(), []
+    for p in problems:
+        if p.rule and p.rule not in seen:
+            seen.add(p.rule)
+            out.append({"anchor": p.rule, "url": reverse("rulebook:game", args=[game.slug]) + f"#{p.rule}"})
+    return out
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    lang = _lang()
+    games = [{"slug": g.slug, "name": g.names.get(lang), "summary": g.info.summary.get(lang),
+              "players": (g.info.min_players, g.info.max_players)} for g in registry.scored().values()]
+    return render(request, "tables/home.html", {"games": games})
+
+
+def _option_fields(game: Game, data, lang: str) -> list[dict]:
+    fields = []
+    for o in game.options:
+        value = data.get(f"opt_{o.key}") if data is not None else None
+        fields.append({"option": o, "key": o.key, "label": o.label.get(lang), "help": o.help.get(lang),
+                       "kind": o.kind, "default": o.default, "value": value,
+                       "choices": [(v, label.get(lang)) for v, label in o.choices]})
+    return fields
+
+
+def _options_from_post(game: Game, data) -> dict:
+    options: dict = {}
+    for o in game.options:
+        raw = data.get(f"opt_{o.key}")
+        if o.kind == "bool":
+            options[o.key] = raw in ("on", "true", "1")
+        elif raw is None:
+            continue
+        elif o.kind == "int":
+            raw = raw.strip()
+            if raw == "" and o.nullable:
+                options[o.key] = None
+            elif raw != "":
+                options[o.key] = entryforms.number(raw)
+        else:
+            options[o.key] = raw
+    return options
+
+
+@require_http_methods(["GET", "POST"])
+def new_table(request: HttpRequest, slug: str) -> HttpResponse:
+    try:
+        game = registry.get(slug)
+    except ValueError:
+        raise Http404("unknown game") from None
+    lang = _lang()
+    ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
+           "names": [""] * game.info.max_players}
+    if request.method == "POST":
+        names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
+        players = [n for n in names if n.strip()]
+        try:
+            table, token = ledger.create_table(game.slug, players, _options_from_post(game, request.POST))
+        except InvalidEntry as e:
+            ctx.update(errors=_errors(e.problems), names=names, options=_option_fields(game, request.POST, lang))
+            return render(request, "tables/new.html", ctx, status=400)
+        return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1", permanent=False)
+    ctx["options"] = _option_fields(game, None, lang)
+    return render(request, "tables/new.html", ctx)
+
+
+def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
+    lang = _lang()
+    sheet = state.sheet
+    rows = []
+    for r, running in zip(state.rounds, sheet.running_totals(), strict=True):
+        rows.append({
+            "seq": r.seq, "number": r.number, "corrected": r.corrected,
+            "contract": r.result.contract.name.get(lang) if r.result.contract else "",
+            "contract_key": r.result.contract.key if r.result.contract else "",
+            "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
+            "cells": list(zip(r.result.scores, running, strict=True)),
+            "notes": [n.get(lang) for n in r.result.notes],
+        })
+    leaders = set(sheet.leaders)
+    winners = set(sheet.winners)
+    players = [{"seat": i, "name": n, "total": sheet.totals[i], "leader": i in leaders, "winner": i in winners}
+               for i, n in enumerate(state.players)]
+    nxt = sheet.next_round()
+    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
+    return {
+        "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
+        "players": players, "rows": rows, "finished": state.finished,
+        "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
+        "next_rule": (reverse("rulebook:game", args=[state.game.slug]) + f"#{nxt.contract.rule}")
+        if nxt.contract and nxt.contract.rule else reverse("rulebook:game", args=[state.game.slug]),
+        "token": token, "edit_base": base,
+        "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
+        "edit_url": request.build_absolute_uri(base) if base else None,
+    }
+
+
+def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
+    lang = _lang()
+    fields = state.sheet.entry_fields(number)
+    errors = _errors(problems)
+    columns = [f for f in fields if f.kind in ("count", "seat")]
+    rows = []
+    for seat, name in enumerate(state.players):
+        cells = []
+        for f in columns:
+            key = f"{f.key}.{seat}" if f.kind == "count" else f.key
+            cells.append({"field": f, "label": f.label.get(lang), "name": key, "value": values.get(key, ""), "seat": seat,
+                          "checked": f.kind == "seat" and str(values.get(f.key, "")) == str(seat),
+                          "errors": errors.get(f"{f.key}.{seat}", [])})
+        rows.append({"seat": seat, "name": name, "cells": cells})
+    header = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "required": f.required,
+               "kind": f.kind, "max": f.maximum, "errors": errors.get(f.key, [])} for f in columns]
+    others = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "kind": f.kind,
+               "value": values.get(f.key), "errors": errors.get(f.key, [])} for f in fields if f not in columns]
+    contract = state.sheet.contract_for(number)
+    template = select_template([f"tables/entry/{state.game.slug}.html", "tables/entry/grid.html"])
+    return {"form_number": number, "form_contract": contract.name.get(lang) if contract else "",
+            "form_header": header, "form_rows": rows, "form_others": others, "form_values": values,
+            "form_errors": errors.get("", []), "form_all_errors": errors, "form_template": template.template.name,
+            "form_rule_links": _rule_links(state.game, problems)}
+
+
+def _table_and_token(table_id: str, token: str) -> Table:
+    table = get_object_or_404(Table, pk=table_id)
+    if not table.check_token(token):
+        raise PermissionError
+    return table
+
+
+def _render_sheet(request, state, token, values=None, problems=(), status=200):
+    ctx = _sheet_ctx(request, state, token)
+    if token and not state.finished:
+        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
+    template = "tables/sheet.html#live" if request.htmx else "tables/sheet.html"
+    return render(request, template, ctx, status=status)
+
+
+@require_GET
+def sheet(request: HttpRequest, table_id: str) -> HttpResponse:
+    table = get_object_or_404(Table, pk=table_id)
+    return _render_sheet(request, ledger.load(table), None)
+
+
+@require_http_methods(["GET", "POST"])
+def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return HttpResponseForbidden(_("Lien de modification invalide."))
+    if request.method == "GET":
+        return _render_sheet(request, ledger.load(table), token)
+    state = ledger.load(table)
+    entry = entryforms.parse(state.sheet, state.sheet.number, request.POST)
+    try:
+        ledger.add_round(table.pk, entry)
+    except GameOver:
+        return _render_sheet(request, ledger.load(table), token, problems=[], status=409)
+    except InvalidEntry as e:
+        values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
+        return _render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
+    if request.htmx:
+        return _render_sheet(request, ledger.load(table), token)
+    return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+@require_http_methods(["GET", "POST"])
+def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpResponse:
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return HttpResponseForbidden(_("Lien de modification invalide."))
+    state = ledger.load(table)
+    sheet_round = state.round_by_seq(seq)
+    if sheet_round is None:
+        raise Http404("unknown round")
+    game = state.game
+    status, problems = 200, []
+    values = entryforms.flatten(game, sheet_round.result.entry)
+    if request.method == "POST":
+        entry = entryforms.parse(state.sheet, sheet_round.number, request.POST)
+        try:
+            ledger.correct_round(table.pk, seq, entry)
+        except InvalidEntry as e:
+            problems, status = e.problems, 400
+            values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
+        else:
+            return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+    ctx = _sheet_ctx(request, state, token)
+    ctx.update(_form_ctx(state, sheet_round.number, values, problems))
+    ctx["correcting"] = sheet_round
+    return render(request, "tables/correct.html", ctx, status=status)
+
+
+@require_POST
+def delete(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpResponse:
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return HttpResponseForbidden(_("Lien de modification invalide."))
+    state = ledger.load(table)
+    sheet_round = state.round_by_seq(seq)
+    if sheet_round is None:
+        raise Http404("unknown round")
+    try:
+        ledger.delete_round(table.pk, seq)
+    except InvalidEntry as e:
+        ctx = _sheet_ctx(request, state, token)
+        ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems))
+        ctx["correcting"] = sheet_round
+        return render(request, "tables/correct.html", ctx, status=409)
+    return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+@require_POST
+def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return HttpResponseForbidden(_("Lien de modification invalide."))
+    try:
+        ledger.finish(table.pk)
+    except (GameOver, InvalidEntry) as e:
+        problems = e.problems if isinstance(e, InvalidEntry) else []
+        return _render_sheet(request, ledger.load(table), token, problems=problems, status=409)
+    return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+@require_GET
+def history(request: HttpRequest, table_id: str) -> HttpResponse:
+    table = get_object_or_404(Table, pk=table_id)
+    state = ledger.load(table)
+    numbers = {r.seq: r.number for r in state.rounds}
+    events = [{"event": e, "number": numbers.get(e.seq if e.kind == "round" else e.target)} for e in reversed(state.events)]
+    return render(request, "tables/history.html", {"table": table, "state": state, "events": events,
+                                                    "game_name": state.game.names.get(_lang())})
+
+
+@require_GET
+def export_csv(request: HttpRequest, table_id: str) -> HttpResponse:
+    table = get_object_or_404(Table, pk=table_id)
+    state = ledger.load(table)
+    response = StreamingHttpResponse(csv_lines(TABLE_COLUMNS, table_rows(state)), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="atout-{table.game}-{table.id}.csv"'
+    return response

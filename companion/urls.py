@@ -1,0 +1,13 @@
+from django.urls import include, path
+from django.views.i18n import set_language
+
+urlpatterns = [
+    path("i18n/setlang/", set_language, name="set_language"),
+    path("rules/", include("companion.rulebook.urls")),
+    path("", include("companion.tables.urls")),
+]
+
+handler400 = "companion.errors.bad_request"
+handler403 = "companion.errors.permission_denied"
+handler404 = "companion.errors.not_found"
+handler500 = "companion.errors.server_error"
