@@ -6,6 +6,7 @@ validation messages, rule tables) carry both languages with them. French comes f
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 LANGUAGES = ("fr", "en")
@@ -27,3 +28,17 @@ class Text(NamedTuple):
 
 def T(fr: str, en: str) -> Text:
     return Text(fr, en)
+
+
+_SEAT_REF = re.compile(r"⟨(\d+)⟩")
+
+
+def seat_ref(seat: int) -> str:
+    """A player named in a note: the sheet puts the player's name in its place (:func:`name_seats`), since
+    the rules model knows seats, not names."""
+    return f"⟨{seat}⟩"
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """``text`` with every :func:`seat_ref` replaced by that player's name."""
+    return _SEAT_REF.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template import TemplateDoesNotExist
 from django.template.loader import select_template
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -16,6 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from companion.rules import GameOver, InvalidEntry, Problem, registry
 from companion.rules.base import Game
+from companion.rules.text import name_seats
 
 from . import entryforms, ledger
 from .export import TABLE_COLUMNS, csv_lines, table_rows
@@ -116,13 +118,17 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
             "contract_key": r.result.contract.key if r.result.contract else "",
             "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
             "cells": list(zip(r.result.scores, running, strict=True)),
-            "notes": [n.get(lang) for n in r.result.notes],
+            "notes": [name_seats(n.get(lang), state.players) for n in r.result.notes],
         })
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
     players = [{"seat": i, "name": n, "total": sheet.totals[i], "leader": i in leaders, "winner": i in winners}
                for i, n in enumerate(state.players)]
     nxt = sheet.next_round()
+    try:
+        extra_template = select_template([f"tables/extra/{state.game.slug}.html"]).template.name
+    except TemplateDoesNotExist:
+        extra_template = None
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
     return {
         "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
@@ -130,7 +136,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         "next_rule": (reverse("rulebook:game", args=[state.game.slug]) + f"#{nxt.contract.rule}")
         if nxt.contract and nxt.contract.rule else reverse("rulebook:game", args=[state.game.slug]),
-        "token": token, "edit_base": base,
+        "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,
     }

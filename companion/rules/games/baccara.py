@@ -6,7 +6,21 @@ from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
 
 # Points by ASCII rank code; only the units digit of a hand's sum counts.
-CARD_VALUES = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 0, "J": 0, "Q": 0, "K": 0}
+CARD_VALUES = {
+    "A": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "10": 0,
+    "J": 0,
+    "Q": 0,
+    "K": 0,
+}
 NATURALS = (8, 9)  # shown at once, nobody draws
 STANDS = (6, 7)
 OPTIONAL_DRAW = (5,)
@@ -42,7 +56,10 @@ INFO = GameInfo(
         RuleTable(
             "drawing",
             T("Tirer ou non une troisième carte", "Drawing a third card"),
-            (T("Total des deux cartes", "Two-card total"), T("Ponte (et banquier, règle simple)", "Punter (and banker, simple rule)")),
+            (
+                T("Total des deux cartes", "Two-card total"),
+                T("Ponte (et banquier, règle simple)", "Punter (and banker, simple rule)"),
+            ),
             rows=(
                 ("8–9", T("Naturel : on abat, personne ne tire", "Natural: cards shown, nobody draws")),
                 ("6–7", T("Reste (« non »)", "Stands (« non »)")),

@@ -18,6 +18,15 @@ DEAL_TOTAL = 162  # 62 + 3 * 30 + 10: removing the 7s and 8s removes no points
 BELOTE = 20  # K + Q of trumps in one hand, announced
 CAPOT = 252  # all eight tricks
 TARGET = 1000
+# Optional announcements (classic belote), declared during the first trick.
+ANNOUNCEMENTS = (
+    ("tierce", T("Tierce (3 cartes qui se suivent)", "Tierce (3 in sequence)"), 20),
+    ("cinquante", T("Cinquante (4 qui se suivent)", "Fifty (4 in sequence)"), 50),
+    ("cent", T("Cent (5 qui se suivent)", "Hundred (5 in sequence)"), 100),
+    ("carre_valets", T("Carré de Valets", "Four Jacks"), 200),
+    ("carre_neuf", T("Carré de 9", "Four 9s"), 150),
+    ("carre_as_10_r_d", T("Carré d'As, de 10, de Rois ou de Dames", "Four Aces, 10s, Kings or Queens"), 100),
+)
 
 _NAMES = {
     "J": T("Valet", "Jack"),
@@ -77,6 +86,12 @@ INFO = GameInfo(
                     T(f"+{BELOTE} si un défenseur l'a", f"+{BELOTE} if a defender holds it"),
                 ),
             ),
+        ),
+        RuleTable(
+            "announcements",
+            T("Annonces (variante)", "Announcements (variant)"),
+            (T("Annonce", "Announcement"), T("Points", "Points")),
+            rows=tuple((name, points) for _key, name, points in ANNOUNCEMENTS),
         ),
     ),
 )

@@ -36,7 +36,8 @@ _NAMES = {
 
 def _order(first: dict, second: dict) -> tuple:
     return tuple(
-        (i + 1, _NAMES[a], first[a], _NAMES[b], second[b]) for i, (a, b) in enumerate(zip(first, second, strict=True))
+        (i + 1, _NAMES[a], first[a], _NAMES[b], second[b])
+        for i, (a, b) in enumerate(zip(first, second, strict=True))
     )
 
 

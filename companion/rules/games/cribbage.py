@@ -16,8 +16,18 @@ HAND_SIZES = {2: (6, 2), 3: (5, 1), 4: (5, 1)}  # at 3 (a variant) one card from
 # Count value of each rank (ace low; court cards 10). Runs use the natural order A 2 … 10 V D R, no wrap.
 CARD_VALUES = (
     (T("As", "Ace"), 1),
-    ("2", 2), ("3", 3), ("4", 4), ("5", 5), ("6", 6), ("7", 7), ("8", 8), ("9", 9), ("10", 10),
-    (T("Valet", "Jack"), 10), (T("Dame", "Queen"), 10), (T("Roi", "King"), 10),
+    ("2", 2),
+    ("3", 3),
+    ("4", 4),
+    ("5", 5),
+    ("6", 6),
+    ("7", 7),
+    ("8", 8),
+    ("9", 9),
+    ("10", 10),
+    (T("Valet", "Jack"), 10),
+    (T("Dame", "Queen"), 10),
+    (T("Roi", "King"), 10),
 )
 
 FIFTEEN = 2
@@ -63,8 +73,12 @@ INFO = GameInfo(
         RuleTable(
             "hand_sizes",
             T("Donne selon le nombre de joueurs", "Deal by number of players"),
-            (T("Joueurs", "Players"), T("Cartes à chacun", "Cards each"), T("Au crib, par joueur", "To the crib, each"),
-             T("Cartes gardées", "Cards kept")),
+            (
+                T("Joueurs", "Players"),
+                T("Cartes à chacun", "Cards each"),
+                T("Au crib, par joueur", "To the crib, each"),
+                T("Cartes gardées", "Cards kept"),
+            ),
             rows=tuple(
                 (n if n != 3 else T("3 (variante)", "3 (variant)"), dealt, away, dealt - away)
                 for n, (dealt, away) in HAND_SIZES.items()
@@ -73,21 +87,41 @@ INFO = GameInfo(
         RuleTable(
             "scoring",
             T("Combinaisons et points", "Combinations and points"),
-            (T("Combinaison", "Combination"), T("Pendant le jeu", "During the play"), T("Au compte des mains", "In the show")),
+            (
+                T("Combinaison", "Combination"),
+                T("Pendant le jeu", "During the play"),
+                T("Au compte des mains", "In the show"),
+            ),
             rows=(
                 (T("Total de 15", "Fifteen"), FIFTEEN, T("2 par combinaison", "2 per combination")),
                 (T("Total de 31", "Thirty-one"), THIRTY_ONE, _ANY),
                 (T("Paire", "Pair"), PAIR, PAIR),
                 (T("Brelan (paire royale)", "Three of a kind (pair royal)"), PAIR_ROYAL, PAIR_ROYAL),
-                (T("Carré (double paire royale)", "Four of a kind (double pair royal)"), DOUBLE_PAIR_ROYAL, DOUBLE_PAIR_ROYAL),
-                (T("Suite de 3 cartes ou plus", "Run of 3 or more cards"), T("1 par carte", "1 per card"), T("1 par carte", "1 per card")),
+                (
+                    T("Carré (double paire royale)", "Four of a kind (double pair royal)"),
+                    DOUBLE_PAIR_ROYAL,
+                    DOUBLE_PAIR_ROYAL,
+                ),
+                (
+                    T("Suite de 3 cartes ou plus", "Run of 3 or more cards"),
+                    T("1 par carte", "1 per card"),
+                    T("1 par carte", "1 per card"),
+                ),
                 (T("Go (l'adversaire ne peut plus jouer)", "Go (opponent cannot play)"), GO, _ANY),
                 (T("Dernière carte jouée", "Last card played"), LAST_CARD, _ANY),
                 (T("Couleur : 4 cartes de la main", "Flush: 4 hand cards"), _ANY, FLUSH_HAND),
                 (T("Couleur : main + carte de départ", "Flush: hand and starter"), _ANY, FLUSH_HAND + 1),
                 (T("Couleur au crib (5 cartes)", "Flush in the crib (5 cards)"), _ANY, FLUSH_CRIB),
-                (T("Valet de la couleur de départ (« nobs »)", "Jack of the starter's suit (nobs)"), _ANY, NOBS),
-                (T("Départ = un Valet (au donneur)", "Starter is a Jack (to dealer)"), T(f"{HEELS}, dès la coupe", f"{HEELS}, at the cut"), _ANY),
+                (
+                    T("Valet de la couleur de départ (« nobs »)", "Jack of the starter's suit (nobs)"),
+                    _ANY,
+                    NOBS,
+                ),
+                (
+                    T("Départ = un Valet (au donneur)", "Starter is a Jack (to dealer)"),
+                    T(f"{HEELS}, dès la coupe", f"{HEELS}, at the cut"),
+                    _ANY,
+                ),
             ),
         ),
     ),

@@ -22,6 +22,15 @@ EMPTY_HAND_BONUS = 4
 PROPHET_MAINLINE_BONUS = 1  # per mainline card laid after the prophet's marker
 PROPHET_SIDELINE_BONUS = 2  # per sideline card laid after the prophet's marker
 
+# The usual convention when a secret rule talks about numbers (odd/even, higher/lower, sums).
+CARD_NUMBERS = (
+    (T("As", "Ace"), 1),
+    (T("2 à 10", "2 to 10"), T("valeur faciale", "face value")),
+    (T("Valet", "Jack"), 11),
+    (T("Dame", "Queen"), 12),
+    (T("Roi", "King"), 13),
+)
+
 INFO = GameInfo(
     slug="eleusis",
     names=T("Eleusis", "Eleusis"),
@@ -39,6 +48,15 @@ INFO = GameInfo(
     ),
     tables=(
         RuleTable(
+            "card_numbers",
+            T(
+                "Nombre de chaque carte (pour les règles qui comptent)",
+                "Number of each card (for rules that count)",
+            ),
+            (T("Carte", "Card"), T("Nombre", "Number")),
+            rows=CARD_NUMBERS,
+        ),
+        RuleTable(
             "penalties",
             T("Cartes de pénalité", "Penalty cards"),
             (T("Faute", "Fault"), T("Cartes à prendre", "Cards drawn")),
@@ -46,7 +64,10 @@ INFO = GameInfo(
                 (T("Jeu refusé (par carte jouée)", "Wrong play (per card played)"), WRONG_CARD_PENALTY),
                 (T("« Je ne peux pas jouer » à tort", "Wrong “no play”"), WRONG_NO_PLAY_PENALTY),
                 (T("Prophète renversé", "Prophet overthrown"), FALSE_PROPHET_PENALTY),
-                (T("Erreur pendant la mort subite", "Error during sudden death"), T("exclu de la manche", "out of the round")),
+                (
+                    T("Erreur pendant la mort subite", "Error during sudden death"),
+                    T("exclu de la manche", "out of the round"),
+                ),
             ),
         ),
         RuleTable(
@@ -58,13 +79,22 @@ INFO = GameInfo(
                     T("Chaque joueur (prophète compris)", "Each player (prophet included)"),
                     T("plus grosse main − cartes en main", "largest hand − cards held"),
                 ),
-                (T("Joueur sans carte", "Player with no cards"), T(f"+{EMPTY_HAND_BONUS} de plus", f"{EMPTY_HAND_BONUS} more")),
                 (
-                    T("Prophète en place : carte de la ligne principale après son marqueur", "Prophet in office: mainline card after his marker"),
+                    T("Joueur sans carte", "Player with no cards"),
+                    T(f"+{EMPTY_HAND_BONUS} de plus", f"{EMPTY_HAND_BONUS} more"),
+                ),
+                (
+                    T(
+                        "Prophète en place : carte de la ligne principale après son marqueur",
+                        "Prophet in office: mainline card after his marker",
+                    ),
                     T(f"+{PROPHET_MAINLINE_BONUS} chacune", f"+{PROPHET_MAINLINE_BONUS} each"),
                 ),
                 (
-                    T("Prophète en place : carte refusée après son marqueur", "Prophet in office: sideline card after his marker"),
+                    T(
+                        "Prophète en place : carte refusée après son marqueur",
+                        "Prophet in office: sideline card after his marker",
+                    ),
                     T(f"+{PROPHET_SIDELINE_BONUS} chacune", f"+{PROPHET_SIDELINE_BONUS} each"),
                 ),
                 (

@@ -32,7 +32,10 @@ POWERS = (
     (T("9 ou 10", "9 or 10"), T("regarder une carte d'un adversaire", "look at one opponent's card")),
     (
         T("Valet ou Dame", "Jack or Queen"),
-        T("échanger à l'aveugle une de ses cartes avec celle d'un adversaire", "swap one of your cards blind with an opponent's"),
+        T(
+            "échanger à l'aveugle une de ses cartes avec celle d'un adversaire",
+            "swap one of your cards blind with an opponent's",
+        ),
     ),
     (
         T("Roi noir", "Black King"),
@@ -60,10 +63,18 @@ INFO = GameInfo(
         "Four hidden cards in front of you: swap, remember, speed, then freeze with the lowest total.",
     ),
     tables=(
-        RuleTable("card_values", T("Valeur des cartes", "Card values"), (T("Carte", "Card"), T("Points", "Points")), rows=CARD_VALUES),
+        RuleTable(
+            "card_values",
+            T("Valeur des cartes", "Card values"),
+            (T("Carte", "Card"), T("Points", "Points")),
+            rows=CARD_VALUES,
+        ),
         RuleTable(
             "powers",
-            T("Pouvoirs (carte piochée puis défaussée aussitôt)", "Powers (card drawn and discarded at once)"),
+            T(
+                "Pouvoirs (carte piochée puis défaussée aussitôt)",
+                "Powers (card drawn and discarded at once)",
+            ),
             (T("Carte", "Card"), T("Action", "Action")),
             rows=POWERS,
         ),
@@ -74,9 +85,18 @@ INFO = GameInfo(
             rows=(
                 (T("Ligne de deux cartes de même rang", "Row of two cards of the same rank"), LINE_OF_A_KIND),
                 (T("Ligne de deux Rois rouges", "Row of two red Kings"), 2 * RED_KING),
-                (T("Freezer qui a strictement le plus petit total", "Freezer with strictly the lowest total"), FREEZE_WON),
                 (
-                    T("Freezer battu ou égalé : son total, plus par joueur à égalité ou en dessous", "Freezer beaten or tied: his total, plus per player level or below"),
+                    T(
+                        "Freezer qui a strictement le plus petit total",
+                        "Freezer with strictly the lowest total",
+                    ),
+                    FREEZE_WON,
+                ),
+                (
+                    T(
+                        "Freezer battu ou égalé : son total, plus par joueur à égalité ou en dessous",
+                        "Freezer beaten or tied: his total, plus per player level or below",
+                    ),
                     FREEZE_LOST_PER_PLAYER,
                 ),
                 (T("Fin de partie dès qu'un joueur atteint", "Game ends when a player reaches"), GAME_END),

@@ -39,8 +39,14 @@ INFO = GameInfo(
             T("Ordre des cartes dans les suites", "Card order in runs"),
             (T("Règle", "Rule"), T("Détail", "Detail")),
             rows=(
-                (T("Du plus bas au plus haut", "Lowest to highest"), T("As 2 3 4 5 6 7 8 9 10 V D R", "Ace 2 3 4 5 6 7 8 9 10 J Q K")),
-                (T("L'as", "The ace"), T("toujours en bas : As-2-3, jamais D-R-As", "always low: A-2-3, never Q-K-A")),
+                (
+                    T("Du plus bas au plus haut", "Lowest to highest"),
+                    T("As 2 3 4 5 6 7 8 9 10 V D R", "Ace 2 3 4 5 6 7 8 9 10 J Q K"),
+                ),
+                (
+                    T("L'as", "The ace"),
+                    T("toujours en bas : As-2-3, jamais D-R-As", "always low: A-2-3, never Q-K-A"),
+                ),
             ),
         ),
         RuleTable(
@@ -65,7 +71,10 @@ INFO = GameInfo(
                 (T("Fin de partie : score à atteindre", "Game ends at"), GAME_TARGET),
                 (T("Prime de partie", "Game bonus"), GAME_BONUS),
                 (T("Prime par donne gagnée", "Line bonus, per hand won"), LINE_BONUS),
-                (T("Partie blanche (l'autre n'a gagné aucune donne)", "Shutout (the loser won no hand)"), T("total × 2", "total × 2")),
+                (
+                    T("Partie blanche (l'autre n'a gagné aucune donne)", "Shutout (the loser won no hand)"),
+                    T("total × 2", "total × 2"),
+                ),
             ),
         ),
     ),

@@ -24,7 +24,11 @@ CARD_VALUES = (
     (T("Valet", "Jack"), 10, 10),
     (T("Dame", "Queen"), 10, 10),
     (T("Roi", "King"), 0, 0),
-    (T("Deux cartes de même rang dans une colonne", "Two cards of one rank in a column"), COLUMN_PAIR, COLUMN_PAIR),
+    (
+        T("Deux cartes de même rang dans une colonne", "Two cards of one rank in a column"),
+        COLUMN_PAIR,
+        COLUMN_PAIR,
+    ),
     (T("Joker (règle maison)", "Joker (house rule)"), JOKER, JOKER),
 )
 
@@ -37,7 +41,15 @@ INFO = GameInfo(
     family="comptage",
     direction=CLOCKWISE,
     source="Seed file 002 (title only); completed from standard six-card and four-card Golf (Bicycle, Wikipedia, Pagat).",
-    aliases=("le golf", "golf a six cartes", "golf a quatre cartes", "six card golf", "four card golf", "golf 6", "golf 4"),
+    aliases=(
+        "le golf",
+        "golf a six cartes",
+        "golf a quatre cartes",
+        "six card golf",
+        "four card golf",
+        "golf 6",
+        "golf 4",
+    ),
     summary=T(
         "En neuf « trous », faire le plus petit total avec une grille de cartes qu'on améliore carte à carte.",
         "Over nine holes, make the lowest total from a grid of cards you improve one card at a time.",
@@ -46,20 +58,33 @@ INFO = GameInfo(
         RuleTable(
             "card_values",
             T("Valeur des cartes", "Card values"),
-            (T("Carte", "Card"), T("Golf à 6 cartes", "Six-card Golf"), T("Golf à 4 cartes", "Four-card Golf")),
+            (
+                T("Carte", "Card"),
+                T("Golf à 6 cartes", "Six-card Golf"),
+                T("Golf à 4 cartes", "Four-card Golf"),
+            ),
             rows=CARD_VALUES,
         ),
         RuleTable(
             "layouts",
             T("Les deux formes", "The two forms"),
-            (T("Forme", "Form"), T("Cartes à chacun", "Cards each"), T("Disposition", "Layout"), T("Au départ", "At the start")),
+            (
+                T("Forme", "Form"),
+                T("Cartes à chacun", "Cards each"),
+                T("Disposition", "Layout"),
+                T("Au départ", "At the start"),
+            ),
             rows=(
                 (
-                    T("Golf à 6 cartes", "Six-card Golf"), 6, T("2 rangées de 3", "2 rows of 3"),
+                    T("Golf à 6 cartes", "Six-card Golf"),
+                    6,
+                    T("2 rangées de 3", "2 rows of 3"),
                     T(f"{FACE_UP_AT_START} cartes retournées", f"{FACE_UP_AT_START} cards turned up"),
                 ),
                 (
-                    T("Golf à 4 cartes", "Four-card Golf"), 4, T("2 rangées de 2", "2 rows of 2"),
+                    T("Golf à 4 cartes", "Four-card Golf"),
+                    4,
+                    T("2 rangées de 2", "2 rows of 2"),
                     T(f"{PEEK_AT_START} cartes regardées une fois", f"{PEEK_AT_START} cards looked at once"),
                 ),
             ),

@@ -35,8 +35,18 @@ _K, _Q, _J, _A = T("R", "K"), T("D", "Q"), T("V", "J"), T("As", "A")
 # Rank 1 is the highest card. Aces of spades and clubs are always trumps, never plain cards.
 BLACK_TRUMPS = (_ESPADILLE, T("Manille (2 d'atout)", "Manille (trump 2)"), _BASTE, _K, _Q, _J, 7, 6, 5, 4, 3)
 RED_TRUMPS = (
-    _ESPADILLE, T("Manille (7 d'atout)", "Manille (trump 7)"), _BASTE, T("Ponte (As d'atout)", "Ponto (trump A)"),
-    _K, _Q, _J, 2, 3, 4, 5, 6,
+    _ESPADILLE,
+    T("Manille (7 d'atout)", "Manille (trump 7)"),
+    _BASTE,
+    T("Ponte (As d'atout)", "Ponto (trump A)"),
+    _K,
+    _Q,
+    _J,
+    2,
+    3,
+    4,
+    5,
+    6,
 )
 BLACK_PLAIN = (_K, _Q, _J, 7, 6, 5, 4, 3, 2)
 RED_PLAIN = (_K, _Q, _J, _A, 2, 3, 4, 5, 6, 7)
@@ -89,15 +99,29 @@ INFO = GameInfo(
             ),
             rows=(
                 (
-                    T("Prendre (demander)", "Entry (prendre)"), 1,
-                    T("plus que chaque adversaire", "more than each opponent"), T("oui", "yes"),
-                    CONTRACT_PAYMENT["prendre"], T("codille ou bête", "codille or bête"),
+                    T("Prendre (demander)", "Entry (prendre)"),
+                    1,
+                    T("plus que chaque adversaire", "more than each opponent"),
+                    T("oui", "yes"),
+                    CONTRACT_PAYMENT["prendre"],
+                    T("codille ou bête", "codille or bête"),
                 ),
                 (
-                    T("Sans prendre", "Without taking"), 2, T("5 ou plus", "5 or more"), T("non", "no"),
-                    CONTRACT_PAYMENT["sans_prendre"], CONTRACT_PAYMENT["sans_prendre"],
+                    T("Sans prendre", "Without taking"),
+                    2,
+                    T("5 ou plus", "5 or more"),
+                    T("non", "no"),
+                    CONTRACT_PAYMENT["sans_prendre"],
+                    CONTRACT_PAYMENT["sans_prendre"],
                 ),
-                (T("Vole", "Vole"), 3, T("les 9", "all 9"), T("non", "no"), CONTRACT_PAYMENT["vole"], CONTRACT_PAYMENT["vole"]),
+                (
+                    T("Vole", "Vole"),
+                    3,
+                    T("les 9", "all 9"),
+                    T("non", "no"),
+                    CONTRACT_PAYMENT["vole"],
+                    CONTRACT_PAYMENT["vole"],
+                ),
             ),
         ),
         RuleTable(
@@ -109,7 +133,13 @@ INFO = GameInfo(
                 (T("Plaques par joueur au départ", "Plaques per player at the start"), PLAQUES_PER_PLAYER),
                 (T("Valeur d'une plaque (jetons)", "Value of a plaque (chips)"), PLAQUE_VALUE),
                 (T("Mise de chaque joueur à chaque donne", "Each player's stake every deal"), ANTE),
-                (T("Mise de chacun pour une redonne (tous ont passé)", "Each player's stake for a redeal (all passed)"), ALL_PASS_ADD),
+                (
+                    T(
+                        "Mise de chacun pour une redonne (tous ont passé)",
+                        "Each player's stake for a redeal (all passed)",
+                    ),
+                    ALL_PASS_ADD,
+                ),
                 (T("Par matador, de chaque adversaire", "Per matador, from each opponent"), MATADOR_CHIPS),
             ),
         ),

@@ -50,7 +50,11 @@ INFO = GameInfo(
         RuleTable(
             "hand_sizes",
             T("Donne", "Deal"),
-            (T("Joueurs", "Players"), T("Cartes retirées", "Cards taken out"), T("Cartes chacun", "Cards each")),
+            (
+                T("Joueurs", "Players"),
+                T("Cartes retirées", "Cards taken out"),
+                T("Cartes chacun", "Cards each"),
+            ),
             rows=(
                 (3, T("7♦ et 7♣", "7♦ and 7♣"), HAND_SIZES[3]),
                 (4, T("aucune", "none"), HAND_SIZES[4]),

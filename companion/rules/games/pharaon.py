@@ -34,10 +34,22 @@ INFO = GameInfo(
         RuleTable(
             "outcomes",
             T("Ce que rapporte un coup", "What a coup pays"),
-            (T("Cartes tirées", "Cards drawn"), T("Mises à droite", "Stakes on the right"), T("Mises à gauche", "Stakes on the left")),
+            (
+                T("Cartes tirées", "Cards drawn"),
+                T("Mises à droite", "Stakes on the right"),
+                T("Mises à gauche", "Stakes on the left"),
+            ),
             rows=(
-                (T("Droite plus forte", "Right card higher"), T("payées 1 pour 1", "paid 1 for 1"), T("perdues", "lost")),
-                (T("Gauche plus forte", "Left card higher"), T("perdues", "lost"), T("payées 1 pour 1", "paid 1 for 1")),
+                (
+                    T("Droite plus forte", "Right card higher"),
+                    T("payées 1 pour 1", "paid 1 for 1"),
+                    T("perdues", "lost"),
+                ),
+                (
+                    T("Gauche plus forte", "Left card higher"),
+                    T("perdues", "lost"),
+                    T("payées 1 pour 1", "paid 1 for 1"),
+                ),
                 (T("Même hauteur (paire)", "Same rank (a pair)"), T("perdues", "lost"), T("perdues", "lost")),
             ),
         ),

@@ -3,7 +3,7 @@ was found for this game (it is not pinochle); what the seed leaves open is settl
 (rules-notes §21)."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
-from ..text import T
+from ..text import T, Text
 
 CARDS_DEALT = 36  # in all, whatever the number of players; the next card starts the discard pile
 HAND_SIZES = {2: 18, 3: 12, 4: 9}
@@ -22,7 +22,7 @@ CARD_POINTS = {
 TOTAL_CARD_POINTS = int(4 * sum(CARD_POINTS.values()))  # 50 in the whole pack
 
 
-def _num(value: float) -> T:
+def _num(value: float) -> Text:
     """A value as each language writes it (1,5 / 1.5)."""
     text = str(int(value)) if value == int(value) else str(value)
     return T(text.replace(".", ","), text)
@@ -59,14 +59,27 @@ INFO = GameInfo(
             T("Ordre des cartes dans une suite", "Card order in a run"),
             (T("Règle", "Rule"), T("Détail", "Detail")),
             rows=(
-                (T("Ordre", "Order"), T("As 2 3 4 5 6 7 8 9 10 V D R As", "Ace 2 3 4 5 6 7 8 9 10 J Q K Ace")),
-                (T("L'as", "The ace"), T("en bas (As-2-3) ou en haut (D-R-As), jamais R-As-2", "low (A-2-3) or high (Q-K-A), never K-A-2")),
+                (
+                    T("Ordre", "Order"),
+                    T("As 2 3 4 5 6 7 8 9 10 V D R As", "Ace 2 3 4 5 6 7 8 9 10 J Q K Ace"),
+                ),
+                (
+                    T("L'as", "The ace"),
+                    T(
+                        "en bas (As-2-3) ou en haut (D-R-As), jamais R-As-2",
+                        "low (A-2-3) or high (Q-K-A), never K-A-2",
+                    ),
+                ),
             ),
         ),
         RuleTable(
             "hand_sizes",
             T("Donne", "Deal"),
-            (T("Joueurs", "Players"), T("Cartes chacun", "Cards each"), T("Talon après la carte retournée", "Stock after the turned card")),
+            (
+                T("Joueurs", "Players"),
+                T("Cartes chacun", "Cards each"),
+                T("Talon après la carte retournée", "Stock after the turned card"),
+            ),
             rows=tuple((n, size, 52 - CARDS_DEALT - 1) for n, size in HAND_SIZES.items()),
         ),
         RuleTable(
@@ -75,7 +88,10 @@ INFO = GameInfo(
             (T("Cas", "Case"), T("Points", "Points")),
             rows=(
                 (T("Le joueur qui termine", "The player who goes out"), GOING_OUT_BONUS),
-                (T("… s'il a tout posé en un seul tour", "… if he laid his whole hand in one turn"), ONE_GO_BONUS),
+                (
+                    T("… s'il a tout posé en un seul tour", "… if he laid his whole hand in one turn"),
+                    ONE_GO_BONUS,
+                ),
                 (T("Partie en", "Game to"), GAME_TARGET),
             ),
         ),

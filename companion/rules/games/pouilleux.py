@@ -46,13 +46,20 @@ INFO = GameInfo(
             rows=(
                 (T("♠ pique", "♠ spades"), T("la même hauteur à ♣ trèfle", "the same rank in ♣ clubs")),
                 (T("♥ cœur", "♥ hearts"), T("la même hauteur à ♦ carreau", "the same rank in ♦ diamonds")),
-                (T("V♠ (le pouilleux)", "J♠ (the pouilleux)"), T("rien : le V♣ a été retiré", "nothing: the J♣ was taken out")),
+                (
+                    T("V♠ (le pouilleux)", "J♠ (the pouilleux)"),
+                    T("rien : le V♣ a été retiré", "nothing: the J♣ was taken out"),
+                ),
             ),
         ),
         RuleTable(
             "hand_sizes",
             T("Cartes par joueur", "Cards per player"),
-            (T("Joueurs", "Players"), T("Jeu de 52 (51 cartes)", "52-card pack (51 cards)"), T("Jeu de 32 (31 cartes)", "32-card pack (31 cards)")),
+            (
+                T("Joueurs", "Players"),
+                T("Jeu de 52 (51 cartes)", "52-card pack (51 cards)"),
+                T("Jeu de 32 (31 cartes)", "32-card pack (31 cards)"),
+            ),
             rows=tuple((n, _sizes(PACK_SIZES["52"], n), _sizes(PACK_SIZES["32"], n)) for n in PLAYER_COUNTS),
         ),
     ),

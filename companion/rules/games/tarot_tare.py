@@ -4,7 +4,14 @@ count by analogy with the Hearts family, see rules-notes §7 and §9."""
 
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
-from .tarot_lorrain import CARD_HALF_POINTS, CARD_ORDER_TABLE, CARD_POINTS_TABLE, CHIEN_SIZE, HAND_SIZE, TOTAL_HALF_POINTS
+from .tarot_lorrain import (
+    CARD_HALF_POINTS,
+    CARD_ORDER_TABLE,
+    CARD_POINTS_TABLE,
+    CHIEN_SIZE,
+    HAND_SIZE,
+    TOTAL_HALF_POINTS,
+)
 
 __all__ = ["CARD_HALF_POINTS", "CHIEN_SIZE", "DEALS_PER_PLAYER", "HAND_SIZE", "INFO", "PETIT_AU_BOUT_PENALTY", "TOTAL_HALF_POINTS"]
 

@@ -1,0 +1,393 @@
+"""The rulebook's entries: Markdown files per game and language, rendered once and cached.
+
+Each file ``content/<lang>/<slug>.md`` has a ``# Title`` line, then the nine sections of :data:`SECTION_KEYS` as
+``## key`` lines, in that order. A line holding only ``{{table:<key>}}`` is replaced by the rules model's
+:class:`RuleTable` of that key, so the rulebook shows the very numbers the score sheet uses.
+
+Rendering walks the Markdown tree once and also cuts the entry into *passages* (a section's opening text, then
+one passage per sub-heading) that the search index is built from. Nothing here imports Django: the views wrap
+the HTML, the benchmark and tests can load entries directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import xml.etree.ElementTree as etree
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import markdown
+from markdown.extensions import Extension
+from markdown.treeprocessors import Treeprocessor
+
+from companion.rules import registry
+from companion.rules.base import GameInfo, RuleTable
+from companion.rules.errors import UnknownGame
+from companion.rules.text import LANGUAGES, T, Text
+
+log = logging.getLogger(__name__)
+
+CONTENT_DIR = Path(__file__).resolve().parent / "content"
+
+SECTION_KEYS = ("short", "players", "cards", "deal", "play", "scoring", "end", "variants", "disputes")
+SECTION_TITLES: dict[str, Text] = {
+    "short": T("En bref", "In short"),
+    "players": T("Joueurs et matériel", "Players and cards"),
+    "cards": T("Ordre et valeur des cartes", "Card order and values"),
+    "deal": T("La donne", "The deal"),
+    "play": T("Déroulement du jeu", "How a turn goes"),
+    "scoring": T("Fin de donne et décompte", "End of a deal and scoring"),
+    "end": T("Fin de partie", "End of the game"),
+    "variants": T("Variantes et règles maison", "Variants and house rules"),
+    "disputes": T("Points litigieux", "Disputed points"),
+}
+# Short labels for the jump menu at the top of an entry (it must fit a 360 px screen).
+SECTION_MENU: dict[str, Text] = {
+    "short": T("En bref", "Short"),
+    "players": T("Joueurs", "Players"),
+    "cards": T("Cartes", "Cards"),
+    "deal": T("Donne", "Deal"),
+    "play": T("Jeu", "Play"),
+    "scoring": T("Marque", "Scoring"),
+    "end": T("Fin", "End"),
+    "variants": T("Variantes", "Variants"),
+    "disputes": T("Litiges", "Disputes"),
+}
+# Model tables that no ``{{table:…}}`` line places are still shown, at the end of this section.
+UNPLACED_TABLES_SECTION = "cards"
+
+_SECTION_LINE = re.compile(r"^##[ \t]+(\S+)[ \t]*$", re.M)
+_TITLE_LINE = re.compile(r"\A\s*#[ \t]+(.+?)[ \t]*$", re.M)
+_TABLE_LINE = re.compile(r"^\{\{table:([a-z0-9_]+)\}\}$")
+_EXPLICIT_ANCHOR = re.compile(r"\{#([A-Za-z0-9_-]+)\}")
+
+
+def section_anchor(key: str) -> str:
+    return f"section-{key}"
+
+
+def norm_lang(lang: str | None) -> str:
+    return "en" if (lang or "fr").lower().startswith("en") else "fr"
+
+
+@dataclass(frozen=True)
+class Heading:
+    anchor: str
+    title: str
+    level: int
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A piece of an entry the search can point to: a section's opening text or one sub-heading's text."""
+
+    section: str
+    anchor: str
+    title: str  # the sub-heading, or the section title for a section's opening text
+    text: str  # plain text, tables included
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    anchor: str
+    title: str
+    menu: str
+    html: str
+    headings: tuple[Heading, ...]
+
+
+@dataclass(frozen=True)
+class Entry:
+    slug: str
+    lang: str  # the language asked for
+    content_lang: str | None  # the language of the text shown (None: no text yet, only the model's data)
+    title: str
+    sections: tuple[Section, ...]
+    passages: tuple[Passage, ...]
+    anchors: dict[str, str]  # every anchor of the page -> its heading text
+    tables_placed: tuple[str, ...]  # model tables placed by a {{table:…}} line
+    tables_missing: tuple[str, ...]  # {{table:…}} keys the model does not have
+    problems: tuple[str, ...] = field(default=())  # format problems of the file (wrong or missing sections…)
+
+    @property
+    def fallback(self) -> bool:
+        """True when the text shown is in another language than the one asked for (or missing)."""
+        return self.content_lang != self.lang
+
+
+# -- parsing ---------------------------------------------------------------------------------------------------
+def parse(text: str) -> tuple[str, dict[str, str], list[str]]:
+    """Title, section bodies by key and the format problems of one content file."""
+    problems: list[str] = []
+    m = _TITLE_LINE.match(text)
+    title = m.group(1).strip() if m else ""
+    if not title:
+        problems.append("the file does not start with a '# Title' line")
+    parts = _SECTION_LINE.split(text)
+    # parts: [preamble, key1, body1, key2, body2, …]
+    keys = parts[1::2]
+    bodies = parts[2::2]
+    sections: dict[str, str] = {}
+    for key, body in zip(keys, bodies, strict=True):
+        if key not in SECTION_KEYS:
+            problems.append(f"unknown section '## {key}'")
+            continue
+        if key in sections:
+            problems.append(f"section '## {key}' appears twice")
+            continue
+        sections[key] = body.strip("\n")
+    known = [k for k in keys if k in SECTION_KEYS]
+    if known != [k for k in SECTION_KEYS if k in known]:
+        problems.append("sections are not in the order " + ", ".join(SECTION_KEYS))
+    for key in SECTION_KEYS:
+        if key not in sections:
+            problems.append(f"section '## {key}' is missing")
+        elif not sections[key].strip():
+            problems.append(f"section '## {key}' is empty")
+    return title, sections, problems
+
+
+def explicit_anchors(text: str) -> list[str]:
+    """The ``{#anchor}`` ids written in a content file, in order."""
+    return _EXPLICIT_ANCHOR.findall(text)
+
+
+# -- rendering -------------------------------------------------------------------------------------------------
+def table_element(table: RuleTable, lang: str) -> etree.Element:
+    """The HTML of a model table (cells escaped when serialised)."""
+    wrap = etree.Element("div", {"class": "table-scroll"})
+    el = etree.SubElement(wrap, "table", {"class": "rule-table", "data-table": table.key})
+    caption = etree.SubElement(el, "caption")
+    caption.text = table.title.get(lang)
+    head = etree.SubElement(etree.SubElement(el, "thead"), "tr")
+    for col in table.columns:
+        th = etree.SubElement(head, "th", {"scope": "col"})
+        th.text = table.cell(col, lang)
+    body = etree.SubElement(el, "tbody")
+    for row in table.rows:
+        tr = etree.SubElement(body, "tr")
+        for i, value in enumerate(row):
+            cell = etree.SubElement(tr, "th", {"scope": "row"}) if i == 0 else etree.SubElement(tr, "td")
+            cell.text = table.cell(value, lang)
+    return wrap
+
+
+def table_text(table: RuleTable, lang: str) -> str:
+    parts = [table.title.get(lang), *(table.cell(c, lang) for c in table.columns)]
+    for row in table.rows:
+        parts.extend(table.cell(v, lang) for v in row)
+    return " ".join(p for p in parts if p)
+
+
+def _text_of(el: etree.Element) -> str:
+    return " ".join("".join(el.itertext()).split())
+
+
+class _Builder:
+    """What one entry's rendering collects across its sections."""
+
+    def __init__(self, info: GameInfo | None, lang: str):
+        self.info = info
+        self.lang = lang
+        self.section = ""
+        self.used_ids: set[str] = set()
+        self.headings: list[Heading] = []
+        self.passages: list[Passage] = []
+        self.placed: list[str] = []
+        self.missing: list[str] = []
+
+    def model_table(self, key: str) -> RuleTable | None:
+        if self.info is None:
+            return None
+        try:
+            return self.info.table(key)
+        except KeyError:
+            return None
+
+    def unique(self, anchor: str) -> str:
+        base, n = anchor, 2
+        while anchor in self.used_ids:
+            anchor = f"{base}-{n}"
+            n += 1
+        self.used_ids.add(anchor)
+        return anchor
+
+
+class _EntryTreeprocessor(Treeprocessor):
+    def __init__(self, md, builder: _Builder):
+        super().__init__(md)
+        self.b = builder
+
+    def run(self, root: etree.Element) -> None:
+        b = self.b
+        key = b.section
+        title = SECTION_TITLES[key].get(b.lang)
+        current = Passage(key, section_anchor(key), title, "")
+        texts: list[str] = []
+        headings_here = 0
+
+        def flush():
+            b.passages.append(Passage(current.section, current.anchor, current.title, " ".join(t for t in texts if t)))
+
+        for i, el in enumerate(list(root)):
+            tag = el.tag
+            if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+                if tag in ("h1", "h2"):  # only the nine section lines are h2: demote stray ones
+                    el.tag = tag = "h3"
+                headings_here += 1
+                anchor = el.get("id") or f"{key}-{headings_here}"
+                anchor = b.unique(anchor)
+                el.set("id", anchor)
+                heading = Heading(anchor, _text_of(el), int(tag[1]))
+                b.headings.append(heading)
+                flush()
+                current = Passage(key, anchor, heading.title, "")
+                texts = []
+            elif tag == "p" and len(el) == 0 and el.text and _TABLE_LINE.match(el.text.strip()):
+                table_key = _TABLE_LINE.match(el.text.strip()).group(1)
+                table = b.model_table(table_key)
+                if table is None:
+                    b.missing.append(table_key)
+                    log.warning("rulebook %s/%s: no model table %r", b.lang, b.info.slug if b.info else "?", table_key)
+                    el.text = ""
+                    el.set("class", "missing-table")
+                    continue
+                b.placed.append(table_key)
+                root.remove(el)
+                root.insert(i, table_element(table, b.lang))
+                texts.append(table_text(table, b.lang))
+            elif tag == "table":  # a pipe table written in the text: let it scroll sideways on a phone
+                wrap = etree.Element("div", {"class": "table-scroll"})
+                root.remove(el)
+                wrap.append(el)
+                root.insert(i, wrap)
+                texts.append(_text_of(el))
+            else:
+                texts.append(_text_of(el))
+        flush()
+
+
+class _EntryExtension(Extension):
+    def __init__(self, builder: _Builder):
+        super().__init__()
+        self.builder = builder
+
+    def extendMarkdown(self, md):  # noqa: N802 (markdown's API)
+        # After attr_list (8), which sets explicit ids, and after unescape (0), so the text is final.
+        md.treeprocessors.register(_EntryTreeprocessor(md, self.builder), "atout_entry", -1)
+
+
+def _render(slug: str, lang: str, content_lang: str | None, text: str | None) -> Entry:
+    try:
+        info: GameInfo | None = registry.info(slug)
+    except (UnknownGame, KeyError):
+        info = None
+    shown_lang = content_lang or lang
+    builder = _Builder(info, shown_lang)
+    md = markdown.Markdown(extensions=["attr_list", "tables", "sane_lists", _EntryExtension(builder)],
+                           output_format="html")
+    if text is not None:
+        title, bodies, problems = parse(text)
+    else:
+        title, problems = "", ["no content file"]
+        bodies = {"short": info.summary.get(lang) if info else ""}
+    if info is not None and not title:
+        title = info.names.get(lang)
+    builder.used_ids.update(section_anchor(k) for k in SECTION_KEYS)
+    htmls: dict[str, str] = {}
+    heading_spans: dict[str, tuple[int, int]] = {}
+    for key in SECTION_KEYS:
+        body = bodies.get(key, "")
+        builder.section = key
+        start = len(builder.headings)
+        md.reset()
+        htmls[key] = md.convert(body)
+        heading_spans[key] = (start, len(builder.headings))
+    # Model tables no line places (or every table, while a game has no text yet) close the "cards" section.
+    if info is not None:
+        unplaced = [t for t in info.tables if t.key not in builder.placed]
+        if unplaced:
+            extra = "\n".join(etree.tostring(table_element(t, shown_lang), encoding="unicode", method="html")
+                              for t in unplaced)
+            htmls[UNPLACED_TABLES_SECTION] += "\n" + extra
+            extra_text = " ".join(table_text(t, shown_lang) for t in unplaced)
+            for i, p in enumerate(builder.passages):
+                if p.anchor == section_anchor(UNPLACED_TABLES_SECTION):
+                    builder.passages[i] = Passage(p.section, p.anchor, p.title, f"{p.text} {extra_text}".strip())
+    sections = []
+    anchors: dict[str, str] = {}
+    for key in SECTION_KEYS:
+        a, z = heading_spans[key]
+        title_text = SECTION_TITLES[key].get(shown_lang)
+        anchors[section_anchor(key)] = title_text
+        sections.append(Section(key, section_anchor(key), title_text, SECTION_MENU[key].get(shown_lang), htmls[key],
+                                tuple(builder.headings[a:z])))
+        for h in builder.headings[a:z]:
+            anchors[h.anchor] = h.title
+    return Entry(slug=slug, lang=lang, content_lang=content_lang, title=title, sections=tuple(sections),
+                 passages=tuple(builder.passages),
+                 anchors=anchors, tables_placed=tuple(builder.placed), tables_missing=tuple(builder.missing),
+                 problems=tuple(problems))
+
+
+# -- loading (cached; a file's modification time is part of the key, so edits show without a restart) ----------
+def content_path(slug: str, lang: str) -> Path:
+    return CONTENT_DIR / lang / f"{slug}.md"
+
+
+def _mtime(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+@lru_cache(maxsize=256)
+def _entry(slug: str, lang: str, stamps: tuple[int, ...]) -> Entry:
+    order = [lang] + [other for other in LANGUAGES if other != lang]
+    for content_lang, stamp in zip(order, stamps, strict=True):
+        if stamp:
+            try:
+                text = content_path(slug, content_lang).read_text(encoding="utf-8")
+            except OSError:
+                continue
+            return _render(slug, lang, content_lang, text)
+    return _render(slug, lang, None, None)
+
+
+def entry(slug: str, lang: str | None = "fr") -> Entry:
+    """The entry of a game (``slug`` exactly as in the registry), in ``lang``.
+
+    When the file of that language does not exist yet, the other language's text is used (``fallback``); when
+    neither exists, the entry holds the model's summary and tables only (``content_lang is None``).
+    """
+    lang = norm_lang(lang)
+    order = [lang] + [other for other in LANGUAGES if other != lang]
+    return _entry(slug, lang, tuple(_mtime(content_path(slug, c)) for c in order))
+
+
+def content_stamp() -> tuple:
+    """Changes whenever a content file is added, removed or edited."""
+    out = []
+    for lang in LANGUAGES:
+        folder = CONTENT_DIR / lang
+        try:
+            out.extend((lang, e.name, e.stat().st_mtime_ns) for e in sorted(folder.iterdir()) if e.suffix == ".md")
+        except OSError:
+            continue
+    return tuple(out)
+
+
+def anchor_title(slug: str, anchor: str, lang: str | None = "fr") -> str | None:
+    """The heading text of an anchor in a game's entry (``"plis"`` → ``"Manche 1 : les plis"``), or ``None``.
+
+    The score sheet uses it to label its links to the rules.
+    """
+    try:
+        canonical = registry.resolve(slug)
+    except (UnknownGame, ValueError):
+        return None
+    return entry(canonical, lang).anchors.get(anchor)

@@ -1,0 +1,210 @@
+"""Le vicaire, as in seed file 000, with the gaps settled as ../shared/rules-notes.md §15(d) suggests.
+
+Three players, 32 cards, 10 tricks a deal, one point a trick. Deals add up into a *race*; the race is won by
+the first player to *arrive* exactly on a winning total: 10, or a multiple of 5 above it (15, 20, 25…).
+
+How the sheet reads the seed, deal by deal:
+
+* a player who takes all 10 tricks of a deal (capot) wins the race at once, whatever their total;
+* otherwise the candidates are the players who arrived on a winning total in this deal (they took at least one
+  trick and now stand on 10, 15, 20…); the one on the lowest total wins the race;
+* if two or three candidates share that lowest total, nobody wins and the race goes on from there.
+
+A player already standing on a winning total (after a tie) who takes no trick has not *reached* anything: the
+seed says the tied players must each reach "un total gagnant supérieur" before the other, and before the third
+reaches 10. So their next winning total is always above their race total, and the tricks they need in one deal
+(``needs``) are between 1 and 10 — never out of reach; 10 means only a capot will do, and a capot wins anyway.
+
+A race won at 10, or by a capot, is worth 50 points; at 15 or 20, 20 points; at 25 or more, the option
+``points_above_20`` (20 unless the table says otherwise; the seed names only 15 and 20). A new race starts from
+zero for everyone. The game ends when someone reaches the option ``target`` (500); the most points wins.
+"""
+
+from __future__ import annotations
+
+from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..entries import EntryReader
+from ..errors import Problem
+from ..text import T, Text, seat_ref
+
+PLAYERS = 3
+TRICKS_PER_DEAL = 10
+FIRST_WINNING_TOTAL = 10
+WINNING_STEP = 5
+POINTS_AT_10 = 50
+POINTS_CAPOT = 50
+POINTS_AT_15_OR_20 = 20
+POINTS_ABOVE_20 = 20  # the default of the option; the seed gives no value
+TARGET = 500
+
+
+def is_winning_total(total: int) -> bool:
+    return total >= FIRST_WINNING_TOTAL and total % WINNING_STEP == 0
+
+
+def next_winning_total(total: int) -> int:
+    """The lowest winning total strictly above ``total`` (a player must take a trick to reach anything)."""
+    if total < FIRST_WINNING_TOTAL:
+        return FIRST_WINNING_TOTAL
+    return (total // WINNING_STEP + 1) * WINNING_STEP
+
+
+def race_points(total: int, points_above_20: int = POINTS_ABOVE_20) -> int:
+    """What a race won on the winning total ``total`` is worth (a capot is worth :data:`POINTS_CAPOT`)."""
+    if total == FIRST_WINNING_TOTAL:
+        return POINTS_AT_10
+    if total <= 20:
+        return POINTS_AT_15_OR_20
+    return points_above_20
+
+
+INFO = GameInfo(
+    slug="vicaire",
+    names=T("Le vicaire", "Vicaire"),
+    min_players=PLAYERS,
+    max_players=PLAYERS,
+    decks=("32",),
+    family="levees",
+    direction=COUNTERCLOCKWISE,
+    source="Seed file 000 (Le vicaire), the only source found; gaps settled as in rules-notes §15.",
+    aliases=("le vicaire", "vicaire"),
+    summary=T("Levées à trois, cœur atout : arriver le premier pile sur 10 plis, ou 15, 20…",
+              "Three-handed tricks, hearts trumps: be first to land exactly on 10 tricks, or 15, 20…"),
+    tables=(
+        RuleTable(
+            "targets",
+            T("Totaux gagnants et points d'une course", "Winning totals and what a race is worth"),
+            (T("Total de plis", "Trick total"), T("Points", "Points")),
+            (
+                (FIRST_WINNING_TOTAL, race_points(10)),
+                (15, race_points(15)),
+                (20, race_points(20)),
+                (T("25, 30, 35…", "25, 30, 35…"), race_points(25)),
+                (T("Capot : les 10 plis d'une donne", "Capot: all 10 tricks of one deal"), POINTS_CAPOT),
+            ),
+        ),
+    ),
+)
+
+
+class VicaireSheet(Sheet):
+    lowest_wins = False
+
+    def __init__(self, game: Game, n_players: int, options: dict):
+        super().__init__(game, n_players, options)
+        self.race = [0] * n_players  # tricks in the current race
+        self.races_won = 0
+
+    def natural_end(self) -> bool:
+        return any(t >= self.options["target"] for t in self.totals)
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL)]
+
+    def check_entry(self, entry) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule="vicaire")
+        if not r.ok:
+            return r.problems
+        r.only_keys({"tricks"})
+        tricks = r.counts("tricks", maximum=TRICKS_PER_DEAL)
+        if tricks is not None and sum(tricks) != TRICKS_PER_DEAL:
+            r.add("tricks", "trick_total", T("Il y a 10 plis par donne : {t} saisis.",
+                                             "There are 10 tricks a deal: {t} entered.").format(t=sum(tricks)))
+        return r.problems
+
+    def normalise(self, entry: dict) -> dict:
+        return {"tricks": list(entry["tricks"])}
+
+    def next_extra(self) -> dict:
+        return {"race": [{"tricks": t, "target": next_winning_total(t), "needs": next_winning_total(t) - t}
+                         for t in self.race]}
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        tricks = entry["tricks"]
+        before = list(self.race)
+        after = [b + t for b, t in zip(before, tricks, strict=True)]
+        scores = [0] * self.n
+        notes = [T("Plis de la donne : {d}. Course : {r}.", "Tricks this deal: {d}. Race: {r}.").format(
+            d=_per_seat(tricks), r=_per_seat(after))]
+        winner, points, why = None, 0, ""
+        capot = next((s for s, t in enumerate(tricks) if t == TRICKS_PER_DEAL), None)
+        if capot is not None:
+            winner, points, why = capot, POINTS_CAPOT, "capot"
+            notes.append(T("{p} fait capot (les 10 plis) : il gagne la course, {pts} points.",
+                           "{p} took all 10 tricks (capot): wins the race, {pts} points.").format(p=seat_ref(capot), pts=points))
+        else:
+            arrived = [s for s in range(self.n) if tricks[s] > 0 and is_winning_total(after[s])]
+            stayed = [s for s in range(self.n) if tricks[s] == 0 and is_winning_total(after[s])]
+            for s in stayed:
+                notes.append(T("{p} reste sur {t} sans prendre de pli : cela ne compte pas, il faut y arriver.",
+                               "{p} stays on {t} without a trick: that does not count, a total must be reached.").format(
+                    p=seat_ref(s), t=after[s]))
+            if not arrived:
+                notes.append(T("Personne n'arrive sur un total gagnant (10, 15, 20…) : la course continue.",
+                               "Nobody reaches a winning total (10, 15, 20…): the race goes on."))
+            else:
+                lowest = min(after[s] for s in arrived)
+                on_lowest = [s for s in arrived if after[s] == lowest]
+                higher = [s for s in arrived if after[s] > lowest]
+                if len(on_lowest) == 1:
+                    winner, why = on_lowest[0], "total"
+                    points = race_points(lowest, self.options["points_above_20"])
+                    if higher:
+                        notes.append(T("{o} arrive aussi sur un total gagnant, plus haut : le plus bas l'emporte.",
+                                       "{o} also reach a winning total, a higher one: the lowest wins.").format(
+                            o=_names(higher)))
+                    notes.append(T("{p} arrive pile sur {t} : il gagne la course, {pts} points.",
+                                   "{p} lands exactly on {t}: wins the race, {pts} points.").format(
+                        p=seat_ref(winner), t=lowest, pts=points))
+                else:
+                    notes.append(T("{o} arrivent ensemble sur {t}, le plus bas total gagnant : personne ne gagne, la course continue.",
+                                   "{o} reach {t} together, the lowest winning total: nobody wins, the race goes on.").format(
+                        o=_names(on_lowest), t=lowest))
+        if winner is not None:
+            scores[winner] = points
+            self.race = [0] * self.n
+            self.races_won += 1
+            notes.append(T("Nouvelle course : tout le monde repart de zéro.", "New race: everyone starts again from zero."))
+        else:
+            self.race = after
+        return RoundResult(0, entry, scores, notes=notes, extra={
+            "race_before": before, "race_after": after, "race_winner": winner, "race_won_by": why})
+
+
+def _per_seat(values: list[int]) -> str:
+    return ", ".join(f"{seat_ref(s)} {v}" for s, v in enumerate(values))
+
+
+def _names(seats: list[int]) -> str:
+    return " et ".join(seat_ref(s) for s in seats) if len(seats) < 3 else ", ".join(seat_ref(s) for s in seats)
+
+
+class Vicaire(Game):
+    info = INFO
+    sheet_class = VicaireSheet
+    options = (
+        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
+               minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus de points gagne.",
+                                                  "The first to reach it ends the game; the most points wins.")),
+        Option("points_above_20", T("Points d'une course gagnée à 25 ou plus", "Points for a race won at 25 or more"),
+               "int", POINTS_ABOVE_20, minimum=0, maximum=1_000,
+               help=T("La règle ne donne que 10 (50 points) et 15 ou 20 (20 points).",
+                      "The rules give only 10 (50 points) and 15 or 20 (20 points).")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Vicaire round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["tricks"],
+            "properties": {
+                "tricks": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": TRICKS_PER_DEAL},
+                           "minItems": n_players, "maxItems": n_players,
+                           "description": f"tricks taken by each seat, in seat order; they add up to {TRICKS_PER_DEAL}"},
+            },
+        }
+
+
+GAME = Vicaire()

@@ -1,0 +1,69 @@
+import pytest
+
+from companion.tables.models import Table
+
+from .helpers import PLAYERS, create_table, post_json
+
+pytestmark = pytest.mark.django_db
+
+
+def test_it_creates_a_table(client):
+    data = create_table(client)
+    table = Table.objects.get(pk=data["id"])
+    assert table.players == PLAYERS
+    assert table.options == {"king_stops_play": True, "five_players_removed": "2C-2D", "series": False}
+    assert data["view_url"].endswith(f"/tables/{data['id']}/")
+    assert data["edit_url"].endswith(f"/tables/{data['id']}/edit/{data['edit_token']}/")
+    assert table.check_token(data["edit_token"])
+    assert data["edit_token"] not in table.edit_token_hash  # stored hashed
+
+
+def test_ids_and_tokens_are_unguessable_and_distinct(client):
+    a, b = create_table(client), create_table(client)
+    assert a["id"] != b["id"] and a["edit_token"] != b["edit_token"]
+    assert len(a["id"]) >= 16 and len(a["edit_token"]) >= 24
+
+
+def errors(response):
+    assert response.status_code == 400, response.content
+    return sorted((e["field"], e["seat"], e["code"]) for e in response.json()["errors"])
+
+
+def test_it_rejects_an_unknown_game(client):
+    assert errors(post_json(client, "/api/tables", {"game": "poker", "players": PLAYERS})) == [("game", None, "unknown_game")]
+
+
+def test_it_rejects_a_player_count_the_game_does_not_allow(client):
+    assert errors(post_json(client, "/api/tables", {"game": "barbu", "players": ["A", "B", "C"]})) == [
+        ("players", None, "player_count")
+    ]
+
+
+def test_it_rejects_empty_and_duplicate_names(client):
+    assert errors(post_json(client, "/api/tables", {"game": "barbu", "players": ["Ana", "", "Bea", "ana"]})) == [
+        ("players", 1, "empty_name"), ("players", 3, "duplicate_name"),
+    ]
+
+
+def test_it_rejects_unknown_and_invalid_options(client):
+    body = {"game": "barbu", "players": PLAYERS, "options": {"series": 3, "speed": "fast"}}
+    assert errors(post_json(client, "/api/tables", body)) == [
+        ("options.series", None, "not_bool"), ("options.speed", None, "unknown_option"),
+    ]
+
+
+@pytest.mark.parametrize("body", ["not json", "[1, 2]", '{"game": "barbu"}', b"\xff\xfe", "null", '{"players": "Ana"}'])
+def test_it_rejects_malformed_bodies_with_a_400(client, body):
+    response = post_json(client, "/api/tables", body)
+    assert response.status_code == 400
+    assert response.json()["errors"]
+    assert Table.objects.count() == 0
+
+
+def test_it_refuses_a_huge_body(client):
+    response = post_json(client, "/api/tables", '{"game": "' + "x" * 100_000 + '"}')
+    assert response.status_code == 413
+
+
+def test_get_is_not_allowed(client):
+    assert client.get("/api/tables").status_code == 405

@@ -1,0 +1,90 @@
+import pytest
+
+from companion.tables.models import Event
+
+from .helpers import create_table
+
+pytestmark = pytest.mark.django_db
+
+
+def edit_url(table):
+    return f"/tables/{table['id']}/edit/{table['edit_token']}/"
+
+
+def test_the_sheet_shows_contract_dealer_and_first_player(client):
+    table = create_table(client)
+    page = client.get(edit_url(table)).content.decode()
+    assert "Les plis" in page
+    assert "donne</span>" not in page  # plain text, no stray markup
+    assert "<strong>Ana</strong>" in page and "<strong>Bea</strong>" in page
+    assert 'name="tricks.3"' in page and 'inputmode="numeric"' in page
+
+
+def test_a_plain_post_enters_a_round_and_redirects(client):
+    table = create_table(client)
+    response = client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    assert response.status_code == 302
+    page = client.get(edit_url(table)).content.decode()
+    assert "Les cœurs" in page  # the next manche
+    assert Event.objects.get().data == {"tricks": [4, 3, 5, 1]}
+
+
+def test_an_htmx_post_answers_with_the_sheet_partial_only(client):
+    table = create_table(client)
+    response = client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"},
+                           HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "<html" not in page and 'id="sheet"' in page and "Les cœurs" in page
+
+
+def test_errors_are_shown_next_to_their_field_with_a_400(client):
+    table = create_table(client)
+    response = client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "trois", "tricks.2": "5", "tricks.3": "1"})
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert 'aria-invalid="true"' in page
+    assert "Nombre entier positif ou nul attendu." in page
+    assert 'value="trois"' in page
+    assert Event.objects.count() == 0
+
+
+def test_the_form_asks_only_for_the_current_manche(client):
+    table = create_table(client)
+    client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    # a stray field from another manche in the form is ignored, the hearts are read
+    client.post(edit_url(table), {"hearts.0": "2", "hearts.1": "6", "hearts.2": "0", "hearts.3": "5", "queens.0": "9"})
+    assert Event.objects.last().data == {"hearts": [2, 6, 0, 5]}
+
+
+def test_a_refused_entry_links_to_the_rule(client):
+    table = create_table(client)
+    page = client.post(edit_url(table), {"tricks.0": "9", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"}).content.decode()
+    assert "/rules/barbu/#plis" in page
+
+
+def test_a_wrong_token_is_403(client):
+    table = create_table(client)
+    assert client.get(f"/tables/{table['id']}/edit/wrong/").status_code == 403
+    assert client.post(f"/tables/{table['id']}/edit/wrong/", {"tricks.0": "13"}).status_code == 403
+
+
+def test_the_read_only_sheet_has_no_form(client):
+    table = create_table(client)
+    page = client.get(f"/tables/{table['id']}/").content.decode()
+    assert "tricks.0" not in page and table["edit_token"] not in page
+
+
+def test_an_unknown_table_is_404(client):
+    assert client.get("/tables/unknown/").status_code == 404
+
+
+def test_finishing_early_names_the_winner(client):
+    table = create_table(client)
+    client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    assert client.post(edit_url(table) + "finish/").status_code == 302
+    page = client.get(f"/tables/{table['id']}/").content.decode()
+    assert "Gagnant" in page and "<strong>Dan</strong>" in page
+    response = client.post(edit_url(table), {"hearts.0": "13", "hearts.1": "0", "hearts.2": "0", "hearts.3": "0"})
+    assert response.status_code == 409
+    assert Event.objects.filter(kind="round").count() == 1

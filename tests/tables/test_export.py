@@ -1,0 +1,41 @@
+import csv
+import io
+
+import pytest
+
+from .helpers import BARBU_FOUR, create_table, post_json
+
+pytestmark = pytest.mark.django_db
+
+
+def download(client, table_id):
+    response = client.get(f"/tables/{table_id}/export.csv")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert "attachment" in response["Content-Disposition"]
+    return b"".join(response.streaming_content)
+
+
+def test_it_exports_one_row_per_player_per_round(client):
+    table = create_table(client)
+    for entry in BARBU_FOUR:
+        post_json(client, f"/api/tables/{table['id']}/rounds", entry, table["edit_token"])
+    raw = download(client, table["id"])
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
+    assert rows[0] == ["table", "game", "date", "round", "contract", "seat", "player", "round_score", "running_total"]
+    assert len(rows) == 1 + 5 * 4
+    assert rows[1][:2] == [table["id"], "barbu"] and rows[1][3:] == ["1", "plis", "1", "Ana", "20", "20"]
+    last = rows[-1]
+    assert last[3:] == ["5", "salade", "4", "Dan", "140", "190"]
+
+
+def test_it_neutralises_formula_injection(client):
+    table = create_table(client, players=["=1+1", "+Bea", "-Cid", "@Dan"])
+    post_json(client, f"/api/tables/{table['id']}/rounds", BARBU_FOUR[0], table["edit_token"])
+    rows = list(csv.reader(io.StringIO(download(client, table["id"]).decode("utf-8-sig")), delimiter=";"))
+    assert [r[6] for r in rows[1:]] == ["'=1+1", "'+Bea", "'-Cid", "'@Dan"]
+
+
+def test_an_unknown_table_is_404(client):
+    assert client.get("/tables/nope/export.csv").status_code == 404
