@@ -51,6 +51,8 @@ INSTALLED_APPS = [
     "template_partials",
     "companion.tables",
     "companion.rulebook",
+    "companion.pwa",
+    "companion.groups",
 ]
 
 MIDDLEWARE = [

@@ -4,6 +4,8 @@ from django.views.i18n import set_language
 urlpatterns = [
     path("i18n/setlang/", set_language, name="set_language"),
     path("rules/", include("companion.rulebook.urls")),
+    path("groups/", include("companion.groups.urls")),
+    path("", include("companion.pwa.urls")),
     path("", include("companion.tables.urls")),
 ]
 

@@ -182,8 +182,11 @@ def table_text(table: RuleTable, lang: str) -> str:
     return " ".join(p for p in parts if p)
 
 
+_STASHED = re.compile("\x02[^\x03]*\x03")  # markdown's placeholders for raw inline HTML
+
+
 def _text_of(el: etree.Element) -> str:
-    return " ".join("".join(el.itertext()).split())
+    return " ".join(_STASHED.sub(" ", "".join(el.itertext())).split())
 
 
 class _Builder:
@@ -346,7 +349,7 @@ def _mtime(path: Path) -> int:
 
 
 @lru_cache(maxsize=256)
-def _entry(slug: str, lang: str, stamps: tuple[int, ...]) -> Entry:
+def _entry(slug: str, lang: str, folder: str, stamps: tuple[int, ...]) -> Entry:
     order = [lang] + [other for other in LANGUAGES if other != lang]
     for content_lang, stamp in zip(order, stamps, strict=True):
         if stamp:
@@ -366,12 +369,12 @@ def entry(slug: str, lang: str | None = "fr") -> Entry:
     """
     lang = norm_lang(lang)
     order = [lang] + [other for other in LANGUAGES if other != lang]
-    return _entry(slug, lang, tuple(_mtime(content_path(slug, c)) for c in order))
+    return _entry(slug, lang, str(CONTENT_DIR), tuple(_mtime(content_path(slug, c)) for c in order))
 
 
 def content_stamp() -> tuple:
     """Changes whenever a content file is added, removed or edited."""
-    out = []
+    out: list = [str(CONTENT_DIR)]
     for lang in LANGUAGES:
         folder = CONTENT_DIR / lang
         try:

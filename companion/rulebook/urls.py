@@ -7,5 +7,6 @@ app_name = "rulebook"
 urlpatterns = [
     path("", views.index, name="index"),
     path("search", views.search, name="search"),
-    path("<slug:slug>/", views.game, name="game"),
+    # Any text, so that accented names and aliases ("chasse-cœur", "dame-de-pique") reach the view and redirect.
+    path("<str:slug>/", views.game, name="game"),
 ]

@@ -1,18 +1,170 @@
-from django.http import Http404, HttpResponse
-from django.shortcuts import render
+"""The rulebook: the list of games (with filters), one page per game, and the search.
+
+Plain server-rendered pages, no JavaScript needed, cacheable for a few minutes by the browser and the
+service worker (they vary only with the language, chosen by cookie or Accept-Language).
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 from companion.rules import registry
+from companion.rules.base import FAMILIES, GameInfo
+from companion.rules.cards import DECK_NAMES
+from companion.rules.errors import UnknownGame
+
+from . import book
+from . import search as rulebook_search
+
+CACHE_SECONDS = 300
+MAX_SLUG = 80
 
 
-def index(request):
-    return render(request, "rulebook/index.html", {"games": registry.catalog().values()})
+def _lang() -> str:
+    return book.norm_lang(get_language())
 
 
-def search(request):
-    return HttpResponse(status=501)
+def _cacheable(response: HttpResponse) -> HttpResponse:
+    patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
+    patch_vary_headers(response, ("Accept-Language", "Cookie"))
+    return response
 
 
-def game(request, slug):
-    if slug not in registry.catalog():
-        raise Http404(slug)
-    return render(request, "rulebook/index.html", {"games": [registry.catalog()[slug]]})
+def _deck_name(key: str, lang: str) -> str:
+    names = DECK_NAMES.get(key)
+    return names[lang] if names else key
+
+
+def _game_row(info: GameInfo, lang: str) -> dict:
+    return {
+        "slug": info.slug, "name": info.names.get(lang), "summary": info.summary.get(lang),
+        "min": info.min_players, "max": info.max_players,
+        "decks": [_deck_name(d, lang) for d in info.decks],
+        "family": FAMILIES[info.family].get(lang) if info.family in FAMILIES else info.family,
+    }
+
+
+def _player_range() -> range:
+    infos = registry.catalog().values()
+    lo = min((i.min_players for i in infos), default=2)
+    hi = max((i.max_players for i in infos), default=2)
+    return range(lo, hi + 1)
+
+
+def _filters(params, lang: str) -> tuple[dict, dict[str, str]]:
+    """The filters asked for, and a message per field that could not be read."""
+    chosen: dict = {"players": None, "deck": "", "family": ""}
+    errors: dict[str, str] = {}
+    players = params.get("players", "").strip()
+    if players:
+        allowed = _player_range()
+        if players.isdigit() and int(players) in allowed:
+            chosen["players"] = int(players)
+        else:
+            errors["players"] = _("Nombre de joueurs : un nombre entre %(lo)s et %(hi)s.") % {
+                "lo": allowed.start, "hi": allowed.stop - 1}
+    deck = params.get("deck", "").strip()
+    if deck:
+        if deck in DECK_NAMES:
+            chosen["deck"] = deck
+        else:
+            errors["deck"] = _("Jeu de cartes : choisir dans la liste.")
+    family = params.get("family", "").strip()
+    if family:
+        if family in FAMILIES:
+            chosen["family"] = family
+        else:
+            errors["family"] = _("Famille : choisir dans la liste.")
+    return chosen, errors
+
+
+def matches(info: GameInfo, players: int | None = None, deck: str = "", family: str = "") -> bool:
+    """Whether a game fits the list's filters."""
+    if players is not None and not info.min_players <= players <= info.max_players:
+        return False
+    if deck and deck not in info.decks:
+        return False
+    return not (family and info.family != family)
+
+
+@require_safe
+def index(request: HttpRequest) -> HttpResponse:
+    lang = _lang()
+    chosen, errors = _filters(request.GET, lang)
+    games = [_game_row(info, lang) for info in registry.catalog().values() if matches(info, **chosen)]
+    ctx = {
+        "games": games, "chosen": chosen, "errors": errors,
+        "filtered": any(v for v in chosen.values()),
+        "player_choices": list(_player_range()),
+        "deck_choices": [(key, names[lang]) for key, names in DECK_NAMES.items()],
+        "family_choices": [(key, label.get(lang)) for key, label in FAMILIES.items()],
+        "max_query": rulebook_search.MAX_QUERY,
+    }
+    if errors:
+        return render(request, "rulebook/index.html", ctx, status=400)
+    return _cacheable(render(request, "rulebook/index.html", ctx))
+
+
+def _unknown(request: HttpRequest, slug: str) -> HttpResponse:
+    guess = slug.replace("-", " ")[: rulebook_search.MAX_QUERY]
+    return render(request, "rulebook/unknown.html", {"slug": slug[:MAX_SLUG], "guess": guess,
+                                                     "max_query": rulebook_search.MAX_QUERY}, status=404)
+
+
+@require_safe
+def game(request: HttpRequest, slug: str) -> HttpResponse:
+    if len(slug) > MAX_SLUG:
+        return _unknown(request, slug)
+    try:
+        canonical = registry.resolve(slug)
+    except UnknownGame:
+        return _unknown(request, slug)
+    if canonical != slug:
+        return redirect("rulebook:game", canonical)
+    lang = _lang()
+    info = registry.info(canonical)
+    entry = book.entry(canonical, lang)
+    # The HTML comes from the project's own content files and model tables (cells escaped by the renderer).
+    sections = [{"key": s.key, "anchor": s.anchor, "title": s.title, "menu": s.menu, "html": mark_safe(s.html)}
+                for s in entry.sections]
+    ctx = {
+        "entry": entry, "info": info, "game": _game_row(info, lang), "sections": sections,
+        "content_lang": entry.content_lang or lang,
+        "scored": canonical in registry.scored(),
+        "max_query": rulebook_search.MAX_QUERY,
+    }
+    return _cacheable(render(request, "rulebook/game.html", ctx))
+
+
+@require_safe
+def search(request: HttpRequest) -> HttpResponse:
+    lang = _lang()
+    q = request.GET.get("q", "")
+    q = " ".join(q.split())
+    ctx: dict = {"q": q, "found": None, "results": [], "message": "", "max_query": rulebook_search.MAX_QUERY}
+    status = 200
+    if not q:
+        ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
+    elif len(q) > rulebook_search.MAX_QUERY:
+        ctx["q"] = q[: rulebook_search.MAX_QUERY]
+        ctx["message"] = _("Recherche trop longue : %(n)s caractères au plus.") % {"n": rulebook_search.MAX_QUERY}
+        status = 400
+    else:
+        found = rulebook_search.search(q, lang)
+        ctx["found"] = found
+        ctx["results"] = [{
+            "url": reverse("rulebook:game", args=[r.doc.slug]) + f"#{r.doc.anchor}",
+            "game": r.doc.game, "section_title": r.doc.section_title, "title": r.doc.title,
+            "snippet": r.snippet,
+        } for r in found.results]
+        if not found.terms:
+            ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
+    response = render(request, "rulebook/search.html", ctx, status=status)
+    return _cacheable(response) if status == 200 else response

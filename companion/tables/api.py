@@ -6,7 +6,7 @@ import json
 import re
 
 from django.conf import settings
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
@@ -19,6 +19,7 @@ from .models import Table
 from .presenters import game_payload, state_payload
 
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
+VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})"\s*$')
 
 
 def _lang() -> str:
@@ -111,15 +112,75 @@ def tables(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201)
 
 
+def _etag(version: int) -> str:
+    return f'"v{version}"'
+
+
+def _tag_versions(header: str) -> list[int | None]:
+    """The versions named by an If-None-Match / If-Match header (``"v12", W/"v13"``); None for ``*`` or junk."""
+    out: list[int | None] = []
+    for part in header.split(","):
+        m = VERSION_TAG.match(part)
+        out.append(int(m.group(1)) if m else None)
+    return out
+
+
 @require_GET
-def table(request: HttpRequest, table_id: str) -> JsonResponse:
-    tbl, err = _table_or_404(table_id)
-    if err:
-        return err
+def table(request: HttpRequest, table_id: str) -> HttpResponse:
+    # Phones poll this every second: when nothing changed, one indexed read of the version answers 304.
+    version = Table.objects.filter(pk=table_id).values_list("version", flat=True).first()
+    if version is None:
+        return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
+    headers = {"ETag": _etag(version), "Cache-Control": "no-cache"}
+    if_none_match = request.headers.get("If-None-Match")
+    if if_none_match and (if_none_match.strip() == "*" or version in _tag_versions(if_none_match)):
+        return HttpResponseNotModified(headers=headers)
+    tbl = Table.objects.get(pk=table_id)
     state = ledger.load(tbl)
-    response = JsonResponse(state_payload(state, _lang()))
-    response["ETag"] = f'"v{tbl.version}"'
+    response = JsonResponse(state_payload(state, _lang()), headers=headers)
+    response["ETag"] = _etag(tbl.version)
     return response
+
+
+def _round_payload(state: ledger.TableState, sheet_round: ledger.SheetRound | None) -> dict | None:
+    if sheet_round is None:
+        return None
+    r = sheet_round.result
+    return {"number": r.number, "entry": r.entry, "scores": r.scores,
+            "contract": r.contract.key if r.contract else None, "corrected": sheet_round.corrected}
+
+
+def _round_taken(e: ledger.RoundTaken) -> JsonResponse:
+    if e.stored is not None:
+        message = T("La donne {n} a déjà été saisie par un autre téléphone ; la prochaine est la donne {next}. "
+                    "Rien n'a été enregistré.",
+                    "Round {n} was already entered from another phone; the next one is round {next}. "
+                    "Nothing was stored.").format(n=e.number, next=e.expected)
+    else:
+        message = T("La table n'en est qu'à la donne {next} (donne {n} envoyée). Rien n'a été enregistré.",
+                    "The table is only at round {next} (round {n} sent). Nothing was stored.").format(
+            n=e.number, next=e.expected)
+    response = _error("X-Round-Number", "round_taken", message, 409)
+    body = json.loads(response.content)
+    body.update({"stored": _round_payload(e.state, e.stored), "next_round": e.expected,
+                 "version": e.state.table.version, "totals": e.state.sheet.totals})
+    return JsonResponse(body, status=409, headers={"ETag": _etag(e.state.table.version)})
+
+
+def _stale(e: ledger.StaleVersion) -> JsonResponse:
+    if e.current is not None:
+        message = T("La donne {n} a été modifiée par un autre téléphone depuis la version {v} : voici ses valeurs "
+                    "actuelles. Rien n'a été modifié.",
+                    "Round {n} was changed from another phone since version {v}: here are its current values. "
+                    "Nothing was changed.").format(n=e.current.number, v=e.version)
+    else:
+        message = T("Cette donne a été supprimée par un autre téléphone depuis la version {v}. Rien n'a été modifié.",
+                    "This round was deleted from another phone since version {v}. Nothing was changed.").format(v=e.version)
+    response = _error("If-Match", "stale", message, 409)
+    body = json.loads(response.content)
+    body.update({"current": _round_payload(e.state, e.current), "version": e.state.table.version,
+                 "totals": e.state.sheet.totals})
+    return JsonResponse(body, status=409, headers={"ETag": _etag(e.state.table.version)})
 
 
 @csrf_exempt
@@ -134,13 +195,21 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     if key is not None and not IDEMPOTENCY_KEY.match(key):
         return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
                                                        "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
+    round_number = request.headers.get("X-Round-Number")
+    if round_number is not None:
+        if not round_number.strip().isdigit() or int(round_number) < 1:
+            return _error("X-Round-Number", "bad_round_number", T("Numéro de donne invalide : nombre entier à partir de 1.",
+                                                                  "Invalid round number: a whole number from 1."), 400)
+        round_number = int(round_number)
     body = _body(request)
     if isinstance(body, JsonResponse):
         return body
     try:
-        state, sheet_round = ledger.add_round(tbl.pk, body, idempotency_key=key)
+        state, sheet_round = ledger.add_round(tbl.pk, body, idempotency_key=key, round_number=round_number)
     except ledger.Replayed as r:
         return JsonResponse(r.response, status=201, headers={"Idempotent-Replayed": "true"})
+    except ledger.RoundTaken as e:
+        return _round_taken(e)
     except GameOver:
         return _error("", "finished", T("La partie est terminée : plus aucune donne.", "The game is over: no more rounds."), 409)
     except InvalidEntry as e:
@@ -151,27 +220,47 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["PUT", "DELETE"])
 def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonResponse:
-    """Correct (PUT, the new entry as body) or delete (DELETE) the round with that number."""
+    """Correct (PUT, the new entry as body) or delete (DELETE) the round with that number.
+
+    With ``If-Match: "v<version>"`` the number is read as it was at that version, and the change is refused
+    with 409 and the round's current values when that round was corrected or deleted since.
+    """
     tbl, err = _table_or_404(table_id)
     if err:
         return err
     if not _authorised(request, tbl):
         return _forbidden()
     state = ledger.load(tbl)
-    if not 1 <= number <= len(state.rounds):
-        return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
-    seq = state.rounds[number - 1].seq
+    version = None
+    if_match = request.headers.get("If-Match")
+    if if_match is not None and if_match.strip() != "*":
+        versions = _tag_versions(if_match)
+        if len(versions) != 1 or versions[0] is None or versions[0] > tbl.version:
+            return _error("If-Match", "bad_version", T('If-Match attendu sous la forme "v<version>" d\'une version connue.',
+                                                       'If-Match must be "v<version>" of a known version.'), 400)
+        version = versions[0]
+        seq = ledger.seq_at(state.events, number, version)
+        if seq is None:
+            return _error("number", "not_found", T("Donne inconnue à cette version.", "Unknown round at that version."), 404)
+    else:
+        if not 1 <= number <= len(state.rounds):
+            return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
+        seq = state.rounds[number - 1].seq
     try:
         if request.method == "PUT":
             body = _body(request)
             if isinstance(body, JsonResponse):
                 return body
-            state = ledger.correct_round(tbl.pk, seq, body)
+            state = ledger.correct_round(tbl.pk, seq, body, version=version)
         else:
-            state = ledger.delete_round(tbl.pk, seq)
+            state = ledger.delete_round(tbl.pk, seq, version=version)
+    except ledger.StaleVersion as e:
+        return _stale(e)
+    except LookupError:
+        return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
     except InvalidEntry as e:
         return _errors(e.problems, 409 if e.problems and e.problems[0].code == "breaks_later_round" else 400)
-    return JsonResponse(state_payload(state, _lang()))
+    return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 
 @csrf_exempt

@@ -116,8 +116,61 @@ class Replayed(Exception):
         self.response = response
 
 
-def add_round(table_id: str, entry, idempotency_key: str | None = None) -> tuple[TableState, SheetRound]:
-    """Record one round. Raises InvalidEntry (nothing stored), GameOver, or Replayed for a repeated key."""
+class RoundTaken(Exception):
+    """The phone entered round ``number`` but the table is at round ``expected``: someone else was first.
+
+    ``stored`` is the round the table holds under that number (None when the phone is ahead of the table).
+    """
+
+    def __init__(self, state: TableState, number: int):
+        self.state = state
+        self.number = number
+        self.expected = state.sheet.number
+        self.stored = state.rounds[number - 1] if 1 <= number <= len(state.rounds) else None
+
+
+class StaleVersion(Exception):
+    """A correction or deletion made against ``version`` of the table, while that round changed since.
+
+    ``current`` is the round as it stands now (None when it was deleted meanwhile).
+    """
+
+    def __init__(self, state: TableState, seq: int, version: int):
+        self.state = state
+        self.seq = seq
+        self.version = version
+        self.current = state.round_by_seq(seq)
+
+
+def seq_at(events: list[Event], number: int, version: int) -> int | None:
+    """The seq of the round that had this number when the table was at ``version`` (its events up to it)."""
+    rounds, _ = current_rounds([e for e in events if e.seq <= version])
+    return rounds[number - 1][0] if 1 <= number <= len(rounds) else None
+
+
+def check_version(state: TableState, seq: int, version: int | None) -> None:
+    """Refuse a change made against an old version when that round was corrected or deleted since.
+
+    Rounds added or changed elsewhere on the sheet do not make it stale: only this round's own history does.
+    """
+    if version is None:
+        return
+    if version > state.table.version:
+        raise InvalidEntry([Problem("version", "bad_version", T(
+            "Version de la table inconnue : {v}.", "Unknown table version: {v}.").format(v=version))])
+    for e in state.events:
+        if e.seq > version and e.kind in (Event.CORRECTION, Event.DELETION) and e.target == seq:
+            raise StaleVersion(state, seq, version)
+
+
+def add_round(table_id: str, entry, idempotency_key: str | None = None,
+              round_number: int | None = None) -> tuple[TableState, SheetRound]:
+    """Record one round. Raises InvalidEntry (nothing stored), GameOver, or Replayed for a repeated key.
+
+    ``round_number`` is the round the phone entered; when given and the table is elsewhere (another phone
+    stored that round first), :class:`RoundTaken` is raised and nothing is stored. The table row is locked, so
+    of two phones sending the same round at once exactly one is stored.
+    """
     try:
         with transaction.atomic():
             table = _locked(table_id)
@@ -126,6 +179,8 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None) -> tuple
                 if previous is not None:
                     raise Replayed(previous.response)
             state = load(table)
+            if round_number is not None and round_number != state.sheet.number:
+                raise RoundTaken(state, round_number)
             if state.finished:
                 raise GameOver("finished")
             result = state.sheet.apply(entry)
@@ -158,10 +213,13 @@ def _check_replay(state: TableState, entries: list[dict], changed_index: int | N
         sheet.apply(entry)
 
 
-def correct_round(table_id: str, seq: int, entry) -> TableState:
+def correct_round(table_id: str, seq: int, entry, version: int | None = None) -> TableState:
+    """Correct the round ``seq``. With ``version`` (the table version the phone saw), raises
+    :class:`StaleVersion` when that round was corrected or deleted since; nothing is stored then."""
     with transaction.atomic():
         table = _locked(table_id)
         state = load(table)
+        check_version(state, seq, version)
         index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
         if index is None:
             raise LookupError(seq)
@@ -175,10 +233,11 @@ def correct_round(table_id: str, seq: int, entry) -> TableState:
         return load(table)
 
 
-def delete_round(table_id: str, seq: int) -> TableState:
+def delete_round(table_id: str, seq: int, version: int | None = None) -> TableState:
     with transaction.atomic():
         table = _locked(table_id)
         state = load(table)
+        check_version(state, seq, version)
         index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
         if index is None:
             raise LookupError(seq)

@@ -33,6 +33,8 @@ class Table(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     # Bumped with every event; lets phones ask "anything new?" cheaply (ETag / 304).
     version = models.PositiveIntegerField(default=0)
+    # The group ("cercle") the table was played in, if any (companion.groups).
+    group = models.ForeignKey("groups.Group", null=True, blank=True, on_delete=models.SET_NULL, related_name="tables")
 
     class Meta:
         ordering = ["-created_at"]

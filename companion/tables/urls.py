@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api, views
+from . import api, lay_checker, share, views
 
 app_name = "tables"
 
@@ -14,7 +14,11 @@ urlpatterns = [
     path("tables/<str:table_id>/edit/<str:token>/rounds/<int:seq>/", views.correct, name="correct"),
     path("tables/<str:table_id>/edit/<str:token>/rounds/<int:seq>/delete/", views.delete, name="delete"),
     path("tables/<str:table_id>/edit/<str:token>/finish/", views.finish, name="finish"),
+    path("tables/<str:table_id>/share/", share.share, name="share-view"),
+    path("tables/<str:table_id>/edit/<str:token>/share/", share.share, name="share"),
+    path("rami/pose/", lay_checker.page, name="rami-melds"),
     path("api/games", api.games, name="api-games"),
+    path("api/games/rami/melds", lay_checker.api_melds, name="api-rami-melds"),
     path("api/games/<str:slug>", api.game, name="api-game"),
     path("api/tables", api.tables, name="api-tables"),
     path("api/tables/<str:table_id>", api.table, name="api-table"),

@@ -6,6 +6,8 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
+import secrets
+
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template import TemplateDoesNotExist
@@ -15,11 +17,11 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from companion.rules import GameOver, InvalidEntry, Problem, registry
+from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import Game
 from companion.rules.text import name_seats
 
-from . import entryforms, ledger
+from . import api, entryforms, ledger, sync
 from .export import TABLE_COLUMNS, csv_lines, table_rows
 from .models import Table
 from .presenters import next_payload
@@ -175,10 +177,13 @@ def _table_and_token(table_id: str, token: str) -> Table:
     return table
 
 
-def _render_sheet(request, state, token, values=None, problems=(), status=200):
+def _render_sheet(request, state, token, values=None, problems=(), status=200, extra=None):
     ctx = _sheet_ctx(request, state, token)
     if token and not state.finished:
         ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
+        ctx["form_key"] = secrets.token_urlsafe(16)
+        ctx["upcoming_forms"] = sync.upcoming_forms(request, state, ctx, _form_ctx)
+    ctx.update(extra or {})
     template = "tables/sheet.html#live" if request.htmx else "tables/sheet.html"
     return render(request, template, ctx, status=status)
 
@@ -198,17 +203,48 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     if request.method == "GET":
         return _render_sheet(request, ledger.load(table), token)
     state = ledger.load(table)
+    try:
+        # The round the phone entered (absent: no check) and its Idempotency-Key (header, else hidden field).
+        round_number = _posted_version(request.POST, "round_number")
+        key = _idempotency_key(request)
+    except InvalidEntry as e:
+        return _render_sheet(request, state, token, problems=e.problems, status=400)
     entry = entryforms.parse(state.sheet, state.sheet.number, request.POST)
     try:
-        ledger.add_round(table.pk, entry)
+        ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
+    except ledger.Replayed:
+        pass  # already stored by an earlier try of the same submission: show the sheet as after it
+    except ledger.RoundTaken as e:
+        return _render_sheet(request, e.state, token, status=409,
+                             extra={"conflict": sync.round_conflict(e.state, e, request.POST)})
     except GameOver:
         return _render_sheet(request, ledger.load(table), token, problems=[], status=409)
     except InvalidEntry as e:
         values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
         return _render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
     if request.htmx:
-        return _render_sheet(request, ledger.load(table), token)
+        return _render_sheet(request, ledger.load(Table.objects.get(pk=table.pk)), token)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+def _posted_version(data, name: str) -> int | None:
+    """A whole number a form carries in a hidden field (``round_number``, ``version``); None when absent."""
+    raw = data.get(name)
+    if raw is None or raw.strip() == "":
+        return None
+    if not raw.strip().isdigit():
+        # Shown above the form (field ""): a hidden field has no place of its own on the page.
+        raise InvalidEntry([Problem("", "not_int", T("{name} : nombre entier attendu.", "{name}: expected a whole number.").format(
+            name=name))])
+    return int(raw)
+
+
+def _idempotency_key(request: HttpRequest) -> str | None:
+    key = request.headers.get("Idempotency-Key") or request.POST.get("idempotency_key") or None
+    if key is not None and not api.IDEMPOTENCY_KEY.match(key):
+        raise InvalidEntry([Problem("", "bad_key", T("idempotency_key : clé invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
+                                                    "idempotency_key: invalid key (1 to 80 characters A-Z a-z 0-9 . _ : -)."))])
+    return key
 
 
 @require_http_methods(["GET", "POST"])
@@ -220,6 +256,10 @@ def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRe
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
     if sheet_round is None:
+        try:
+            _gone_since(request, state, seq)
+        except ledger.StaleVersion as e:
+            return _stale(request, e, token)
         raise Http404("unknown round")
     game = state.game
     status, problems = 200, []
@@ -227,7 +267,9 @@ def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRe
     if request.method == "POST":
         entry = entryforms.parse(state.sheet, sheet_round.number, request.POST)
         try:
-            ledger.correct_round(table.pk, seq, entry)
+            ledger.correct_round(table.pk, seq, entry, version=_posted_version(request.POST, "version"))
+        except ledger.StaleVersion as e:
+            return _stale(request, e, token)
         except InvalidEntry as e:
             problems, status = e.problems, 400
             values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
@@ -248,15 +290,43 @@ def delete(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRes
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
     if sheet_round is None:
+        try:
+            _gone_since(request, state, seq)
+        except ledger.StaleVersion as e:
+            return _stale(request, e, token)
         raise Http404("unknown round")
     try:
-        ledger.delete_round(table.pk, seq)
+        ledger.delete_round(table.pk, seq, version=_posted_version(request.POST, "version"))
+    except ledger.StaleVersion as e:
+        return _stale(request, e, token)
     except InvalidEntry as e:
         ctx = _sheet_ctx(request, state, token)
         ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems))
         ctx["correcting"] = sheet_round
         return render(request, "tables/correct.html", ctx, status=409)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+def _gone_since(request: HttpRequest, state: ledger.TableState, seq: int) -> None:
+    """A POST about a round deleted after the version the phone saw raises StaleVersion (409), not a bare 404."""
+    if request.method == "POST":
+        try:
+            version = _posted_version(request.POST, "version")
+        except InvalidEntry:
+            return
+        if version is not None and version <= state.table.version:
+            ledger.check_version(state, seq, version)
+
+
+def _stale(request: HttpRequest, e: ledger.StaleVersion, token: str) -> HttpResponse:
+    """409: the round changed on another phone since this one loaded it; show it as it is now, apply nothing."""
+    notice = sync.stale_notice(e, request.POST)
+    if e.current is None:
+        return _render_sheet(request, e.state, token, status=409, extra={"stale": notice})
+    ctx = _sheet_ctx(request, e.state, token)
+    ctx.update(_form_ctx(e.state, e.current.number, entryforms.flatten(e.state.game, e.current.result.entry), []))
+    ctx.update(correcting=e.current, stale=notice)
+    return render(request, "tables/correct.html", ctx, status=409)
 
 
 @require_POST

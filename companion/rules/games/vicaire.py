@@ -150,16 +150,16 @@ class VicaireSheet(Sheet):
                     winner, why = on_lowest[0], "total"
                     points = race_points(lowest, self.options["points_above_20"])
                     if higher:
-                        notes.append(T("{o} arrive aussi sur un total gagnant, plus haut : le plus bas l'emporte.",
-                                       "{o} also reach a winning total, a higher one: the lowest wins.").format(
-                            o=_names(higher)))
+                        notes.append(T("Arrivé plus haut sur un total gagnant : {o} ; c'est le plus bas qui l'emporte.",
+                                       "Also on a winning total, a higher one: {o_en}; the lowest wins.").format(
+                            o=_names(higher).fr, o_en=_names(higher).en))
                     notes.append(T("{p} arrive pile sur {t} : il gagne la course, {pts} points.",
                                    "{p} lands exactly on {t}: wins the race, {pts} points.").format(
                         p=seat_ref(winner), t=lowest, pts=points))
                 else:
                     notes.append(T("{o} arrivent ensemble sur {t}, le plus bas total gagnant : personne ne gagne, la course continue.",
-                                   "{o} reach {t} together, the lowest winning total: nobody wins, the race goes on.").format(
-                        o=_names(on_lowest), t=lowest))
+                                   "{o_en} reach {t} together, the lowest winning total: nobody wins, the race goes on.").format(
+                        o=_names(on_lowest).fr, o_en=_names(on_lowest).en, t=lowest))
         if winner is not None:
             scores[winner] = points
             self.race = [0] * self.n
@@ -175,8 +175,10 @@ def _per_seat(values: list[int]) -> str:
     return ", ".join(f"{seat_ref(s)} {v}" for s, v in enumerate(values))
 
 
-def _names(seats: list[int]) -> str:
-    return " et ".join(seat_ref(s) for s in seats) if len(seats) < 3 else ", ".join(seat_ref(s) for s in seats)
+def _names(seats: list[int]) -> Text:
+    refs = [seat_ref(s) for s in seats]
+    head = ", ".join(refs[:-1])
+    return T(f"{head} et {refs[-1]}", f"{head} and {refs[-1]}") if head else T(refs[0], refs[0])
 
 
 class Vicaire(Game):

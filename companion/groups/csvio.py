@@ -1,0 +1,480 @@
+"""A group's history as CSV, and back.
+
+Export (streamed, oldest table first, flat memory: :func:`companion.groups.history.iter_states`):
+
+* history — one row per player per round of every table: the table export's columns
+  (:data:`companion.tables.export.TABLE_COLUMNS`) then ``table_name``, ``group``, and what is needed to rebuild
+  the tables exactly: ``created`` (ISO date-time), ``options`` (JSON) and ``ended`` (1 when the game was ended by
+  hand) on the first row of each table, ``entry`` (the round's entry as JSON, as the API takes it) on the first
+  row of each round. A table without any round has one row per player and no round number.
+* summary — one row per table: game, date, number of rounds, finished, winners, then each seat's player and
+  final total.
+
+Import (:func:`parse_history` then :func:`store`): every round of every table is checked by its game's rules
+model exactly as a typed round is (``Sheet.check`` / ``Sheet.apply``), and the scores the file shows, when
+given, must be the ones the rules give. Every problem is reported with its line number; a file with any
+problem is refused whole, and a good one is stored in one transaction.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from companion.rules import InvalidOptions, UnknownGame, registry
+from companion.rules.base import Game
+from companion.tables.export import FORMULA_STARTS, TABLE_COLUMNS, table_rows
+from companion.tables.ledger import TableState
+from companion.tables.models import Event, Table, hash_token, new_table_id
+
+from .access import table_edit_token
+from .history import iter_states, summarise
+from .models import Group, GroupPlayer, name_key
+from .services import clean_group_name
+
+HISTORY_COLUMNS = [*TABLE_COLUMNS, "table_name", "group", "created", "options", "ended", "entry"]
+SUMMARY_COLUMNS = ["table", "table_name", "group", "game", "date", "created", "rounds", "finished", "winners"]
+REQUIRED = ("table", "game", "round", "seat", "player", "entry")
+MAX_PROBLEMS = 200
+MAX_SEATS = 20
+
+
+def _json(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _date(table: Table) -> str:
+    return timezone.localtime(table.created_at).date().isoformat()
+
+
+def table_name(state: TableState) -> str:
+    return f"{state.game.names.fr} {_date(state.table)}"
+
+
+# -- export -----------------------------------------------------------------------------------------------------
+def history_rows(group: Group) -> Iterator[list]:
+    for state in iter_states(group):
+        table, n = state.table, len(state.players)
+        head = [table_name(state), group.name]
+        first = [table.created_at.isoformat(), _json(table.options), 1 if state.sheet.closed else 0]
+        blank = ["", "", ""]
+        if not state.rounds:
+            date = _date(table)
+            for seat, name in enumerate(state.players):
+                yield [table.id, table.game, date, "", "", seat + 1, name, "", "", *head,
+                       *(first if seat == 0 else blank), ""]
+            continue
+        for i, row in enumerate(table_rows(state)):
+            seat = i % n
+            entry = _json(state.rounds[i // n].result.entry) if seat == 0 else ""
+            yield [*row, *head, *(first if i == 0 else blank), entry]
+
+
+def summary_columns(seats: int) -> list[str]:
+    return SUMMARY_COLUMNS + [c for s in range(1, seats + 1) for c in (f"player_{s}", f"total_{s}")]
+
+
+def summary_seats(group: Group) -> int:
+    games = Table.objects.filter(group=group).values_list("game", flat=True).distinct()
+    sizes = [registry.get(g).info.max_players for g in games if g in registry.scored()]
+    return max(sizes, default=1)
+
+
+def summary_rows(group: Group, seats: int) -> Iterator[list]:
+    for state in iter_states(group):
+        s = summarise(state)
+        table = state.table
+        cells: list[Any] = [table.id, table_name(state), group.name, table.game, _date(table), table.created_at.isoformat(),
+                            s.rounds, 1 if s.finished else 0, ", ".join(state.winner_names())]
+        for seat in range(seats):
+            cells += [state.players[seat], s.totals[seat]] if seat < len(state.players) else ["", ""]
+        yield cells
+
+
+# -- import -----------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class LineProblem:
+    line: int | None  # 1-based line of the file; None for the file as a whole
+    message: str
+
+
+class ImportRefused(ValueError):
+    def __init__(self, problems: list[LineProblem], more: bool = False):
+        super().__init__(f"{len(problems)} problems")
+        self.problems = problems
+        self.more = more  # some problems were left out of the list
+
+
+@dataclass
+class _Round:
+    number: int
+    line: int
+    seats: dict[int, tuple[int, int | None, int | None]] = field(default_factory=dict)  # seat → line, score, total
+    entry: Any = None
+    entry_line: int | None = None
+
+
+@dataclass
+class _Table:
+    key: str
+    line: int
+    game: Game
+    seats: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat (0-based) → name, line
+    options: Any = None
+    options_line: int | None = None
+    created: dt.datetime | None = None
+    date: dt.date | None = None
+    ended: bool = False
+    rounds: dict[int, _Round] = field(default_factory=dict)
+    bad: bool = False
+
+
+@dataclass
+class ReadyTable:
+    """A table of the file, checked: what :func:`store` writes."""
+
+    game: str
+    players: list[str]
+    options: dict
+    created: dt.datetime
+    entries: list[dict]
+    ended: bool  # closed by hand: a "finish" event
+
+
+@dataclass
+class ParsedHistory:
+    tables: list[ReadyTable]
+    group_name: str  # the file's ``group`` column, if any
+
+
+class _Problems:
+    def __init__(self) -> None:
+        self.items: list[LineProblem] = []
+        self.more = False
+
+    def add(self, line: int | None, message: str) -> None:
+        if len(self.items) >= MAX_PROBLEMS:
+            self.more = True
+        else:
+            self.items.append(LineProblem(line, message))
+
+    def refuse(self) -> None:
+        if self.items:
+            raise ImportRefused(self.items, self.more)
+
+
+def _unquote(text: str) -> str:
+    """Undo the export's formula guard: ``'=x`` → ``=x``."""
+    return text[1:] if text.startswith("'") and text[1:2] and text[1] in FORMULA_STARTS else text
+
+
+def _int(text: str, lo: int, hi: int) -> int | None:
+    try:
+        value = int(text)
+    except ValueError:
+        return None
+    return value if lo <= value <= hi else None
+
+
+def _decode(data: bytes, problems: _Problems) -> str:
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ImportRefused([LineProblem(data[: e.start].count(b"\n") + 1,
+                                         _("Le fichier n'est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)."))]) from None
+    if "\x00" in text:
+        problems.add(text[: text.index("\x00")].count("\n") + 1, _("Le fichier contient des octets nuls : ce n'est pas un CSV."))
+    if not text.strip():
+        problems.add(None, _("Le fichier est vide."))
+    problems.refuse()
+    return text
+
+
+def _game(raw: str) -> Game | None:
+    try:
+        return registry.get(raw)
+    except UnknownGame:
+        pass
+    try:
+        return registry.get(registry.resolve(raw))
+    except UnknownGame:
+        return None
+
+
+def parse_history(data: bytes) -> ParsedHistory:
+    """The tables of a history CSV, every round checked. Raises :class:`ImportRefused` with every problem."""
+    problems = _Problems()
+    text = _decode(data, problems)
+    first_line = text.split("\n", 1)[0]
+    sep = ";" if ";" in first_line or "," not in first_line else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep, strict=False)
+    try:
+        header = [h.strip().lstrip("\ufeff") for h in next(reader)]
+    except csv.Error as e:
+        raise ImportRefused([LineProblem(1, _("En-tête illisible : %(why)s.") % {"why": e})]) from None
+    known = set(HISTORY_COLUMNS)
+    unknown = [h for h in header if h not in known]
+    missing = [c for c in REQUIRED if c not in header]
+    doubled = sorted({h for h in header if header.count(h) > 1})
+    if unknown:
+        problems.add(1, _("Colonnes inconnues : %(cols)s.") % {"cols": ", ".join(c or "(vide)" for c in unknown[:10])})
+    if missing:
+        problems.add(1, _("Colonnes manquantes : %(cols)s.") % {"cols": ", ".join(missing)})
+    if doubled:
+        problems.add(1, _("Colonnes en double : %(cols)s.") % {"cols": ", ".join(doubled)})
+    if problems.items:
+        problems.add(1, _("Colonnes attendues : %(cols)s.") % {"cols": sep.join(HISTORY_COLUMNS)})
+    problems.refuse()
+    index = {h: i for i, h in enumerate(header)}
+    tables: dict[str, _Table] = {}
+    group_name = ""
+    previous = reader.line_num
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as e:
+            problems.add(reader.line_num, _("Ligne illisible : %(why)s.") % {"why": e})
+            break
+        line, previous = previous + 1, reader.line_num
+        if not any(c.strip() for c in row):
+            continue
+        if len(row) != len(header):
+            problems.add(line, _("%(n)d cellules au lieu de %(m)d.") % {"n": len(row), "m": len(header)})
+            continue
+
+        def cell(name: str, row=row) -> str:
+            return row[index[name]].strip() if name in index else ""
+
+        group_name = group_name or _unquote(cell("group"))
+        _read_row(cell, line, tables, problems)
+    problems.refuse()
+    ready = []
+    for order, table in enumerate(tables.values()):
+        checked = _check_table(table, order, problems)
+        if checked is not None:
+            ready.append(checked)
+    if not tables:
+        problems.add(None, _("Aucune table dans le fichier."))
+    problems.refuse()
+    return ParsedHistory(ready, group_name)
+
+
+def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -> None:
+    key = cell("table")
+    if not key or len(key) > 64:
+        problems.add(line, _("Colonne table : identifiant de table attendu."))
+        return
+    table = tables.get(key)
+    game = _game(cell("game"))
+    if table is None:
+        if game is None:
+            problems.add(line, _("Jeu inconnu ou sans feuille de marque : « %(game)s ».") % {"game": cell("game")[:40]})
+            return
+        table = tables[key] = _Table(key, line, game)
+    elif game is None or game.slug != table.game.slug:
+        problems.add(line, _("La table %(table)s change de jeu (%(game)s).") % {"table": key, "game": cell("game")[:40]})
+        table.bad = True
+        return
+    seat = _int(cell("seat"), 1, MAX_SEATS)
+    player = " ".join(_unquote(cell("player")).split())
+    if seat is None:
+        problems.add(line, _("Colonne seat : numéro de place attendu (1 à %(n)d).") % {"n": MAX_SEATS})
+        table.bad = True
+    if not player:
+        problems.add(line, _("Colonne player : nom du joueur attendu."))
+        table.bad = True
+    if seat is not None and player:
+        known = table.seats.get(seat - 1)
+        if known is None:
+            table.seats[seat - 1] = (player, line)
+        elif known[0] != player:
+            problems.add(line, _("La place %(seat)d est à « %(a)s » ligne %(l)d, pas à « %(b)s ».") % {
+                "seat": seat, "a": known[0], "l": known[1], "b": player})
+            table.bad = True
+    for name in ("options", "created", "date", "ended"):
+        raw = cell(name)
+        if not raw:
+            continue
+        if name == "options":
+            try:
+                value = json.loads(raw)
+            except (ValueError, RecursionError):
+                problems.add(line, _("Colonne options : JSON illisible."))
+                table.bad = True
+                continue
+            if table.options_line is not None and value != table.options:
+                problems.add(line, _("Options différentes de celles de la ligne %(l)d.") % {"l": table.options_line})
+                table.bad = True
+            elif table.options_line is None:
+                table.options, table.options_line = value, line
+        elif name == "created":
+            try:
+                when = dt.datetime.fromisoformat(raw)
+            except ValueError:
+                problems.add(line, _("Colonne created : date et heure ISO attendues (2025-03-01T20:30:00+01:00)."))
+                continue
+            if timezone.is_naive(when):
+                when = timezone.make_aware(when)
+            table.created = table.created or when
+        elif name == "date":
+            try:
+                table.date = table.date or dt.date.fromisoformat(raw)
+            except ValueError:
+                problems.add(line, _("Colonne date : date attendue (AAAA-MM-JJ)."))
+        elif raw.lower() in ("1", "true", "oui", "yes"):
+            table.ended = True
+        elif raw.lower() not in ("0", "false", "non", "no"):
+            problems.add(line, _("Colonne ended : 0 ou 1 attendu."))
+    number_raw = cell("round")
+    if not number_raw:
+        if cell("entry"):
+            problems.add(line, _("Une donne (entry) sans numéro de donne (round)."))
+            table.bad = True
+        return
+    number = _int(number_raw, 1, 100_000)
+    if number is None:
+        problems.add(line, _("Colonne round : numéro de donne attendu."))
+        table.bad = True
+        return
+    rnd = table.rounds.setdefault(number, _Round(number, line))
+    score, total = cell("round_score"), cell("running_total")
+    score_value = _int(score, -10**9, 10**9) if score else None
+    total_value = _int(total, -10**9, 10**9) if total else None
+    if (score and score_value is None) or (total and total_value is None):
+        problems.add(line, _("Colonnes round_score et running_total : nombres entiers attendus."))
+        table.bad = True
+    if seat is not None:
+        if seat - 1 in rnd.seats:
+            problems.add(line, _("La place %(seat)d apparaît deux fois dans la donne %(n)d.") % {"seat": seat, "n": number})
+            table.bad = True
+        rnd.seats[seat - 1] = (line, score_value, total_value)
+    raw_entry = cell("entry")
+    if raw_entry:
+        try:
+            entry = json.loads(raw_entry)
+        except (ValueError, RecursionError):
+            problems.add(line, _("Colonne entry : JSON illisible."))
+            table.bad = True
+            return
+        if rnd.entry_line is not None and entry != rnd.entry:
+            problems.add(line, _("Deux saisies différentes pour la donne %(n)d (voir la ligne %(l)d).") % {
+                "n": number, "l": rnd.entry_line})
+            table.bad = True
+        elif rnd.entry_line is None:
+            rnd.entry, rnd.entry_line = entry, line
+
+
+def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable | None:
+    if table.bad:
+        return None
+    lang = get_language() or "fr"
+    game = table.game
+    n = len(table.seats)
+    if sorted(table.seats) != list(range(n)):
+        problems.add(table.line, _("Table %(table)s : les places doivent aller de 1 à %(n)d sans trou.") % {"table": table.key, "n": n})
+        return None
+    names = [table.seats[s][0] for s in range(n)]
+    found = game.check_players(names)
+    try:
+        options = game.clean_options(table.options, n)
+    except InvalidOptions as e:
+        found += e.problems
+        options = {}
+    for p in found:
+        problems.add(table.options_line if p.field.startswith("options") else table.line,
+                     _("Table %(table)s : %(message)s") % {"table": table.key, "message": p.message.get(lang)})
+    if found:
+        return None
+    numbers = sorted(table.rounds)
+    if numbers != list(range(1, len(numbers) + 1)):
+        missing = next(i for i in range(1, len(numbers) + 2) if i not in table.rounds)
+        problems.add(table.line, _("Table %(table)s : la donne %(n)d manque.") % {"table": table.key, "n": missing})
+        return None
+    sheet = game.new_sheet(n, options)
+    entries: list[dict] = []
+    for number in numbers:
+        rnd = table.rounds[number]
+        absent = [s + 1 for s in range(n) if s not in rnd.seats]
+        if absent:
+            problems.add(rnd.line, _("Table %(table)s, donne %(n)d : pas de ligne pour la place %(seats)s.") % {
+                "table": table.key, "n": number, "seats": ", ".join(map(str, absent))})
+            return None
+        if rnd.entry_line is None:
+            problems.add(rnd.line, _("Table %(table)s, donne %(n)d : la colonne entry (la saisie de la donne) est vide.") % {
+                "table": table.key, "n": number})
+            return None
+        try:
+            found = sheet.check(rnd.entry)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            found = None  # a game that chokes on junk: refuse the entry rather than fail
+        if found is None or found:
+            for p in found or []:
+                where = p.field + (f" ({names[p.seat]})" if p.seat is not None and 0 <= p.seat < n else "")
+                problems.add(rnd.entry_line, _("Table %(table)s, donne %(n)d : %(where)s%(message)s") % {
+                    "table": table.key, "n": number, "where": f"{where} : " if where else "", "message": p.message.get(lang)})
+            if found is None:
+                problems.add(rnd.entry_line, _("Table %(table)s, donne %(n)d : saisie illisible.") % {"table": table.key, "n": number})
+            return None
+        result = sheet.apply(rnd.entry)
+        entries.append(result.entry)
+        for seat, (line, score, total) in sorted(rnd.seats.items()):
+            if score is not None and score != result.scores[seat]:
+                problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : %(file)d points dans le fichier, les règles en donnent %(rules)d.") % {
+                    "table": table.key, "n": number, "player": names[seat], "file": score, "rules": result.scores[seat]})
+            if total is not None and total != sheet.totals[seat]:
+                problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : total %(file)d dans le fichier, les règles donnent %(rules)d.") % {
+                    "table": table.key, "n": number, "player": names[seat], "file": total, "rules": sheet.totals[seat]})
+    ended = table.ended and not sheet.finished
+    if ended and not entries:
+        problems.add(table.line, _("Table %(table)s : une partie sans donne ne peut pas être terminée.") % {"table": table.key})
+        return None
+    if table.created is not None:
+        created = table.created
+    elif table.date is not None:
+        # Only a date: noon that day, a second apart in the file's order so that the order stays.
+        created = dt.datetime.combine(table.date, dt.time(12), tzinfo=timezone.get_current_timezone()) + dt.timedelta(seconds=order)
+    else:
+        created = timezone.now() + dt.timedelta(microseconds=order)
+    return ReadyTable(game.slug, names, options, created, entries, ended)
+
+
+def store(parsed: ParsedHistory, name: str = "") -> Group:
+    """Write a parsed history as a new group, all of it or nothing."""
+    group_name, problems = clean_group_name(name or parsed.group_name or _("Cercle importé"))
+    if problems:
+        raise ImportRefused([LineProblem(None, m) for _f, m in problems])
+    with transaction.atomic():
+        group = Group.objects.create(name=group_name)
+        players: dict[str, str] = {}
+        for t in parsed.tables:
+            for p in t.players:
+                players.setdefault(name_key(p), p)
+        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()])
+        tables, events = [], []
+        for t in parsed.tables:
+            table_id = new_table_id()
+            kinds = [(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else [])
+            tables.append(Table(id=table_id, game=t.game, players=t.players, options=t.options, group=group,
+                                edit_token_hash=hash_token(table_edit_token(group.id, table_id)), version=len(kinds)))
+            events += [Event(table_id=table_id, seq=i + 1, kind=kind, data=data) for i, (kind, data) in enumerate(kinds)]
+        Table.objects.bulk_create(tables, batch_size=500)
+        # created_at is set on insert (auto_now_add); the history's own dates go in afterwards.
+        for table, t in zip(tables, parsed.tables, strict=True):
+            table.created_at = t.created
+        Table.objects.bulk_update(tables, ["created_at"], batch_size=500)
+        Event.objects.bulk_create(events, batch_size=1000)
+    return group

@@ -1,0 +1,135 @@
+"""Writing a group: create it, add and rename players, create a table inside it.
+
+Every function checks everything first and raises :class:`GroupError` with every problem (field, message);
+nothing is written then. Changes happen in one transaction.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from companion.tables import ledger
+from companion.tables.models import Table, hash_token
+
+from .access import table_edit_token
+from .models import Group, GroupPlayer, name_key
+
+NAME_MAX = 60
+PLAYER_MAX = 40
+
+
+class GroupError(ValueError):
+    """``problems`` is a list of ``(field, message)``; the field is ``""`` for the request as a whole."""
+
+    def __init__(self, problems: list[tuple[str, str]]):
+        super().__init__("; ".join(m for _f, m in problems))
+        self.problems = problems
+
+
+def clean_group_name(raw) -> tuple[str, list[tuple[str, str]]]:
+    name = " ".join(str(raw or "").split())
+    if not name:
+        return "", [("name", _("Donnez un nom au cercle."))]
+    if len(name) > NAME_MAX:
+        return "", [("name", _("Nom trop long (%(n)d caractères au plus).") % {"n": NAME_MAX})]
+    return name, []
+
+
+def player_problems(name: str, field: str) -> list[tuple[str, str]]:
+    if not name:
+        return [(field, _("Le joueur n'a pas de nom."))]
+    if len(name) > PLAYER_MAX:
+        return [(field, _("Nom trop long (%(n)d caractères au plus).") % {"n": PLAYER_MAX})]
+    return []
+
+
+def clean_player_names(names: list[str], field: str = "players") -> tuple[list[str], list[tuple[str, str]]]:
+    """Names without blanks or repeats (case ignored), in the order given; every problem found."""
+    out: list[str] = []
+    problems: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for raw in names:
+        name = " ".join(str(raw).split())
+        if not name:
+            continue
+        found = player_problems(name, field)
+        if found:
+            problems += found
+        elif name_key(name) in seen:
+            problems.append((field, _("Le nom « %(name)s » est donné deux fois.") % {"name": name}))
+        else:
+            seen.add(name_key(name))
+            out.append(name)
+    return out, problems
+
+
+def create_group(name, player_names: list[str]) -> Group:
+    clean_name, problems = clean_group_name(name)
+    players, more = clean_player_names(player_names)
+    problems += more
+    if problems:
+        raise GroupError(problems)
+    with transaction.atomic():
+        group = Group.objects.create(name=clean_name)
+        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=name_key(p)) for p in players])
+    return group
+
+
+def add_player(group: Group, raw_name) -> GroupPlayer:
+    name = " ".join(str(raw_name or "").split())
+    problems = player_problems(name, "name")
+    if not problems and GroupPlayer.objects.filter(group=group, key=name_key(name)).exists():
+        problems.append(("name", _("« %(name)s » fait déjà partie du cercle.") % {"name": name}))
+    if problems:
+        raise GroupError(problems)
+    return GroupPlayer.objects.create(group=group, name=name, key=name_key(name))
+
+
+def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
+    """Rename a player of the group and the seat they hold in every table of the group, at once."""
+    name = " ".join(str(raw_name or "").split())
+    problems = player_problems(name, "name")
+    if problems:
+        raise GroupError(problems)
+    with transaction.atomic():
+        player = GroupPlayer.objects.select_for_update().get(group=group, pk=player_id)
+        old_key, new_key = player.key, name_key(name)
+        if new_key != old_key and GroupPlayer.objects.filter(group=group, key=new_key).exists():
+            raise GroupError([("name", _("« %(name)s » fait déjà partie du cercle.") % {"name": name})])
+        changed: list[Table] = []
+        for table in Table.objects.select_for_update().filter(group=group).only("id", "players"):
+            keys = [name_key(p) for p in table.players]
+            if old_key not in keys:
+                continue
+            if new_key != old_key and new_key in keys:
+                raise GroupError([("name", _("« %(name)s » joue déjà à une table avec ce joueur.") % {"name": name})])
+            # The version is left alone: it counts the table's events (phones compare it with round seqs).
+            table.players = [name if k == old_key else p for p, k in zip(table.players, keys, strict=True)]
+            changed.append(table)
+        Table.objects.bulk_update(changed, ["players"], batch_size=500)
+        player.name = name
+        player.save()
+    return player
+
+
+def seat_names(group: Group, typed: list[str]) -> list[str]:
+    """Typed names with the group's spelling for players it knows (``ana`` → ``Ana``)."""
+    known = {p.key: p.name for p in GroupPlayer.objects.filter(group=group)}
+    return [known.get(name_key(n), " ".join(n.split())) for n in typed]
+
+
+def create_group_table(group: Group, game_slug: str, typed_names: list[str], options) -> tuple[Table, str]:
+    """A table inside the group (its checks are those of any table: ``ledger.create_table``); names not yet in
+    the group join it. Returns the table and its edit token. Raises ``InvalidEntry``."""
+    players = seat_names(group, typed_names)
+    with transaction.atomic():
+        table, _token = ledger.create_table(game_slug, players, options)
+        token = table_edit_token(group.id, table.id)
+        Table.objects.filter(pk=table.pk).update(group=group, edit_token_hash=hash_token(token))
+        table.group, table.edit_token_hash = group, hash_token(token)
+        known = set(GroupPlayer.objects.filter(group=group).values_list("key", flat=True))
+        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=name_key(p))
+                                         for p in table.players if name_key(p) not in known])
+    return table, token
+

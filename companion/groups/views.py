@@ -1,0 +1,260 @@
+"""Pages of a group ("cercle"): create, look (tables, leaderboards), players, a new table, CSV out and in.
+
+A group is reached only through its link (``/groups/<id>/``, 128 random bits): nothing lists groups. Every form
+is a plain form (POST, redirect after success; the page again with status 400 and the errors otherwise).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.conf import settings
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from companion.rules import InvalidEntry, registry
+from companion.tables.export import csv_lines
+from companion.tables.models import Table
+
+# The table-creation form's option helpers: a group table takes the same house rules as any table.
+from companion.tables.views import _errors as _entry_errors
+from companion.tables.views import _option_fields, _options_from_post
+
+from . import csvio, services, stats
+from .access import table_edit_token
+from .history import Filters, load_summaries
+from .models import Group, GroupPlayer
+
+PAGE_SIZE = 50
+# An uploaded history larger than this is refused before it is read (413).
+IMPORT_MAX_BYTES = getattr(settings, "GROUP_IMPORT_MAX_BYTES", 8 * 1024 * 1024)
+SEPARATORS = {";": ";", ",": ","}
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+def _group(group_id: str) -> Group:
+    return get_object_or_404(Group, pk=group_id)
+
+
+def _problems(problems: list[tuple[str, str]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for field, message in problems:
+        out.setdefault(field, []).append(message)
+    return out
+
+
+@require_http_methods(["GET", "POST"])
+def new_group(request: HttpRequest) -> HttpResponse:
+    ctx: dict = {"errors": {}, "name": "", "players": ""}
+    if request.method == "POST":
+        name = request.POST.get("name", "")
+        typed = request.POST.get("players", "")
+        try:
+            group = services.create_group(name, typed.splitlines())
+        except services.GroupError as e:
+            ctx.update(errors=_problems(e.problems), name=name, players=typed)
+            return render(request, "groups/new.html", ctx, status=400)
+        return redirect(reverse("groups:group", args=[group.id]) + "?created=1")
+    return render(request, "groups/new.html", ctx)
+
+
+def _filters(request: HttpRequest) -> tuple[Filters, dict[str, str]]:
+    """The page's filters; a value that cannot be read is left out and named in the returned errors."""
+    errors: dict[str, str] = {}
+    game = request.GET.get("game", "").strip()
+    if game and game not in registry.scored():
+        errors["game"] = _("Jeu inconnu : %(game)s.") % {"game": game[:40]}
+        game = ""
+    dates: dict[str, dt.date | None] = {}
+    for key in ("since", "until"):
+        raw = request.GET.get(key, "").strip()
+        dates[key] = None
+        if raw:
+            try:
+                dates[key] = dt.date.fromisoformat(raw)
+            except ValueError:
+                errors[key] = _("Date attendue au format AAAA-MM-JJ.")
+    player = " ".join(request.GET.get("player", "").split())[:40]
+    return Filters(game=game, player=player, since=dates["since"], until=dates["until"]), errors
+
+
+def _table_row(group: Group, summary, lang: str) -> dict:
+    table = summary.table
+    state = summary.state
+    return {
+        "id": table.id, "game": state.game.names.get(lang), "slug": table.game,
+        "date": timezone.localtime(table.created_at),
+        "seats": [{"name": n, "total": t} for n, t in zip(state.players, summary.totals, strict=True)],
+        "rounds": summary.rounds, "finished": summary.finished, "winners": state.winner_names(),
+        "view_url": reverse("tables:sheet", args=[table.id]),
+        "edit_url": reverse("tables:edit", args=[table.id, table_edit_token(group.id, table.id)]),
+    }
+
+
+def _int_or_none(raw) -> int | None:
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        return None
+
+
+@require_GET
+def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
+    group = _group(group_id)
+    lang = _lang()
+    filters, filter_errors = _filters(request)
+    names = {p.key: p.name for p in GroupPlayer.objects.filter(group=group)}
+    summaries = load_summaries(group, filters)
+    boards = stats.by_game(summaries, names)
+    scored = registry.scored()
+    page = Paginator(summaries, PAGE_SIZE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    for key in ("page", "created", "imported"):
+        query.pop(key, None)
+    ctx = {
+        "group": group, "lang": lang,
+        "share_url": request.build_absolute_uri(reverse("groups:group", args=[group.id])),
+        "players": sorted(names.values(), key=str.casefold),
+        "games": [{"slug": g.slug, "name": g.names.get(lang)} for g in scored.values()],
+        "filters": filters, "filter_errors": filter_errors, "filtered": any((filters.game, filters.player, filters.since, filters.until)),
+        "boards": [{"slug": slug, "name": scored[slug].names.get(lang) if slug in scored else slug,
+                    "lowest_wins": rows[0].lowest_wins, "rows": rows}
+                   for slug, rows in sorted(boards.items(), key=lambda kv: kv[0])],
+        "overall": stats.overall(boards) if len(boards) > 1 else [],
+        "page": page, "tables": [_table_row(group, s, lang) for s in page.object_list], "count": len(summaries),
+        "query": query.urlencode(),
+        "imported": _int_or_none(request.GET.get("imported")),
+    }
+    return render(request, "groups/group.html", ctx, status=400 if filter_errors else 200)
+
+
+def _players_page(request, group: Group, errors=None, status=200, values=None) -> HttpResponse:
+    errors, values = errors or {}, values or {}
+    rows = [{"id": p.id, "name": p.name, "value": values.get(p.id, p.name), "errors": errors.get(p.id, [])}
+            for p in GroupPlayer.objects.filter(group=group)]
+    ctx = {"group": group, "players": rows, "add_errors": errors.get("add", []), "add_value": values.get("add", "")}
+    return render(request, "groups/players.html", ctx, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def players(request: HttpRequest, group_id: str) -> HttpResponse:
+    group = _group(group_id)
+    if request.method == "GET":
+        return _players_page(request, group)
+    name = request.POST.get("name", "")
+    try:
+        services.add_player(group, name)
+    except services.GroupError as e:
+        return _players_page(request, group, {"add": [m for _f, m in e.problems]}, 400, {"add": name})
+    return redirect(reverse("groups:players", args=[group.id]))
+
+
+@require_POST
+def rename(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
+    group = _group(group_id)
+    if not GroupPlayer.objects.filter(group=group, pk=player_id).exists():
+        raise Http404("unknown player")
+    name = request.POST.get("name", "")
+    try:
+        services.rename_player(group, player_id, name)
+    except services.GroupError as e:
+        return _players_page(request, group, {player_id: [m for _f, m in e.problems]}, 400, {player_id: name})
+    return redirect(reverse("groups:players", args=[group.id]))
+
+
+@require_http_methods(["GET", "POST"])
+def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
+    group = _group(group_id)
+    lang = _lang()
+    slug = (request.POST.get("game") if request.method == "POST" else None) or request.GET.get("game", "")
+    scored = registry.scored()
+    if slug not in scored:
+        games = [{"slug": g.slug, "name": g.names.get(lang), "players": (g.info.min_players, g.info.max_players)}
+                 for g in scored.values()]
+        status = 400 if slug else 200
+        return render(request, "groups/new_table.html", {"group": group, "games": games, "unknown": slug[:40]},
+                      status=status)
+    game = scored[slug]
+    known = [p.name for p in GroupPlayer.objects.filter(group=group)]
+    ctx = {"group": group, "game": game, "name": game.names.get(lang), "known": known, "errors": {},
+           "seats": range(game.info.max_players)}
+    if request.method == "POST":
+        typed = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
+        try:
+            table, token = services.create_group_table(group, game.slug, [n for n in typed if n.strip()],
+                                                       _options_from_post(game, request.POST))
+        except InvalidEntry as e:
+            ctx.update(errors=_entry_errors(e.problems), names=typed, options=_option_fields(game, request.POST, lang))
+            return render(request, "groups/new_table.html", ctx, status=400)
+        return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1")
+    # The seats of the group's last table of this game, as a starting point.
+    last = Table.objects.filter(group=group, game=game.slug).order_by("-created_at").values_list("players", flat=True).first()
+    names = list(last or [])[: game.info.max_players]
+    ctx.update(names=names + [""] * (game.info.max_players - len(names)), options=_option_fields(game, None, lang))
+    return render(request, "groups/new_table.html", ctx)
+
+
+def _csv_response(lines, filename: str) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(lines, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def _separator(request: HttpRequest) -> str:
+    return SEPARATORS.get(request.GET.get("sep", ";"), ";")
+
+
+@require_GET
+def export_history(request: HttpRequest, group_id: str) -> HttpResponse:
+    group = _group(group_id)
+    lines = csv_lines(csvio.HISTORY_COLUMNS, csvio.history_rows(group), sep=_separator(request))
+    return _csv_response(lines, f"atout-cercle-{group.id}.csv")
+
+
+@require_GET
+def export_summary(request: HttpRequest, group_id: str) -> HttpResponse:
+    group = _group(group_id)
+    seats = csvio.summary_seats(group)
+    lines = csv_lines(csvio.summary_columns(seats), csvio.summary_rows(group, seats), sep=_separator(request))
+    return _csv_response(lines, f"atout-cercle-{group.id}-tables.csv")
+
+
+def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
+    ctx.setdefault("name", "")
+    ctx["max_mb"] = IMPORT_MAX_BYTES // (1024 * 1024)
+    return render(request, "groups/import.html", ctx, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def import_history(request: HttpRequest) -> HttpResponse:
+    if request.method == "GET":
+        return _import_page(request, {})
+    too_big = _("Fichier trop volumineux : %(mb)d Mo au plus.") % {"mb": IMPORT_MAX_BYTES // (1024 * 1024)}
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    if length > IMPORT_MAX_BYTES + 64 * 1024:  # refused before the body is read
+        return _import_page(request, {"problems": [csvio.LineProblem(None, too_big)]}, 413)
+    upload = request.FILES.get("file")
+    name = request.POST.get("name", "")
+    if upload is None:
+        return _import_page(request, {"name": name, "problems": [csvio.LineProblem(None, _("Choisissez un fichier CSV."))]}, 400)
+    if upload.size > IMPORT_MAX_BYTES:
+        return _import_page(request, {"name": name, "problems": [csvio.LineProblem(None, too_big)]}, 413)
+    try:
+        parsed = csvio.parse_history(upload.read())
+        group = csvio.store(parsed, name)
+    except csvio.ImportRefused as e:
+        return _import_page(request, {"name": name, "problems": e.problems, "more": e.more}, 400)
+    return redirect(reverse("groups:group", args=[group.id]) + f"?imported={len(parsed.tables)}")

@@ -1,0 +1,261 @@
+"""One search box across every game and section, accents and case ignored.
+
+The index holds every passage of every entry (:mod:`.book`) of one language, folded with
+:func:`companion.rules.registry.fold` (``Cœur`` → ``coeur``), with a sorted vocabulary so that each query word
+matches the words it begins (``coeur`` finds ``cœurs``). A query must match every one of its words in a
+passage (the words that name a game count as matched in that game's passages); results rank passages whose
+heading matches first, then whole-phrase matches, then the game the query names (``rami sec`` → the Rami's
+``rami-sec`` variant before any other game's mention of it).
+
+No Django here: the benchmark (scripts/bench_rulebook_search.py) and the tests call :func:`search` directly.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.rules import registry
+from companion.rules.registry import fold
+
+from . import book
+
+MAX_QUERY = 100  # characters; longer queries are refused with a message
+MAX_RESULTS = 30
+SNIPPET = 180  # characters around the first match
+
+_WORD = re.compile(r"\w+")
+# Words too common to narrow anything; they are dropped unless the query has nothing else.
+STOPWORDS = frozenset(
+    "a à au aux c ce d de des du en et est il j l la le les n ne on ou par pour qu que qui quoi quand comment se "
+    "s sur un une y "
+    "an and are as at be by do does for how i if in is it of on or the to what when who with".split()
+)
+_ARTICLES = ("le ", "la ", "les ", "l'", "l’", "the ")
+
+
+@dataclass(frozen=True)
+class Doc:
+    slug: str
+    game: str  # the game's name in the index language
+    section: str
+    section_title: str
+    anchor: str
+    title: str
+    text: str
+    folded_title: str
+    folded_text: str
+    title_words: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Result:
+    doc: Doc
+    score: int
+    snippet: tuple[tuple[str, bool], ...]  # (text, is_match) pieces
+
+    @property
+    def url_fragment(self) -> str:
+        return self.doc.anchor
+
+
+@dataclass(frozen=True)
+class Found:
+    query: str
+    terms: tuple[str, ...]
+    results: tuple[Result, ...]
+    total: int
+    partial: bool  # no passage held every word: these hold some of them
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(fold(text))
+
+
+class Index:
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.docs: list[Doc] = []
+        postings: dict[str, set[int]] = {}
+        self.game_names: dict[str, list[tuple[str, ...]]] = {}
+        self.game_words: dict[str, frozenset[str]] = {}
+        for slug, info in registry.catalog().items():
+            entry = book.entry(slug, lang)
+            titles = {s.key: s.title for s in entry.sections}
+            for p in entry.passages:
+                doc = Doc(slug, entry.title, p.section, titles[p.section], p.anchor, p.title, p.text,
+                          " ".join(words(p.title)), " ".join(words(p.text)), frozenset(words(p.title)))
+                i = len(self.docs)
+                self.docs.append(doc)
+                for w in set(words(p.title)) | set(words(p.text)):
+                    postings.setdefault(w, set()).add(i)
+            names = {info.names.fr, info.names.en, slug, *info.aliases, entry.title}
+            seqs = set()
+            for name in names:
+                lowered = name.lower()
+                for article in _ARTICLES:
+                    if lowered.startswith(article):
+                        name = name[len(article):]
+                        break
+                seq = tuple(words(name))
+                if seq:
+                    seqs.add(seq)
+            self.game_names[slug] = sorted(seqs, key=len, reverse=True)
+            self.game_words[slug] = frozenset(w for seq in seqs for w in seq if w not in STOPWORDS)
+        self.vocab = sorted(postings)
+        self.postings = {w: frozenset(ids) for w, ids in postings.items()}
+
+    def matching(self, term: str) -> set[int]:
+        """Passages holding a word that begins with ``term``."""
+        out: set[int] = set()
+        i = bisect_left(self.vocab, term)
+        while i < len(self.vocab) and self.vocab[i].startswith(term):
+            out |= self.postings[self.vocab[i]]
+            i += 1
+        return out
+
+    def games_with_word(self, term: str) -> set[str]:
+        """Games one of whose names has a word beginning with ``term`` (``belote`` → both belotes)."""
+        return {slug for slug, ws in self.game_words.items() if any(w.startswith(term) for w in ws)}
+
+    def named_games(self, tokens: list[str]) -> dict[str, set[int]]:
+        """Games whose name (or alias) appears in the query, with the query word positions it covers."""
+        out: dict[str, set[int]] = {}
+        for slug, seqs in self.game_names.items():
+            for seq in seqs:
+                n = len(seq)
+                for start in range(len(tokens) - n + 1):
+                    if tuple(tokens[start:start + n]) == seq:
+                        out.setdefault(slug, set()).update(range(start, start + n))
+                if slug in out:
+                    break
+        return out
+
+
+@lru_cache(maxsize=4)
+def _index(lang: str, stamp: tuple) -> Index:
+    return Index(lang)
+
+
+def index(lang: str) -> Index:
+    return _index(book.norm_lang(lang), book.content_stamp())
+
+
+def _has_word_starting(folded: str, term: str) -> bool:
+    return folded.startswith(term) or f" {term}" in folded
+
+
+def _has_word(folded: str, term: str) -> bool:
+    return f" {folded} ".find(f" {term} ") >= 0
+
+
+def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Found:
+    """Passages matching ``query`` (already capped by the caller), best first."""
+    idx = index(lang or "fr")
+    tokens = words(query)
+    kept = [(pos, t) for pos, t in enumerate(tokens) if t not in STOPWORDS]
+    if not kept:
+        kept = list(enumerate(tokens))
+    seen: set[str] = set()
+    terms = []
+    for pos, t in kept:
+        if t not in seen:
+            seen.add(t)
+            terms.append((pos, t))
+    if not terms:
+        return Found(query, (), (), 0, False)
+    games = idx.named_games(tokens)
+    matches = {t: idx.matching(t) for _, t in terms}
+    by_name = {t: idx.games_with_word(t) for _, t in terms}
+    # Every word of the query names a game ("rami", "dame de pique"): open that game at the top.
+    only_names = all(any(pos in cov for cov in games.values()) for pos, _ in terms)
+
+    candidates = set().union(*matches.values())
+    named = set().union(*by_name.values())
+    candidates |= {i for i, d in enumerate(idx.docs) if d.slug in named}
+    full, partial = [], []
+    for i in candidates:
+        doc = idx.docs[i]
+        if all(i in matches[t] or doc.slug in by_name[t] for _, t in terms):
+            full.append(i)
+        elif any(i in matches[t] for _, t in terms):
+            partial.append(i)
+    chosen, is_partial = (full, False) if full else (partial, True)
+    phrase = " ".join(t for _, t in terms)
+    scored = []
+    for i in chosen:
+        doc = idx.docs[i]
+        score = 0
+        for _, t in terms:
+            if i in matches[t]:
+                if _has_word_starting(doc.folded_title, t):
+                    score += 8 + (2 if t in doc.title_words else 0)
+                else:
+                    score += 3 + (1 if _has_word(doc.folded_text, t) else 0)
+            elif doc.slug in by_name[t]:
+                score += 4
+        if len(terms) > 1:
+            if phrase in doc.folded_title:  # a heading about exactly this ("rami sec") beats everything
+                score += 40
+                if " ".join(w for w in doc.folded_title.split() if w not in STOPWORDS) == phrase:
+                    score += 10
+            elif phrase in doc.folded_text:
+                score += 5
+        if doc.slug in games:
+            score += 10 * len(games[doc.slug])
+            if only_names and doc.anchor == book.section_anchor("short"):
+                score += 30
+        scored.append((-score, i))
+    scored.sort()
+    results = tuple(Result(idx.docs[i], -s, snippet(idx.docs[i], [t for _, t in terms])) for s, i in scored[:limit])
+    return Found(query, tuple(t for _, t in terms), results, len(scored), is_partial)
+
+
+# -- snippets --------------------------------------------------------------------------------------------------
+def _fold_map(text: str) -> tuple[str, list[int]]:
+    """``fold(text)`` and, for each folded character, the index of the original character it comes from."""
+    out: list[str] = []
+    where: list[int] = []
+    for i, c in enumerate(text):
+        f = c.lower() if c < "\x80" else fold(c)
+        out.append(f)
+        where.extend([i] * len(f))
+    return "".join(out), where
+
+
+def snippet(doc: Doc, terms: list[str], width: int = SNIPPET) -> tuple[tuple[str, bool], ...]:
+    """A window of the passage text around its first match, matches marked."""
+    text = doc.text or doc.title
+    if not text:
+        return ()
+    folded, where = _fold_map(text)
+    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\w*")
+    spans = [(where[m.start()], where[m.end() - 1] + 1) for m in pattern.finditer(folded)] if terms else []
+    first = spans[0][0] if spans else 0
+    start = max(0, first - width // 3)
+    if start:
+        space = text.rfind(" ", 0, start)
+        start = space + 1 if space >= 0 and start - space < 20 else start
+    end = min(len(text), start + width)
+    if end < len(text):
+        space = text.find(" ", end)
+        end = space if 0 <= space < end + 20 else end
+    pieces: list[tuple[str, bool]] = []
+    if start:
+        pieces.append(("…", False))
+    pos = start
+    for a, z in spans:
+        if z <= start or a >= end:
+            continue
+        a, z = max(a, start), min(z, end)
+        if a > pos:
+            pieces.append((text[pos:a], False))
+        pieces.append((text[a:z], True))
+        pos = z
+    if pos < end:
+        pieces.append((text[pos:end], False))
+    if end < len(text):
+        pieces.append(("…", False))
+    return tuple(pieces)

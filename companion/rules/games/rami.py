@@ -1,0 +1,388 @@
+"""Le rami, as in seed files 000 and 001 (same text), completed from ../shared/rules-notes.md §25.
+
+Two 52-card packs and 4 jokers, 13 cards each, 2 to 6 players. A deal ends when a player has laid or thrown every
+card; the others pay what is left in their hand (As 11, R D V 10, 2-10 face value, joker 50) or a flat 100 when
+they have laid nothing. A rami sec — the whole hand laid at once before anybody else laid anything — scores −50.
+Lowest total wins.
+
+Readings the seed leaves open (the rulebook's "Points litigieux" says the same):
+
+* A player who has laid anything holds at most 10 cards at the end (13, take one, lay 3 or more, throw one), and
+  a player who has laid nothing holds all 13: so a hand of 11 or 12 cards cannot be, and a hand of 13 cards is
+  "tout son jeu en main", which scores the flat 100 whatever the cards are worth.
+* A rami sec is the first lay of the deal, so every other player scores 100.
+* The ace counts 11 in a set when opening (1 low in A-2-3, 11 high in Q-K-A), and always 11 in hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck
+from ..entries import EntryReader, is_int
+from ..errors import Problem
+from ..melds import ACE_HIGH, ACE_LOW, Lay, MeldRules, copies_problem, display, over_the_deck, read_lay, show
+from ..text import T, Text, seat_ref
+
+DECK = "2x52+4"
+HAND_SIZE = 13
+MIN_MELD = 3
+# Laying needs a discard after it, so whoever laid anything keeps at most 13 + 1 - 3 - 1 cards.
+MOST_CARDS_AFTER_LAYING = HAND_SIZE + 1 - MIN_MELD - 1
+
+# What a card left in hand costs at the end of a deal.
+ACE_PENALTY = 11
+COURT_PENALTY = 10  # R D V
+JOKER_PENALTY = 50
+LAID_NOTHING = 100  # a loser who laid nothing, whatever the hand
+WINNER = 0
+RAMI_SEC = -50
+
+# What a card is worth when counting an opening.
+OPENING_MINIMUM = 51
+MELD_ACE_HIGH = 11  # Q-K-A, and in a set
+MELD_ACE_LOW = 1  # A-2-3
+MELD_COURT = 10
+MELD_JOKER = 0
+
+COURTS = (Rank.JACK, Rank.QUEEN, Rank.KING)
+RAMI_CARDS = frozenset(deck(DECK))
+DECK_SIZE = len(deck(DECK))
+
+MELD_RULES = MeldRules(rule_melds="combinaisons", rule_opening="ouverture")
+
+HOW = ("cards", "points", "laid_nothing")
+
+
+def card_points(card: Card) -> int:
+    """What a card left in hand costs."""
+    if isinstance(card, Joker):
+        return JOKER_PENALTY
+    assert isinstance(card, SuitCard)
+    if card.rank is Rank.ACE:
+        return ACE_PENALTY
+    if card.rank in COURTS:
+        return COURT_PENALTY
+    return card.rank.value
+
+
+def meld_points(ordinal: int, wild: bool) -> int:
+    """What a card laid in a meld is worth when counting an opening (ordinal: ace 1 or 14, jack 11 … king 13)."""
+    if wild:
+        return MELD_JOKER
+    if ordinal == ACE_HIGH:
+        return MELD_ACE_HIGH
+    if ordinal == ACE_LOW:
+        return MELD_ACE_LOW
+    if ordinal > 10:
+        return MELD_COURT
+    return ordinal
+
+
+def most_points(n_cards: int) -> int:
+    """The most ``n_cards`` cards of the rami pack can cost in hand."""
+    return sum(sorted((card_points(c) for c in deck(DECK)), reverse=True)[:n_cards])
+
+
+MOST_POINTS = most_points(HAND_SIZE)  # 4 jokers, 8 aces and a ten-point card
+
+
+def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False) -> Lay:
+    """The lay checker: are these melds (in table order) valid, what are they worth, may they open?"""
+    return read_lay(melds, MELD_RULES, meld_points, deck(DECK), OPENING_MINIMUM if opening else None)
+
+
+def is_rami_card(card: Card) -> bool:
+    return card in RAMI_CARDS
+
+
+INFO = GameInfo(
+    slug="rami",
+    names=T("Le rami", "Rummy"),
+    min_players=2,
+    max_players=6,
+    decks=(DECK,),
+    family="rami",
+    direction=CLOCKWISE,
+    source="Seed files 000 and 001 (same text); gaps settled as rules-notes §25 suggests.",
+    aliases=("rami sec", "le rami sec", "rummy", "rami 51", "rami français"),
+    summary=T("Brelans, carrés et suites à deux paquets et quatre jokers : ouvrir à 51, finir le premier.",
+              "Sets and runs with two packs and four jokers: open with 51, go out first."),
+    tables=(
+        RuleTable(
+            "card_points",
+            T("Ce que coûte une carte restée en main", "What a card left in hand costs"),
+            (T("Carte", "Card"), T("Points", "Points")),
+            (
+                (T("As", "Ace"), ACE_PENALTY),
+                (T("Roi, Dame, Valet", "King, Queen, Jack"), COURT_PENALTY),
+                (T("2 à 10", "2 to 10"), T("valeur du chiffre", "face value")),
+                (T("Joker", "Joker"), JOKER_PENALTY),
+                (T("N'a rien posé de la donne", "Laid nothing all deal"), T(f"{LAID_NOTHING} tout rond", f"a flat {LAID_NOTHING}")),
+                (T("Le gagnant", "The winner"), WINNER),
+                (T("Le gagnant par rami sec", "The winner with a rami sec"), RAMI_SEC),
+            ),
+        ),
+        RuleTable(
+            "meld_points",
+            T(f"Valeur des cartes pour ouvrir ({OPENING_MINIMUM} points au moins)",
+              f"Card values for an opening (at least {OPENING_MINIMUM} points)"),
+            (T("Carte", "Card"), T("Points", "Points")),
+            (
+                (T("As en haut d'une suite (D-R-As) ou dans un brelan", "Ace high in a run (Q-K-A) or in a set"), MELD_ACE_HIGH),
+                (T("As en bas d'une suite (As-2-3)", "Ace low in a run (A-2-3)"), MELD_ACE_LOW),
+                (T("Roi, Dame, Valet", "King, Queen, Jack"), MELD_COURT),
+                (T("2 à 10", "2 to 10"), T("valeur du chiffre", "face value")),
+                (T("Joker", "Joker"), MELD_JOKER),
+            ),
+        ),
+    ),
+)
+
+
+class RamiSheet(Sheet):
+    lowest_wins = True
+
+    @property
+    def scoring(self) -> dict[str, int]:
+        """The numbers the round form shows beside its choices."""
+        return {"laid_nothing": LAID_NOTHING, "rami_sec": RAMI_SEC, "winner": WINNER, "most_points": MOST_POINTS,
+                "hand_size": HAND_SIZE, "opening_minimum": OPENING_MINIMUM}
+
+    @property
+    def card_points_by_code(self) -> dict[str, int]:
+        """What each rank (and the joker) costs in hand, by API code: for the phone form's running count."""
+        return {**{r.code: card_points(SuitCard(r, Suit.SPADES)) for r in STANDARD_RANKS}, "JK": JOKER_PENALTY}
+
+    def natural_end(self) -> bool:
+        deals = self.options["deals"]
+        return deals is not None and len(self.rounds) >= deals
+
+    def next_extra(self) -> dict:
+        deals = self.options["deals"]
+        return {"deals_left": deals - len(self.rounds)} if deals is not None else {}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        return [
+            EntryField("winner", T("Gagnant", "Winner"), "seat"),
+            EntryField("rami_sec", T("Rami sec", "Rami sec"), "bool", required=False,
+                       help=T("Toute la main posée d'un coup, avant que quiconque ait rien posé : −50.",
+                              "The whole hand laid at once, before anybody laid anything: −50.")),
+            EntryField("hands", T("Ce qui reste en main", "What is left in hand"), "rami_hand",
+                       maximum=HAND_SIZE),
+        ]
+
+    # -- checking -------------------------------------------------------------------------------------
+    def check_entry(self, entry) -> list[Problem]:
+        r = EntryReader(entry, self.n)
+        if not r.ok:
+            return r.problems
+        r.only_keys({"winner", "rami_sec", "hands"})
+        winner = r.seat("winner")
+        rami_sec = r.boolean("rami_sec")
+        hands = self._read_hands(r, winner)
+        if hands is not None:
+            groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if how == "cards" and cards]
+            for seat, card, count, limit in over_the_deck(groups, deck(DECK)):
+                r.problems.append(copies_problem(card, count, limit, "hands", seat))
+        if rami_sec and hands is not None and winner is not None:
+            for seat, (how, cards) in enumerate(hands):
+                if seat == winner or how is None or how == "laid_nothing" or (how == "cards" and len(cards) == HAND_SIZE):
+                    continue
+                r.add("hands", "rami_sec_others", T(
+                    "Avec un rami sec, les autres n'ont rien pu poser avant : chacun marque {p}. Choisir « n'a rien posé ».",
+                    "With a rami sec nobody else can have laid anything before: each scores {p}. Choose “laid nothing”.").format(
+                    p=LAID_NOTHING), seat, rule="rami-sec")
+        if self.options["sec_only"] and rami_sec is False:
+            r.add("rami_sec", "sec_only", T(
+                "Règle « rami sec seulement » : une donne ne se gagne que par un rami sec.",
+                "“Rami sec only” house rule: a deal can only be won by a rami sec."), rule="rami-sec-obligatoire")
+        return r.problems
+
+    def _read_hands(self, r: EntryReader, winner: int | None) -> list[tuple[str | None, list[Card]]] | None:
+        """Each seat's hand as ``(how, cards)``; ``how`` is None for the winner. Problems go to ``r``."""
+        if not r.has("hands"):
+            r.missing("hands")
+            return None
+        raw = r.entry["hands"]
+        if not isinstance(raw, list) or len(raw) != self.n:
+            r.add("hands", "wrong_length", T("Il faut une main par joueur ({n}), vide (null) pour le gagnant.",
+                                             "One hand per player is needed ({n}), null for the winner.").format(n=self.n))
+            return None
+        out: list[tuple[str | None, list[Card]]] = []
+        nulls = [seat for seat, h in enumerate(raw) if h is None]
+        for seat, hand in enumerate(raw):
+            if hand is None:
+                if winner is not None and seat != winner:
+                    code, msg = ("one_winner", T("Un seul gagnant par donne : dire ce qui reste à ce joueur.",
+                                                 "One winner a deal: say what this player has left.")) \
+                        if raw[winner] is None else ("missing_hand", T("Dire ce qui reste à ce joueur.", "Say what this player has left."))
+                    r.add("hands", code, msg, seat)
+                elif winner is None and len(nulls) > 1:
+                    r.add("hands", "one_winner", T("Un seul gagnant par donne : dire ce qui reste à ce joueur.",
+                                                   "One winner a deal: say what this player has left."), seat)
+                out.append((None, []))
+                continue
+            if seat == winner:
+                r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir pour lui.",
+                                                "The winner has no card left: nothing to enter for them."), seat)
+                out.append((None, []))
+                continue
+            out.append(self._read_hand(r, seat, hand))
+        return out
+
+    def _read_hand(self, r: EntryReader, seat: int, hand) -> tuple[str | None, list[Card]]:
+        if not isinstance(hand, dict):
+            r.add("hands", "not_hand", T("Main illisible : des cartes, des points comptés ou « n'a rien posé ».",
+                                         "Unreadable hand: cards, counted points or “laid nothing”."), seat)
+            return None, []
+        given = [k for k in HOW if k in hand]
+        unknown = [k for k in hand if k not in HOW]
+        if len(given) != 1 or unknown:
+            r.add("hands", "hand_kind", T("Une seule façon de dire la main : des cartes, des points comptés, ou « n'a rien posé ».",
+                                          "Exactly one way to give the hand: cards, counted points, or “laid nothing”."), seat)
+            return None, []
+        how = given[0]
+        value = hand[how]
+        if how == "laid_nothing":
+            if value is not True:
+                r.add("hands", "laid_nothing", T("« N'a rien posé » se coche (true) ; sinon saisir les cartes ou les points.",
+                                                 "“Laid nothing” is true; otherwise give the cards or the points."), seat)
+                return None, []
+            return how, []
+        if how == "points":
+            if not is_int(value) or not 1 <= value <= MOST_POINTS:
+                r.add("hands", "points_range", T(
+                    "Points comptés : un nombre entier de 1 à {m} (13 cartes valent au plus {m}).",
+                    "Counted points: a whole number from 1 to {m} (13 cards are worth {m} at most).").format(m=MOST_POINTS), seat)
+                return None, []
+            return how, []
+        if isinstance(value, list) and len(value) > DECK_SIZE:
+            r.add("hands", "too_many_cards", T("{n} cartes : on en a {h} au plus.", "{n} cards: a hand holds {h} at most.").format(
+                n=len(value), h=HAND_SIZE), seat)
+            return None, []
+        before = len(r.problems)
+        cards = r.card_list(value, "hands", seat)
+        if cards is None:
+            return None, []
+        foreign = [c for c in cards if not is_rami_card(c)]
+        if foreign:
+            r.add("hands", "not_rami_card", T("Pas une carte du rami : {c}.", "Not a rummy card: {c_en}.").format(
+                c=show(foreign).fr, c_en=show(foreign).en), seat)
+        if not cards:
+            r.add("hands", "no_cards", T("Au moins une carte : un joueur sans carte aurait gagné la donne.",
+                                         "At least one card: a player with no card would have won the deal."), seat)
+        elif len(cards) > HAND_SIZE:
+            r.add("hands", "too_many_cards", T("{n} cartes : on en a {h} au plus.", "{n} cards: a hand holds {h} at most.").format(
+                n=len(cards), h=HAND_SIZE), seat)
+        elif MOST_CARDS_AFTER_LAYING < len(cards) < HAND_SIZE:
+            r.add("hands", "impossible_count", T(
+                "{n} cartes, c'est impossible : qui a posé garde {k} cartes au plus, qui n'a rien posé en a {h}.",
+                "{n} cards cannot be: whoever laid keeps {k} cards at most, whoever laid nothing holds {h}.").format(
+                n=len(cards), k=MOST_CARDS_AFTER_LAYING, h=HAND_SIZE), seat, rule="finir")
+        if len(r.problems) > before:
+            return None, []
+        return how, cards
+
+    # -- scoring ---------------------------------------------------------------------------------------
+    def normalise(self, entry: dict) -> dict:
+        hands = []
+        for hand in entry["hands"]:
+            if hand is None:
+                hands.append(None)
+            elif "cards" in hand:
+                hands.append({"cards": [Card.parse_code(c).code for c in hand["cards"]]})
+            else:
+                hands.append(dict(hand))
+        return {"winner": entry["winner"], "rami_sec": bool(entry.get("rami_sec")), "hands": hands}
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        scores: list[int] = []
+        notes: list[Text] = []
+        for seat, hand in enumerate(entry["hands"]):
+            who = seat_ref(seat)
+            if seat == entry["winner"]:
+                if entry["rami_sec"]:
+                    scores.append(RAMI_SEC)
+                    notes.append(T("{w} : rami sec, {p}.", "{w}: rami sec, {p}.").format(w=who, p=_signed(RAMI_SEC)))
+                else:
+                    scores.append(WINNER)
+                    notes.append(T("{w} : a fini la donne, {p}.", "{w}: went out, {p}.").format(w=who, p=WINNER))
+            elif "laid_nothing" in hand:
+                scores.append(LAID_NOTHING)
+                notes.append(T("{w} : n'a rien posé, {p}.", "{w}: laid nothing, {p}.").format(w=who, p=LAID_NOTHING))
+            elif "points" in hand:
+                scores.append(hand["points"])
+                notes.append(T("{w} : {p} points comptés à la table.", "{w}: {p} points counted at the table.").format(
+                    w=who, p=hand["points"]))
+            else:
+                cards = [Card.parse_code(c) for c in hand["cards"]]
+                if len(cards) == HAND_SIZE:
+                    scores.append(LAID_NOTHING)
+                    notes.append(T("{w} : {n} cartes, tout son jeu en main (n'a rien posé), {p} quelles que soient les cartes.",
+                                   "{w}: {n} cards, the whole hand (laid nothing), {p} whatever the cards.").format(
+                        w=who, n=HAND_SIZE, p=LAID_NOTHING))
+                else:
+                    total = sum(card_points(c) for c in cards)
+                    scores.append(total)
+                    notes.append(_cards_note(who, cards, total))
+        return RoundResult(0, entry, scores, notes=notes)
+
+
+def _signed(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def _cards_note(who: str, cards: list[Card], total: int) -> Text:
+    """``Bea : 3 cartes, 10♥ + R♠ + Joker = 70``."""
+    fr = " + ".join(display(c, "fr") for c in cards)
+    en = " + ".join(display(c, "en") for c in cards)
+    n = len(cards)
+    return T("{w} : {n} carte{s}, {c} = {t}.", "{w}: {n} card{s}, {c_en} = {t}.").format(
+        w=who, n=n, s="s" if n > 1 else "", c=fr, c_en=en, t=total)
+
+
+class Rami(Game):
+    info = INFO
+    sheet_class = RamiSheet
+    options = (
+        Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=100, nullable=True,
+               help=T("Vide : la table arrête quand elle veut (« Terminer la partie »).",
+                      "Empty: the table stops when it likes (“End the game”).")),
+        Option("sec_only", T("Rami sec seulement", "Rami sec only"), "bool", False,
+               help=T("Une donne ne se gagne que par un rami sec.", "A deal can only be won by a rami sec.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"), or JK for a joker"}
+        hand = {
+            "oneOf": [
+                {"type": "null", "description": "the winner"},
+                {"type": "object", "additionalProperties": False, "required": ["cards"],
+                 "properties": {"cards": {"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE,
+                                          "description": f"cards left in hand (points computed; {HAND_SIZE} cards = laid nothing, {LAID_NOTHING})"}}},
+                {"type": "object", "additionalProperties": False, "required": ["points"],
+                 "properties": {"points": {"type": "integer", "minimum": 1, "maximum": MOST_POINTS,
+                                           "description": "points counted at the table"}}},
+                {"type": "object", "additionalProperties": False, "required": ["laid_nothing"],
+                 "properties": {"laid_nothing": {"const": True, "description": f"laid nothing all deal: {LAID_NOTHING}"}}},
+            ]
+        }
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Rami round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["winner", "hands"],
+            "properties": {
+                "winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "the seat that went out"},
+                "rami_sec": {"type": "boolean", "default": False,
+                             "description": f"the winner laid the whole hand at once, first of the deal: {RAMI_SEC}; every other hand is laid_nothing"},
+                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand,
+                          "description": "one element per seat, in seat order; over the whole entry no card more than twice, no more than 4 jokers"},
+            },
+        }
+
+
+GAME = Rami()

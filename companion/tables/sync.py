@@ -1,0 +1,133 @@
+"""Several phones on one table: what a phone is shown when another one was quicker.
+
+Two cases reach the user (the rules are in :mod:`companion.tables.ledger`):
+
+* a round entered for a number the table already holds (:class:`~companion.tables.ledger.RoundTaken`): the
+  phone sees the stored round and its own entry side by side and keeps one;
+* a correction made against a version of the table after which that round changed
+  (:class:`~companion.tables.ledger.StaleVersion`): the phone sees the round's current values, nothing applied.
+
+It also renders the entry forms of the coming rounds, so that a phone that lost the network can go on entering
+rounds (kept in its offline queue) with the right fields for each round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.http import HttpRequest, QueryDict
+from django.template.loader import render_to_string
+from django.utils.translation import get_language
+
+from companion.rules import GameOver, InvalidEntry
+
+from . import entryforms, ledger
+
+# How many rounds ahead a phone can keep entering while offline.
+UPCOMING_ROUNDS = 30
+FORM_FIELDS_SKIPPED = ("csrfmiddlewaretoken", "round_number", "version", "idempotency_key")
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+def _grid(state: ledger.TableState, number: int, values: dict) -> dict:
+    """An entry as a small read-only grid: one row per player, one column per count or seat field."""
+    lang = _lang()
+    fields = [f for f in state.sheet.entry_fields(number) if f.kind in ("count", "seat")]
+    rows = []
+    for seat, name in enumerate(state.players):
+        cells = []
+        for f in fields:
+            if f.kind == "count":
+                value = values.get(f"{f.key}.{seat}", "")
+                cells.append("" if value is None else str(value))
+            else:
+                cells.append("✓" if str(values.get(f.key, "")) == str(seat) else "")
+        rows.append({"name": name, "cells": cells})
+    flags = [f.label.get(lang) for f in state.sheet.entry_fields(number)
+             if f.kind == "bool" and str(values.get(f.key, "")).lower() in ("on", "true", "1")]
+    return {"header": [f.label.get(lang) for f in fields], "rows": rows, "flags": flags}
+
+
+def _scores_if_valid(state: ledger.TableState, number: int, entry: dict) -> list[int] | None:
+    """The scores ``entry`` would give as round ``number``, or None when it would not be accepted there."""
+    entries = [r.result.entry for r in state.rounds[: number - 1]]
+    try:
+        sheet = state.game.replay(len(state.players), state.table.options, entries)
+        return sheet.apply(entry).scores
+    except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
+        return None
+
+
+def _with_scores(grid: dict, scores: list[int] | None) -> dict:
+    if scores is not None:
+        for row, score in zip(grid["rows"], scores, strict=True):
+            row["score"] = score
+    grid["has_scores"] = scores is not None
+    return grid
+
+
+def posted_values(data: QueryDict) -> list[tuple[str, str]]:
+    """The entry fields of a posted form, to post them again elsewhere (a correction, another round)."""
+    return [(k, v) for k in data for v in data.getlist(k) if k not in FORM_FIELDS_SKIPPED]
+
+
+def round_conflict(state: ledger.TableState, e: ledger.RoundTaken, data: QueryDict) -> dict:
+    """Context for ``pwa/conflict.html``: the stored round (if any) and the phone's entry, side by side."""
+    values = {k: v for k, v in posted_values(data)}
+    number = e.number if e.stored is not None else e.expected
+    sheet = state.game.replay(len(state.players), state.table.options, [r.result.entry for r in state.rounds[: number - 1]])
+    mine_entry = entryforms.parse(sheet, number, data)
+    out = {
+        "number": e.number,
+        "expected": e.expected,
+        "mine": _with_scores(_grid(state, number, values), _scores_if_valid(state, number, mine_entry)),
+        "values": posted_values(data),
+        "version": state.table.version,
+    }
+    if e.stored is not None:
+        stored_values = entryforms.flatten(state.game, e.stored.result.entry)
+        out["stored"] = _with_scores(_grid(state, e.number, stored_values), e.stored.result.scores)
+        out["stored_seq"] = e.stored.seq
+    return out
+
+
+def stale_notice(e: ledger.StaleVersion, data: QueryDict) -> dict:
+    """Context for ``pwa/stale.html``: what the phone tried, the round as it is now."""
+    state = e.state
+    current = e.current
+    number = current.number if current is not None else None
+    out = {"deleted": current is None, "number": number, "version": e.version}
+    if current is not None:
+        out["current"] = _with_scores(_grid(state, number, entryforms.flatten(state.game, current.result.entry)),
+                                      current.result.scores)
+        out["mine"] = _with_scores(_grid(state, number, dict(posted_values(data))), None)
+    return out
+
+
+def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
+                   form_ctx: Callable[[ledger.TableState, int, dict, list], dict]) -> list[dict]:
+    """The entry forms of the next rounds, one per distinct set of fields, for a phone entering offline.
+
+    Each is ``{"rounds": "6 11 16", "html": …}``, rendered for its first round; the phone renumbers it.
+    """
+    sheet = state.sheet
+    first = sheet.number
+    has_contracts = sheet.contract_for(first) is not None
+    groups: dict[tuple, list[int]] = {}
+    for number in range(first + 1, first + 1 + UPCOMING_ROUNDS):
+        contract = sheet.contract_for(number)
+        if has_contracts and contract is None:
+            break  # past the natural end of a game that is a list of contracts
+        fields = sheet.entry_fields(number)
+        signature = (contract.key if contract else None,
+                     tuple((f.key, f.kind, f.required, f.maximum) for f in fields))
+        groups.setdefault(signature, []).append(number)
+    out = []
+    for numbers in groups.values():
+        form = form_ctx(state, numbers[0], {}, [])
+        html = render_to_string(form["form_template"], {**ctx, **form}, request)
+        out.append({"rounds": " ".join(str(n) for n in numbers), "html": html})
+    return out

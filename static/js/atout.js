@@ -1,0 +1,582 @@
+/* Atout on the phone: installable app, live tables, offline entry that never loses a round.
+ *
+ * Everything here is an enhancement: without this script every page and form still works.
+ * - registers the service worker (/sw.js) that keeps the app shell, the rulebook and opened tables offline;
+ * - "Mes tables": the tables this phone created or opened, newest first, in localStorage;
+ * - live tables: asks the API every second whether the table changed (ETag, 304 when not) and swaps the sheet;
+ * - says whether the page is live, reconnecting or offline;
+ * - offline queue: a round entered on the edit page is first written to IndexedDB with its own Idempotency-Key,
+ *   then sent; while it waits, the sheet shows it as pending and the form moves on to the next round. A retry
+ *   reuses the key, so the server stores it once. A round someone else entered first comes back as a conflict
+ *   showing both versions; the user keeps one. Nothing leaves the queue without the server's answer or the
+ *   user's choice;
+ * - +/- steppers on counts, copy buttons on the share screen.
+ */
+(() => {
+  "use strict";
+  const $ = (sel, el = document) => el.querySelector(sel);
+  const $$ = (sel, el = document) => Array.from(el.querySelectorAll(sel));
+  const conn = $("#conn");
+  const live = $("#live");
+  const S = conn ? conn.dataset : {};
+  const PAGES = "atout-pages";
+  const POLL_MS = 1000;
+  const HIDDEN_POLL_MS = 15000;
+  const Atout = (window.Atout = {ready: null, state: null});
+
+  /* ---- service worker ---------------------------------------------------------------------------- */
+  const swReady = new Promise((resolve) => {
+    if (!("serviceWorker" in navigator)) return resolve(null);
+    const go = () => navigator.serviceWorker.register("/sw.js", {scope: "/"})
+      .then(() => navigator.serviceWorker.ready).then(resolve, () => resolve(null));
+    if (document.readyState === "complete") go(); else window.addEventListener("load", go);
+  });
+
+  /* Keep a copy of this table page for offline use (the service worker also does on later visits). */
+  async function keepPage() {
+    if (!live || !("caches" in window)) return;
+    try {
+      const cache = await caches.open(PAGES);
+      const res = await fetch(location.pathname, {credentials: "same-origin", cache: "no-store"});
+      if (res.ok && !res.redirected) await cache.put(location.pathname, res);
+    } catch (e) { /* offline: the copy we have stays */ }
+  }
+
+  /* ---- connection status ------------------------------------------------------------------------- */
+  let pendingCount = 0;
+  function setState(state) {
+    Atout.state = state;
+    if (!conn) return;
+    if (!live && state === "live") { conn.hidden = true; return; }
+    conn.hidden = false;
+    conn.dataset.state = state;
+    const label = {live: S.live, reconnecting: S.reconnecting, offline: S.offline}[state] || "";
+    conn.textContent = pendingCount ? `${label} · ${pendingCount} ⏳` : label;
+    conn.title = pendingCount ? `${pendingCount} ${S.pending}` : label;
+  }
+
+  /* ---- Mes tables -------------------------------------------------------------------------------- */
+  const TABLES_KEY = "atout.tables";
+  function readTables() {
+    try { return JSON.parse(localStorage.getItem(TABLES_KEY) || "[]"); } catch (e) { return []; }
+  }
+  function rememberTable() {
+    if (!live || !live.dataset.table) return;
+    const id = live.dataset.table;
+    const edit = live.hasAttribute("data-edit");
+    const all = readTables();
+    const old = all.find((t) => t.id === id);
+    const keepEdit = !edit && old && old.edit;  // opening the read-only link must not forget the edit link
+    const entry = {id, game: live.dataset.game, names: live.dataset.names, at: Date.now(),
+                   url: keepEdit ? old.url : location.pathname, edit: edit || Boolean(keepEdit)};
+    try {
+      localStorage.setItem(TABLES_KEY, JSON.stringify([entry, ...all.filter((t) => t.id !== id)].slice(0, 60)));
+    } catch (e) { /* storage full or refused: the list is a convenience */ }
+  }
+  function showTables() {
+    const section = $("#my-tables");
+    if (!section) return;
+    const tables = readTables().sort((a, b) => b.at - a.at);
+    const ul = $("ul", section);
+    ul.replaceChildren();
+    const lang = document.documentElement.lang || "fr";
+    for (const t of tables) {
+      const li = document.createElement("li");
+      const a = document.createElement("a");
+      a.className = "game-link";
+      a.href = t.url;
+      const strong = document.createElement("strong");
+      strong.textContent = t.game;
+      const small = document.createElement("small");
+      const when = new Date(t.at).toLocaleString(lang, {weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit"});
+      small.textContent = `${t.names} · ${when}${t.edit ? " · " + S.editBadge : ""}`;
+      a.append(strong, small);
+      li.append(a);
+      ul.append(li);
+    }
+    section.hidden = tables.length === 0;
+  }
+
+  /* ---- IndexedDB outbox -------------------------------------------------------------------------- */
+  const db = new Promise((resolve) => {
+    if (!("indexedDB" in window)) return resolve(null);
+    let req;
+    try { req = indexedDB.open("atout", 1); } catch (e) { return resolve(null); }
+    req.onupgradeneeded = () => {
+      const store = req.result.createObjectStore("outbox", {keyPath: "key"});
+      store.createIndex("table", "table");
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => resolve(null);
+    req.onblocked = () => resolve(null);
+  });
+  let dbHandle = null;
+  db.then((d) => { dbHandle = d; });
+  function tx(mode, fn) {
+    return db.then((d) => new Promise((resolve, reject) => {
+      const t = d.transaction("outbox", mode);
+      const result = fn(t.objectStore("outbox"));
+      t.oncomplete = () => resolve(result && "result" in result ? result.result : undefined);
+      t.onerror = () => reject(t.error);
+      t.onabort = () => reject(t.error);
+    }));
+  }
+  const outbox = {
+    put: (item) => tx("readwrite", (s) => s.put(item)),
+    remove: (key) => tx("readwrite", (s) => s.delete(key)),
+    forTable: (table) => tx("readonly", (s) => s.index("table").getAll(table))
+      .then((items) => (items || []).sort((a, b) => a.at - b.at)),
+  };
+  function newKey() {
+    if (crypto.randomUUID) return "atout-" + crypto.randomUUID();
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return "atout-" + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  /* ---- the live sheet ---------------------------------------------------------------------------- */
+  let version = live ? Number(live.dataset.version) : 0;
+  let fails = 0;
+  let pollTimer = null;
+  // The queue waits for the user while a conflict or a refused entry is on screen. Items in those states are
+  // sent again after a reload: the server stored nothing for them, so asking again is harmless and shows why.
+  let paused = false;
+
+  function formTouched() {
+    const form = $("#entry form.entry-form");
+    if (!form) return false;
+    if (form.contains(document.activeElement) && document.activeElement.matches("input, select, textarea")) return true;
+    return $$("input, select, textarea", form).some((el) => (el.type === "checkbox" || el.type === "radio")
+      ? el.checked !== el.defaultChecked
+      : el.tagName === "SELECT" ? Array.from(el.options).some((o) => o.selected !== o.defaultSelected)
+      : el.type !== "hidden" && el.value !== el.defaultValue);
+  }
+
+  function processHtmx(el) {
+    if (window.htmx) window.htmx.process(el);
+  }
+
+  /* Put a freshly rendered ``live`` partial on the page, keeping a form the user is filling in. */
+  function applyLive(html, force = false) {
+    const tpl = document.createElement("template");
+    tpl.innerHTML = html;
+    const fresh = tpl.content;
+    const entry = $("#entry");
+    if (!force && entry && formTouched() && $("#entry", fresh)) {
+      const sheet = $("#sheet");
+      const newSheet = $("#sheet", fresh);
+      if (sheet && newSheet) sheet.replaceWith(newSheet);
+      const newEntry = $("#entry", fresh);
+      // The upcoming-round forms follow the table; the form being typed into stays.
+      $$("template.upcoming-form", entry).forEach((t) => t.remove());
+      $$("template.upcoming-form", newEntry).forEach((t) => entry.append(t));
+      if (Number(newEntry.dataset.round) > Number(entry.dataset.round) && !$(".taken", entry)) {
+        const warn = document.createElement("p");
+        warn.className = "taken warn";
+        warn.setAttribute("role", "alert");
+        warn.textContent = S.taken;
+        $("form", entry).prepend(warn);
+      }
+    } else {
+      live.replaceChildren(fresh);
+    }
+    const sheet = $("#sheet");
+    if (sheet && sheet.dataset.version) {
+      version = Math.max(version, Number(sheet.dataset.version));
+      live.dataset.version = String(version);
+    }
+    processHtmx(live);
+    afterSwap();
+  }
+
+  async function afterSwap() {
+    enhance();
+    await showPending();
+  }
+
+  async function refresh() {
+    const res = await fetch(location.pathname, {headers: {"HX-Request": "true", "HX-Current-URL": location.href},
+                                                credentials: "same-origin", cache: "no-store"});
+    if (!res.ok) throw new Error(String(res.status));
+    applyLive(await res.text());
+    keepPage();
+  }
+
+  async function poll() {
+    clearTimeout(pollTimer);
+    try {
+      const res = await fetch(live.dataset.api, {headers: {"If-None-Match": `"v${version}"`, Accept: "application/json"},
+                                                 credentials: "same-origin", cache: "no-store"});
+      if (res.status === 304 || res.ok) {
+        fails = 0;
+        setState("live");
+        const tag = /"v(\d+)"/.exec(res.headers.get("ETag") || "");
+        if (res.ok && tag && Number(tag[1]) !== version) {
+          version = Number(tag[1]);
+          await refresh();
+        }
+        flush();
+      } else if (res.status === 404) {
+        return;  // the table is gone: stop asking
+      } else {
+        throw new Error(String(res.status));
+      }
+    } catch (e) {
+      fails += 1;
+      setState(fails >= 3 || !navigator.onLine ? "offline" : "reconnecting");
+    }
+    pollTimer = setTimeout(poll, document.hidden ? HIDDEN_POLL_MS : POLL_MS);
+  }
+
+  /* ---- offline entry ----------------------------------------------------------------------------- */
+  function entryForm() {
+    return $("#entry form.entry-form");
+  }
+
+  /* Show the form for round ``number``: the current one renumbered, or a kept template of that round. */
+  function alignForm(number) {
+    const entry = $("#entry");
+    const form = entryForm();
+    if (!entry || !form || Number(entry.dataset.round) === number || formTouched()) return;
+    const from = Number(entry.dataset.round);
+    const tpl = $$("template.upcoming-form", entry).find((t) => t.dataset.rounds.split(" ").map(Number).includes(number));
+    let next = form;
+    let shown = from;
+    if (tpl) {
+      next = tpl.content.firstElementChild ? $("form", tpl.content).cloneNode(true) : form;
+      shown = Number(tpl.dataset.rounds.split(" ")[0]);
+      form.replaceWith(next);
+    }
+    const h2 = $("h2", next);
+    if (h2) h2.textContent = h2.textContent.replace(new RegExp(`\\b${shown}\\b`), String(number));
+    let hidden = $("input[name=round_number]", next);
+    if (!hidden) {
+      hidden = document.createElement("input");
+      hidden.type = "hidden";
+      hidden.name = "round_number";
+      next.prepend(hidden);
+    }
+    hidden.value = String(number);
+    $$("input[name=idempotency_key]", next).forEach((el) => el.remove());
+    $$(".error, .taken", next).forEach((el) => el.remove());
+    $$("[aria-invalid]", next).forEach((el) => el.removeAttribute("aria-invalid"));
+    $$("input:not([type=hidden])", next).forEach((el) => {
+      if (el.type === "checkbox" || el.type === "radio") el.checked = false; else el.value = "";
+    });
+    $$("select", next).forEach((el) => { el.selectedIndex = 0; });
+    entry.dataset.round = String(number);
+    processHtmx(next);
+    enhance();
+  }
+
+  function summary(fields) {
+    const groups = new Map();
+    for (const [name, value] of fields) {
+      if (["csrfmiddlewaretoken", "round_number", "idempotency_key", "version"].includes(name) || value === "") continue;
+      const [key] = name.split(".");
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(value);
+    }
+    return Array.from(groups, ([key, values]) => `${key} ${values.join("·")}`).join(" ; ");
+  }
+
+  async function showPending() {
+    if (!live || !dbHandle) return;
+    const items = await outbox.forTable(live.dataset.table);
+    pendingCount = items.length;
+    setState(Atout.state || (navigator.onLine ? "live" : "offline"));
+    const body = $("#sheet table.sheet tbody");
+    if (!body) return;
+    $$("tr.pending", body).forEach((tr) => tr.remove());
+    const empty = $("td.empty", body);
+    if (empty && items.length) empty.parentElement.hidden = true;
+    const columns = $$("#sheet table.sheet thead tr:first-child th").length - 1;
+    for (const item of items) {
+      const tr = document.createElement("tr");
+      tr.className = `pending pending-${item.state}`;
+      tr.dataset.key = item.key;
+      const th = document.createElement("th");
+      th.scope = "row";
+      th.className = "rowhead";
+      th.textContent = String(item.round);
+      const badge = document.createElement("small");
+      badge.textContent = "⏳";
+      th.append(badge);
+      const td = document.createElement("td");
+      td.colSpan = Math.max(columns, 1);
+      td.className = "pending-cell";
+      const label = {pending: S.pendingRow, conflict: S.conflictRow, refused: S.refusedRow}[item.state] || S.pendingRow;
+      const strong = document.createElement("strong");
+      strong.textContent = label;
+      const detail = document.createElement("small");
+      detail.textContent = summary(item.fields);
+      td.append(strong, detail);
+      if (item.state !== "pending") {
+        const discard = document.createElement("button");
+        discard.type = "button";
+        discard.className = "discard";
+        discard.textContent = S.discard;
+        discard.dataset.discard = item.key;
+        td.append(discard);
+      }
+      tr.append(th, td);
+      body.append(tr);
+    }
+    const entry = $("#entry");
+    // A refused or conflicting round keeps its own form on screen; otherwise the form follows the queue.
+    if (entry && items.length && items.every((i) => i.state === "pending")) {
+      const last = Math.max(...items.map((i) => i.round));
+      if (last + 1 > Number(entry.dataset.round)) alignForm(last + 1);
+    }
+  }
+
+  // One flush at a time; a flush asked for while one runs (a new round was queued) runs right after it.
+  let flushing = null;
+  let flushAgain = false;
+  function flush() {
+    if (flushing) { flushAgain = true; return flushing; }
+    flushing = (async () => {
+      let reached = true;
+      do { flushAgain = false; reached = await doFlush(); } while (flushAgain && reached && !paused);
+    })().finally(() => { flushing = null; });
+    return flushing;
+  }
+
+  /* Send the queued rounds in order; false when the server could not be reached. */
+  async function doFlush() {
+    if (!live || !dbHandle || paused) return true;
+    let reached = true;
+    const items = await outbox.forTable(live.dataset.table);
+    let sent = 0;
+    for (const item of items) {
+      let res;
+      try {
+        res = await fetch(item.url, {
+          method: "POST", credentials: "same-origin", cache: "no-store",
+          headers: {"HX-Request": "true", "Idempotency-Key": item.key, "Content-Type": "application/x-www-form-urlencoded"},
+          body: new URLSearchParams(item.fields).toString(),
+        });
+      } catch (e) {
+        setState(navigator.onLine ? "reconnecting" : "offline");
+        reached = false;
+        break;  // no network: the item stays, the next poll or "online" tries again
+      }
+      if (res.ok) {
+        await outbox.remove(item.key);
+        sent += 1;
+        continue;
+      }
+      if (res.status === 400 || res.status === 409 || res.status === 403 || res.status === 404) {
+        item.state = res.status === 409 ? "conflict" : "refused";
+        await outbox.put(item);
+        paused = true;
+        const html = await res.text();
+        if (res.status !== 403 && res.status !== 404) {
+          applyLive(html, true);
+          markConflict(item);
+          if (res.status === 400) restoreValues(item);
+        }
+        break;
+      }
+      setState("reconnecting");  // 5xx: try again later
+      reached = false;
+      break;
+    }
+    if (sent && !paused) await refresh().catch(() => {});
+    await showPending();
+    return reached;
+  }
+
+  function markConflict(item) {
+    const block = $("#conflict");
+    if (block) block.dataset.key = item.key;
+  }
+
+  /* A refused entry comes back as the form with its errors; put the user's values back into it. */
+  function restoreValues(item) {
+    const form = entryForm();
+    if (!form) return;
+    form.dataset.replaces = item.key;
+    for (const [name, value] of item.fields) {
+      for (const el of $$(`[name="${CSS.escape(name)}"]`, form)) {
+        if (el.type === "hidden") continue;
+        if (el.type === "checkbox" || el.type === "radio") el.checked = el.type === "checkbox" ? true : el.value === value;
+        else el.value = value;
+      }
+    }
+  }
+
+  async function submitEntry(form) {
+    const entry = $("#entry");
+    const fields = Array.from(new FormData(form).entries()).filter(([name]) => name !== "idempotency_key");
+    const round = Number(new FormData(form).get("round_number") || entry.dataset.round);
+    const withRound = fields.filter(([name]) => name !== "round_number").concat([["round_number", String(round)]]);
+    // Resubmitting a refused or conflicting round replaces it in the queue.
+    const items = await outbox.forTable(live.dataset.table);
+    for (const old of items) {
+      if (old.state !== "pending" && (old.round === round || old.key === form.dataset.replaces)) await outbox.remove(old.key);
+    }
+    const item = {key: newKey(), table: live.dataset.table, url: form.action, round, fields: withRound,
+                  at: Date.now(), state: "pending"};
+    await outbox.put(item);
+    paused = false;
+    const button = $("button[type=submit]", form);
+    if (button) button.disabled = true;
+    // Offline (or the send fails): the form moves on to the next round and the round shows as pending.
+    for (const el of $$("input:not([type=hidden])", form)) {
+      if (el.type === "checkbox" || el.type === "radio") el.defaultChecked = el.checked; else el.defaultValue = el.value;
+    }
+    for (const o of $$("select option", form)) o.defaultSelected = o.selected;
+    if (document.activeElement && form.contains(document.activeElement)) document.activeElement.blur();
+    await flush();
+    if (button) button.disabled = false;
+    const left = await outbox.forTable(live.dataset.table);
+    if (left.some((i) => i.key === item.key && i.state === "pending")) {
+      form.reset();
+      $$("input:not([type=hidden])", form).forEach((el) => {
+        if (el.type === "checkbox" || el.type === "radio") { el.checked = false; el.defaultChecked = false; }
+        else { el.value = ""; el.defaultValue = ""; }
+      });
+      $$("select option", form).forEach((o) => { o.defaultSelected = false; o.selected = false; });
+      $$("select", form).forEach((el) => { el.selectedIndex = 0; });
+      await showPending();
+    }
+  }
+
+  document.addEventListener("submit", (ev) => {
+    const form = ev.target;
+    if (!live || !dbHandle || !live.hasAttribute("data-edit")) return;
+    if (form.matches("#entry form.entry-form")) {
+      ev.preventDefault();
+      ev.stopPropagation();  // htmx must not send it too: the queue does
+      submitEntry(form).catch(() => form.submit());
+    } else if (form.matches("#conflict form[data-resolve=keep-mine]")) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      resolveKeepMine(form);
+    }
+  }, true);
+
+  async function resolveKeepMine(form) {
+    const key = $("#conflict") && $("#conflict").dataset.key;
+    let res;
+    try {
+      res = await fetch(form.action, {method: "POST", credentials: "same-origin", body: new URLSearchParams(new FormData(form)),
+                                       headers: {"Content-Type": "application/x-www-form-urlencoded"}});
+    } catch (e) {
+      setState("offline");
+      return;  // the conflict stays in the queue and on screen
+    }
+    if (res.ok && key) await outbox.remove(key);
+    if (res.ok) {
+      paused = false;
+      await refresh().catch(() => {});
+      flush();
+    } else {
+      // Refused (the round changed again, or the entry is not valid there): show why, keep the entry queued.
+      const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+      const main = $("#main", doc);
+      if (main) $("#main").replaceChildren(...main.childNodes);
+    }
+  }
+
+  document.addEventListener("click", async (ev) => {
+    const stored = ev.target.closest("#conflict [data-resolve=keep-stored]");
+    if (stored && dbHandle) {
+      const key = $("#conflict").dataset.key;
+      if (key) {
+        ev.preventDefault();
+        await outbox.remove(key);
+        paused = false;
+        await refresh().catch(() => {});
+        flush();
+      }
+      return;
+    }
+    const discard = ev.target.closest("[data-discard]");
+    if (discard && window.confirm(S.discardConfirm)) {
+      await outbox.remove(discard.dataset.discard);
+      paused = false;
+      await refresh().catch(() => {});
+      await showPending();
+      flush();
+      return;
+    }
+    const step = ev.target.closest("button.step");
+    if (step) {
+      const input = $("input", step.parentElement);
+      const now = Number.parseInt(input.value, 10);
+      const value = Math.max(0, (Number.isNaN(now) ? 0 : now) + Number(step.dataset.step));
+      input.value = String(value);
+      input.dispatchEvent(new Event("input", {bubbles: true}));
+      return;
+    }
+    const copy = ev.target.closest("button[data-copy]");
+    if (copy) {
+      const input = $(copy.dataset.copy);
+      try {
+        await navigator.clipboard.writeText(input.value);
+        const label = copy.textContent;
+        copy.textContent = copy.dataset.done;
+        setTimeout(() => { copy.textContent = label; }, 2000);
+      } catch (e) {
+        input.select();
+      }
+    }
+  });
+
+  /* ---- phone polish ------------------------------------------------------------------------------ */
+  function enhance() {
+    const grid = $("#entry .entry-grid, .entry-form .entry-grid");
+    if (grid) {
+      const firstRow = $("tbody tr", grid);
+      const counts = firstRow ? $$("input.count", firstRow).length : 0;
+      grid.classList.toggle("stacked-steppers", counts > 1);
+      for (const input of $$("input.count", grid)) {
+        if (input.parentElement.classList.contains("stepper")) continue;
+        const wrap = document.createElement("span");
+        wrap.className = "stepper";
+        const minus = document.createElement("button");
+        minus.type = "button";
+        minus.className = "step";
+        minus.dataset.step = "-1";
+        minus.textContent = "−";
+        minus.setAttribute("aria-label", `− ${input.getAttribute("aria-label") || ""}`);
+        minus.tabIndex = -1;
+        const plus = minus.cloneNode(true);
+        plus.dataset.step = "1";
+        plus.textContent = "+";
+        plus.setAttribute("aria-label", `+ ${input.getAttribute("aria-label") || ""}`);
+        input.replaceWith(wrap);
+        wrap.append(plus, input, minus);
+      }
+    }
+    if (navigator.clipboard) $$("button[data-copy]").forEach((b) => { b.hidden = false; });
+  }
+
+  /* ---- start ------------------------------------------------------------------------------------- */
+  window.addEventListener("online", () => { fails = 0; if (live) poll(); else setState("live"); });
+  window.addEventListener("offline", () => setState("offline"));
+  document.addEventListener("visibilitychange", () => { if (!document.hidden && live) poll(); });
+  document.addEventListener("htmx:afterSwap", (ev) => {
+    if (ev.target === live) {
+      const sheet = $("#sheet");
+      if (sheet && sheet.dataset.version) { version = Number(sheet.dataset.version); live.dataset.version = String(version); }
+      afterSwap();
+    }
+  });
+
+  enhance();
+  showTables();
+  if (!navigator.onLine) setState("offline");
+  Atout.ready = (async () => {
+    if (live) {
+      rememberTable();
+      await db;
+      await showPending();
+      setTimeout(poll, 0);
+    }
+    await swReady;
+    await keepPage();
+    return true;
+  })();
+})();

@@ -1,0 +1,193 @@
+/* Card picker: tap a suit, then ranks, to add cards to a text field of card codes ("10H QS JK").
+ * The text field stays the only truth, so every form works the same without this script.
+ * Also the Rami round form's helpers: hide the winner's hand, show the chosen way of counting, rami sec. */
+(function () {
+  "use strict";
+  if (window.atoutCardPicker) { window.atoutCardPicker.scan(document); return; }
+
+  var SYMBOL_SUIT = { "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C" };
+  var SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+  var FRENCH_RANK = { J: "V", Q: "D", K: "R" };
+  var FROM_FRENCH = { V: "J", D: "Q", R: "K", AS: "A" };
+  var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+
+  /* Same reading as the server (companion/tables/gameforms/rami.py): a code, or None. */
+  function readToken(token) {
+    var t = token.replace(/\uFE0F/g, "").trim();
+    var up = t.toUpperCase();
+    if (up === "JK" || up === "JOKER" || up === "JOK") return "JK";
+    if (t.length < 2) return null;
+    var last = t.slice(-1);
+    var rank = up.slice(0, -1);
+    var suit;
+    if (SYMBOL_SUIT[last]) {
+      suit = SYMBOL_SUIT[last];
+    } else {
+      suit = last.toUpperCase();
+      if ("SHDC".indexOf(suit) < 0) return null;
+    }
+    rank = FROM_FRENCH[rank] || rank;
+    return RANKS.indexOf(rank) >= 0 ? rank + suit : null;
+  }
+
+  function tokens(text) {
+    return text.replace(/\uFE0F/g, "").replace(/\s+([♠♥♦♣♤♡♢♧])/g, "$1").split(/[\s,;+\/]+/).filter(Boolean);
+  }
+
+  function label(code) {
+    if (code === "JK") return "Joker";
+    var rank = code.slice(0, -1);
+    return (FRENCH_RANK[rank] || rank) + SUIT_SYMBOL[code.slice(-1)];
+  }
+
+  function points(picker) {
+    var ref = picker.getAttribute("data-points-ref");
+    var node = ref && document.getElementById(ref);
+    if (!node) return null;
+    try { return JSON.parse(node.textContent); } catch (e) { return null; }
+  }
+
+  function setupPicker(picker) {
+    if (picker.dataset.ready) return;
+    picker.dataset.ready = "1";
+    var field = picker.closest(".cards-field");
+    var input = field && field.querySelector("input.cards-text");
+    if (!input) return;
+    var chips = picker.querySelector(".chips");
+    var sum = picker.querySelector(".picker-sum");
+    var values = points(picker);
+    var suit = "S";
+
+    function render() {
+      var list = tokens(input.value);
+      chips.textContent = "";
+      var count = 0;
+      var total = 0;
+      list.forEach(function (tok, i) {
+        var code = readToken(tok);
+        var li = document.createElement("li");
+        var b = document.createElement("button");
+        b.type = "button";
+        b.textContent = (code ? label(code) : tok) + " ×";
+        b.setAttribute("aria-label", picker.getAttribute("data-remove-label") + " " + (code ? label(code) : tok));
+        if (!code) b.className = "bad";
+        else if (code !== "JK" && "HD".indexOf(code.slice(-1)) >= 0) b.className = "suit-red";
+        b.addEventListener("click", function () {
+          var rest = tokens(input.value);
+          rest.splice(i, 1);
+          input.value = rest.join(" ");
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        });
+        li.appendChild(b);
+        chips.appendChild(li);
+        if (code) {
+          count += 1;
+          if (values) total += values[code === "JK" ? "JK" : code.slice(0, -1)] || 0;
+        }
+      });
+      var text = "";
+      if (list.length) {
+        text = (values ? picker.getAttribute("data-sum-label") : picker.getAttribute("data-count-label"))
+          .replace("{n}", String(count)).replace("{p}", String(total));
+      }
+      sum.textContent = text;
+    }
+
+    function add(code) {
+      input.value = (input.value.trim() + " " + code).trim();
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+
+    picker.querySelectorAll("[data-suit]").forEach(function (b) {
+      b.addEventListener("click", function () {
+        suit = b.getAttribute("data-suit");
+        picker.querySelectorAll("[data-suit]").forEach(function (o) {
+          o.setAttribute("aria-pressed", o === b ? "true" : "false");
+        });
+      });
+    });
+    picker.querySelectorAll("[data-rank]").forEach(function (b) {
+      b.addEventListener("click", function () { add(b.getAttribute("data-rank") + suit); });
+    });
+    picker.querySelectorAll("[data-code]").forEach(function (b) {
+      b.addEventListener("click", function () { add(b.getAttribute("data-code")); });
+    });
+    picker.querySelectorAll("[data-undo]").forEach(function (b) {
+      b.addEventListener("click", function () {
+        var rest = tokens(input.value);
+        rest.pop();
+        input.value = rest.join(" ");
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+    });
+    input.addEventListener("input", render);
+    picker.hidden = false;
+    render();
+  }
+
+  function setupRamiForm(form) {
+    if (form.dataset.ready) return;
+    form.dataset.ready = "1";
+    var seats = Array.prototype.slice.call(form.querySelectorAll("fieldset[data-seat]"));
+
+    function how(fs) {
+      var checked = fs.querySelector(".how input:checked");
+      return checked ? checked.value : "";
+    }
+    function choose(fs, value) {
+      var radio = fs.querySelector('.how input[value="' + value + '"]');
+      if (radio) radio.checked = true;
+    }
+    function update() {
+      seats.forEach(function (fs) {
+        var winner = fs.querySelector("input[data-winner]");
+        var hand = fs.querySelector(".rami-hand");
+        var isWinner = !!(winner && winner.checked);
+        hand.hidden = isWinner;
+        fs.classList.toggle("is-winner", isWinner);
+        var h = how(fs);
+        fs.querySelector(".how-points").hidden = h !== "points";
+        fs.querySelector(".how-cards").hidden = h !== "cards";
+      });
+    }
+    seats.forEach(function (fs) {
+      var pts = fs.querySelector(".how-points input");
+      var txt = fs.querySelector(".how-cards input.cards-text");
+      // A form sent back with errors: the value typed says which way was meant.
+      if (!how(fs)) {
+        if (pts && pts.value.trim()) choose(fs, "points");
+        else if (txt && txt.value.trim()) choose(fs, "cards");
+      }
+      if (pts) pts.addEventListener("input", function () { if (pts.value.trim()) choose(fs, "points"); });
+      if (txt) txt.addEventListener("input", function () { if (txt.value.trim()) choose(fs, "cards"); });
+    });
+    var sec = form.querySelector("input[data-rami-sec]");
+    if (sec) {
+      sec.addEventListener("change", function () {
+        if (!sec.checked) return;
+        seats.forEach(function (fs) {
+          var winner = fs.querySelector("input[data-winner]");
+          if (!(winner && winner.checked)) choose(fs, "nothing");
+        });
+        update();
+      });
+    }
+    form.addEventListener("change", update);
+    update();
+  }
+
+  function scan(root) {
+    var scope = root && root.querySelectorAll ? root : document;
+    scope.querySelectorAll("[data-card-picker]").forEach(setupPicker);
+    scope.querySelectorAll("form[data-rami-form]").forEach(setupRamiForm);
+    if (scope.matches && scope.matches("form[data-rami-form]")) setupRamiForm(scope);
+  }
+
+  window.atoutCardPicker = { scan: scan, readToken: readToken };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { scan(document); });
+  } else {
+    scan(document);
+  }
+  document.addEventListener("htmx:load", function (e) { scan(e.detail && e.detail.elt); });
+})();

@@ -1,0 +1,380 @@
+"""Le rami as in seeds 000/001. Every expected number below is worked out by hand."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.rules import GameOver, InvalidEntry, cards, deck, registry
+from companion.rules.games import rami
+from companion.rules.text import name_seats
+
+RAMI = registry.get("rami")
+NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve", "Fred"]
+
+# What a card costs in hand, written out from the seed: As 11, R D V 10, 2-10 face value, joker 50.
+HAND_VALUE = {"A": 11, "K": 10, "Q": 10, "J": 10, **{str(n): n for n in range(2, 11)}}
+
+
+def hand_value(codes):
+    return sum(50 if c == "JK" else HAND_VALUE[c[:-1]] for c in codes)
+
+
+def play(n, entries, **options):
+    sheet = RAMI.new_sheet(n, options)
+    for e in entries:
+        sheet.apply(e)
+    return sheet
+
+
+def problems(entry, n=3, **options):
+    return sorted((p.field, p.seat, p.code) for p in RAMI.new_sheet(n, options).check(entry))
+
+
+def cards_of(text):
+    return {"cards": text.split()}
+
+
+NOTHING = {"laid_nothing": True}
+
+
+class TestInfo:
+    def test_the_game_is_described_for_the_rulebook(self):
+        info = registry.info("rami")
+        assert (info.slug, info.names.fr, info.names.en) == ("rami", "Le rami", "Rummy")
+        assert (info.min_players, info.max_players, info.decks, info.family) == (2, 6, ("2x52+4",), "rami")
+        assert registry.resolve("rami sec") == "rami"
+        assert registry.resolve("Rummy") == "rami"
+
+    def test_the_card_points_table_shows_what_a_card_left_in_hand_costs(self):
+        rows = {row[0].fr: row[1] for row in registry.info("rami").table("card_points").rows}
+        assert rows["As"] == 11
+        assert rows["Roi, Dame, Valet"] == 10
+        assert rows["Joker"] == 50
+        assert rows["Le gagnant par rami sec"] == -50
+
+    def test_the_meld_points_table_shows_the_values_of_an_opening(self):
+        rows = {row[0].fr: row[1] for row in registry.info("rami").table("meld_points").rows}
+        assert rows["As en haut d'une suite (D-R-As) ou dans un brelan"] == 11
+        assert rows["As en bas d'une suite (As-2-3)"] == 1
+        assert rows["Roi, Dame, Valet"] == 10
+        assert rows["Joker"] == 0
+
+    def test_thirteen_cards_are_worth_at_most_four_jokers_eight_aces_and_a_ten(self):
+        assert rami.MOST_POINTS == 4 * 50 + 8 * 11 + 10 == 298
+
+
+class TestWholeGames:
+    THREE = [
+        # Ana goes out; Bea keeps 10♥ R♠ Joker = 10 + 10 + 50 = 70; Cid laid nothing: 100.
+        {"winner": 0, "hands": [None, cards_of("10H KS JK"), NOTHING]},
+        # Bea makes a rami sec: −50, the other two 100 each.
+        {"winner": 1, "rami_sec": True, "hands": [NOTHING, None, NOTHING]},
+        # Cid goes out; Ana counted 23 at the table; Bea keeps A♠ A♦ 2♣ = 11 + 11 + 2 = 24.
+        {"winner": 2, "hands": [{"points": 23}, cards_of("AS AD 2C"), None]},
+    ]
+
+    def test_a_three_player_game_scores_as_worked_by_hand(self):
+        sheet = play(3, self.THREE)
+        assert [r.scores for r in sheet.rounds] == [[0, 70, 100], [100, -50, 100], [23, 24, 0]]
+        # Ana 0 + 100 + 23; Bea 70 − 50 + 24; Cid 100 + 100 + 0
+        assert sheet.totals == [123, 44, 200]
+        assert sheet.running_totals() == [[0, 70, 100], [100, 20, 200], [123, 44, 200]]
+
+    def test_with_no_fixed_number_of_deals_the_group_finishes_and_the_lowest_total_wins(self):
+        sheet = play(3, self.THREE)
+        assert not sheet.finished and sheet.winners == []
+        assert sheet.leaders == [1]
+        sheet.close()
+        assert sheet.finished and sheet.winners == [1]
+        with pytest.raises(GameOver):
+            sheet.apply(self.THREE[0])
+
+    def test_the_deals_option_ends_the_game_after_that_many_deals(self):
+        sheet = play(3, self.THREE[:2], deals=2)
+        assert sheet.finished
+        # Ana 0 + 100 = 100; Bea 70 − 50 = 20; Cid 200.
+        assert sheet.totals == [100, 20, 200]
+        assert sheet.winners == [1]
+        with pytest.raises(GameOver):
+            sheet.apply(self.THREE[2])
+
+    def test_deals_left_are_announced(self):
+        sheet = play(3, self.THREE[:1], deals=4)
+        assert sheet.next_round().extra == {"deals_left": 3}
+        assert play(3, self.THREE[:1]).next_round().extra == {}
+
+    def test_the_deal_passes_to_the_left_and_the_dealers_left_plays_first(self):
+        sheet = RAMI.new_sheet(3)
+        seen = []
+        for entry in self.THREE:
+            nxt = sheet.next_round()
+            seen.append((nxt.dealer, nxt.first))
+            sheet.apply(entry)
+        assert seen == [(0, 1), (1, 2), (2, 0)]
+
+    def test_tied_lowest_totals_share_the_win(self):
+        sheet = play(2, [{"winner": 0, "hands": [None, {"points": 30}]}, {"winner": 1, "hands": [{"points": 30}, None]}])
+        sheet.close()
+        assert sheet.winners == [0, 1]
+
+    def test_a_six_player_deal(self):
+        # Dan out; Ana A♥ A♥ (the two packs) = 22; Bea 4 jokers = 200; Cid 7♣ = 7; Eve laid nothing 100;
+        # Fred counted 5.
+        entry = {"winner": 3, "hands": [cards_of("AH AH"), cards_of("JK JK JK JK"), cards_of("7C"), None, NOTHING,
+                                        {"points": 5}]}
+        assert play(6, [entry]).rounds[0].scores == [22, 200, 7, 0, 100, 5]
+
+
+class TestScoring:
+    def test_a_player_still_holding_thirteen_cards_laid_nothing_and_scores_100_whatever_they_are_worth(self):
+        low = "2S 2H 2D 2C 3S 3H 3D 3C 4S 4H 4D 4C 5S"  # worth 2×4 + 3×4 + 4×4 + 5 = 41
+        high = "JK JK AS AH AD AC KS KH KD KC QS QH QD"  # worth 100 + 44 + 70 = 214
+        sheet = play(3, [{"winner": 0, "hands": [None, cards_of(low), cards_of(high)]}])
+        assert sheet.rounds[0].scores == [0, 100, 100]
+
+    def test_card_codes_are_stored_in_their_standard_spelling(self):
+        sheet = play(2, [{"winner": 0, "hands": [None, {"cards": ["10h", "qs", "joker"]}]}])
+        assert sheet.rounds[0].entry == {"winner": 0, "rami_sec": False, "hands": [None, {"cards": ["10H", "QS", "JK"]}]}
+        assert sheet.rounds[0].scores == [0, 70]
+
+    def test_notes_explain_every_number(self):
+        sheet = play(3, TestWholeGames.THREE)
+        fr = [[name_seats(n.fr, NAMES) for n in r.notes] for r in sheet.rounds]
+        assert fr == [
+            ["Ana : a fini la donne, 0.", "Bea : 3 cartes, 10♥ + R♠ + Joker = 70.", "Cid : n'a rien posé, 100."],
+            ["Ana : n'a rien posé, 100.", "Bea : rami sec, −50.", "Cid : n'a rien posé, 100."],
+            ["Ana : 23 points comptés à la table.", "Bea : 3 cartes, A♠ + A♦ + 2♣ = 24.", "Cid : a fini la donne, 0."],
+        ]
+        assert name_seats(sheet.rounds[0].notes[1].en, NAMES) == "Bea: 3 cards, 10♥ + K♠ + Joker = 70."
+
+    def test_a_single_card_note_says_card(self):
+        sheet = play(2, [{"winner": 0, "hands": [None, cards_of("7C")]}])
+        assert name_seats(sheet.rounds[0].notes[1].fr, NAMES) == "Bea : 1 carte, 7♣ = 7."
+
+
+class TestLegality:
+    def test_a_good_entry_has_no_problem(self):
+        assert problems({"winner": 0, "hands": [None, cards_of("10H"), NOTHING]}) == []
+
+    def test_an_empty_entry_asks_for_the_winner_and_the_hands(self):
+        assert problems({}) == [("hands", None, "required"), ("winner", None, "required")]
+
+    def test_the_winner_must_be_a_seat(self):
+        assert problems({"winner": 3, "hands": [None, NOTHING, NOTHING]}) == [("winner", None, "not_seat")]
+
+    def test_there_is_exactly_one_winner(self):
+        assert problems({"winner": 0, "hands": [None, None, NOTHING]}) == [("hands", 1, "one_winner")]
+
+    def test_nothing_is_entered_for_the_winner(self):
+        assert problems({"winner": 0, "hands": [NOTHING, None, NOTHING]}) == [
+            ("hands", 0, "winner_hand"), ("hands", 1, "missing_hand")]
+
+    def test_there_is_one_hand_per_seat(self):
+        assert problems({"winner": 0, "hands": [None, NOTHING]}) == [("hands", None, "wrong_length")]
+
+    def test_a_hand_is_given_exactly_one_way(self):
+        assert problems({"winner": 0, "hands": [None, {"points": 4, "laid_nothing": True}, {}]}) == [
+            ("hands", 1, "hand_kind"), ("hands", 2, "hand_kind")]
+        assert problems({"winner": 0, "hands": [None, {"points": 4, "colour": "red"}, "100"]}) == [
+            ("hands", 1, "hand_kind"), ("hands", 2, "not_hand")]
+
+    def test_laid_nothing_is_true_or_absent(self):
+        assert problems({"winner": 0, "hands": [None, {"laid_nothing": False}, NOTHING]}) == [("hands", 1, "laid_nothing")]
+
+    def test_card_codes_must_be_cards(self):
+        assert problems({"winner": 0, "hands": [None, {"cards": ["11Z", "10♥"]}, {"cards": "10H"}]}) == [
+            ("hands", 1, "bad_card"), ("hands", 1, "bad_card"), ("hands", 2, "not_list")]
+
+    @pytest.mark.parametrize("code", ["CH", "T21", "EX"])
+    def test_cards_from_other_packs_are_refused(self, code):
+        assert problems({"winner": 0, "hands": [None, {"cards": [code]}, NOTHING]}) == [("hands", 1, "not_rami_card")]
+
+    def test_no_card_more_than_twice_over_the_whole_entry(self):
+        entry = {"winner": 0, "hands": [None, cards_of("7H QS"), cards_of("7H 7H")]}
+        assert problems(entry) == [("hands", 2, "too_many_copies")]
+        message = RAMI.new_sheet(3).check(entry)[0].message
+        assert message.fr == "3 fois le 7♥ : le jeu n'en a que 2."
+
+    def test_no_more_than_four_jokers_over_the_whole_entry(self):
+        entry = {"winner": 0, "hands": [None, cards_of("JK JK JK"), cards_of("JK JK")]}
+        assert problems(entry) == [("hands", 2, "too_many_jokers")]
+
+    def test_a_loser_holds_at_least_one_card(self):
+        assert problems({"winner": 0, "hands": [None, {"cards": []}, NOTHING]}) == [("hands", 1, "no_cards")]
+
+    def test_a_loser_holds_at_most_thirteen_cards(self):
+        fourteen = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH"
+        assert problems({"winner": 0, "hands": [None, cards_of(fourteen), NOTHING]}) == [("hands", 1, "too_many_cards")]
+
+    @pytest.mark.parametrize("n", [11, 12])
+    def test_eleven_or_twelve_cards_cannot_be_left(self, n):
+        # Laying takes 3 cards and the final discard 1: whoever laid holds 10 at most; whoever did not, 13.
+        hand = deck("52")[:n]
+        assert problems({"winner": 0, "hands": [None, {"cards": [c.code for c in hand]}, NOTHING]}) == [
+            ("hands", 1, "impossible_count")]
+
+    @pytest.mark.parametrize("points", [0, -5, 299, 3.5, True, "12", None])
+    def test_counted_points_are_a_whole_number_within_what_thirteen_cards_are_worth(self, points):
+        assert problems({"winner": 0, "hands": [None, {"points": points}, NOTHING]}) == [("hands", 1, "points_range")]
+
+    @pytest.mark.parametrize("points", [1, 298])
+    def test_counted_points_may_be_anything_from_1_to_298(self, points):
+        assert problems({"winner": 0, "hands": [None, {"points": points}, NOTHING]}) == []
+
+    def test_a_rami_sec_leaves_everybody_else_on_laid_nothing(self):
+        entry = {"winner": 0, "rami_sec": True, "hands": [None, cards_of("10H KS JK"), {"points": 100}]}
+        assert problems(entry) == [("hands", 1, "rami_sec_others"), ("hands", 2, "rami_sec_others")]
+        message = RAMI.new_sheet(3).check(entry)[0]
+        assert "n'ont rien pu poser" in message.message.fr and message.rule == "rami-sec"
+
+    def test_a_rami_sec_accepts_a_whole_hand_of_thirteen_cards_as_laid_nothing(self):
+        whole = " ".join(c.code for c in deck("52")[:13])
+        assert problems({"winner": 0, "rami_sec": True, "hands": [None, cards_of(whole), NOTHING]}) == []
+
+    def test_rami_sec_is_true_or_false(self):
+        assert problems({"winner": 0, "rami_sec": "yes", "hands": [None, NOTHING, NOTHING]}) == [("rami_sec", None, "not_bool")]
+
+    def test_with_the_sec_only_option_a_deal_is_only_won_by_a_rami_sec(self):
+        assert problems({"winner": 0, "hands": [None, NOTHING, NOTHING]}, sec_only=True) == [("rami_sec", None, "sec_only")]
+        sheet = play(3, [{"winner": 2, "rami_sec": True, "hands": [NOTHING, NOTHING, None]}], sec_only=True)
+        assert sheet.totals == [100, 100, -50]
+
+    def test_unknown_fields_are_named(self):
+        assert problems({"winner": 0, "hands": [None, NOTHING, NOTHING], "bonus": 3}) == [("bonus", None, "unknown_field")]
+
+    def test_every_problem_is_reported_at_once(self):
+        entry = {"winner": 0, "rami_sec": True, "hands": [NOTHING, {"cards": ["ZZ"]}, {"points": 0}, {"cards": []}]}
+        assert problems(entry, n=4) == [
+            ("hands", 0, "winner_hand"), ("hands", 1, "bad_card"), ("hands", 2, "points_range"), ("hands", 3, "no_cards")]
+
+    def test_a_refused_entry_changes_nothing(self):
+        sheet = play(3, TestWholeGames.THREE[:1])
+        with pytest.raises(InvalidEntry) as e:
+            sheet.apply({"winner": 0, "hands": [None, None, NOTHING]})
+        assert e.value.problems
+        assert sheet.totals == [0, 70, 100] and len(sheet.rounds) == 1
+
+    def test_every_message_is_in_both_languages(self):
+        entry = {"winner": 0, "rami_sec": True, "hands": [NOTHING, {"cards": ["ZZ", "CH"]}, {"points": 0}]}
+        for p in RAMI.new_sheet(3).check(entry) + RAMI.new_sheet(3, {"sec_only": True}).check({"winner": 1, "hands": [NOTHING, None, NOTHING]}):
+            assert p.message.fr and p.message.en and p.message.fr != p.message.en
+
+
+class TestOpenings:
+    """The lay checker through the rules model (companion.rules.games.rami.check_lay)."""
+
+    def test_the_rulebook_example_47_points_is_too_little(self):
+        # D♥ R♥ As♥ = 10 + 10 + 11 = 31; 8♠ 8♦ joker = 8 + 8 + 0 = 16; 47 in all.
+        lay = rami.check_lay([cards("QH KH AH"), cards("8S 8D JK")], opening=True)
+        assert lay.points == 47
+        assert [p.code for p in lay.problems] == ["opening_points"]
+
+    def test_the_rulebook_example_reaches_62_with_a_third_meld(self):
+        # + 4♣ 5♣ 6♣ = 15: 62.
+        lay = rami.check_lay([cards("QH KH AH"), cards("8S 8D JK"), cards("4C 5C 6C")], opening=True)
+        assert lay.valid and lay.points == 62
+
+    def test_an_ace_low_counts_one_and_an_ace_in_a_set_eleven(self):
+        assert rami.check_lay([cards("AH 2H 3H")]).points == 1 + 2 + 3
+        assert rami.check_lay([cards("AH AS AC")]).points == 33
+
+    def test_jokers_count_nothing_when_opening(self):
+        assert rami.check_lay([cards("10D JK QD")]).points == 20
+
+    def test_an_opening_without_a_run_free_of_jokers_is_refused(self):
+        # K♠ K♥ K♣ = 30, 10♦ joker D♦ R♦ = 30: 60 points but the only run has a joker.
+        lay = rami.check_lay([cards("KS KH KC"), cards("10D JK QD KD")], opening=True)
+        assert lay.points == 60
+        assert [p.code for p in lay.problems] == ["no_pure_run"]
+
+    def test_a_lay_after_the_opening_has_no_minimum(self):
+        assert rami.check_lay([cards("4C 5C 6C")], opening=False).valid
+
+
+# -- properties over random deals -------------------------------------------------------------------------
+
+@st.composite
+def legal_entries(draw, n):
+    winner = draw(st.integers(0, n - 1))
+    rami_sec = draw(st.booleans())
+    pack = [c.code for c in deck("2x52+4")]
+    random.Random(draw(st.integers(0, 10**6))).shuffle(pack)
+    hands = []
+    for seat in range(n):
+        if seat == winner:
+            hands.append(None)
+            continue
+        kind = "nothing" if rami_sec else draw(st.sampled_from(["nothing", "points", "cards", "cards"]))
+        if kind == "nothing":
+            hands.append(NOTHING)
+        elif kind == "points":
+            hands.append({"points": draw(st.integers(1, 298))})
+        else:
+            size = draw(st.sampled_from([1, 2, 3, 5, 8, 10, 13]))
+            hands.append({"cards": [pack.pop() for _ in range(size)]})
+    return {"winner": winner, "rami_sec": rami_sec, "hands": hands}
+
+
+@st.composite
+def games(draw):
+    n = draw(st.integers(2, 6))
+    return n, draw(st.lists(legal_entries(n), min_size=1, max_size=6))
+
+
+@settings(max_examples=150, deadline=None)
+@given(games())
+def test_random_legal_games_keep_the_invariants(game):
+    n, entries = game
+    sheet = play(n, entries)
+    for entry, result in zip(entries, sheet.rounds, strict=True):
+        winner = entry["winner"]
+        assert result.scores[winner] == (-50 if entry["rami_sec"] else 0)
+        for seat, hand in enumerate(entry["hands"]):
+            if seat == winner:
+                continue
+            score = result.scores[seat]
+            assert score >= 1
+            if "laid_nothing" in hand:
+                assert score == 100
+            elif "points" in hand:
+                assert score == hand["points"]
+            elif len(hand["cards"]) == 13:
+                assert score == 100
+            else:
+                assert score == hand_value(hand["cards"])
+        assert len(result.notes) == n
+    assert sheet.totals == [sum(r.scores[s] for r in sheet.rounds) for s in range(n)]
+
+
+hand_junk = st.one_of(
+    st.none(), st.booleans(), st.integers(-5, 400), st.text(max_size=4),
+    st.fixed_dictionaries({}, optional={
+        "cards": st.one_of(st.lists(st.sampled_from(["AS", "10H", "JK", "KD", "11Z", "CH", "", "T5", "qs"]), max_size=15),
+                           st.text(max_size=5), st.integers()),
+        "points": st.one_of(st.integers(-5, 400), st.floats(allow_nan=False), st.text(max_size=3), st.booleans()),
+        "laid_nothing": st.one_of(st.booleans(), st.none(), st.integers(0, 1)),
+        "other": st.integers(),
+    }),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(n=st.integers(2, 6), winner=st.one_of(st.integers(-1, 7), st.text(max_size=2), st.none()),
+       rami_sec=st.one_of(st.booleans(), st.none(), st.integers(0, 1)),
+       hands=st.one_of(st.lists(hand_junk, max_size=7), st.text(max_size=3), st.none()))
+def test_junk_entries_are_refused_with_a_field_and_never_raise(n, winner, rami_sec, hands):
+    entry = {"winner": winner, "rami_sec": rami_sec, "hands": hands}
+    sheet = RAMI.new_sheet(n)
+    found = sheet.check(entry)
+    for p in found:
+        assert p.field in ("winner", "rami_sec", "hands")
+        assert p.seat is None or 0 <= p.seat < n
+        assert p.message.fr and p.message.en
+    try:
+        result = sheet.apply(entry)
+    except InvalidEntry as e:
+        assert e.problems == found
+    else:
+        assert not found and len(result.scores) == n

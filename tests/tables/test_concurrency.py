@@ -1,0 +1,128 @@
+"""Several phones at the same instant, for real: threads, each with its own database connection, released
+together by a barrier against PostgreSQL. The table row lock (``select_for_update``) is what makes exactly one
+of them win; SQLite serialises whole-database writes instead, so these tests need PostgreSQL (CI runs both)."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from django.db import connection, connections
+from django.test import Client
+
+from companion.tables.models import Event, Table
+
+from .helpers import create_table
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(connection.vendor != "postgresql",
+                       reason="row locks are only exercised on PostgreSQL: run with DATABASE_URL=postgres://… (CI does)"),
+]
+
+PHONES = 8
+
+
+def at_once(n: int, request) -> list:
+    """Run ``request(i)`` in ``n`` threads released at the same moment; their results in order."""
+    barrier = threading.Barrier(n)
+    results: list = [None] * n
+    errors: list[BaseException] = []
+
+    def phone(i: int) -> None:
+        try:
+            barrier.wait(timeout=10)
+            results[i] = request(i)
+        except BaseException as e:  # noqa: BLE001 — reported below, in the test's thread
+            errors.append(e)
+        finally:
+            connections.close_all()  # the test database cannot be dropped while a thread holds a connection
+
+    threads = [threading.Thread(target=phone, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert not errors, errors
+    assert not any(t.is_alive() for t in threads)
+    return results
+
+
+def post_round(table: dict, entry: dict, **headers):
+    client = Client(HTTP_ACCEPT_LANGUAGE="fr")
+    return client.post(f"/api/tables/{table['id']}/rounds", json.dumps(entry), content_type="application/json",
+                       HTTP_AUTHORIZATION=f"Bearer {table['edit_token']}", **headers)
+
+
+# Eight different readings of the first deal (13 tricks each time), one per phone.
+READINGS = [[4, 3, 5, 1], [1, 5, 3, 4], [3, 3, 3, 4], [0, 6, 6, 1], [2, 2, 2, 7], [13, 0, 0, 0], [5, 5, 2, 1], [6, 1, 1, 5]]
+
+
+def test_of_eight_phones_sending_round_one_at_once_exactly_one_is_stored(client):
+    table = create_table(client)
+    responses = at_once(PHONES, lambda i: post_round(table, {"tricks": READINGS[i]}, HTTP_X_ROUND_NUMBER="1",
+                                                     HTTP_IDEMPOTENCY_KEY=f"phone-{i}"))
+    statuses = sorted(r.status_code for r in responses)
+    assert statuses == [201] + [409] * (PHONES - 1)
+    winner = next(i for i, r in enumerate(responses) if r.status_code == 201)
+    for r in responses:
+        if r.status_code == 409:
+            body = r.json()
+            assert body["errors"][0]["code"] == "round_taken"
+            assert body["stored"]["entry"] == {"tricks": READINGS[winner]}
+            assert body["next_round"] == 2
+    assert list(Event.objects.values_list("seq", "kind")) == [(1, "round")]
+    assert Table.objects.get().version == 1
+
+
+def test_the_same_request_retried_eight_times_at_once_is_stored_once(client):
+    table = create_table(client)
+    responses = at_once(PHONES, lambda i: post_round(table, {"tricks": [4, 3, 5, 1]}, HTTP_X_ROUND_NUMBER="1",
+                                                     HTTP_IDEMPOTENCY_KEY="one-offline-round"))
+    assert [r.status_code for r in responses] == [201] * PHONES
+    # tricks 4, 3, 5, 1 at 5 points a trick
+    assert all(r.json() == {"number": 1, "scores": [20, 15, 25, 5], "totals": [20, 15, 25, 5], "finished": False,
+                            "winners": []} for r in responses)
+    assert sum(r.get("Idempotent-Replayed") == "true" for r in responses) == PHONES - 1
+    assert Event.objects.count() == 1
+
+
+def test_rounds_without_a_number_from_several_phones_are_all_kept_in_order(client):
+    table = create_table(client)
+    # Every phone sends the first manche's kind of entry; only the first stored can be round 1 (tricks), the
+    # others land on later manches and are refused there with 400: never two rounds under one number.
+    responses = at_once(4, lambda i: post_round(table, {"tricks": READINGS[i]}, HTTP_IDEMPOTENCY_KEY=f"k{i}"))
+    assert sorted(r.status_code for r in responses) == [201, 400, 400, 400]
+    assert list(Event.objects.values_list("seq", flat=True)) == [1]
+
+
+def test_two_phones_correcting_one_round_from_the_same_version_one_is_refused(client):
+    table = create_table(client)
+    post_round(table, {"tricks": [4, 3, 5, 1]})
+
+    def correct(i: int):
+        return Client().put(f"/api/tables/{table['id']}/rounds/1", json.dumps({"tricks": READINGS[i + 1]}),
+                            content_type="application/json", HTTP_AUTHORIZATION=f"Bearer {table['edit_token']}",
+                            HTTP_IF_MATCH='"v1"')
+
+    responses = at_once(2, correct)
+    assert sorted(r.status_code for r in responses) == [200, 409]
+    refused = next(r for r in responses if r.status_code == 409).json()
+    applied = next(i for i, r in enumerate(responses) if r.status_code == 200)
+    assert refused["current"]["entry"] == {"tricks": READINGS[applied + 1]}
+    assert Event.objects.filter(kind="correction").count() == 1
+
+
+def test_the_plain_form_from_four_phones_at_once_stores_one_round(client):
+    table = create_table(client)
+    url = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+
+    def send(i: int):
+        fields = {f"tricks.{seat}": str(n) for seat, n in enumerate(READINGS[i])}
+        return Client(HTTP_ACCEPT_LANGUAGE="fr").post(url, {"round_number": "1", **fields})
+
+    responses = at_once(4, send)
+    assert sorted(r.status_code for r in responses) == [302, 409, 409, 409]
+    assert all("La donne 1 a déjà été saisie" in r.content.decode() for r in responses if r.status_code == 409)
+    assert Event.objects.count() == 1
