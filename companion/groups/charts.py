@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 WIDTH = 340
 HEIGHT = 210
 LEFT = 38  # y-axis numbers
-RIGHT = 96  # line-end labels
+RIGHT = 104  # line-end labels
 TOP = 10
 BOTTOM = 24  # x-axis numbers
 LABEL_GAP = 14
@@ -105,7 +105,7 @@ class Line:
     markers: str
     end: tuple[str, str]
     label_y: str
-    label_marker: str
+    label_marker: str  # only when the label had to move away from the line's end
     connector: bool
 
 
@@ -162,7 +162,7 @@ def build(players: list[str], running: list[list[int]], initial: int | list[int]
             dash=DASHES[style], shape=shape, path=path,
             markers="".join(marker_path(shape, px, py) for px, py in marked),
             end=(_fmt(points[-1][0]), _fmt(points[-1][1])), label_y=_fmt(label_ys[s]),
-            label_marker=marker_path(shape, x1 + 10, label_ys[s]),
+            label_marker=marker_path(shape, x1 + 10, label_ys[s]) if abs(label_ys[s] - ends[s]) > 1 else "",
             connector=abs(label_ys[s] - ends[s]) > 1,
         ))
     return chart

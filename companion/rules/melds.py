@@ -51,10 +51,6 @@ def show(cards: Iterable[Card]) -> Text:
     return Text(" ".join(display(c, "fr") for c in cards), " ".join(display(c, "en") for c in cards))
 
 
-def rank_name(rank: Rank) -> Text:
-    return Text(rank.names["fr"], rank.names["en"])
-
-
 _FR_PLURAL = {Rank.ACE: "d'as", Rank.KING: "de rois", Rank.QUEEN: "de dames", Rank.JACK: "de valets"}
 _EN_PLURAL = {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "jacks"}
 _FR_ONE = {Rank.ACE: "un as", Rank.KING: "un roi", Rank.QUEEN: "une dame", Rank.JACK: "un valet"}
@@ -248,9 +244,8 @@ def _read_set(cards, naturals, rules: MeldRules, field: str, problems: list[Prob
     rank = naturals[0][1].rank
     lo, hi = rules.set_sizes
     if not lo <= len(cards) <= hi:
-        problems.append(_problem(field, "set_size", T("Un brelan a 3 cartes et un carré 4 : {n} {r} ici.",
-                                                     "A set has {lo} or {hi} cards: {n} here.").format(
-            n=len(cards), r=rank.names["fr"], lo=lo, hi=hi), rule))
+        problems.append(_problem(field, "set_size", T("Un brelan a {lo} cartes et un carré {hi} : {n} ici.",
+                                                     "A set has {lo} or {hi} cards: {n} here.").format(n=len(cards), lo=lo, hi=hi), rule))
     if rules.distinct_suits_in_sets:
         seen: set[Suit] = set()
         for _, c in naturals:

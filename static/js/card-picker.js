@@ -34,10 +34,12 @@
     return text.replace(/\uFE0F/g, "").replace(/\s+([♠♥♦♣♤♡♢♧])/g, "$1").split(/[\s,;+\/]+/).filter(Boolean);
   }
 
+  var ENGLISH = (document.documentElement.lang || "").toLowerCase().indexOf("en") === 0;
+
   function label(code) {
     if (code === "JK") return "Joker";
     var rank = code.slice(0, -1);
-    return (FRENCH_RANK[rank] || rank) + SUIT_SYMBOL[code.slice(-1)];
+    return (ENGLISH ? rank : FRENCH_RANK[rank] || rank) + SUIT_SYMBOL[code.slice(-1)];
   }
 
   function points(picker) {
@@ -120,7 +122,33 @@
         input.dispatchEvent(new Event("input", { bubbles: true }));
       });
     });
+    // On a page with many fields, only one shows its keys at a time.
+    if (picker.hasAttribute("data-collapsible")) {
+      var open = picker.querySelector("[data-open]");
+      var activate = function () {
+        var scope = picker.closest("form") || document;
+        scope.querySelectorAll("[data-card-picker][data-collapsible]").forEach(function (p) {
+          var keys = p.querySelector(".picker-keys");
+          var button = p.querySelector("[data-open]");
+          var on = p === picker;
+          if (keys) keys.hidden = !on;
+          if (button) button.hidden = on;
+        });
+      };
+      field.addEventListener("focusin", activate);
+      if (open) open.addEventListener("click", activate);
+      var all = (picker.closest("form") || document).querySelectorAll("[data-card-picker][data-collapsible]");
+      var firstEmpty = Array.prototype.filter.call(all, function (p) {
+        var i = p.closest(".cards-field").querySelector("input.cards-text");
+        return i && !i.value.trim();
+      })[0];
+      var on = picker === (firstEmpty || all[0]);
+      picker.querySelector(".picker-keys").hidden = !on;
+      if (open) open.hidden = on;
+    }
     input.addEventListener("input", render);
+    // A form emptied by a script (reset, then values cleared) shows no stale cards.
+    if (input.form) input.form.addEventListener("reset", function () { setTimeout(render, 0); });
     picker.hidden = false;
     render();
   }
@@ -138,11 +166,14 @@
       var radio = fs.querySelector('.how input[value="' + value + '"]');
       if (radio) radio.checked = true;
     }
+    var sec = form.querySelector("input[data-rami-sec]");
     function update() {
       seats.forEach(function (fs) {
         var winner = fs.querySelector("input[data-winner]");
         var hand = fs.querySelector(".rami-hand");
         var isWinner = !!(winner && winner.checked);
+        // With a rami sec nobody else laid anything: a seat with no choice yet is "laid nothing".
+        if (sec && sec.checked && !isWinner && !how(fs)) choose(fs, "nothing");
         hand.hidden = isWinner;
         fs.classList.toggle("is-winner", isWinner);
         var h = how(fs);
@@ -161,7 +192,6 @@
       if (pts) pts.addEventListener("input", function () { if (pts.value.trim()) choose(fs, "points"); });
       if (txt) txt.addEventListener("input", function () { if (txt.value.trim()) choose(fs, "cards"); });
     });
-    var sec = form.querySelector("input[data-rami-sec]");
     if (sec) {
       sec.addEventListener("change", function () {
         if (!sec.checked) return;
@@ -173,6 +203,7 @@
       });
     }
     form.addEventListener("change", update);
+    form.addEventListener("reset", function () { setTimeout(update, 0); });
     update();
   }
 
@@ -190,4 +221,11 @@
     scan(document);
   }
   document.addEventListener("htmx:load", function (e) { scan(e.detail && e.detail.elt); });
+  // Content put on the page by other scripts (the offline queue, live updates) is set up too.
+  var pending = false;
+  new MutationObserver(function () {
+    if (pending) return;
+    pending = true;
+    setTimeout(function () { pending = false; scan(document); }, 0);
+  }).observe(document.documentElement, { childList: true, subtree: true });
 })();

@@ -63,7 +63,7 @@ def test_a_whole_barbu_game_on_a_phone(page: Page, live_server):
 
 
 def test_the_entry_form_works_without_javascript(browser, live_server):
-    context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 640})
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 640}, locale="fr-FR")
     page = context.new_page()
     page.goto(live_server.url + "/tables/new/barbu/")
     for i, name in enumerate(["Ana", "Bea", "Cid", "Dan", "Eve"]):

@@ -52,7 +52,12 @@ class TestInfo:
         assert rows["As"] == 11
         assert rows["Roi, Dame, Valet"] == 10
         assert rows["Joker"] == 50
+
+    def test_the_deal_scores_table_shows_the_winner_and_the_flat_100(self):
+        rows = {row[0].fr: row[1] for row in registry.info("rami").table("deal_scores").rows}
+        assert rows["Le gagnant"] == 0
         assert rows["Le gagnant par rami sec"] == -50
+        assert rows["Un perdant qui n'a rien posé"].fr == "100 tout rond"
 
     def test_the_meld_points_table_shows_the_values_of_an_opening(self):
         rows = {row[0].fr: row[1] for row in registry.info("rami").table("meld_points").rows}

@@ -88,7 +88,7 @@ def test_the_same_request_retried_eight_times_at_once_is_stored_once(client):
     assert Event.objects.count() == 1
 
 
-def test_rounds_without_a_number_from_several_phones_are_all_kept_in_order(client):
+def test_rounds_without_a_number_from_several_phones_never_share_a_number(client):
     table = create_table(client)
     # Every phone sends the first manche's kind of entry; only the first stored can be round 1 (tricks), the
     # others land on later manches and are refused there with 400: never two rounds under one number.

@@ -245,3 +245,10 @@ def test_the_correction_form_shows_the_cards_as_players_write_them(client):
                                      "version": str(client.get(f"/api/tables/{table['id']}").json()["version"])})
     assert response.status_code == 302
     assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [0, 20, 100]
+
+
+def test_with_rami_sec_only_the_form_starts_with_rami_sec_ticked(client):
+    html = client.get(path(create_table(client, "rami", PLAYERS, {"sec_only": True})["edit_url"])).content.decode()
+    assert re.search(r'name="rami_sec" checked', html)
+    html = client.get(path(create_table(client, "rami", PLAYERS)["edit_url"])).content.decode()
+    assert not re.search(r'name="rami_sec" checked', html)

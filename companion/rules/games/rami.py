@@ -119,9 +119,17 @@ INFO = GameInfo(
                 (T("Roi, Dame, Valet", "King, Queen, Jack"), COURT_PENALTY),
                 (T("2 à 10", "2 to 10"), T("valeur du chiffre", "face value")),
                 (T("Joker", "Joker"), JOKER_PENALTY),
-                (T("N'a rien posé de la donne", "Laid nothing all deal"), T(f"{LAID_NOTHING} tout rond", f"a flat {LAID_NOTHING}")),
+            ),
+        ),
+        RuleTable(
+            "deal_scores",
+            T("Ce que chacun marque en fin de donne", "What each player scores at the end of a deal"),
+            (T("Joueur", "Player"), T("Points", "Points")),
+            (
                 (T("Le gagnant", "The winner"), WINNER),
                 (T("Le gagnant par rami sec", "The winner with a rami sec"), RAMI_SEC),
+                (T("Un perdant qui a posé", "A loser who laid cards"), T("ses cartes en main", "the cards left in hand")),
+                (T("Un perdant qui n'a rien posé", "A loser who laid nothing"), T(f"{LAID_NOTHING} tout rond", f"a flat {LAID_NOTHING}")),
             ),
         ),
         RuleTable(

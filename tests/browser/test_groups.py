@@ -1,0 +1,107 @@
+"""A group on a phone: create it, play a table inside it, see the chart and the leaderboard, CSV out and back in."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+MANCHES = [
+    {"tricks": [4, 3, 5, 1]},
+    {"hearts": [2, 6, 0, 5]},
+    {"queens": [1, 0, 2, 1]},
+    {"king_of_hearts": 2},
+    {"tricks": [3, 4, 2, 4], "hearts": [1, 5, 3, 4], "queens": [0, 2, 1, 1], "king_of_hearts": 3},
+]
+
+
+def fill(page: Page, entry: dict) -> None:
+    for key, value in entry.items():
+        if isinstance(value, list):
+            for seat, v in enumerate(value):
+                page.locator(f'input[name="{key}.{seat}"]').fill(str(v))
+        else:
+            page.locator(f'input[name="{key}"][value="{value}"]').check()
+
+
+def fits_the_phone(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_a_group_plays_a_table_sees_its_chart_and_leaderboard_and_takes_its_history_away_and_back(page: Page, live_server, tmp_path):
+    page.goto(live_server.url + "/")
+    page.get_by_role("link", name="Créer un cercle").click()
+    page.get_by_label("Nom du cercle").fill("Les amis du jeudi")
+    page.get_by_label("Joueurs, un par ligne").fill("Ana\nBea\nCid\nDan")
+    page.get_by_role("button", name="Créer le cercle").click()
+    expect(page.locator(".notice")).to_contain_text("Cercle créé")
+    group_url = page.url.split("?")[0]
+    fits_the_phone(page)
+
+    page.get_by_label("Nouvelle table").select_option("barbu")
+    page.get_by_role("button", name="Créer", exact=True).click()
+    expect(page.locator("datalist#group-players option")).to_have_count(4)
+    for i, name in enumerate(["Ana", "Bea", "Cid", "Dan"]):
+        page.locator(f'input[name="player.{i}"]').fill(name)
+    page.get_by_role("button", name="Créer la table").click()
+    expect(page.locator(".next")).to_contain_text("Les plis")
+    expect(page.locator("figure.chart")).to_have_count(0)
+
+    for entry in MANCHES:
+        fill(page, entry)
+        page.get_by_role("button", name="Enregistrer la donne").click()
+        expect(page.locator("#sheet tbody tr")).to_have_count(MANCHES.index(entry) + 1)
+    expect(page.locator(".winner-banner")).to_contain_text("Ana")
+
+    # The chart, under the sheet: one labelled line per player, inside the phone's width.
+    chart = page.locator("figure.chart svg")
+    expect(chart).to_be_visible()
+    expect(page.locator("g.chart-line")).to_have_count(4)
+    expect(page.locator("text.chart-label")).to_have_text(["Ana 70", "Bea 130", "Cid 190", "Dan 190"])
+    box = chart.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["height"] > 150
+    fits_the_phone(page)
+    # Colours follow the light or dark scheme.
+    stroke = "getComputedStyle(document.querySelector('g.series-1 .chart-path')).stroke"
+    assert page.evaluate(stroke) == "rgb(0, 114, 178)"
+    page.emulate_media(color_scheme="dark")
+    assert page.evaluate(stroke) == "rgb(86, 180, 233)"
+    page.emulate_media(color_scheme="light")
+
+    page.goto(group_url)
+    board = page.locator('table.stats[data-game="barbu"] tbody tr')
+    expect(board.first).to_contain_text("1. Ana")
+    expect(board).to_have_count(4)
+    expect(page.locator(".group-tables li")).to_have_count(1)
+    expect(page.locator(".group-tables li").first).to_contain_text("🏆 Ana")
+    fits_the_phone(page)
+
+    with page.expect_download() as info:
+        page.get_by_role("link", name="Historique (CSV)", exact=True).click()
+    exported = tmp_path / "historique.csv"
+    info.value.save_as(exported)
+    assert len(exported.read_text(encoding="utf-8-sig").splitlines()) == 1 + 5 * 4
+
+    page.get_by_role("link", name="Importer un historique").click()
+    page.get_by_label("Fichier CSV").set_input_files(str(exported))
+    page.get_by_label("Nom du nouveau cercle").fill("Copie")
+    page.get_by_role("button", name="Importer").click()
+    expect(page.locator("h1")).to_have_text("Copie")
+    expect(page.locator(".notice")).to_contain_text("Historique importé : 1 table.")
+    expect(page.locator('table.stats[data-game="barbu"] tbody tr').first).to_contain_text("1. Ana")
+
+
+def test_group_forms_work_without_javascript(browser, live_server):
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 640}, locale="fr-FR")
+    page = context.new_page()
+    page.goto(live_server.url + "/groups/new/")
+    page.get_by_label("Nom du cercle").fill("Sans JS")
+    page.get_by_role("button", name="Créer le cercle").click()
+    page.get_by_label("Nouvelle table").select_option("barbu")
+    page.get_by_role("button", name="Créer", exact=True).click()
+    for i, name in enumerate(["Ana", "Bea", "Cid", "Dan"]):
+        page.locator(f'input[name="player.{i}"]').fill(name)
+    page.get_by_role("button", name="Créer la table").click()
+    fill(page, MANCHES[0])
+    page.get_by_role("button", name="Enregistrer la donne").click()
+    expect(page.locator("g.chart-line")).to_have_count(4)
+    context.close()

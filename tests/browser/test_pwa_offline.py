@@ -1,0 +1,120 @@
+"""With the network gone: pages from the service worker, rounds kept on the phone and sent once when it returns.
+
+The server is really stopped (``SwitchableServer``) and the browser is set offline, as a phone losing reception.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.tables import ledger
+from companion.tables.models import Event
+from tests.pwa.helpers import edit_path, entry_for, fill_round, new_table, round_events, rounds, view_path
+from tests.pwa.server import SwitchableServer
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def server():
+    s = SwitchableServer()
+    s.start()
+    yield s
+    s.stop()
+
+
+def go_offline(page, server):
+    server.stop()
+    page.context.set_offline(True)
+
+
+def come_back(page, server):
+    server.start()
+    page.context.set_offline(False)
+
+
+def first_visit(page, url):
+    page.goto(url)
+    assert page.evaluate("() => window.Atout.ready") is True
+
+
+def test_a_table_the_home_and_the_rulebook_load_with_no_network_after_a_first_visit(page, server):
+    table, _ = new_table()
+    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})
+    first_visit(page, server.url + view_path(table))
+    go_offline(page, server)
+
+    page.goto(server.url + view_path(table))
+    expect(page.locator("#round-1")).to_be_visible()
+    # tricks 4, 3, 5, 1 at 5 points a trick
+    expect(page.locator(".sheet .totals td")).to_have_text([re.compile(r"^20\b"), re.compile(r"^15\b"), re.compile(r"^25\b"),
+                                                            re.compile(r"^5\b")])
+    expect(page.locator("#conn")).to_have_text(re.compile("Hors ligne"))
+
+    page.goto(server.url + "/rules/")
+    expect(page.locator("main")).to_contain_text("barbu", ignore_case=True)
+    for slug in ("barbu", "rami", "nain-jaune"):
+        response = page.goto(server.url + f"/rules/{slug}/")
+        assert response.ok, slug
+        assert page.title() != "" and "Pas de réseau" not in page.content()
+
+    page.goto(server.url + "/")
+    expect(page.locator("#my-tables")).to_be_visible()
+    expect(page.locator("#my-tables a")).to_have_attribute("href", view_path(table))
+
+    page.goto(server.url + "/tables/never-opened-here/")
+    expect(page.locator("h1")).to_have_text("Pas de réseau")
+
+
+def test_ten_rounds_entered_offline_are_each_stored_once_when_the_network_returns(page, server):
+    table, token = new_table(series=True)  # 20 manches at four players
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+
+    for number in range(1, 11):
+        fill_round(page, number)
+        page.click("#entry button[type=submit]")
+        expect(page.locator("#sheet tr.pending")).to_have_count(number)
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 11")
+    expect(page.locator("#conn")).to_have_text(re.compile(r"Hors ligne · 10"))
+
+    # The queue lives in IndexedDB: reloading the page with no network loses nothing.
+    page.reload()
+    expect(page.locator("#sheet tr.pending")).to_have_count(10)
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 11")
+    assert Event.objects.count() == 0
+
+    come_back(page, server)
+    expect(page.locator("#round-10")).to_be_visible(timeout=15_000)
+    expect(page.locator("#sheet tr.pending")).to_have_count(0)
+    assert rounds(table) == [entry_for(n) for n in range(1, 11)]
+    keys = [e.idempotency_key for e in round_events(table)]
+    assert len(set(keys)) == 10 and all(k.startswith("atout-") for k in keys)
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 11")
+
+
+def test_a_round_whose_answer_was_lost_is_sent_again_and_stored_once(page, server):
+    table, token = new_table()
+    first_visit(page, server.url + edit_path(table, token))
+    lost = []
+
+    def lose_the_answer(route):
+        if route.request.method != "POST":
+            return route.continue_()
+        route.fetch()  # the server gets the round and stores it…
+        lost.append(route.request.headers.get("idempotency-key"))
+        route.abort("connectionreset")  # …but the phone never hears back
+
+    page.route(re.compile(r"/edit/"), lose_the_answer)
+    fill_round(page, 1)
+    page.click("#entry button[type=submit]")
+    expect(page.locator("#sheet tr.pending")).to_have_count(1)
+    assert len(round_events(table)) == 1
+
+    page.unroute(re.compile(r"/edit/"))
+    expect(page.locator("#sheet tr.pending")).to_have_count(0, timeout=10_000)
+    expect(page.locator("#round-1")).to_be_visible()
+    events = round_events(table)
+    assert len(events) == 1 and events[0].idempotency_key == lost[0]
+    assert Event.objects.count() == 1

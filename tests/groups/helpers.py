@@ -1,0 +1,44 @@
+"""Groups and tables made straight through the services and the ledger (fast; no HTTP)."""
+
+from companion.groups import services
+from companion.tables import ledger
+from companion.tables.models import Table
+
+# A whole Barbu game at four players; with the players in seat order A, B, C, D the totals are, by hand:
+# A 20+10+20+0+20 = 70, B 15+30+0+0+85 = 130, C 25+0+40+80+45 = 190, D 5+25+20+0+140 = 190.
+BARBU_GAME = [
+    {"tricks": [4, 3, 5, 1]},
+    {"hearts": [2, 6, 0, 5]},
+    {"queens": [1, 0, 2, 1]},
+    {"king_of_hearts": 2},
+    {"tricks": [3, 4, 2, 4], "hearts": [1, 5, 3, 4], "queens": [0, 2, 1, 1], "king_of_hearts": 3},
+]
+
+
+def make_group(name="Les amis du jeudi", players=("Ana", "Bea", "Cid", "Dan")):
+    return services.create_group(name, list(players))
+
+
+def add_table(group, players, entries, game="barbu", options=None, ended=False, created=None) -> Table:
+    table, _token = services.create_group_table(group, game, list(players), options or {})
+    for entry in entries:
+        ledger.add_round(table.id, entry)
+    if ended:
+        ledger.finish(table.id)
+    if created is not None:
+        Table.objects.filter(pk=table.pk).update(created_at=created)
+    table.refresh_from_db()
+    return table
+
+
+def bulk_history(group, tables: int, entries=BARBU_GAME, players=("Ana", "Bea", "Cid", "Dan")) -> list[Table]:
+    """Many finished Barbu tables at once (bulk inserts), for query counts and volume."""
+    from companion.tables.models import Event, new_table_id
+
+    made = [Table(id=new_table_id(), game="barbu", players=list(players), options={"king_stops_play": True,
+                  "five_players_removed": "2C-2D", "series": False}, edit_token_hash="x", group=group,
+                  version=len(entries)) for _ in range(tables)]
+    Table.objects.bulk_create(made)
+    Event.objects.bulk_create([Event(table=t, seq=i + 1, kind=Event.ROUND, data=e) for t in made
+                               for i, e in enumerate(entries)])
+    return made

@@ -1,0 +1,112 @@
+import re
+
+import pytest
+
+from companion.groups.access import table_edit_token
+from companion.groups.models import Group, GroupPlayer
+from companion.tables.models import Event, Table
+
+from .helpers import make_group
+
+pytestmark = pytest.mark.django_db
+
+
+def test_it_creates_a_group_with_its_players_and_sends_to_its_secret_link(client):
+    response = client.post("/groups/new/", {"name": "  Les amis   du jeudi ", "players": "Ana\nbea\n\n  Cid  \n"})
+    assert response.status_code == 302
+    group = Group.objects.get()
+    assert response["Location"] == f"/groups/{group.id}/?created=1"
+    assert group.name == "Les amis du jeudi"
+    assert sorted(GroupPlayer.objects.values_list("name", flat=True)) == ["Ana", "Cid", "bea"]
+    assert len(group.id) >= 22 and re.fullmatch(r"[A-Za-z0-9_-]+", group.id)
+    page = client.get(response["Location"])
+    assert page.status_code == 200
+    assert f"http://testserver/groups/{group.id}/" in page.content.decode()
+
+
+def test_it_refuses_a_group_without_a_name_or_with_a_player_twice(client):
+    response = client.post("/groups/new/", {"name": " ", "players": "Ana\nANA"})
+    assert response.status_code == 400
+    body = response.content.decode()
+    assert "Donnez un nom au cercle." in body
+    assert "Le nom « ANA » est donné deux fois." in body
+    assert not Group.objects.exists()
+
+
+def test_a_group_is_reached_only_through_its_link(client):
+    group = make_group()
+    assert client.get("/groups/").status_code == 404
+    assert client.get(f"/groups/{group.id[:-1]}/").status_code == 404
+    assert client.get(f"/groups/{group.id[:-1]}/export.csv").status_code == 404
+    assert client.get(f"/groups/{group.id[:-1]}/players/").status_code == 404
+    assert client.get(f"/groups/{group.id}/").status_code == 200
+    # Nothing on the home page, nor on two groups' pages, leads to another group.
+    other = make_group("Autre cercle")
+    assert other.id not in client.get("/").content.decode()
+    assert other.id not in client.get(f"/groups/{group.id}/").content.decode()
+
+
+def test_it_creates_a_table_inside_the_group_with_its_players_picked_by_name(client):
+    group = make_group(players=("Ana", "Bea", "Cid", "Dan"))
+    form = client.get(f"/groups/{group.id}/tables/new/?game=barbu")
+    assert form.status_code == 200
+    html = form.content.decode()
+    assert '<datalist id="group-players">' in html and '<option value="Bea">' in html
+    response = client.post(f"/groups/{group.id}/tables/new/?game=barbu", {
+        "game": "barbu", "player.0": "ana", "player.1": "Bea", "player.2": "Cid", "player.3": "Eve",
+        "opt_king_stops_play": "on", "opt_five_players_removed": "2C-2D"})
+    assert response.status_code == 302
+    table = Table.objects.get()
+    assert table.group == group
+    # Known players keep the group's spelling; a new name joins the group.
+    assert table.players == ["Ana", "Bea", "Cid", "Eve"]
+    assert set(GroupPlayer.objects.filter(group=group).values_list("name", flat=True)) == {"Ana", "Bea", "Cid", "Dan", "Eve"}
+    token = table_edit_token(group.id, table.id)
+    assert response["Location"] == f"/tables/{table.id}/edit/{token}/?created=1"
+    assert table.check_token(token)
+    # The edit link works like any table's.
+    played = client.post(f"/tables/{table.id}/edit/{token}/", {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    assert played.status_code == 302
+    assert Event.objects.filter(table=table).count() == 1
+
+
+def test_a_new_table_starts_from_the_seats_of_the_last_one_of_that_game(client):
+    group = make_group()
+    client.post(f"/groups/{group.id}/tables/new/?game=barbu", {"game": "barbu", "player.0": "Dan", "player.1": "Cid",
+                                                                "player.2": "Bea", "player.3": "Ana"})
+    html = client.get(f"/groups/{group.id}/tables/new/?game=barbu").content.decode()
+    assert html.index('value="Dan"') < html.index('value="Cid"') < html.index('value="Bea"')
+
+
+def test_a_table_with_wrong_players_is_refused_and_nothing_joins_the_group(client):
+    group = make_group(players=("Ana",))
+    response = client.post(f"/groups/{group.id}/tables/new/?game=barbu", {"game": "barbu", "player.0": "Ana", "player.1": "Zoe"})
+    assert response.status_code == 400
+    assert "se joue de 4 à 5 joueurs (2 donnés)" in response.content.decode()
+    assert not Table.objects.exists()
+    assert list(GroupPlayer.objects.values_list("name", flat=True)) == ["Ana"]
+
+
+def test_an_unknown_game_gets_the_list_of_games_and_a_400(client):
+    group = make_group()
+    response = client.get(f"/groups/{group.id}/tables/new/?game=belote-imaginaire")
+    assert response.status_code == 400
+    assert "Jeu inconnu : belote-imaginaire." in response.content.decode()
+    assert client.get(f"/groups/{group.id}/tables/new/").status_code == 200
+
+
+def test_the_group_page_links_to_each_table_for_reading_and_editing(client):
+    group = make_group()
+    client.post(f"/groups/{group.id}/tables/new/?game=barbu", {"game": "barbu", "player.0": "Ana", "player.1": "Bea",
+                                                                "player.2": "Cid", "player.3": "Dan"})
+    table = Table.objects.get()
+    html = client.get(f"/groups/{group.id}/").content.decode()
+    assert f'href="/tables/{table.id}/"' in html
+    assert f'href="/tables/{table.id}/edit/{table_edit_token(group.id, table.id)}/"' in html
+    assert "En cours · 0 donne" in html
+
+
+def test_tables_outside_groups_stay_as_they_were(client):
+    response = client.post("/api/tables", {"game": "barbu", "players": ["A", "B", "C", "D"]}, content_type="application/json")
+    assert response.status_code == 201
+    assert Table.objects.get().group is None

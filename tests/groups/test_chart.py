@@ -1,0 +1,69 @@
+import re
+
+import pytest
+
+from companion.groups import charts
+
+from .helpers import BARBU_GAME, add_table, make_group
+
+
+def test_ticks_are_round_numbers_covering_the_range():
+    assert charts.nice_ticks(0, 190) == [0, 50, 100, 150, 200]
+    assert charts.nice_ticks(-30, 45) == [-40, -20, 0, 20, 40, 60]
+    assert charts.nice_ticks(0, 3) == [0, 1, 2, 3]
+    assert charts.nice_ticks(5, 5) == [4, 5, 6]
+
+
+def test_labels_are_moved_apart_but_keep_their_order():
+    assert charts.spread([50, 52, 51, 120], 14, 10, 186) == [50, 78, 64, 120]
+    # Pushed against the bottom, they climb back up.
+    assert charts.spread([186, 186, 186], 14, 10, 186) == [158, 172, 186]
+
+
+def test_long_names_are_shortened_on_the_label_only():
+    assert charts.short_name("Ana") == "Ana"
+    assert charts.short_name("Marie-Christine") == "Marie-C…"
+
+
+def test_no_chart_before_the_first_round():
+    assert charts.build(["A", "B"], []) is None
+
+
+def test_one_line_per_player_from_the_start_to_the_last_round():
+    chart = charts.build(["Ana", "Bea"], [[20, 15], [30, 45]])
+    assert chart.rounds == 2 and [line.total for line in chart.lines] == [30, 45]
+    # Ticks 0, 20, 40, 60 over the plot from y=186 (0) to y=10 (60): y(v) = 186 - 176 v / 60.
+    # Rounds 0, 1, 2 from x=38 to x=236. Ana: 0, 20, 30 → 186, 127.3, 98. Bea: 0, 15, 45 → 186, 142, 54.
+    assert [v for _y, v in chart.y_ticks] == [0, 20, 40, 60]
+    assert chart.lines[0].path == "M38,186 L137,127.3 L236,98"
+    assert chart.lines[1].path == "M38,186 L137,142 L236,54"
+    # Different colours, dashes and markers.
+    assert [(line.series, line.dash, line.shape) for line in chart.lines] == [(1, "", "circle"), (2, "7 3", "square")]
+
+
+@pytest.mark.django_db
+def test_every_sheet_shows_a_chart_with_one_labelled_line_per_player(client):
+    table = add_table(make_group(), ["Ana", "Bea", "Marie-Christine", "Dan"], BARBU_GAME)
+    html = client.get(f"/tables/{table.id}/").content.decode()
+    svg = html[html.index('<figure class="chart"'):html.index("</figure>")]
+    assert 'role="img"' in svg and '<title id="chart-title">' in svg
+    assert "Après 5 donnes : Ana 70, Bea 130, Marie-Christine 190, Dan 190." in svg
+    lines = re.findall(r'<g class="chart-line series-(\d)" data-seat="(\d)" data-player="([^"]+)">', svg)
+    assert lines == [("1", "0", "Ana"), ("2", "1", "Bea"), ("3", "2", "Marie-Christine"), ("4", "3", "Dan")]
+    labels = re.findall(r'<text class="chart-label"[^>]*>([^<]+) <tspan class="chart-total">(-?\d+)</tspan>', svg)
+    assert labels == [("Ana", "70"), ("Bea", "130"), ("Marie-C…", "190"), ("Dan", "190")]
+    assert svg.count('stroke-dasharray=') == 3  # the first line is solid, the others dashed
+
+
+@pytest.mark.django_db
+def test_the_chart_is_under_the_sheet_on_the_edit_page_too_and_absent_before_any_round(client):
+    group = make_group()
+    empty = add_table(group, ["Ana", "Bea", "Cid", "Dan"], [])
+    assert 'class="chart"' not in client.get(f"/tables/{empty.id}/").content.decode()
+    response = client.post(f"/groups/{group.id}/tables/new/?game=barbu", {"game": "barbu", "player.0": "Ana", "player.1": "Bea",
+                                                                           "player.2": "Cid", "player.3": "Dan"})
+    edit = response["Location"].split("?")[0]
+    client.post(edit, {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    html = client.get(edit).content.decode()
+    assert html.index('class="sheet"') < html.index('class="chart"') < html.index('id="entry"')
+    assert "Après 1 donne : Ana 20, Bea 15, Cid 25, Dan 5." in html

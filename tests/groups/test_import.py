@@ -1,0 +1,257 @@
+import csv
+import io
+import os
+import random
+from unittest import mock
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import override_settings
+
+from companion.groups import csvio, services
+from companion.groups.history import load_summaries
+from companion.groups.models import Group, GroupPlayer
+from companion.rules import registry
+from companion.tables import ledger
+from companion.tables.models import Event, Table
+
+from . import legal
+from .helpers import BARBU_GAME, add_table, make_group
+
+pytestmark = pytest.mark.django_db
+
+NAMES = ["Ana", "Zoé « la reine »", "=Max", "Jean;Paul", 'Li "Lu"', "Émile", "Ô", "Ünal"]
+
+
+def _export(client, group, sep=";") -> bytes:
+    response = client.get(f"/groups/{group.id}/export.csv" + ("?sep=," if sep == "," else ""))
+    assert response.status_code == 200
+    return b"".join(response.streaming_content)
+
+
+def _import(client, data: bytes, name="", filename="historique.csv"):
+    return client.post("/groups/import/", {"file": SimpleUploadedFile(filename, data, "text/csv"), "name": name})
+
+
+def _imported_group(response) -> Group:
+    assert response.status_code == 302, response.content.decode()[:3000]
+    return Group.objects.get(pk=response["Location"].split("/")[2])
+
+
+def _picture(group):
+    """Everything a table is, oldest first: game, players, options, date, entries, scores, totals, end."""
+    out = []
+    for s in reversed(load_summaries(group)):
+        state = s.state
+        out.append((state.game.slug, state.players, state.table.options, state.table.created_at,
+                    [r.result.entry for r in state.rounds], [r.result.scores for r in state.rounds],
+                    state.sheet.totals, state.finished, state.sheet.closed, state.sheet.winners))
+    return out
+
+
+def _rows(raw: bytes, sep=";"):
+    return list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=sep))
+
+
+def _history(game, rng, group, tables=5):
+    lo, hi = game.info.min_players, game.info.max_players
+    for t in range(tables):
+        n = lo + t % (hi - lo + 1)
+        table, _token = services.create_group_table(group, game.slug, rng.sample(NAMES, n), {})
+        sheet = game.new_sheet(n, table.options)
+        for _ in range(rng.randint(0 if t == 0 else 1, 9)):
+            if sheet.finished:
+                break
+            entry = legal.entry_for(sheet, rng)
+            if entry is None:
+                pytest.skip(f"no generator of legal entries for {game.slug} (add one to tests/groups/legal.py)")
+            assert sheet.check(entry) == [], (game.slug, entry)
+            sheet.apply(entry)
+            ledger.add_round(table.id, entry)
+        if sheet.rounds and not sheet.finished and t % 2:
+            ledger.finish(table.id)
+    # A corrected round: the export holds each round as it stands now.
+    last = Table.objects.filter(group=group).order_by("created_at").last()
+    state = ledger.load(last)
+    if state.rounds and not state.sheet.closed:
+        ledger.correct_round(last.id, state.rounds[0].seq, state.rounds[0].result.entry)
+
+
+@pytest.mark.parametrize("slug", list(registry.scored()))
+@pytest.mark.parametrize("sep", [";", ","])
+def test_export_then_import_gives_back_the_same_tables_rounds_and_totals(client, slug, sep):
+    game = registry.get(slug)
+    source = make_group("Les amis", players=())
+    _history(game, random.Random(f"{slug}{sep}"), source)
+    exported = _export(client, source, sep)
+    copy = _imported_group(_import(client, exported))
+    assert copy.id != source.id and copy.name == "Les amis"
+    assert _picture(copy) == _picture(source)
+    assert set(GroupPlayer.objects.filter(group=copy).values_list("name", flat=True)) == set(
+        GroupPlayer.objects.filter(group=source).values_list("name", flat=True))
+    # Exported again, the copy gives the same file but for the tables' ids.
+    again = _export(client, copy, sep)
+    assert [r[1:] for r in _rows(again, sep)] == [r[1:] for r in _rows(exported, sep)]
+
+
+def test_imported_tables_can_be_played_on_from_the_group_page(client):
+    source = make_group()
+    add_table(source, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME[:2])
+    copy = _imported_group(_import(client, _export(client, source), name="Copie"))
+    assert copy.name == "Copie"
+    page = client.get(f"/groups/{copy.id}/?imported=1")
+    assert "Historique importé : 1 table." in page.content.decode()
+    table = Table.objects.get(group=copy)
+    edit = next(line for line in page.content.decode().split('"') if line.startswith(f"/tables/{table.id}/edit/"))
+    assert client.post(edit, {"queens.0": "1", "queens.1": "0", "queens.2": "2", "queens.3": "1"}).status_code == 302
+    assert ledger.load(table).sheet.totals == [50, 45, 65, 50]  # hand: 30+20, 45+0, 25+40, 30+20
+
+
+# -- refused files: a 4xx with the reason, and nothing stored ----------------------------------------------------
+
+def _refused(client, data, status=400, **kwargs) -> str:
+    before = (Group.objects.count(), Table.objects.count(), Event.objects.count())
+    response = _import(client, data, **kwargs)
+    assert response.status_code == status, response.content.decode()[:2000]
+    assert (Group.objects.count(), Table.objects.count(), Event.objects.count()) == before
+    return response.content.decode()
+
+
+@pytest.fixture
+def good(client) -> list[list[str]]:
+    group = make_group()
+    add_table(group, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME)
+    add_table(group, ["Dan", "Cid", "Bea", "Ana"], BARBU_GAME[:2])
+    rows = _rows(_export(client, group))
+    keys = {rows[1][0]: "t1", rows[-1][0]: "t2"}  # short names, as a spreadsheet user might give
+    for row in rows[1:]:
+        row[0] = keys[row[0]]
+    Group.objects.all().delete()
+    Table.objects.all().delete()
+    return rows
+
+
+def _csv(rows, sep=";") -> bytes:
+    out = io.StringIO()
+    csv.writer(out, delimiter=sep, lineterminator="\r\n").writerows(rows)
+    return ("\ufeff" + out.getvalue()).encode("utf-8")
+
+
+def test_wrong_columns_are_named(client):
+    html = _refused(client, b"joueur;score\r\nAna;12\r\n")
+    assert "Ligne 1 : Colonnes inconnues : joueur, score." in html
+    assert "Colonnes manquantes : table, game, round, seat, player, entry." in html
+
+
+def test_an_impossible_round_is_refused_with_its_line_and_reason_and_nothing_is_imported(client, good):
+    # Line 6 is the first row of round 2 (hearts) of the first table: 12 hearts instead of 13.
+    assert good[5][3] == "2" and good[5][14] == '{"hearts":[2,6,0,5]}'
+    good[5][14] = '{"hearts":[2,6,0,4]}'
+    html = _refused(client, _csv(good))
+    table = good[1][0]
+    assert f"Ligne 6 : Table {table}, donne 2 : hearts : Il y a 13 cœurs en tout : 12 saisis." in html
+    assert html.count("<li>") == 1  # the second table was fine, but the file is refused whole
+
+
+def test_a_score_that_the_rules_do_not_give_is_refused(client, good):
+    good[2][7] = "99"  # Bea, round 1: 3 tricks are 15 points
+    html = _refused(client, _csv(good))
+    assert "Ligne 3 : " in html and "Bea : 99 points dans le fichier, les règles en donnent 15." in html
+
+
+def test_every_problem_is_listed_with_its_line(client, good):
+    good[3][5] = "x"  # line 4: seat
+    good[8][14] = "{pas du json"  # line 9: entry
+    good[12] = good[12][:5]  # line 13: too few cells
+    good[22][1] = "belote-imaginaire"  # line 23: the second table (from line 22) changes game
+    html = _refused(client, _csv(good))
+    assert "Ligne 4 : Colonne seat : numéro de place attendu (1 à 20)." in html
+    assert "Ligne 9 : Colonne entry : JSON illisible." in html
+    assert "Ligne 13 : 5 cellules au lieu de 15." in html
+    assert f"Ligne 23 : La table {good[22][0]} change de jeu (belote-imaginaire)." in html
+
+
+def test_a_missing_round_or_seat_is_named(client, good):
+    first = good[1][0]
+    without_round_3 = [r for r in good if not (r[0] == first and r[3] == "3")]
+    html = _refused(client, _csv(without_round_3))
+    assert f"Table {first} : la donne 3 manque." in html
+    without_a_seat = [r for r in good if not (r[0] == first and r[3] == "4" and r[5] == "2")]
+    assert f"Table {first}, donne 4 : pas de ligne pour la place 2." in _refused(client, _csv(without_a_seat))
+
+
+def test_bad_options_and_unknown_games_are_named(client, good):
+    good[1][12] = '{"series": "oui"}'
+    html = _refused(client, _csv(good))
+    assert "Ligne 2 : Table" in html and "series : oui ou non attendu." in html
+    good[1][12] = ""
+    for row in good[1:]:
+        row[1] = "poker"
+    assert "Jeu inconnu ou sans feuille de marque : « poker »." in _refused(client, _csv(good))
+
+
+def test_a_file_that_is_not_utf8_is_refused_with_its_line(client):
+    data = "table;game;round;seat;player;entry\r\nt1;barbu;;1;Zoé;\r\n".encode("latin-1")
+    assert "Ligne 2 : Le fichier n&#x27;est pas du texte UTF-8" in _refused(client, data)
+
+
+def test_ten_megabytes_of_junk_are_refused_cleanly(client):
+    html = _refused(client, os.urandom(10 * 1024 * 1024))
+    assert "Le fichier n&#x27;est pas du texte UTF-8" in html
+
+
+@override_settings(GROUP_IMPORT_MAX_BYTES=2 * 1024 * 1024)
+def test_a_file_over_the_size_cap_is_refused_before_being_read(client):
+    html = _refused(client, b"table;game;round;seat;player;entry\r\n" + b"x;" * (1024 * 1024 + 40_000), status=413)
+    assert "Fichier trop volumineux : 2 Mo au plus." in html
+    # Just under the cap, the file is read, and refused for what it is.
+    assert "Colonnes" not in html
+    assert "cellules au lieu de" in _refused(client, b"table;game;round;seat;player;entry\r\n" + b"x;" * 900_000)
+
+
+@pytest.mark.parametrize("junk", [
+    os.urandom(300_000),
+    b"\x00" * 1000,
+    b"",
+    b"   \r\n\r\n",
+    ("x" * 200_000).encode(),
+    b'table;game;round;seat;player;entry\r\n"' + b"a" * 200_000 + b'";barbu;1;1;A;{}\r\n',
+    b"table;game;round;seat;player;entry\r\nt;barbu;1;1;A;" + b"[" * 50_000 + b"\r\n",
+    b"table;game;round;seat;player;entry\r\nt;barbu;1;1;A;{\"tricks\": [13, 0, 0, 0]}\r\n",
+], ids=["random", "nul", "empty", "blank", "one-long-line", "huge-cell", "deep-json", "one-seat-only"])
+def test_junk_is_refused_cleanly(client, junk):
+    html = _refused(client, junk)
+    assert "Fichier refusé, rien n'a été importé" in html or "Choisissez un fichier CSV." in html
+
+
+def test_no_file_is_a_400(client):
+    before = Group.objects.count()
+    response = client.post("/groups/import/", {"name": "x"})
+    assert response.status_code == 400 and "Choisissez un fichier CSV." in response.content.decode()
+    assert Group.objects.count() == before
+    assert client.get("/groups/import/").status_code == 200
+
+
+def test_a_failure_while_storing_leaves_nothing_behind(client, good):
+    with mock.patch.object(Event.objects, "bulk_create", side_effect=RuntimeError("disk full")), pytest.raises(RuntimeError):
+        csvio.store(csvio.parse_history(_csv(good)))
+    assert (Group.objects.count(), Table.objects.count(), GroupPlayer.objects.count()) == (0, 0, 0)
+
+
+def test_the_group_name_comes_from_the_form_then_the_file(client, good):
+    assert _imported_group(_import(client, _csv(good), name="Mon cercle")).name == "Mon cercle"
+    assert _imported_group(_import(client, _csv(good))).name == "Les amis du jeudi"
+    for row in good[1:]:
+        row[10] = ""
+    assert _imported_group(_import(client, _csv(good))).name == "Cercle importé"
+
+
+def test_a_history_typed_by_hand_with_dates_only_keeps_the_files_order(client):
+    data = (b"table;game;date;round;seat;player;entry\r\n"
+            b"a;barbu;2024-06-01;1;1;Ana;{\"tricks\":[4,3,5,1]}\r\na;barbu;;1;2;Bea;\r\na;barbu;;1;3;Cid;\r\na;barbu;;1;4;Dan;\r\n"
+            b"b;barbu;2024-06-01;;1;Dan;\r\nb;barbu;;;2;Cid;\r\nb;barbu;;;3;Bea;\r\nb;barbu;;;4;Ana;\r\n")
+    group = _imported_group(_import(client, data))
+    tables = list(Table.objects.filter(group=group).order_by("created_at"))
+    assert [t.players[0] for t in tables] == ["Ana", "Dan"]
+    assert [t.created_at.date().isoformat() for t in tables] == ["2024-06-01", "2024-06-01"]
+    assert ledger.load(tables[0]).sheet.totals == [20, 15, 25, 5]
