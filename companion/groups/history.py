@@ -8,17 +8,20 @@ in one query, so a group page costs the same few queries whether the group playe
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from django.db.models import F, QuerySet
 from django.utils import timezone
 
+from companion.rules import RulesError
 from companion.tables import ledger
 from companion.tables.models import Event, Table
 
 from .models import Group, name_key
 
+log = logging.getLogger(__name__)
 EVENT_FIELDS = ("id", "table_id", "seq", "kind", "target", "data")
 
 
@@ -88,6 +91,16 @@ def summarise(state: ledger.TableState) -> Summary:
     return Summary(state, ranks(state.sheet))
 
 
+def _load(table: Table, events: list[Event]) -> ledger.TableState | None:
+    """The table's state, or None (logged) when its record no longer replays: a game module removed or its rules
+    changed under stored rounds. One broken table must not take the group page or a whole export down."""
+    try:
+        return ledger.load(table, events=events)
+    except RulesError:
+        log.warning("table %s (%s) of group %s does not replay", table.id, table.game, table.group_id, exc_info=True)
+        return None
+
+
 def load_summaries(group: Group, filters: Filters = Filters()) -> list[Summary]:
     """The group's tables, newest first, with their states: two queries whatever the history's length."""
     tables = [t for t in Table.objects.filter(group=group, **filters.table_lookups()).order_by("-created_at", "-id")
@@ -99,7 +112,8 @@ def load_summaries(group: Group, filters: Filters = Filters()) -> list[Summary]:
         bucket = by_table.get(event.table_id)
         if bucket is not None:
             bucket.append(event)
-    return [summarise(ledger.load(t, events=by_table[t.id])) for t in tables]
+    states = (_load(t, by_table[t.id]) for t in tables)
+    return [summarise(state) for state in states if state is not None]
 
 
 def chronological_tables(group: Group, upto: dt.datetime) -> QuerySet:
@@ -122,4 +136,6 @@ def iter_states(group: Group) -> Iterator[ledger.TableState]:
         while pending is not None and pending.table_id == table.id:
             mine.append(pending)
             pending = next(events, None)
-        yield ledger.load(table, events=mine)
+        state = _load(table, mine)
+        if state is not None:
+            yield state

@@ -11,18 +11,22 @@ Three layers, from static to dynamic:
   entry (reporting *every* problem), scores it, and derives totals, end of game, winners and what comes next.
   A table stores only its entries; replaying them through a fresh sheet gives every number it shows.
 
-Digital play will add a per-deal state (seeded deal as chance actions, legal actions per seat, each seat's
-view) that ends by producing the same round entry a table would have typed, so scoring is never written twice.
+Digital play (:mod:`.play`, :meth:`Game.new_deal`) adds a per-deal state (seeded deal as chance actions, legal
+actions per seat, each seat's view) that ends by producing the same round entry a table would have typed, so
+scoring is never written twice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
 from .text import T, Text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .play import DealState
 
 CLOCKWISE = "clockwise"  # play passes to the left: seat 0, 1, 2 …
 COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right: seat 0, n-1, n-2 …
@@ -401,6 +405,13 @@ class Game:
     def new_sheet(self, n_players: int, options: dict | None = None) -> Sheet:
         opts = self.clean_options(options or {}, n_players)
         return self.sheet_class(self, n_players, opts)
+
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> DealState | None:
+        """A deal of round ``number`` for digital play (:mod:`companion.rules.play`), dealt from ``seed`` (left
+        undealt when ``seed`` is ``None``, for :meth:`DealState.replay`); ``None`` for a game that has no
+        digital play yet. ``dealer`` defaults to the sheet's dealer for that round."""
+        return None
 
     def replay(self, n_players: int, options: dict | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
         """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import total_ordering
 
 from .errors import CardSyntaxError
+from .text import Text
 
 
 class Suit(enum.Enum):
@@ -242,6 +243,17 @@ class Excuse(Card):
 
     def __repr__(self) -> str:
         return "Card.parse('EX')"
+
+
+def rank_name(rank: Rank | str) -> Text:
+    """A rank as players name it, in French and English, from a :class:`Rank` or its ASCII code
+    (:attr:`Rank.code`): ``rank_name("J") == Text("Valet", "Jack")``, ``rank_name("9") == Text("9", "9")``. Rule
+    tables use it so that no game types the names again. Raises :class:`CardSyntaxError` for an unknown code."""
+    if not isinstance(rank, Rank):
+        if rank not in _RANK_BY_CODE:
+            raise CardSyntaxError(f"not a rank code: {rank!r}")
+        rank = _RANK_BY_CODE[rank]
+    return Text(rank.names["fr"], rank.names["en"])
 
 
 def card(text: str) -> Card:

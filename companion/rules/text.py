@@ -30,6 +30,13 @@ def T(fr: str, en: str) -> Text:
     return Text(fr, en)
 
 
+def decimal(value: float) -> Text:
+    """A number as each language writes it: ``decimal(4.5) == Text("4,5", "4.5")``, ``decimal(91.0) == Text("91", "91")``
+    (for the half points of tarot and pinacle; halves are exact in binary floats)."""
+    text = str(int(value)) if value == int(value) else str(value)
+    return Text(text.replace(".", ","), text)
+
+
 _SEAT_REF = re.compile(r"⟨(\d+)⟩")
 
 

@@ -22,6 +22,7 @@
   const PAGES = "atout-pages";
   const POLL_MS = 1000;
   const HIDDEN_POLL_MS = 15000;
+  const PRECACHE_DELAY_MS = 1000;
   const Atout = (window.Atout = {ready: null, state: null});
 
   /* ---- service worker ---------------------------------------------------------------------------- */
@@ -31,6 +32,19 @@
       .then(() => navigator.serviceWorker.ready).then(resolve, () => resolve(null));
     if (document.readyState === "complete") go(); else window.addEventListener("load", go);
   });
+
+  /* Once the page has loaded, ask the service worker to keep the rulebook of every game for offline use. */
+  async function precache() {
+    const registration = await swReady;
+    if (!registration || !registration.active) return;
+    await new Promise((resolve) => setTimeout(resolve, PRECACHE_DELAY_MS));
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      registration.active.postMessage({type: "precache"}, [channel.port2]);
+      setTimeout(resolve, 120000);
+    });
+  }
 
   /* Keep a copy of this table page for offline use (the service worker also does on later visits). */
   async function keepPage() {
@@ -576,7 +590,7 @@
       setTimeout(poll, 0);
     }
     await swReady;
-    await keepPage();
+    await Promise.all([keepPage(), precache()]);
     return true;
   })();
 })();

@@ -24,7 +24,7 @@ def phones(browser, browser_context_args):
 
 def open_page(page, url):
     page.goto(url)
-    assert page.evaluate("() => window.Atout.ready") is True
+    expect(page.locator("#conn")).to_have_attribute("data-state", "live")  # its first "anything new?" answered
 
 
 def test_a_round_entered_on_one_phone_shows_on_the_other_within_two_seconds(phones, live_server):

@@ -1,6 +1,8 @@
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.groups import charts
 
@@ -67,3 +69,28 @@ def test_the_chart_is_under_the_sheet_on_the_edit_page_too_and_absent_before_any
     html = client.get(edit).content.decode()
     assert html.index('class="sheet"') < html.index('class="chart"') < html.index('id="entry"')
     assert "Après 1 donne : Ana 20, Bea 15, Cid 25, Dan 5." in html
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.floats(min_value=-50, max_value=250, allow_nan=False), min_size=1, max_size=8))
+def test_spread_labels_never_overlap_stay_inside_and_keep_their_order(ends):
+    out = charts.spread(ends, 14, 14, 186)
+    order = sorted(range(len(ends)), key=lambda i: ends[i])
+    placed = [out[i] for i in order]
+    assert all(b - a >= 14 - 1e-9 for a, b in zip(placed, placed[1:], strict=False))
+    assert all(14 - 1e-9 <= y <= 186 + 1e-9 for y in out)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.lists(st.integers(-500, 500), min_size=3, max_size=3), min_size=1, max_size=60))
+def test_every_point_of_every_line_is_inside_the_plot(rounds):
+    running, acc = [], [0, 0, 0]
+    for scores in rounds:
+        acc = [a + s for a, s in zip(acc, scores, strict=True)]
+        running.append(acc)
+    chart = charts.build(["A", "B", "C"], running)
+    x0, y0, x1, y1 = chart.plot
+    for line in chart.lines:
+        for point in line.path[1:].split(" L"):
+            x, y = (float(v) for v in point.split(","))
+            assert x0 - 0.05 <= x <= x1 + 0.05 and y0 - 0.05 <= y <= y1 + 0.05

@@ -110,3 +110,14 @@ def test_overall_adds_tables_played_and_won_over_games():
               "vicaire": [stats.PlayerStats("ana", played=2, won=2, rank_sum=2), stats.PlayerStats("Bea", played=2, rank_sum=4)]}
     out = stats.overall(boards)
     assert [(p.name, p.played, p.won, p.win_percent) for p in out] == [("Ana", 5, 3, 60), ("Bea", 2, 0, 0)]
+
+
+def test_a_table_whose_record_no_longer_replays_is_left_out_not_fatal(client, history):
+    from companion.tables.models import Table
+
+    broken = Table.objects.filter(group=history).order_by("-created_at").first()  # D, one round
+    Table.objects.filter(pk=broken.pk).update(game="belote-imaginaire")
+    assert client.get(f"/groups/{history.id}/").status_code == 200
+    assert len(load_summaries(history)) == 3
+    rows = b"".join(client.get(f"/groups/{history.id}/export.csv").streaming_content).decode("utf-8-sig").splitlines()
+    assert len(rows) == 1 + 4 * (5 + 5 + 2)  # A, B and C, four players each

@@ -3,24 +3,12 @@ chemin de fer rules (casinocampione.it, casinosanremo.it) and the standard punto
 (canadiancasinoservice.com) for the banker's tableau offered as a variant."""
 
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
+from ..cards import STANDARD_RANKS, rank_name
 from ..text import T
 
-# Points by ASCII rank code; only the units digit of a hand's sum counts.
-CARD_VALUES = {
-    "A": 1,
-    "2": 2,
-    "3": 3,
-    "4": 4,
-    "5": 5,
-    "6": 6,
-    "7": 7,
-    "8": 8,
-    "9": 9,
-    "10": 0,
-    "J": 0,
-    "Q": 0,
-    "K": 0,
-}
+# Points by ASCII rank code: the face value (Rank.pip) without its tens, so the 10 and the court cards are worth 0;
+# only the units digit of a hand's sum counts.
+CARD_VALUES = {r.code: r.pip % 10 for r in STANDARD_RANKS}
 NATURALS = (8, 9)  # shown at once, nobody draws
 STANDS = (6, 7)
 OPTIONAL_DRAW = (5,)
@@ -48,9 +36,9 @@ INFO = GameInfo(
             T("Valeur des cartes", "Card values"),
             (T("Carte", "Card"), T("Points", "Points")),
             rows=(
-                (T("As", "Ace"), CARD_VALUES["A"]),
+                (rank_name("A"), CARD_VALUES["A"]),
                 *((str(n), CARD_VALUES[str(n)]) for n in range(2, 10)),
-                (T("10, V, D, R", "10, J, Q, K"), 0),
+                (T("10, V, D, R", "10, J, Q, K"), CARD_VALUES["K"]),
             ),
         ),
         RuleTable(

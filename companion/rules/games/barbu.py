@@ -3,16 +3,24 @@
 The seed's missing footnotes are settled as ../shared/rules-notes.md §1(d) suggests: at five players the 2♣ and
 2♦ are set aside (every scoring card stays), the salade scores every card under every rule it matches
 (Q♥ = 5 + 20, K♥ = 5 + 80), and the manche of the roi de cœur may stop as soon as the king falls.
+
+Digital play: :class:`BarbuDeal` (at the end) plays one manche card by card and ends with the entry the sheet
+takes; :func:`cautious_action` is a bot that ducks and dumps.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
+from typing import Any
 
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..cards import Card, Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
-from ..errors import Problem
+from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
+from ..play import CHANCE, TERMINAL, Action, DealState, illegal
 from ..text import T, Text
+from ..tricks import Trick, legal_plays, next_seat, sort_hand, strength
 
 HEARTS_IN_DECK = 13
 QUEENS_IN_DECK = 4
@@ -240,4 +248,205 @@ class Barbu(Game):
         }
 
 
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> BarbuDeal:
+        """Round ``number``'s manche for digital play; ``dealer`` defaults to the sheet's (first player listed
+        for round 1, then one seat to the left each round)."""
+        if n_players not in HAND_SIZE:
+            raise InvalidOptions([Problem("players", "player_count", T("Le barbu se joue à 4 ou 5 joueurs ({n} donnés).",
+                                                                       "Barbu takes 4 or 5 players ({n} given).").format(n=n_players))])
+        opts = self.clean_options(options or {}, n_players)
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise RulesError(f"no round number {number!r}")
+        if dealer is None:
+            dealer = (number - 1) % n_players
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
+            raise RulesError(f"no seat {dealer!r} to deal")
+        state = BarbuDeal(n_players, opts, number, dealer)
+        if seed is not None:
+            state.deal(seed)
+        return state
+
+
 GAME = Barbu()
+
+
+# -- digital play ---------------------------------------------------------------------------------------------
+KING_OF_HEARTS = SuitCard(Rank.KING, Suit.HEARTS)
+HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # "where hearts have a value" (rules-notes §1 d)
+
+
+class BarbuDeal(DealState):
+    """One Barbu manche played card by card (see :mod:`companion.rules.play` for the interface).
+
+    * The deck is the 52-card pack, less the two cards of the ``five_players_removed`` option at 5 players.
+      Chance actions deal it one card at a time, starting with the player on the dealer's left, so every seat
+      gets 13 cards at 4 players and 10 at 5.
+    * The player on the dealer's left leads; play goes clockwise (seat + 1). Follow suit if you can, otherwise
+      play anything; no trumps; the highest card of the suit led (ace high) wins and its taker leads next.
+    * Manches 2, 4 and 5: no heart may be led until hearts are broken, unless the leader holds only hearts.
+      Hearts are broken by the first heart played: a discard, or a heart led by a player holding nothing
+      else (rules-notes §1 d: that lead "breaks" hearts too).
+    * Manche 4 with ``king_stops_play``: the deal ends with the trick in which the K♥ falls.
+
+    :meth:`entry` gives the sheet's entry: the manche's own fields, plus ``tricks`` in every manche (the sheet
+    takes it as a cross-check where tricks do not score).
+    """
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+        super().__init__(n_players)
+        self.options = options
+        self.number = number
+        self.dealer = dealer
+        self.manche = MANCHES[(number - 1) % len(MANCHES)]
+        removed = set(REMOVED_AT_FIVE[options["five_players_removed"]]) if n_players == 5 else set()
+        self.undealt: list[SuitCard] = [c for c in deck("52") if c.code not in removed]  # type: ignore[misc]
+        self.hand_size = len(self.undealt) // n_players
+        self.hands: list[list[SuitCard]] = [[] for _ in range(n_players)]
+        self.leader = next_seat(dealer, n_players)  # of the first trick
+        self.trick = Trick(self.leader)
+        self.tricks: list[Trick] = []  # complete tricks, in order
+        self.takers: list[int] = []  # who took each complete trick
+        self.hearts_broken = False
+        self.stopped = False  # the K♥ fell and the manche stops there
+
+    def fresh(self) -> BarbuDeal:
+        return BarbuDeal(self.n_players, self.options, self.number, self.dealer)
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self.undealt and (self.stopped or len(self.tricks) == self.hand_size)
+
+    @property
+    def current_player(self) -> int:
+        if self.undealt:
+            return CHANCE
+        if self.is_terminal:
+            return TERMINAL
+        return self.trick.to_play(self.n_players)
+
+    @property
+    def hearts_lead_restricted(self) -> bool:
+        return self.manche.key in HEART_LEAD_MANCHES and not self.hearts_broken
+
+    def _legal_cards(self, seat: int) -> list[SuitCard]:
+        hand = self.hands[seat]
+        cards = legal_plays(hand, self.trick)
+        if not self.trick.plays and self.hearts_lead_restricted:
+            cards = [c for c in cards if c.suit != Suit.HEARTS] or cards
+        return sort_hand(cards)
+
+    def _legal_actions(self) -> list[Action]:
+        if self.undealt:
+            return [c.code for c in self.undealt]
+        return [c.code for c in self._legal_cards(self.current_player)]
+
+    def normalise_action(self, action: Any) -> Action:
+        try:
+            return Card.parse_code(action).code
+        except CardSyntaxError:
+            raise illegal("not_a_card", T("Ce n'est pas une carte.", "That is not a card."), self._seat_or_none()) from None
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        played = Card.parse_code(action)
+        seat = self.current_player
+        if seat == CHANCE:
+            return illegal("not_in_deck", T("Cette carte n'est plus à donner.", "That card is not left to deal."))
+        if played not in self.hands[seat]:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        led = self.trick.led_suit
+        if led is not None:
+            return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(
+                s=led.names["fr"], s_en=led.names["en"]), seat)
+        return illegal("hearts_not_broken", T("Pas d'entame à cœur avant qu'un cœur ait été défaussé.",
+                                              "No heart may be led before a heart has been discarded."), seat)
+
+    def _apply(self, action: Action) -> None:
+        card = Card.parse_code(action)
+        assert isinstance(card, SuitCard)
+        if self.undealt:
+            dealt = sum(len(h) for h in self.hands)
+            self.hands[(self.leader + dealt) % self.n_players].append(card)
+            self.undealt.remove(card)
+            return
+        seat = self.current_player
+        self.hands[seat].remove(card)
+        self.trick.plays.append((seat, card))
+        if card.suit == Suit.HEARTS:
+            self.hearts_broken = True
+        if self.trick.complete(self.n_players):
+            taker = self.trick.winner()
+            self.tricks.append(self.trick)
+            self.takers.append(taker)
+            if (self.manche.key == "roi-de-coeur" and self.options["king_stops_play"]
+                    and KING_OF_HEARTS in self.trick.cards):
+                self.stopped = True
+            self.trick = Trick(taker)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """Everything public, plus ``seat``'s own hand and legal cards (none for ``None``)."""
+        def plays(trick: Trick) -> list[list]:
+            return [[s, c.code] for s, c in trick.plays]
+
+        own = seat is not None and 0 <= seat < self.n_players
+        return {
+            "game": INFO.slug,
+            "manche": self.manche.key,
+            "number": self.number,
+            "players": self.n_players,
+            "dealer": self.dealer,
+            "seat": seat if own else None,
+            "current_player": self.current_player,
+            "terminal": self.is_terminal,
+            "hand": [c.code for c in sort_hand(self.hands[seat])] if own else [],
+            "legal": self.legal_actions(seat) if own else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": {"leader": self.trick.leader, "cards": plays(self.trick)},
+            "tricks": [{"leader": t.leader, "cards": plays(t), "taker": w} for t, w in zip(self.tricks, self.takers, strict=True)],
+            "taken": [self.takers.count(s) for s in range(self.n_players)],
+            "hearts_broken": self.hearts_broken,
+            "stopped": self.stopped,
+        }
+
+    def _entry(self) -> dict[str, Any]:
+        taken = [[c for t, w in zip(self.tricks, self.takers, strict=True) if w == s for c in t.cards]
+                 for s in range(self.n_players)]
+        counts = {
+            "tricks": [self.takers.count(s) for s in range(self.n_players)],
+            "hearts": [sum(c.suit == Suit.HEARTS for c in cs) for cs in taken],
+            "queens": [sum(c.rank == Rank.QUEEN for c in cs) for cs in taken],
+            "king_of_hearts": next((s for s, cs in enumerate(taken) if KING_OF_HEARTS in cs), None),
+        }
+        return {k: counts[k] for k in ENTRY_FIELDS if k == "tricks" or k in self.manche.fields}
+
+
+def _danger(manche: Manche, card: SuitCard) -> int:
+    """How much a card costs its taker in ``manche``, roughly: what a bot gets rid of first."""
+    salade = manche.key == "salade"
+    if card == KING_OF_HEARTS and (salade or manche.key == "roi-de-coeur"):
+        return 3
+    if card.rank == Rank.QUEEN and (salade or manche.key == "dames"):
+        return 2
+    return 1 if card.suit == Suit.HEARTS and (salade or manche.key == "coeurs") else 0
+
+
+def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
+    """A Barbu bot that tries to take nothing: lead low; follow with the highest card that still loses, or
+    the safest card when it must win; when void, throw away the costliest card of the manche (the highest
+    card when nothing costs)."""
+    seat = state.current_player
+    legal = [c for c in (Card.parse_code(a) for a in state.legal_actions(seat)) if isinstance(c, SuitCard)]
+    trick = state.trick
+    if not trick.plays:
+        lowest = min(strength(c) for c in legal)
+        return rng.choice([c for c in legal if strength(c) == lowest]).code
+    led = trick.led_suit
+    if legal[0].suit == led:
+        best = max(strength(c) for c in trick.cards if c.suit == led)
+        under = [c for c in legal if strength(c) < best]
+        if under:
+            return max(under, key=strength).code
+        if len(trick.plays) == state.n_players - 1:  # last to play and winning anyway: keep the low cards
+            return max(legal, key=lambda c: (-_danger(state.manche, c), strength(c))).code
+        return min(legal, key=strength).code
+    return max(legal, key=lambda c: (_danger(state.manche, c), strength(c))).code

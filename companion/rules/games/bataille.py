@@ -2,6 +2,7 @@
 French usage for the points the seed leaves open (running out of cards during a bataille, time limit)."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 BATAILLE_DOWN = 1  # face-down cards each fighter adds in a bataille…
@@ -9,13 +10,7 @@ BATAILLE_UP = 1  # …then face-up cards, which decide it
 # Highest first, by ASCII code; the jokers only when the table adds them.
 CARD_ORDER = ("JK", "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
-_NAMES = {
-    "JK": T("Joker (si on les ajoute)", "Joker (if added)"),
-    "A": T("As", "Ace"),
-    "K": T("Roi", "King"),
-    "Q": T("Dame", "Queen"),
-    "J": T("Valet", "Jack"),
-}
+_JOKER = T("Joker (si on les ajoute)", "Joker (if added)")
 
 INFO = GameInfo(
     slug="bataille",
@@ -36,7 +31,7 @@ INFO = GameInfo(
             "card_order",
             T("Ordre des cartes", "Card order"),
             (T("Force (1 = la plus forte)", "Strength (1 = highest)"), T("Carte", "Card")),
-            rows=tuple((i + 1, _NAMES.get(code, code)) for i, code in enumerate(CARD_ORDER)),
+            rows=tuple((i + 1, _JOKER if code == "JK" else rank_name(code)) for i, code in enumerate(CARD_ORDER)),
         ),
     ),
 )

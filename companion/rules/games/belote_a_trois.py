@@ -2,7 +2,9 @@
 classic French belote (contree.org « La marque », exoty.com « Les règles de la belote à 3 », jeuxdecartesinedits
 « La belote »)."""
 
+from .. import belote
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
+from ..belote import ANNOUNCEMENTS, BELOTE
 from ..text import T
 
 PLAYERS = 3
@@ -10,32 +12,12 @@ RANKS_REMOVED = ("7", "8")  # from the 32-card pack: 24 cards are played
 HAND_SIZE = 8
 TRICKS = 8
 
-# Card points by ASCII rank code (J Q K A), highest card first.
-TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}
-PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
-LAST_TRICK = 10  # dix de der
-DEAL_TOTAL = 162  # 62 + 3 * 30 + 10: removing the 7s and 8s removes no points
-BELOTE = 20  # K + Q of trumps in one hand, announced
+# Classic belote's card order and points (companion.rules.belote) without the 7s and 8s.
+TRUMP_POINTS = belote.without(belote.TRUMP_POINTS, RANKS_REMOVED)
+PLAIN_POINTS = belote.without(belote.PLAIN_POINTS, RANKS_REMOVED)
+DEAL_TOTAL = belote.deal_total(TRUMP_POINTS, PLAIN_POINTS)  # 162: the 7s and 8s are worth nothing
 CAPOT = 252  # all eight tricks
 TARGET = 1000
-# Optional announcements (classic belote), declared during the first trick.
-ANNOUNCEMENTS = (
-    ("tierce", T("Tierce (3 cartes qui se suivent)", "Tierce (3 in sequence)"), 20),
-    ("cinquante", T("Cinquante (4 qui se suivent)", "Fifty (4 in sequence)"), 50),
-    ("cent", T("Cent (5 qui se suivent)", "Hundred (5 in sequence)"), 100),
-    ("carre_valets", T("Carré de Valets", "Four Jacks"), 200),
-    ("carre_neuf", T("Carré de 9", "Four 9s"), 150),
-    ("carre_as_10_r_d", T("Carré d'As, de 10, de Rois ou de Dames", "Four Aces, 10s, Kings or Queens"), 100),
-)
-
-_NAMES = {
-    "J": T("Valet", "Jack"),
-    "9": "9",
-    "A": T("As", "Ace"),
-    "10": "10",
-    "K": T("Roi", "King"),
-    "Q": T("Dame", "Queen"),
-}
 
 INFO = GameInfo(
     slug="belote-a-trois",
@@ -52,21 +34,7 @@ INFO = GameInfo(
         "Belote without the 7s and 8s: the taker plays alone against the other two.",
     ),
     tables=(
-        RuleTable(
-            "card_order",
-            T("Ordre et valeur des cartes", "Card order and points"),
-            (
-                T("Rang", "Rank"),
-                T("Atout", "Trumps"),
-                T("Points", "Points"),
-                T("Autres couleurs", "Other suits"),
-                T("Points", "Points"),
-            ),
-            rows=tuple(
-                (i + 1, _NAMES[t], TRUMP_POINTS[t], _NAMES[p], PLAIN_POINTS[p])
-                for i, (t, p) in enumerate(zip(TRUMP_POINTS, PLAIN_POINTS, strict=True))
-            ),
-        ),
+        belote.card_order_table(TRUMP_POINTS, PLAIN_POINTS),
         RuleTable(
             "scores",
             T("Marque d'une donne", "Scoring a deal"),

@@ -2,6 +2,7 @@
 completed from classic French belote (contree.org, jeuxdecartesinedits « La belote »); no-trump and all-trump points
 from the coinche tables (exoty.com « Compter les points à la coinche »)."""
 
+from .. import belote
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
 
@@ -10,36 +11,12 @@ MAX_PLAYERS = 8
 PACK = 32
 MIN_CARDS = 1
 MAX_CARDS = 5  # the dealer picks 1 to 5 cards each, as far as the pack allows
-# Card points by ASCII rank code (J Q K A), highest card first.
-TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
-PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
-NO_TRUMP_POINTS = {"A": 19, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}  # option: ace 11
-ALL_TRUMP_POINTS = {"J": 14, "9": 9, "A": 6, "10": 5, "K": 3, "Q": 1, "8": 0, "7": 0}
-LAST_TRICK = 10  # dix de der
-BELOTE = 20  # K + Q of trumps in one hand, announced (suit contracts only)
+# Card order and points, dix de der and belote-rebelote are classic belote's (companion.rules.belote); the
+# no-trump and all-trump contracts are an option.
 WIN_POINTS = 1  # the bidder if he makes his bid; otherwise every other player
 TARGETS = (5, 10)
 DEFAULT_TARGET = 5
 CARDS_PER_PLAYER = tuple((n, min(MAX_CARDS, PACK // n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
-
-_NAMES = {
-    "J": T("Valet", "Jack"),
-    "9": "9",
-    "A": T("As", "Ace"),
-    "10": "10",
-    "K": T("Roi", "King"),
-    "Q": T("Dame", "Queen"),
-    "8": "8",
-    "7": "7",
-}
-
-
-def _order(first: dict, second: dict) -> tuple:
-    return tuple(
-        (i + 1, _NAMES[a], first[a], _NAMES[b], second[b])
-        for i, (a, b) in enumerate(zip(first, second, strict=True))
-    )
-
 
 INFO = GameInfo(
     slug="belote-de-comptoir",
@@ -57,35 +34,13 @@ INFO = GameInfo(
         "Lightning belote: 1 to 5 cards each, bid how many points you will take, then make it… or not.",
     ),
     tables=(
-        RuleTable(
-            "card_order",
-            T("Ordre et valeur des cartes", "Card order and points"),
-            (
-                T("Rang", "Rank"),
-                T("Atout", "Trumps"),
-                T("Points", "Points"),
-                T("Autres couleurs", "Other suits"),
-                T("Points", "Points"),
-            ),
-            rows=_order(TRUMP_POINTS, PLAIN_POINTS),
-        ),
+        belote.card_order_table(),
         RuleTable(
             "cards_per_player",
             T("Cartes par joueur", "Cards per player"),
             (T("Joueurs", "Players"), T("Cartes chacun (au plus)", "Cards each (at most)")),
             rows=CARDS_PER_PLAYER,
         ),
-        RuleTable(
-            "sa_ta_order",
-            T("Sans atout et tout atout (option)", "No trumps and all trumps (option)"),
-            (
-                T("Rang", "Rank"),
-                T("Sans atout", "No trumps"),
-                T("Points", "Points"),
-                T("Tout atout", "All trumps"),
-                T("Points", "Points"),
-            ),
-            rows=_order(NO_TRUMP_POINTS, ALL_TRUMP_POINTS),
-        ),
+        belote.no_trump_all_trump_table(),
     ),
 )

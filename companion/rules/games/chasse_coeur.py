@@ -2,6 +2,7 @@
 the end of the game from standard Hearts (thebearknowsbest.com/hearts), see rules-notes §16."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import Card
 from ..text import T
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
@@ -28,13 +29,6 @@ LITERAL_QUEEN_POINTS = 13  # Queens of spades, diamonds and clubs
 LITERAL_QUEEN_OF_HEARTS_POINTS = 14
 LITERAL_DEAL_TOTAL = 12 * LITERAL_HEART_POINTS + 3 * LITERAL_QUEEN_POINTS + LITERAL_QUEEN_OF_HEARTS_POINTS  # 65
 
-_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
-def _display(code: str) -> str:
-    return code[:-1] + _SYMBOLS[code[-1]]
-
-
 INFO = GameInfo(
     slug="chasse-coeur",
     names=T("Le chasse-cœur", "Chasse-cœur (Hearts)"),
@@ -54,7 +48,7 @@ INFO = GameInfo(
             "hand_sizes",
             T("Cartes retirées et cartes par joueur", "Cards removed and cards per player"),
             (T("Joueurs", "Players"), T("Cartes retirées", "Cards removed"), T("Cartes par joueur", "Cards each")),
-            rows=tuple((n, " ".join(_display(c) for c in REMOVED[n]) or "—", HAND_SIZE[n]) for n in REMOVED),
+            rows=tuple((n, " ".join(str(Card.parse(c)) for c in REMOVED[n]) or "—", HAND_SIZE[n]) for n in REMOVED),
         ),
         RuleTable(
             "card_order",

@@ -3,6 +3,7 @@ target only); completed from the standard English rules (Bicycle "Four-Hand Crib
 games.quiltt.com) for the deal, crib, starter, play and show."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import STANDARD_RANKS, rank_name
 from ..text import T
 
 TARGET = 121
@@ -14,21 +15,7 @@ PLAY_LIMIT = 31
 HAND_SIZES = {2: (6, 2), 3: (5, 1), 4: (5, 1)}  # at 3 (a variant) one card from the pack completes the crib
 
 # Count value of each rank (ace low; court cards 10). Runs use the natural order A 2 … 10 V D R, no wrap.
-CARD_VALUES = (
-    (T("As", "Ace"), 1),
-    ("2", 2),
-    ("3", 3),
-    ("4", 4),
-    ("5", 5),
-    ("6", 6),
-    ("7", 7),
-    ("8", 8),
-    ("9", 9),
-    ("10", 10),
-    (T("Valet", "Jack"), 10),
-    (T("Dame", "Queen"), 10),
-    (T("Roi", "King"), 10),
-)
+CARD_VALUES = tuple((rank_name(r), r.pip) for r in STANDARD_RANKS)
 
 FIFTEEN = 2
 THIRTY_ONE = 2

@@ -3,6 +3,7 @@ New Eleusis (1977, as published by Martin Gardner and summarised by David Matusz
 short variant, John Golden's Eleusis Express."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 HAND_SIZE = 14  # to every player except the dealer
@@ -24,11 +25,11 @@ PROPHET_SIDELINE_BONUS = 2  # per sideline card laid after the prophet's marker
 
 # The usual convention when a secret rule talks about numbers (odd/even, higher/lower, sums).
 CARD_NUMBERS = (
-    (T("As", "Ace"), 1),
+    (rank_name("A"), 1),
     (T("2 à 10", "2 to 10"), T("valeur faciale", "face value")),
-    (T("Valet", "Jack"), 11),
-    (T("Dame", "Queen"), 12),
-    (T("Roi", "King"), 13),
+    (rank_name("J"), 11),
+    (rank_name("Q"), 12),
+    (rank_name("K"), 13),
 )
 
 INFO = GameInfo(

@@ -2,37 +2,32 @@
 Atout's choices listed in rules-notes §18 (no outside reference: an invented game of the climbing family)."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
-from ..text import T
+from ..cards import rank_name
+from ..text import T, Text
 
 HAND_SIZE = 7
 
-# Ranks from weakest to strongest; the Joker stands for the rank its player names.
-RANK_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "As", "2")
+# Rank codes (cards.Rank.code) from weakest to strongest; the Joker ("JK") stands for the rank its player names.
+RANK_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 
 # Points of cards left in hand, used by the Elite and Mirror Elite modes.
 CARD_POINTS = {
     "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
-    "V": 11, "D": 12, "R": 13, "As": 14, "2": 15, "Joker": 20,
+    "J": 11, "Q": 12, "K": 13, "A": 14, "2": 15, "JK": 20,
 }
 
 # For the dealer draw and for "the highest card" given at the exchange, the Joker beats everything.
-EXCHANGE_ORDER = ("Joker", "2", "As", "R", "D", "V", "10", "9", "8", "7", "6", "5", "4", "3")
+EXCHANGE_ORDER = ("JK", "2", "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3")
 
 MODES = ("normal", "elite", "miroir-normal", "miroir-elite")
 DEFAULT_MANCHES = {"short": 3, "long": 6}  # Normal and Mirror Normal
 DEFAULT_TARGETS = {"short": 500, "long": 1000}  # Elite and Mirror Elite
 
-_NAMES = {
-    "V": T("Valet", "Jack"),
-    "D": T("Dame", "Queen"),
-    "R": T("Roi", "King"),
-    "As": T("As", "Ace"),
-    "Joker": T("Joker", "Joker"),
-}
+_JOKER = T("Joker", "Joker")
 
 
-def _name(rank: str):
-    return _NAMES.get(rank, rank)
+def _name(code: str) -> Text:
+    return _JOKER if code == "JK" else rank_name(code)
 
 
 INFO = GameInfo(
@@ -61,7 +56,7 @@ INFO = GameInfo(
             "card_points",
             T("Points des cartes restées en main (modes Élite)", "Points of cards left in hand (Elite modes)"),
             (T("Carte", "Card"), T("Points", "Points")),
-            rows=tuple((_name(r), CARD_POINTS[r]) for r in (*RANK_ORDER, "Joker")),
+            rows=tuple((_name(r), CARD_POINTS[r]) for r in (*RANK_ORDER, "JK")),
         ),
         RuleTable(
             "modes",

@@ -3,6 +3,7 @@ its missing footnotes (card powers, what a line is, the end of a round, the leng
 the closest known games, Cambio and Cabo (cambio-api.fly.dev rules, chlopez.me/cambio, Wikipedia "Cabo")."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 LAYOUT_ROWS = 2
@@ -18,10 +19,10 @@ FREEZE_LOST_PER_PLAYER = 5  # added to the freezer's total for each player at or
 GAME_END = 100  # the game ends when a player reaches this total
 
 CARD_VALUES = (
-    (T("As", "Ace"), ACE),
+    (rank_name("A"), ACE),
     (T("2 à 10", "2 to 10"), T("valeur faciale", "face value")),
-    (T("Valet", "Jack"), COURT),
-    (T("Dame", "Queen"), COURT),
+    (rank_name("J"), COURT),
+    (rank_name("Q"), COURT),
     (T("Roi noir (♠ ♣)", "Black King (♠ ♣)"), COURT),
     (T("Roi rouge (♥ ♦)", "Red King (♥ ♦)"), RED_KING),
 )

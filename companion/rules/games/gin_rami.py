@@ -3,6 +3,7 @@ two players, going out in one go "as in the rami sec" and free use of the discar
 (Pagat, "Gin Rummy") for the deal, knocking and scoring."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import STANDARD_RANKS, rank_name
 from ..text import T
 
 HAND_SIZE = 10  # cards dealt to each player; the 21st card starts the discard pile
@@ -16,8 +17,8 @@ LINE_BONUS = 25  # per hand won, added at the end of the game
 SHUTOUT_MULTIPLIER = 2  # the loser won no hand at all
 STOCK_LEFT_FOR_DRAW = 2  # the hand is void when only this many stock cards remain
 
-# Deadwood value by rank code (cards.Rank.code); the ace is always low.
-CARD_POINTS = {"A": 1, **{str(n): n for n in range(2, 11)}, "J": 10, "Q": 10, "K": 10}
+# Deadwood value by rank code (cards.Rank.code): the face value (Rank.pip), the ace always low.
+CARD_POINTS = {r.code: r.pip for r in STANDARD_RANKS}
 
 INFO = GameInfo(
     slug="gin-rami",
@@ -54,7 +55,7 @@ INFO = GameInfo(
             T("Valeur des points morts", "Deadwood values"),
             (T("Carte", "Card"), T("Points", "Points")),
             rows=(
-                (T("As", "Ace"), CARD_POINTS["A"]),
+                (rank_name("A"), CARD_POINTS["A"]),
                 (T("2 à 10", "2 to 10"), T("valeur du chiffre", "face value")),
                 (T("V, D, R", "J, Q, K"), CARD_POINTS["K"]),
             ),

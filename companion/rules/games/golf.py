@@ -2,6 +2,7 @@
 six-card and four-card Golf (Bicycle "Six Card Golf"; Wikipedia "Golf (card game)"; Pagat "Golf")."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 HOLES = 9  # deals in a game ("trous")
@@ -18,12 +19,12 @@ JOKER = -2  # house rule
 
 # Rank -> (Golf 6 value, Golf 4 value).
 CARD_VALUES = (
-    (T("As", "Ace"), 1, 1),
+    (rank_name("A"), 1, 1),
     ("2", -2, 2),
     (T("3 à 10", "3 to 10"), T("valeur faciale", "face value"), T("valeur faciale", "face value")),
-    (T("Valet", "Jack"), 10, 10),
-    (T("Dame", "Queen"), 10, 10),
-    (T("Roi", "King"), 0, 0),
+    (rank_name("J"), 10, 10),
+    (rank_name("Q"), 10, 10),
+    (rank_name("K"), 0, 0),
     (
         T("Deux cartes de même rang dans une colonne", "Two cards of one rank in a column"),
         COLUMN_PAIR,

@@ -25,10 +25,10 @@ CONTRACTS = (
 )
 CONTRACT_PAYMENT = {key: pay for key, _fr, _en, _tricks, _exchange, pay in CONTRACTS}
 
-MATADORS = (T("Espadille (As♠)", "Spadille (A♠)"), T("Manille", "Manille"), T("Baste (As♣)", "Basto (A♣)"))
-
 _ESPADILLE = T("Espadille (As♠)", "Spadille (A♠)")
 _BASTE = T("Baste (As♣)", "Basto (A♣)")
+MATADORS = (_ESPADILLE, T("Manille", "Manille"), _BASTE)
+
 _DASH = "—"
 _K, _Q, _J, _A = T("R", "K"), T("D", "Q"), T("V", "J"), T("As", "A")
 

@@ -2,6 +2,7 @@
 regledujeu.fr, trictrac.net and Wikipédia (8 américain); optional penalty points from adpoker.fr."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 HAND_SIZE = 8
@@ -48,7 +49,7 @@ INFO = GameInfo(
                 ),
                 ("7", T("Le joueur suivant passe son tour.", "The next player misses his turn.")),
                 (
-                    T("As", "Ace"),
+                    rank_name("A"),
                     T(
                         f"Chaque autre joueur, à son tour, pose un As ou pioche {ACE_DRAW} cartes ; puis le dernier à avoir posé un As rejoue.",
                         f"Each other player in turn lays an Ace or draws {ACE_DRAW} cards; then whoever laid the last Ace plays again.",
@@ -69,7 +70,7 @@ INFO = GameInfo(
             (T("Carte restée en main", "Card left in hand"), T("Points", "Points")),
             rows=(
                 ("8", PENALTY_POINTS["8"]),
-                (T("As", "Ace"), PENALTY_POINTS["A"]),
+                (rank_name("A"), PENALTY_POINTS["A"]),
                 (T("R, D, V", "K, Q, J"), 10),
                 (T("10 à 2 (sauf 8)", "10 to 2 (except 8)"), T("leur valeur", "face value")),
                 (T("Joker (si on en joue)", "Joker (if used)"), PENALTY_POINTS["JK"]),

@@ -3,12 +3,13 @@ Atout's own formula (cards dealt + bid, honouring the seed's "depends on the car
 classic Oh Hell scores (Wikipedia / Pagat "Oh Hell") offered as house rules."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 ROUNDS = 20
 # Cards dealt to each player, round by round: 10 down to 1, then 1 up to 10.
 ROUND_SIZES = tuple(range(10, 0, -1)) + tuple(range(1, 11))
-NO_TRUMP_RANK = T("Roi", "King")  # a turned-up King means no trumps for the round
+NO_TRUMP_RANK = rank_name("K")  # a turned-up King means no trumps for the round
 MAX_REPLAYS = 3  # a round nobody makes is replayed at most this many times in a row, then scores 0 for all
 
 CARD_ORDER = (T("As", "A"), T("R", "K"), T("D", "Q"), T("V", "J"), 10, 9, 8, 7, 6, 5, 4, 3, 2)

@@ -2,6 +2,7 @@
 completed from contract rummy (bicyclecards.com) and the Rami of the same seed file (rules-notes §20)."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
 HAND_SIZE = 13
@@ -50,8 +51,6 @@ def echelon_cards(echelon: dict) -> int:
     return sum(echelon["runs"]) + sum(echelon["sets"])
 
 
-_NAMES = {"V": T("Valet", "Jack"), "D": T("Dame", "Queen"), "R": T("Roi", "King"), "As": T("As", "Ace")}
-
 INFO = GameInfo(
     slug="petite-ecole",
     names=T("La petite école", "Petite École"),
@@ -79,7 +78,7 @@ INFO = GameInfo(
             (T("Carte", "Card"), T("Rôle", "Role"), T("Points", "Points")),
             rows=(
                 ("2", T("frimé : remplace n'importe quelle carte", "wild: stands for any card"), CARD_POINTS["2"]),
-                (T("As", "Ace"), T("haut de suite seulement (D-R-As)", "top of a run only (Q-K-A)"), CARD_POINTS["As"]),
+                (rank_name("A"), T("haut de suite seulement (D-R-As)", "top of a run only (Q-K-A)"), CARD_POINTS["As"]),
                 (T("R, D, V, 10", "K, Q, J, 10"), T("cartes naturelles", "natural cards"), CARD_POINTS["R"]),
                 (T("3 à 9", "3 to 9"), T("cartes naturelles (le 3 est le bas des suites)", "natural cards (the 3 is the bottom of runs)"), CARD_POINTS["3"]),
             ),

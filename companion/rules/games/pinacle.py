@@ -3,7 +3,8 @@ was found for this game (it is not pinochle); what the seed leaves open is settl
 (rules-notes §21)."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
-from ..text import T, Text
+from ..cards import rank_name
+from ..text import T, decimal
 
 CARDS_DEALT = 36  # in all, whatever the number of players; the next card starts the discard pile
 HAND_SIZES = {2: 18, 3: 12, 4: 9}
@@ -20,12 +21,6 @@ CARD_POINTS = {
     **{r: 0.5 for r in ("6", "5", "4", "3")},
 }
 TOTAL_CARD_POINTS = int(4 * sum(CARD_POINTS.values()))  # 50 in the whole pack
-
-
-def _num(value: float) -> Text:
-    """A value as each language writes it (1,5 / 1.5)."""
-    text = str(int(value)) if value == int(value) else str(value)
-    return T(text.replace(".", ","), text)
 
 
 INFO = GameInfo(
@@ -48,10 +43,10 @@ INFO = GameInfo(
             T("Valeur des cartes", "Card values"),
             (T("Carte", "Card"), T("Points", "Points")),
             rows=(
-                (T("Pinacle (les 2)", "Pinacle (the 2s)"), _num(CARD_POINTS["2"])),
-                (T("As", "Ace"), _num(CARD_POINTS["A"])),
-                (T("R, D, V, 10, 9, 8, 7", "K, Q, J, 10, 9, 8, 7"), _num(CARD_POINTS["K"])),
-                (T("6, 5, 4, 3", "6, 5, 4, 3"), _num(CARD_POINTS["6"])),
+                (T("Pinacle (les 2)", "Pinacle (the 2s)"), decimal(CARD_POINTS["2"])),
+                (rank_name("A"), decimal(CARD_POINTS["A"])),
+                (T("R, D, V, 10, 9, 8, 7", "K, Q, J, 10, 9, 8, 7"), decimal(CARD_POINTS["K"])),
+                (T("6, 5, 4, 3", "6, 5, 4, 3"), decimal(CARD_POINTS["6"])),
             ),
         ),
         RuleTable(

@@ -2,26 +2,21 @@
 short piles completed from the Bataille of the same seed file (rules-notes §24)."""
 
 from ..base import CLOCKWISE, GameInfo, RuleTable
+from ..cards import rank_name
 from ..text import T
 
-# Ranks from weakest to strongest.
-RANK_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "As", "Joker")
+# Rank codes (cards.Rank.code) from weakest to strongest, then the Joker.
+RANK_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "JK")
 
 # n: how many cards a losing card brings to the winner, itself included (the loser adds n - 1 from his pile).
 # The Joker never loses on its own (a Joker tie goes to a bataille), so it has no n.
 TRIBUTE = {
     "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
-    "V": 11, "D": 12, "R": 13, "As": 1,
+    "J": 11, "Q": 12, "K": 13, "A": 1,
 }
 ACE_HIGH_TRIBUTE = 14  # house rule "As à 14"
 
-_NAMES = {
-    "V": T("Valet", "Jack"),
-    "D": T("Dame", "Queen"),
-    "R": T("Roi", "King"),
-    "As": T("As", "Ace"),
-    "Joker": T("Joker", "Joker"),
-}
+_JOKER = T("Joker", "Joker")
 
 INFO = GameInfo(
     slug="super-bataille",
@@ -47,7 +42,7 @@ INFO = GameInfo(
                 T("Cartes apportées par un perdant (n, carte comprise)", "Cards a loser brings in (n, card included)"),
             ),
             rows=tuple(
-                (i, _NAMES.get(r, r), TRIBUTE.get(r, T("— (ne perd jamais seul)", "— (never loses on its own)")))
+                (i, _JOKER if r == "JK" else rank_name(r), TRIBUTE.get(r, T("— (ne perd jamais seul)", "— (never loses on its own)")))
                 for i, r in enumerate(RANK_ORDER, start=1)
             ),
         ),

@@ -1,19 +1,10 @@
 """Le tarot taré — rules data for the rulebook. Source: seed files 000 and 001 (identical text); the play of the
-cards from the Règlement officiel of the FFT (numbers shared with the Tarot lorrain module), the "lowest total wins"
-count by analogy with the Hearts family, see rules-notes §7 and §9."""
+cards from the Règlement officiel of the FFT (companion.rules.tarot, shared with the Tarot lorrain), the "lowest
+total wins" count by analogy with the Hearts family, see rules-notes §7 and §9."""
 
+from .. import tarot
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
-from .tarot_lorrain import (
-    CARD_HALF_POINTS,
-    CARD_ORDER_TABLE,
-    CARD_POINTS_TABLE,
-    CHIEN_SIZE,
-    HAND_SIZE,
-    TOTAL_HALF_POINTS,
-)
-
-__all__ = ["CARD_HALF_POINTS", "CHIEN_SIZE", "DEALS_PER_PLAYER", "HAND_SIZE", "INFO", "PETIT_AU_BOUT_PENALTY", "TOTAL_HALF_POINTS"]
 
 DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
 PETIT_AU_BOUT_PENALTY = 10  # house rule only
@@ -33,13 +24,13 @@ INFO = GameInfo(
         "Tarot upside down: every player for themself, take as few points as possible.",
     ),
     tables=(
-        CARD_ORDER_TABLE,
-        CARD_POINTS_TABLE,
+        tarot.CARD_ORDER_TABLE,
+        tarot.CARD_POINTS_TABLE,
         RuleTable(
             "deal_sizes",
-            T("Donne selon le nombre de joueurs", "Deal by number of players"),
-            (T("Joueurs", "Players"), T("Cartes chacun", "Cards each"), T("Chien", "Chien"), T("Donnes par partie", "Deals per game")),
-            rows=tuple((n, HAND_SIZE[n], CHIEN_SIZE[n], DEALS_PER_PLAYER * n) for n in HAND_SIZE),
+            tarot.DEAL_SIZE_TITLE,
+            (*tarot.DEAL_SIZE_COLUMNS, T("Donnes par partie", "Deals per game")),
+            rows=tuple((*tarot.deal_size_row(n), DEALS_PER_PLAYER * n) for n in tarot.HAND_SIZE),
         ),
     ),
 )

@@ -1,0 +1,179 @@
+"""Digital play: one deal played move by move, the way open_spiel models a game.
+
+A :class:`DealState` is to a deal what a :class:`~companion.rules.base.Sheet` is to a game: the state after
+some actions, derived by applying them in order. Everything a table needs for digital play goes through it:
+
+* **Turns.** :attr:`DealState.current_player` is the seat to move, :data:`CHANCE` while the cards are being
+  dealt, :data:`TERMINAL` once the deal is over (the same convention as open_spiel's ``PlayerId``).
+* **Dealing as chance actions.** Each card dealt is one action of the chance player, so a deal is a plain list
+  of actions. :meth:`DealState.deal` draws them from ``random.Random(seed)``; :meth:`DealState.replay` applies a
+  stored list. ``state.fresh().replay(state.history)`` rebuilds an identical state, which is how a table can
+  store a digital deal as events and derive everything else, exactly as it stores round entries.
+* **Legality.** :meth:`DealState.legal_actions` lists what a seat may do now (nothing when it is not its
+  turn); :meth:`DealState.apply` raises :class:`~companion.rules.errors.IllegalAction` (a ``ValueError``) for
+  a move out of turn or against the rules, and :class:`~companion.rules.errors.GameOver` once the deal is over.
+  Illegal moves are impossible, not merely flagged: nothing changes when one is refused.
+* **What each seat sees.** :meth:`DealState.observation` is the JSON-ready view of one seat: its own hand and
+  the public cards, never another seat's hand. ``observation(None)`` is the public view (a spectator's).
+* **Bridge to the score sheet.** :meth:`DealState.entry` is the round entry a table would have typed for this
+  deal (Barbu's ``{"tricks": [...], ...}``): digital play reuses the game's checks and scoring unchanged.
+
+Actions are JSON-friendly strings: the ASCII card codes of :mod:`companion.rules.cards` (``"QS"``, ``"10H"``)
+for cards dealt and played; games with other moves (bids, passes) use short ASCII words.
+
+Bots are plain functions ``bot(state, rng) -> action`` that choose for :attr:`DealState.current_player`;
+:func:`random_action` is the simplest, and :func:`play_out` runs a deal to its end with bots in some seats.
+A game offers digital play by overriding :meth:`companion.rules.base.Game.new_deal`.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from .errors import GameOver, IllegalAction
+from .text import T, Text
+
+CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
+TERMINAL = -4  # nobody moves: the deal is over
+
+Action = str
+Bot = Callable[["DealState", random.Random], Action]
+
+
+def illegal(code: str, message: Text, seat: int | None = None) -> IllegalAction:
+    """An :class:`IllegalAction` carrying a stable ``code``, a bilingual ``message`` and the ``seat``, so a
+    view can say why a move was refused in the player's language (``str(error)`` is the English text)."""
+    error = IllegalAction(message.en)
+    error.code = code  # type: ignore[attr-defined]
+    error.message = message  # type: ignore[attr-defined]
+    error.seat = seat  # type: ignore[attr-defined]
+    return error
+
+
+class DealState(ABC):
+    """The state of one deal after some actions (see the module docstring).
+
+    Subclasses implement :attr:`current_player`, :attr:`is_terminal`, :meth:`_legal_actions` (for the current
+    player, chance included), :meth:`_apply` (called only with a legal, normalised action),
+    :meth:`observation`, :meth:`_entry` and :meth:`fresh`; they may refine :meth:`normalise_action` (accept
+    several spellings, store one) and :meth:`why_illegal` (say which rule a refused move breaks).
+    """
+
+    def __init__(self, n_players: int):
+        self.n_players = n_players
+        self.history: list[Action] = []
+
+    # -- what a game provides -----------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move, :data:`CHANCE` while dealing, :data:`TERMINAL` when the deal is over."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """True once the deal is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """The legal actions of :attr:`current_player` (chance included), in a fixed order."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply a legal, normalised action of :attr:`current_player`."""
+
+    @abstractmethod
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: what everybody sees), as JSON-ready data."""
+
+    @abstractmethod
+    def _entry(self) -> dict[str, Any]:
+        """The round entry of a finished deal."""
+
+    @abstractmethod
+    def fresh(self) -> DealState:
+        """A new, undealt state with the same setup (players, options, deal number, dealer)."""
+
+    def normalise_action(self, action: Any) -> Action:
+        """The stored spelling of ``action``; raises :class:`IllegalAction` for something that is no action."""
+        if not isinstance(action, str):
+            raise illegal("not_an_action", T("Action incompréhensible.", "Not an action."), self._seat_or_none())
+        return action
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """The error for an action of the current player that is not legal now."""
+        return illegal("illegal_action", T("Ce coup n'est pas permis.", "That move is not allowed."), self._seat_or_none())
+
+    # -- shared mechanics ---------------------------------------------------------------------------
+    @property
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now: empty unless it is that seat's turn (``CHANCE`` for the deal)."""
+        if self.is_terminal or seat != self.current_player:
+            return []
+        return list(self._legal_actions())
+
+    def apply(self, seat: int, action: Any) -> None:
+        """Play ``action`` for ``seat``. Raises :class:`GameOver` after the end, :class:`IllegalAction` for a
+        move out of turn or against the rules; a refused move changes nothing."""
+        if self.is_terminal:
+            raise GameOver("the deal is over")
+        if seat != self.current_player:
+            raise illegal("not_your_turn", T("Ce n'est pas votre tour.", "It is not your turn."),
+                          seat if isinstance(seat, int) and 0 <= seat < self.n_players else None)
+        action = self.normalise_action(action)
+        if action not in self._legal_actions():
+            raise self.why_illegal(action)
+        self._apply(action)
+        self.history.append(action)
+
+    def deal(self, seed: Any) -> DealState:
+        """Deal the cards: every chance action drawn from ``random.Random(seed)``. Returns ``self``."""
+        rng = random.Random(seed)
+        while self.current_player == CHANCE:
+            self.apply(CHANCE, rng.choice(self._legal_actions()))
+        return self
+
+    def replay(self, actions: Iterable[Action]) -> DealState:
+        """Apply stored actions in order, each for the seat whose turn it is. Returns ``self``."""
+        for action in actions:
+            self.apply(self.current_player, action)
+        return self
+
+    def clone(self) -> DealState:
+        return copy.deepcopy(self)
+
+    def entry(self) -> dict[str, Any]:
+        """The round entry for the game's score sheet; raises :class:`IllegalAction` before the end."""
+        if not self.is_terminal:
+            raise illegal("deal_not_over", T("La donne n'est pas finie.", "The deal is not over."))
+        return self._entry()
+
+    def _seat_or_none(self) -> int | None:
+        seat = self.current_player
+        return seat if seat >= 0 else None
+
+
+def random_action(state: DealState, rng: random.Random) -> Action:
+    """A bot that plays any legal move, uniformly at random."""
+    return rng.choice(state.legal_actions(state.current_player))
+
+
+def play_out(state: DealState, rng: random.Random, bots: Mapping[int, Bot] | None = None,
+             default: Bot = random_action) -> DealState:
+    """Run ``state`` to its end: chance actions at random, each seat's moves from ``bots[seat]`` (``default``
+    for seats not listed). Returns ``state``."""
+    bots = bots or {}
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat == CHANCE:
+            state.apply(CHANCE, rng.choice(state.legal_actions(CHANCE)))
+        else:
+            state.apply(seat, bots.get(seat, default)(state, rng))
+    return state

@@ -1,0 +1,205 @@
+"""The generic digital-deal interface, on a toy game small enough to reason about completely.
+
+High card: two players, a three-card deck (A♠ K♠ Q♠). Each player is dealt one card, seat 0 dealt first; then
+seat 0 shows a card, then seat 1; the higher card wins. The entry is ``{"winner": seat}``.
+"""
+
+import json
+import random
+
+import pytest
+
+from companion.rules import Game, GameOver, IllegalAction, registry
+from companion.rules.play import CHANCE, TERMINAL, DealState, illegal, play_out, random_action
+from companion.rules.text import T
+
+RANKS = {"AS": 3, "KS": 2, "QS": 1}
+
+
+class HighCard(DealState):
+    def __init__(self):
+        super().__init__(2)
+        self.undealt = ["AS", "KS", "QS"]
+        self.hands = [[], []]
+        self.shown = []
+
+    def fresh(self):
+        return HighCard()
+
+    @property
+    def is_terminal(self):
+        return len(self.shown) == 2
+
+    @property
+    def current_player(self):
+        if self.is_terminal:
+            return TERMINAL
+        if len(self.hands[1]) == 0:
+            return CHANCE
+        return len(self.shown)
+
+    def _legal_actions(self):
+        if self.current_player == CHANCE:
+            return list(self.undealt)
+        return list(self.hands[self.current_player])
+
+    def _apply(self, action):
+        if self.current_player == CHANCE:
+            self.undealt.remove(action)
+            self.hands[0 if not self.hands[0] else 1].append(action)
+        else:
+            self.hands[self.current_player].remove(action)
+            self.shown.append(action)
+
+    def observation(self, seat):
+        return {"hand": list(self.hands[seat]) if seat is not None else [], "shown": list(self.shown)}
+
+    def _entry(self):
+        return {"winner": 0 if RANKS[self.shown[0]] > RANKS[self.shown[1]] else 1}
+
+
+def dealt(seed=0):
+    return HighCard().deal(seed)
+
+
+class TestTurns:
+    def test_chance_moves_first_and_lists_the_cards_left_to_deal(self):
+        state = HighCard()
+        assert state.current_player == CHANCE
+        assert state.is_chance_node
+        assert state.legal_actions(CHANCE) == ["AS", "KS", "QS"]
+        state.apply(CHANCE, "KS")
+        assert state.legal_actions(CHANCE) == ["AS", "QS"]
+
+    def test_a_seat_has_no_legal_action_while_it_is_not_its_turn(self):
+        state = HighCard()
+        assert state.legal_actions(0) == []
+        state = dealt()
+        assert state.current_player == 0
+        assert state.legal_actions(1) == []
+        assert state.legal_actions(CHANCE) == []
+        assert len(state.legal_actions(0)) == 1
+
+    def test_a_finished_deal_has_no_player_and_no_legal_action(self):
+        state = play_out(dealt(), random.Random(0))
+        assert state.is_terminal
+        assert state.current_player == TERMINAL
+        assert state.legal_actions(0) == state.legal_actions(1) == []
+
+
+class TestRefusedMoves:
+    def test_a_move_out_of_turn_is_refused_and_changes_nothing(self):
+        state = dealt()
+        before = list(state.history)
+        own = state.hands[1][0]
+        with pytest.raises(IllegalAction) as caught:
+            state.apply(1, own)
+        assert caught.value.code == "not_your_turn"
+        assert caught.value.seat == 1
+        assert caught.value.message.fr == "Ce n'est pas votre tour."
+        assert state.history == before
+        assert state.hands[1] == [own]
+
+    def test_a_card_the_seat_does_not_hold_is_refused(self):
+        state = HighCard().replay(["AS", "KS"])  # seat 0 holds A♠, seat 1 K♠
+        with pytest.raises(IllegalAction) as caught:
+            state.apply(0, "KS")
+        assert caught.value.code == "illegal_action"
+        assert state.hands == [["AS"], ["KS"]]
+
+    def test_something_that_is_not_an_action_is_refused_as_such(self):
+        state = dealt()
+        for junk in (None, 3, ["AS"]):
+            with pytest.raises(IllegalAction) as caught:
+                state.apply(0, junk)
+            assert caught.value.code == "not_an_action"
+
+    def test_the_chance_player_cannot_deal_a_card_twice(self):
+        state = HighCard().replay(["AS"])
+        with pytest.raises(IllegalAction):
+            state.apply(CHANCE, "AS")
+
+    def test_no_move_is_taken_after_the_end(self):
+        state = play_out(dealt(), random.Random(0))
+        with pytest.raises(GameOver):
+            state.apply(0, "AS")
+
+    def test_illegal_actions_and_game_over_are_value_errors(self):
+        assert issubclass(IllegalAction, ValueError)
+        assert issubclass(GameOver, ValueError)
+
+    def test_an_illegal_action_error_carries_code_message_and_seat(self):
+        error = illegal("must_follow", T("Il faut fournir.", "You must follow suit."), 2)
+        assert isinstance(error, IllegalAction)
+        assert (error.code, error.seat, error.message.en, str(error)) == ("must_follow", 2, "You must follow suit.", "You must follow suit.")
+
+
+class TestDealingAndReplay:
+    def test_the_same_seed_deals_the_same_cards(self):
+        assert dealt(42).history == dealt(42).history
+
+    def test_different_seeds_deal_differently(self):
+        # Six orders of three cards: twenty seeds cannot all give the same one unless the seed is ignored.
+        assert len({tuple(dealt(seed).history) for seed in range(20)}) > 1
+
+    def test_a_deal_is_three_chance_actions_of_which_two_are_dealt(self):
+        state = dealt(5)
+        assert len(state.history) == 2
+        assert sorted(state.hands[0] + state.hands[1] + state.undealt) == ["AS", "KS", "QS"]
+
+    def test_replaying_the_history_rebuilds_the_same_state(self):
+        state = play_out(dealt(3), random.Random(3))
+        stored = json.loads(json.dumps(state.history))  # what a table would keep
+        again = state.fresh().replay(stored)
+        assert again.history == state.history
+        assert again.observation(0) == state.observation(0)
+        assert again.observation(1) == state.observation(1)
+        assert again.entry() == state.entry()
+
+    def test_a_clone_moves_on_without_its_original(self):
+        state = dealt(1)
+        copy = state.clone()
+        copy.apply(0, copy.legal_actions(0)[0])
+        assert len(copy.history) == 3
+        assert len(state.history) == 2
+
+
+class TestEntryAndBots:
+    def test_the_entry_names_the_higher_card(self):
+        # Seat 0 is dealt the Q♠, seat 1 the A♠: seat 1 wins.
+        state = HighCard().replay(["QS", "AS", "QS", "AS"])
+        assert state.entry() == {"winner": 1}
+
+    def test_there_is_no_entry_before_the_end(self):
+        with pytest.raises(IllegalAction) as caught:
+            dealt().entry()
+        assert caught.value.code == "deal_not_over"
+
+    def test_the_random_bot_only_plays_legal_moves(self):
+        rng = random.Random(9)
+        for seed in range(30):
+            state = dealt(seed)
+            while not state.is_terminal:
+                action = random_action(state, rng)
+                assert action in state.legal_actions(state.current_player)
+                state.apply(state.current_player, action)
+
+    def test_play_out_deals_when_needed_and_uses_the_bot_of_each_seat(self):
+        seen = []
+
+        def first_card(state, rng):
+            seen.append(state.current_player)
+            return state.legal_actions(state.current_player)[0]
+
+        state = play_out(HighCard(), random.Random(4), bots={1: first_card})
+        assert state.is_terminal
+        assert seen == [1]
+        assert len(state.history) == 4
+
+
+def test_a_game_offers_no_digital_play_unless_it_says_so():
+    class Plain(Game):
+        info = registry.info("barbu")
+
+    assert Plain().new_deal(4, {}, 1, 0, seed=1) is None
+    assert registry.get("barbu").new_deal(4) is not None
