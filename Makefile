@@ -37,11 +37,7 @@ test: install-test lint
 # English texts are kept per area in locale/en/parts/*.po and merged here; then compiled to django.mo.
 messages: install
 	$(BIN)/python manage.py makemessages -l en --no-obsolete --no-location --ignore=.venv --ignore=staticfiles --ignore=node_modules
-	msgcat --use-first -o locale/en/parts.compendium locale/en/parts/*.po
-	msgmerge --quiet --no-fuzzy-matching --compendium=locale/en/parts.compendium -o locale/en/LC_MESSAGES/django.po.new \
-		locale/en/LC_MESSAGES/django.po locale/en/LC_MESSAGES/django.po
-	mv locale/en/LC_MESSAGES/django.po.new locale/en/LC_MESSAGES/django.po
-	rm -f locale/en/parts.compendium
+	$(BIN)/python scripts/merge_translations.py
 	$(BIN)/python manage.py compilemessages --ignore=.venv
 
 clean:

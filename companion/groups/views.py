@@ -20,11 +20,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from companion.rules import InvalidEntry, registry
 from companion.tables.export import csv_lines
-from companion.tables.models import Table
 
 # The table-creation form's option helpers: a group table takes the same house rules as any table.
-from companion.tables.views import _errors as _entry_errors
-from companion.tables.views import _option_fields, _options_from_post
+from companion.tables.forms import option_fields, options_from_post, problems_by_field
+from companion.tables.models import Table
 
 from . import csvio, services, stats
 from .access import table_edit_token
@@ -196,15 +195,15 @@ def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
         typed = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         try:
             table, token = services.create_group_table(group, game.slug, [n for n in typed if n.strip()],
-                                                       _options_from_post(game, request.POST))
+                                                       options_from_post(game, request.POST))
         except InvalidEntry as e:
-            ctx.update(errors=_entry_errors(e.problems), names=typed, options=_option_fields(game, request.POST, lang))
+            ctx.update(errors=problems_by_field(e.problems), names=typed, options=option_fields(game, request.POST, lang))
             return render(request, "groups/new_table.html", ctx, status=400)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1")
     # The seats of the group's last table of this game, as a starting point.
     last = Table.objects.filter(group=group, game=game.slug).order_by("-created_at").values_list("players", flat=True).first()
     names = list(last or [])[: game.info.max_players]
-    ctx.update(names=names + [""] * (game.info.max_players - len(names)), options=_option_fields(game, None, lang))
+    ctx.update(names=names + [""] * (game.info.max_players - len(names)), options=option_fields(game, None, lang))
     return render(request, "groups/new_table.html", ctx)
 
 

@@ -23,6 +23,7 @@ from companion.rules.text import name_seats
 
 from . import api, entryforms, ledger, sync
 from .export import TABLE_COLUMNS, csv_lines, table_rows
+from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
 from .presenters import next_payload
 
@@ -30,15 +31,6 @@ from .presenters import next_payload
 def _lang() -> str:
     return get_language() or "fr"
 
-
-def _errors(problems: list[Problem]) -> dict[str, list[str]]:
-    """Messages keyed by ``field.seat`` (``tricks.2``), ``field`` (no seat) and ``""`` (the whole entry)."""
-    lang = _lang()
-    out: dict[str, list[str]] = {}
-    for p in problems:
-        key = f"{p.field}.{p.seat}" if p.seat is not None else p.field
-        out.setdefault(key, []).append(p.message.get(lang))
-    return out
 
 
 def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
@@ -58,33 +50,6 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "tables/home.html", {"games": games})
 
 
-def _option_fields(game: Game, data, lang: str) -> list[dict]:
-    fields = []
-    for o in game.options:
-        value = data.get(f"opt_{o.key}") if data is not None else None
-        fields.append({"option": o, "key": o.key, "label": o.label.get(lang), "help": o.help.get(lang),
-                       "kind": o.kind, "default": o.default, "value": value,
-                       "choices": [(v, label.get(lang)) for v, label in o.choices]})
-    return fields
-
-
-def _options_from_post(game: Game, data) -> dict:
-    options: dict = {}
-    for o in game.options:
-        raw = data.get(f"opt_{o.key}")
-        if o.kind == "bool":
-            options[o.key] = raw in ("on", "true", "1")
-        elif raw is None:
-            continue
-        elif o.kind == "int":
-            raw = raw.strip()
-            if raw == "" and o.nullable:
-                options[o.key] = None
-            elif raw != "":
-                options[o.key] = entryforms.number(raw)
-        else:
-            options[o.key] = raw
-    return options
 
 
 @require_http_methods(["GET", "POST"])
@@ -100,12 +65,12 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
         try:
-            table, token = ledger.create_table(game.slug, players, _options_from_post(game, request.POST))
+            table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
         except InvalidEntry as e:
-            ctx.update(errors=_errors(e.problems), names=names, options=_option_fields(game, request.POST, lang))
+            ctx.update(errors=problems_by_field(e.problems), names=names, options=option_fields(game, request.POST, lang))
             return render(request, "tables/new.html", ctx, status=400)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1", permanent=False)
-    ctx["options"] = _option_fields(game, None, lang)
+    ctx["options"] = option_fields(game, None, lang)
     return render(request, "tables/new.html", ctx)
 
 
@@ -147,7 +112,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
 def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
     lang = _lang()
     fields = state.sheet.entry_fields(number)
-    errors = _errors(problems)
+    errors = problems_by_field(problems)
     columns = [f for f in fields if f.kind in ("count", "seat")]
     rows = []
     for seat, name in enumerate(state.players):

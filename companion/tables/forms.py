@@ -1,0 +1,53 @@
+"""Form helpers shared by every page that creates a table or shows entry errors (tables and groups)."""
+
+from __future__ import annotations
+
+from django.utils.translation import get_language
+
+from companion.rules import Problem
+from companion.rules.base import Game
+
+from . import entryforms
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+def problems_by_field(problems: list[Problem]) -> dict[str, list[str]]:
+    """Messages keyed by ``field.seat`` (``tricks.2``), ``field`` (no seat) and ``""`` (the whole entry)."""
+    lang = _lang()
+    out: dict[str, list[str]] = {}
+    for p in problems:
+        key = f"{p.field}.{p.seat}" if p.seat is not None else p.field
+        out.setdefault(key, []).append(p.message.get(lang))
+    return out
+
+
+def option_fields(game: Game, data, lang: str) -> list[dict]:
+    fields = []
+    for o in game.options:
+        value = data.get(f"opt_{o.key}") if data is not None else None
+        fields.append({"option": o, "key": o.key, "label": o.label.get(lang), "help": o.help.get(lang),
+                       "kind": o.kind, "default": o.default, "value": value,
+                       "choices": [(v, label.get(lang)) for v, label in o.choices]})
+    return fields
+
+
+def options_from_post(game: Game, data) -> dict:
+    options: dict = {}
+    for o in game.options:
+        raw = data.get(f"opt_{o.key}")
+        if o.kind == "bool":
+            options[o.key] = raw in ("on", "true", "1")
+        elif raw is None:
+            continue
+        elif o.kind == "int":
+            raw = raw.strip()
+            if raw == "" and o.nullable:
+                options[o.key] = None
+            elif raw != "":
+                options[o.key] = entryforms.number(raw)
+        else:
+            options[o.key] = raw
+    return options
