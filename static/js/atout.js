@@ -282,6 +282,23 @@
     enhance();
   }
 
+  // What a person reads for a queued round: "Plis — Ana 4 · Plis — Bea 3 · R♥: Cid", from the form's own labels.
+  function readable(form) {
+    const parts = [];
+    for (const el of $$("input, select", form)) {
+      if (!el.name || el.type === "hidden" || el.type === "submit") continue;
+      if ((el.type === "radio" || el.type === "checkbox") && !el.checked) continue;
+      if (el.tagName !== "SELECT" && el.type !== "radio" && el.type !== "checkbox" && el.value.trim() === "") continue;
+      const label = el.getAttribute("aria-label") || (el.labels && el.labels[0] ? el.labels[0].textContent.trim() : el.name);
+      if (el.type === "radio") parts.push(label);
+      else if (el.type === "checkbox") parts.push(label);
+      else if (el.tagName === "SELECT") {
+        if (el.selectedIndex > 0) parts.push(`${label} : ${el.options[el.selectedIndex].textContent.trim()}`);
+      } else parts.push(`${label} ${el.value.trim()}`);
+    }
+    return parts.join(" · ");
+  }
+
   function summary(fields) {
     const groups = new Map();
     for (const [name, value] of fields) {
@@ -322,7 +339,7 @@
       const strong = document.createElement("strong");
       strong.textContent = label;
       const detail = document.createElement("small");
-      detail.textContent = summary(item.fields);
+      detail.textContent = item.summary || summary(item.fields);
       td.append(strong, detail);
       if (item.state !== "pending") {
         const discard = document.createElement("button");
@@ -430,7 +447,7 @@
       if (old.state !== "pending" && (old.round === round || old.key === form.dataset.replaces)) await outbox.remove(old.key);
     }
     const item = {key: newKey(), table: live.dataset.table, url: form.action, round, fields: withRound,
-                  at: Date.now(), state: "pending"};
+                  summary: readable(form), at: Date.now(), state: "pending"};
     await outbox.put(item);
     paused = false;
     const button = $("button[type=submit]", form);

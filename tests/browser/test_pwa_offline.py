@@ -83,6 +83,10 @@ def test_ten_rounds_entered_offline_are_each_stored_once_when_the_network_return
     page.reload()
     expect(page.locator("#sheet tr.pending")).to_have_count(10)
     expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 11")
+    # A waiting round reads as the form did (field labels and player names), not as field keys.
+    first = page.locator("#sheet tr.pending td.pending-cell small").first
+    expect(first).to_contain_text("Plis — Ana")
+    expect(first).not_to_contain_text("tricks")
     assert Event.objects.count() == 0
 
     come_back(page, server)
