@@ -35,14 +35,20 @@ def _error(field: str, code: str, message: T, status: int) -> JsonResponse:
     return _errors([Problem(field, code, message)], status)
 
 
-def _body(request: HttpRequest):
-    """The parsed JSON body, or a JsonResponse explaining why it cannot be read."""
+def read_json(request: HttpRequest):
+    """The parsed JSON body, or a JsonResponse (413, 400) explaining why it cannot be read.
+
+    Every JSON endpoint reads its body here: size first, then UTF-8, then JSON — nesting deep enough to
+    exhaust the parser's recursion counts as unreadable JSON, not as a server error."""
     if len(request.body) > settings.API_MAX_BODY:
         return _error("", "too_large", T("Requête trop volumineuse.", "Request body too large."), 413)
     try:
         return json.loads(request.body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return _error("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.", "The request body is not valid JSON."), 400)
+
+
+
 
 
 def _table_or_404(table_id: str):
@@ -90,7 +96,7 @@ def game(request: HttpRequest, slug: str) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["POST"])
 def tables(request: HttpRequest) -> JsonResponse:
-    body = _body(request)
+    body = read_json(request)
     if isinstance(body, JsonResponse):
         return body
     if not isinstance(body, dict):
@@ -201,7 +207,7 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
             return _error("X-Round-Number", "bad_round_number", T("Numéro de donne invalide : nombre entier à partir de 1.",
                                                                   "Invalid round number: a whole number from 1."), 400)
         round_number = int(round_number)
-    body = _body(request)
+    body = read_json(request)
     if isinstance(body, JsonResponse):
         return body
     try:
@@ -248,7 +254,7 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
         seq = state.rounds[number - 1].seq
     try:
         if request.method == "PUT":
-            body = _body(request)
+            body = read_json(request)
             if isinstance(body, JsonResponse):
                 return body
             state = ledger.correct_round(tbl.pk, seq, body, version=version)

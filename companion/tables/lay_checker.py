@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 
-from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
@@ -21,6 +20,7 @@ from companion.rules import Card, CardSyntaxError, Problem, T
 from companion.rules.games import rami
 from companion.rules.melds import Lay, Meld, display
 
+from .api import read_json
 from .gameforms.rami import cards_from_text
 
 MAX_MELDS = 36  # 108 cards make 36 melds of three
@@ -126,13 +126,9 @@ def _bad_request(problems: list[Problem], status: int = 400) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["POST"])
 def api_melds(request: HttpRequest) -> JsonResponse:
-    if len(request.body) > settings.API_MAX_BODY:
-        return _bad_request([Problem("", "too_large", T("Requête trop volumineuse.", "Request body too large."))], 413)
-    try:
-        body = json.loads(request.body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return _bad_request([Problem("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.",
-                                                        "The request body is not valid JSON."))])
+    body = read_json(request)
+    if isinstance(body, JsonResponse):
+        return body
     melds, opening, problems = read_request(body)
     if problems:
         return _bad_request(problems)

@@ -101,8 +101,9 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
         "players": players, "rows": rows, "finished": state.finished,
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
-        "next_rule": (reverse("rulebook:game", args=[state.game.slug]) + f"#{nxt.contract.rule}")
-        if nxt.contract and nxt.contract.rule else reverse("rulebook:game", args=[state.game.slug]),
+        # The rule for the coming round: its contract's section, else how a deal is scored.
+        "next_rule": reverse("rulebook:game", args=[state.game.slug])
+        + f"#{nxt.contract.rule if nxt.contract and nxt.contract.rule else 'section-scoring'}",
         "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,

@@ -88,3 +88,20 @@ def test_finishing_early_names_the_winner(client):
     response = client.post(edit_url(table), {"hearts.0": "13", "hearts.1": "0", "hearts.2": "0", "hearts.3": "0"})
     assert response.status_code == 409
     assert Event.objects.filter(kind="round").count() == 1
+
+
+def test_the_rules_link_opens_the_coming_contract(client):
+    table = create_table(client)
+    page = client.get(edit_url(table)).content.decode()
+    assert 'href="/rules/barbu/#plis">Règles</a>' in page
+    client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    page = client.get(edit_url(table)).content.decode()
+    assert 'href="/rules/barbu/#coeurs">Règles</a>' in page
+
+
+def test_english_pages_use_english_punctuation(client):
+    table = create_table(client)
+    page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "deals: <strong>Ana</strong>" in page
+    page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "donne : <strong>Ana</strong>" in page
