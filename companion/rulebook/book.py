@@ -2,7 +2,9 @@
 
 Each file ``content/<lang>/<slug>.md`` has a ``# Title`` line, then the nine sections of :data:`SECTION_KEYS` as
 ``## key`` lines, in that order. A line holding only ``{{table:<key>}}`` is replaced by the rules model's
-:class:`RuleTable` of that key, so the rulebook shows the very numbers the score sheet uses.
+:class:`RuleTable` of that key, and ``{{value:<key>}}`` anywhere in the text by the model's value of that key
+(:meth:`GameInfo.value`), so the rulebook shows the very numbers the score sheet uses. An unknown key is left
+visible, logged and reported in :attr:`Entry.problems` (the content tests fail on it).
 
 Rendering walks the Markdown tree once and also cuts the entry into *passages* (a section's opening text, then
 one passage per sub-heading) that the search index is built from. Nothing here imports Django: the views wrap
@@ -17,10 +19,13 @@ import xml.etree.ElementTree as etree
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import markdown
 from markdown.extensions import Extension
+from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
+from markdown.util import AtomicString
 
 from companion.rules import registry
 from companion.rules.base import GameInfo, RuleTable
@@ -62,6 +67,7 @@ _SECTION_LINE = re.compile(r"^##[ \t]+(\S+)[ \t]*$", re.M)
 _TITLE_LINE = re.compile(r"\A\s*#[ \t]+(.+?)[ \t]*$", re.M)
 _TABLE_LINE = re.compile(r"^\{\{table:([a-z0-9_]+)\}\}$")
 _EXPLICIT_ANCHOR = re.compile(r"\{#([A-Za-z0-9_-]+)\}")
+VALUE_PATTERN = r"\{\{value:([a-z0-9_]+)\}\}"
 
 
 def section_anchor(key: str) -> str:
@@ -111,6 +117,8 @@ class Entry:
     tables_placed: tuple[str, ...]  # model tables placed by a {{table:…}} line
     tables_missing: tuple[str, ...]  # {{table:…}} keys the model does not have
     problems: tuple[str, ...] = field(default=())  # format problems of the file (wrong or missing sections…)
+    values_placed: tuple[str, ...] = ()  # model values placed by {{value:…}}, in order
+    values_missing: tuple[str, ...] = ()  # {{value:…}} keys the model does not have
 
     @property
     def fallback(self) -> bool:
@@ -175,6 +183,15 @@ def table_element(table: RuleTable, lang: str) -> etree.Element:
     return wrap
 
 
+def format_value(value: Any, lang: str) -> str:
+    """A model value as the prose shows it: Text in the page's language, whole numbers with a true minus sign."""
+    if isinstance(value, Text):
+        return value.get(lang)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"−{-value}" if value < 0 else str(value)
+    return str(value)
+
+
 def table_text(table: RuleTable, lang: str) -> str:
     parts = [table.title.get(lang), *(table.cell(c, lang) for c in table.columns)]
     for row in table.rows:
@@ -201,6 +218,8 @@ class _Builder:
         self.passages: list[Passage] = []
         self.placed: list[str] = []
         self.missing: list[str] = []
+        self.values_placed: list[str] = []
+        self.values_missing: list[str] = []
 
     def model_table(self, key: str) -> RuleTable | None:
         if self.info is None:
@@ -209,6 +228,14 @@ class _Builder:
             return self.info.table(key)
         except KeyError:
             return None
+
+    def model_value(self, key: str) -> tuple[bool, Any]:
+        if self.info is None:
+            return False, None
+        try:
+            return True, self.info.value(key)
+        except KeyError:
+            return False, None
 
     def unique(self, anchor: str) -> str:
         base, n = anchor, 2
@@ -273,12 +300,37 @@ class _EntryTreeprocessor(Treeprocessor):
         flush()
 
 
+class _ValueInlineProcessor(InlineProcessor):
+    """``{{value:key}}`` → ``<span class="rule-value" data-value="key">65</span>`` (the model's value)."""
+
+    def __init__(self, md, builder: _Builder):
+        super().__init__(VALUE_PATTERN, md)
+        self.b = builder
+
+    def handleMatch(self, m, data):  # noqa: N802 (markdown's API)
+        b = self.b
+        key = m.group(1)
+        found, value = b.model_value(key)
+        if not found:
+            b.values_missing.append(key)
+            log.warning("rulebook %s/%s: no model value %r", b.lang, b.info.slug if b.info else "?", key)
+            el = etree.Element("span", {"class": "missing-value"})
+            el.text = AtomicString(m.group(0))
+        else:
+            b.values_placed.append(key)
+            el = etree.Element("span", {"class": "rule-value", "data-value": key})
+            el.text = AtomicString(format_value(value, b.lang))
+        return el, m.start(0), m.end(0)
+
+
 class _EntryExtension(Extension):
     def __init__(self, builder: _Builder):
         super().__init__()
         self.builder = builder
 
     def extendMarkdown(self, md):  # noqa: N802 (markdown's API)
+        # Before every other inline pattern (backticks are 190), so nothing reads inside a placeholder.
+        md.inlinePatterns.register(_ValueInlineProcessor(md, self.builder), "atout_value", 200)
         # After attr_list (8), which sets explicit ids, and after unescape (0), so the text is final.
         md.treeprocessors.register(_EntryTreeprocessor(md, self.builder), "atout_entry", -1)
 
@@ -320,6 +372,7 @@ def _render(slug: str, lang: str, content_lang: str | None, text: str | None) ->
             for i, p in enumerate(builder.passages):
                 if p.anchor == section_anchor(UNPLACED_TABLES_SECTION):
                     builder.passages[i] = Passage(p.section, p.anchor, p.title, f"{p.text} {extra_text}".strip())
+    problems.extend(f"no model value '{{{{value:{key}}}}}'" for key in dict.fromkeys(builder.values_missing))
     sections = []
     anchors: dict[str, str] = {}
     for key in SECTION_KEYS:
@@ -333,7 +386,8 @@ def _render(slug: str, lang: str, content_lang: str | None, text: str | None) ->
     return Entry(slug=slug, lang=lang, content_lang=content_lang, title=title, sections=tuple(sections),
                  passages=tuple(builder.passages),
                  anchors=anchors, tables_placed=tuple(builder.placed), tables_missing=tuple(builder.missing),
-                 problems=tuple(problems))
+                 problems=tuple(problems), values_placed=tuple(builder.values_placed),
+                 values_missing=tuple(builder.values_missing))
 
 
 # -- loading (cached; a file's modification time is part of the key, so edits show without a restart) ----------

@@ -18,6 +18,7 @@ scoring is never written twice.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -73,11 +74,24 @@ class GameInfo:
     tables: tuple[RuleTable, ...] = ()
     aliases: tuple[str, ...] = ()
     summary: Text = T("", "")  # one line for lists
+    # Numbers (or words) the rulebook's prose shows as ``{{value:key}}``: ``(key, int | str | Text)`` pairs, filled
+    # from the module's constants so that the text and the score sheet cannot disagree. ``min_players`` and
+    # ``max_players`` need no pair: :meth:`value` reads them from the fields above.
+    values: tuple[tuple[str, Any], ...] = ()
 
     def table(self, key: str) -> RuleTable:
         for t in self.tables:
             if t.key == key:
                 return t
+        raise KeyError(key)
+
+    def value(self, key: str) -> Any:
+        """The value the rulebook's ``{{value:key}}`` shows; ``KeyError`` when the game has none by that key."""
+        for k, v in self.values:
+            if k == key:
+                return v
+        if key in ("min_players", "max_players"):
+            return getattr(self, key)
         raise KeyError(key)
 
 
@@ -392,6 +406,8 @@ class Game:
             clean = name.strip()
             if not clean:
                 problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))
+            elif any(unicodedata.category(c) == "Cc" for c in clean):
+                problems.append(Problem("players", "control_character", T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."), seat=i))
             elif len(clean) > 40:
                 problems.append(Problem("players", "long_name", T("Nom trop long (40 caractères au plus).", "Name too long (40 characters at most)."), seat=i))
             elif clean.casefold() in seen:

@@ -87,7 +87,7 @@ def game(request: HttpRequest, slug: str) -> JsonResponse:
     players = request.GET.get("players")
     n = g.info.min_players
     if players is not None:
-        if not players.isdigit() or not g.info.min_players <= int(players) <= g.info.max_players:
+        if not (players.isascii() and players.isdigit()) or not g.info.min_players <= int(players) <= g.info.max_players:
             return _error("players", "player_count", T("Nombre de joueurs hors limites.", "Player count out of range."), 400)
         n = int(players)
     return JsonResponse(game_payload(g, _lang(), n))
@@ -198,12 +198,12 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     if not _authorised(request, tbl):
         return _forbidden()
     key = request.headers.get("Idempotency-Key")
-    if key is not None and not IDEMPOTENCY_KEY.match(key):
+    if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
         return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
                                                        "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
     round_number = request.headers.get("X-Round-Number")
     if round_number is not None:
-        if not round_number.strip().isdigit() or int(round_number) < 1:
+        if not (round_number.strip().isascii() and round_number.strip().isdigit()) or int(round_number) < 1:
             return _error("X-Round-Number", "bad_round_number", T("Numéro de donne invalide : nombre entier à partir de 1.",
                                                                   "Invalid round number: a whole number from 1."), 400)
         round_number = int(round_number)

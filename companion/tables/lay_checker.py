@@ -160,7 +160,7 @@ def page(request: HttpRequest) -> HttpResponse:
         melds, opening, problems = read_request(body)
         for p in problems:
             parts = p.field.split(".")
-            if len(parts) >= 2 and parts[0] == "melds" and parts[1].isdigit():
+            if len(parts) >= 2 and parts[0] == "melds" and parts[1].isascii() and parts[1].isdigit():
                 errors.setdefault(filled[int(parts[1])][0], []).append(p.message.get(lang))
             else:
                 general.append(p.message.get(lang))
@@ -196,7 +196,7 @@ def _verdict(lay: Lay, fields: list[int], lang: str) -> dict:
         if id(p) in own:
             continue
         parts = p.field.split(".")
-        if len(parts) == 2 and parts[1].isdigit():
+        if len(parts) == 2 and parts[1].isascii() and parts[1].isdigit():
             by_field[fields[int(parts[1])]]["problems"].append(p.as_dict(lang))
         else:
             general.append(p.message.get(lang))

@@ -1,28 +1,44 @@
-from django.urls import path
+from django.urls import path, register_converter
 
 from . import api, lay_checker, share, views
+
+
+class KeyConverter:
+    """Table ids and edit tokens: URL-safe base64. Anything else is a 404 before any query (PostgreSQL
+    refuses NUL characters in a lookup with a server error, not an empty result)."""
+
+    regex = "[A-Za-z0-9_-]{1,64}"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(KeyConverter, "key")
 
 app_name = "tables"
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("tables/new/<slug:slug>/", views.new_table, name="new"),
-    path("tables/<str:table_id>/", views.sheet, name="sheet"),
-    path("tables/<str:table_id>/history/", views.history, name="history"),
-    path("tables/<str:table_id>/export.csv", views.export_csv, name="export"),
-    path("tables/<str:table_id>/edit/<str:token>/", views.edit, name="edit"),
-    path("tables/<str:table_id>/edit/<str:token>/rounds/<int:seq>/", views.correct, name="correct"),
-    path("tables/<str:table_id>/edit/<str:token>/rounds/<int:seq>/delete/", views.delete, name="delete"),
-    path("tables/<str:table_id>/edit/<str:token>/finish/", views.finish, name="finish"),
-    path("tables/<str:table_id>/share/", share.share, name="share-view"),
-    path("tables/<str:table_id>/edit/<str:token>/share/", share.share, name="share"),
+    path("tables/<key:table_id>/", views.sheet, name="sheet"),
+    path("tables/<key:table_id>/history/", views.history, name="history"),
+    path("tables/<key:table_id>/export.csv", views.export_csv, name="export"),
+    path("tables/<key:table_id>/edit/<key:token>/", views.edit, name="edit"),
+    path("tables/<key:table_id>/edit/<key:token>/rounds/<int:seq>/", views.correct, name="correct"),
+    path("tables/<key:table_id>/edit/<key:token>/rounds/<int:seq>/delete/", views.delete, name="delete"),
+    path("tables/<key:table_id>/edit/<key:token>/finish/", views.finish, name="finish"),
+    path("tables/<key:table_id>/share/", share.share, name="share-view"),
+    path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
     path("rami/pose/", lay_checker.page, name="rami-melds"),
     path("api/games", api.games, name="api-games"),
     path("api/games/rami/melds", lay_checker.api_melds, name="api-rami-melds"),
     path("api/games/<str:slug>", api.game, name="api-game"),
     path("api/tables", api.tables, name="api-tables"),
-    path("api/tables/<str:table_id>", api.table, name="api-table"),
-    path("api/tables/<str:table_id>/rounds", api.rounds, name="api-rounds"),
-    path("api/tables/<str:table_id>/rounds/<int:number>", api.round_detail, name="api-round"),
-    path("api/tables/<str:table_id>/finish", api.finish, name="api-finish"),
+    path("api/tables/<key:table_id>", api.table, name="api-table"),
+    path("api/tables/<key:table_id>/rounds", api.rounds, name="api-rounds"),
+    path("api/tables/<key:table_id>/rounds/<int:number>", api.round_detail, name="api-round"),
+    path("api/tables/<key:table_id>/finish", api.finish, name="api-finish"),
 ]

@@ -198,7 +198,7 @@ def _posted_version(data, name: str) -> int | None:
     raw = data.get(name)
     if raw is None or raw.strip() == "":
         return None
-    if not raw.strip().isdigit():
+    if not (raw.strip().isascii() and raw.strip().isdigit()):
         # Shown above the form (field ""): a hidden field has no place of its own on the page.
         raise InvalidEntry([Problem("", "not_int", T("{name} : nombre entier attendu.", "{name}: expected a whole number.").format(
             name=name))])
@@ -207,7 +207,7 @@ def _posted_version(data, name: str) -> int | None:
 
 def _idempotency_key(request: HttpRequest) -> str | None:
     key = request.headers.get("Idempotency-Key") or request.POST.get("idempotency_key") or None
-    if key is not None and not api.IDEMPOTENCY_KEY.match(key):
+    if key is not None and not api.IDEMPOTENCY_KEY.fullmatch(key):
         raise InvalidEntry([Problem("", "bad_key", T("idempotency_key : clé invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
                                                     "idempotency_key: invalid key (1 to 80 characters A-Z a-z 0-9 . _ : -)."))])
     return key

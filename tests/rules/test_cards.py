@@ -86,3 +86,8 @@ def test_the_tarot_deck_has_cavaliers_trumps_and_the_excuse():
 def test_two_decks_hold_each_card_twice():
     cards = deck("2x52+4")
     assert cards.count(Card.parse("AS")) == 2
+
+
+def test_superscript_digits_are_not_a_trump_number():
+    with pytest.raises(CardSyntaxError):
+        Card.parse("T²")

@@ -176,8 +176,56 @@ class TestLegality:
         assert codes(sheet.check(deal(0, [0, 0, 151]))) == [("remaining", 1, "loser_has_no_points"),
                                                              ("remaining", 2, "too_many_points")]
         assert sheet.check(deal(0, [0, 1, 150])) == []
-        sheet8 = NAIN.new_sheet(8)  # 6 cards: at most 60
-        assert codes(sheet8.check(deal(0, [0, 61, 1, 1, 1, 1, 1, 1]))) == [("remaining", 1, "too_many_points")]
+        sheet8 = NAIN.new_sheet(8)  # 6 cards: at most 60 (and an écart of 4: one board card was dealt)
+        assert codes(sheet8.check(deal(0, [0, 61, 1, 1, 1, 1, 1, 1], _7D=("claimed_by", 0)))) == [
+            ("remaining", 1, "too_many_points")]
+
+    def test_the_ecart_holds_no_more_board_cards_than_it_has_cards(self):
+        # 4 players × 12 cards: 4 cards left over, so at least one board card was dealt.
+        sheet = NAIN.new_sheet(4)
+        problems = sheet.check(deal(0, [0, 5, 5, 5]))
+        assert codes(problems) == [("stakes", None, "ecart_too_small")]
+        assert problems[0].message.fr == ("5 cartes du plateau sont dites dans l'écart (10♦, V♣, D♠, R♥, 7♦), mais à 4 joueurs "
+                                          "l'écart n'a que 4 cartes (52 − 4 × 12) : 4 au plus peuvent y être.")
+        assert problems[0].message.en == ("5 board cards are marked left over (10♦, J♣, Q♠, K♥, 7♦), but with 4 players only "
+                                          "4 cards are left over (52 − 4 × 12): at most 4 of them can be there.")
+        assert sheet.check(deal(0, [0, 5, 5, 5], KH=("claimed_by", 2))) == []
+
+    @pytest.mark.parametrize("n, ecart", [(3, 7), (4, 4), (5, 7), (6, 4), (7, 3), (8, 4)])
+    def test_the_ecart_is_52_less_the_hands(self, n, ecart):
+        # 52 − 3 × 15, 52 − 4 × 12, 52 − 5 × 9, 52 − 6 × 8, 52 − 7 × 7, 52 − 8 × 6
+        sheet = NAIN.new_sheet(n)
+        remaining = [0] + [10] * (n - 1)
+        played = {key: ("claimed_by", 0) for key in ["_10D", "JC", "QS"][:max(0, 5 - ecart)]}
+        assert sheet.check(deal(0, remaining, **played)) == []
+        if played:
+            played.popitem()  # one board card fewer dealt: one too many in the écart
+            assert codes(sheet.check(deal(0, remaining, **played))) == [("stakes", None, "ecart_too_small")]
+
+    def test_the_losers_together_hold_no_more_points_than_their_cards_can_be_worth(self):
+        # 3 players: the two losers hold 30 cards at most, worth at most 16 × 10 + 4 × 9 + 4 × 8 + 4 × 7 + 2 × 6 = 268,
+        # though each hand alone may be worth 150.
+        sheet = NAIN.new_sheet(3)
+        assert sheet.check(deal(0, [0, 150, 118])) == []
+        problems = sheet.check(deal(0, [0, 150, 119]))
+        assert codes(problems) == [("remaining", None, "losers_too_many_points")]
+        assert problems[0].message.fr == ("Les perdants ont ensemble 269 points en main, c'est trop : à eux tous ils ont "
+                                          "au plus 30 cartes, qui valent au plus 268 points (les 16 cartes à 10, puis les 9, "
+                                          "les 8…).")
+        assert problems[0].message.en == ("The losers' points in hand add up to 269, too many: between them they hold 30 "
+                                          "cards at most, worth 268 at most (the 16 ten-point cards, then the 9s, the 8s…).")
+
+    def test_the_losers_total_is_checked_against_the_deck_at_every_table_size(self):
+        # 8 players: 7 losers × 6 cards = 42 cards, 16 × 10 + 4 × (9 + 8 + 7 + 6 + 5 + 4) + 2 × 3 = 322.
+        sheet = NAIN.new_sheet(8)
+        entry = deal(0, [0, 60, 60, 60, 60, 60, 1, 21], _7D=("claimed_by", 0))
+        assert sheet.check(entry) == []
+        entry["remaining"][7] = 22
+        assert codes(sheet.check(entry)) == [("remaining", None, "losers_too_many_points")]
+
+    def test_a_hand_worth_too_much_is_not_reported_twice(self):
+        sheet = NAIN.new_sheet(3)
+        assert codes(sheet.check(deal(0, [0, 151, 150]))) == [("remaining", 1, "too_many_points")]
 
     def test_a_loser_has_at_least_the_board_cards_they_hold(self):
         sheet = NAIN.new_sheet(3)
@@ -243,6 +291,13 @@ class TestPool:
         assert (pool.purses, pool.boxes, pool.total) == ([0, 8], {"box": 0}, 8)
 
 
+# By hand: the écart is 52 − players × hand size; the losers hold (players − 1) × hand size cards, worth at most
+# the deck's highest values: 16 tens, then four 9s, four 8s… (3 players: 30 cards, 160 + 36 + 32 + 28 + 2 × 6 = 268;
+# 4 and 5: 36 cards, 268 − 12 + 24 + 20 = 300; 6: 40 cards, 300 + 16 = 316; 7 and 8: 42 cards, 316 + 2 × 3 = 322).
+ECART = {3: 7, 4: 4, 5: 7, 6: 4, 7: 3, 8: 4}
+LOSERS_MOST = {3: 268, 4: 300, 5: 300, 6: 316, 7: 322, 8: 322}
+
+
 @st.composite
 def legal_deal(draw, n):
     hand = HAND_SIZE[n]
@@ -250,7 +305,9 @@ def legal_deal(draw, n):
     opera = draw(st.booleans())
     stakes, held = {}, {s: 0 for s in range(n)}
     for box in BOARD:
-        kind = draw(st.sampled_from(["ecart", "claimed_by", "forgotten_by", "held_by"]))
+        full = list(stakes.values()).count(None) == ECART[n]
+        kind = draw(st.sampled_from(["claimed_by", "forgotten_by", "held_by"] if full else
+                                    ["ecart", "claimed_by", "forgotten_by", "held_by"]))
         if kind == "ecart":
             stakes[box.key] = None
             continue
@@ -260,8 +317,12 @@ def legal_deal(draw, n):
         stakes[box.key] = {kind: seat}
         if kind == "held_by":
             held[seat] += box.points
-    remaining = [0 if s == winner else draw(st.integers(max(1, hand if opera else 1, held[s]), 10 * hand))
-                 for s in range(n)]
+    lows = [0 if s == winner else max(1, hand if opera else 1, held[s]) for s in range(n)]
+    remaining, budget = [], LOSERS_MOST[n]
+    for s in range(n):
+        top = min(10 * hand, budget - sum(lows[s + 1:]))  # leave the others at least their least
+        remaining.append(0 if s == winner else draw(st.integers(lows[s], top)))
+        budget -= remaining[-1]
     return {"winner": winner, "grand_opera": opera, "stakes": stakes, "remaining": remaining}
 
 

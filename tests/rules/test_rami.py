@@ -66,8 +66,10 @@ class TestInfo:
         assert rows["Roi, Dame, Valet"] == 10
         assert rows["Joker"] == 0
 
-    def test_thirteen_cards_are_worth_at_most_four_jokers_eight_aces_and_a_ten(self):
-        assert rami.MOST_POINTS == 4 * 50 + 8 * 11 + 10 == 298
+    def test_counted_points_are_what_ten_cards_can_be_worth_four_jokers_and_six_aces_at_most(self):
+        # Whoever laid holds 10 cards at most (13 + 1 drawn - 3 laid - 1 thrown); whoever laid nothing scores 100.
+        assert rami.MOST_POINTS == 4 * 50 + 6 * 11 == 266
+        assert rami.LEAST_POINTS == 2  # a lone 2: no card left in hand is worth less
 
 
 class TestWholeGames:
@@ -220,13 +222,22 @@ class TestLegality:
         assert problems({"winner": 0, "hands": [None, {"cards": [c.code for c in hand]}, NOTHING]}) == [
             ("hands", 1, "impossible_count")]
 
-    @pytest.mark.parametrize("points", [0, -5, 299, 3.5, True, "12", None])
-    def test_counted_points_are_a_whole_number_within_what_thirteen_cards_are_worth(self, points):
+    @pytest.mark.parametrize("points", [0, 1, -5, 267, 298, 299, 3.5, True, "12", None])
+    def test_counted_points_are_a_whole_number_within_what_ten_cards_are_worth(self, points):
         assert problems({"winner": 0, "hands": [None, {"points": points}, NOTHING]}) == [("hands", 1, "points_range")]
 
-    @pytest.mark.parametrize("points", [1, 298])
-    def test_counted_points_may_be_anything_from_1_to_298(self, points):
+    @pytest.mark.parametrize("points", [2, 266])
+    def test_counted_points_may_be_anything_from_2_to_266(self, points):
         assert problems({"winner": 0, "hands": [None, {"points": points}, NOTHING]}) == []
+
+    def test_the_counted_points_message_says_why_and_points_to_laid_nothing(self):
+        [problem] = RAMI.new_sheet(3).check({"winner": 0, "hands": [None, {"points": 298}, NOTHING]})
+        assert problem.message.fr == (
+            "Points comptés : un nombre entier de 2 à 266. Qui a posé garde 10 cartes au plus, qui valent au plus 266 ; "
+            "qui n'a rien posé marque 100 : choisir « n'a rien posé ».")
+        assert problem.message.en == (
+            "Counted points: a whole number from 2 to 266. Whoever laid keeps 10 cards at most, worth 266 at most; "
+            "whoever laid nothing scores 100: choose “laid nothing”.")
 
     def test_a_rami_sec_leaves_everybody_else_on_laid_nothing(self):
         entry = {"winner": 0, "rami_sec": True, "hands": [None, cards_of("10H KS JK"), {"points": 100}]}
@@ -315,7 +326,7 @@ def legal_entries(draw, n):
         if kind == "nothing":
             hands.append(NOTHING)
         elif kind == "points":
-            hands.append({"points": draw(st.integers(1, 298))})
+            hands.append({"points": draw(st.integers(2, 266))})
         else:
             size = draw(st.sampled_from([1, 2, 3, 5, 8, 10, 13]))
             hands.append({"cards": [pack.pop() for _ in range(size)]})

@@ -149,3 +149,17 @@ def test_random_bytes_get_a_400_never_a_500(client, raw):
     table = create_table(client)
     response = post_json(client, url(table), raw, table["edit_token"])
     assert response.status_code in (201, 400)
+
+
+@pytest.mark.parametrize("header", ["²", "٣", "0", "-1"])
+def test_a_round_number_header_that_is_not_plain_digits_is_a_400(client, header):
+    table = create_table(client)
+    response = post_json(client, url(table), {"tricks": [4, 3, 5, 1]}, table["edit_token"], HTTP_X_ROUND_NUMBER=header)
+    assert response.status_code == 400
+    assert Event.objects.count() == 0
+
+
+def test_an_idempotency_key_with_a_trailing_newline_is_refused(client):
+    table = create_table(client)
+    response = post_json(client, url(table), {"tricks": [4, 3, 5, 1]}, table["edit_token"], HTTP_IDEMPOTENCY_KEY="k\n")
+    assert response.status_code == 400

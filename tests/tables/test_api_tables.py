@@ -67,3 +67,17 @@ def test_it_refuses_a_huge_body(client):
 
 def test_get_is_not_allowed(client):
     assert client.get("/api/tables").status_code == 405
+
+
+@pytest.mark.parametrize("name", ["Ana\x00", "B\x07b", "Cid\x1b[31m"])
+def test_it_rejects_control_characters_in_names(client, name):
+    assert errors(post_json(client, "/api/tables", {"game": "barbu", "players": [name, "Bea", "Cid", "Dan"]})) == [
+        ("players", 0, "control_character")
+    ]
+
+
+@pytest.mark.parametrize("path", ["/tables/ab%00cd/", "/tables/ab%00cd/export.csv", "/tables/x%20y/history/",
+                                  "/api/tables/ab%00cd", "/tables/abc/edit/t%00k/"])
+def test_ids_outside_the_url_safe_alphabet_are_404_before_any_query(client, path, django_assert_num_queries):
+    with django_assert_num_queries(0):
+        assert client.get(path).status_code == 404

@@ -105,3 +105,19 @@ def test_english_pages_use_english_punctuation(client):
     assert "deals: <strong>Ana</strong>" in page
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert "donne : <strong>Ana</strong>" in page
+
+
+def test_a_round_number_that_is_not_plain_digits_is_a_400(client):
+    table = create_table(client)
+    data = {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1", "round_number": "²"}
+    assert client.post(edit_url(table), data).status_code == 400
+    assert Event.objects.count() == 0
+
+
+def test_a_correction_version_that_is_not_plain_digits_is_a_400(client):
+    table = create_table(client)
+    client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
+    seq = Event.objects.get().seq
+    data = {"tricks.0": "1", "tricks.1": "3", "tricks.2": "5", "tricks.3": "4", "version": "²"}
+    assert client.post(edit_url(table) + f"rounds/{seq}/", data).status_code == 400
+    assert Event.objects.count() == 1

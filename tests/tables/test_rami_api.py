@@ -40,6 +40,8 @@ def test_the_game_is_listed_with_its_options_and_entry_schema(client):
     assert options["deals"]["default"] is None and options["deals"]["nullable"] is True
     assert options["sec_only"]["default"] is False
     assert data["entry_schema"]["properties"]["hands"]["minItems"] == 4
+    counted = data["entry_schema"]["properties"]["hands"]["items"]["oneOf"][2]["properties"]["points"]
+    assert (counted["minimum"], counted["maximum"]) == (2, 4 * 50 + 6 * 11)  # a lone 2; 4 jokers and 6 aces in 10 cards
 
 
 def test_a_whole_game_played_through_the_api_and_finished(client):
@@ -90,7 +92,9 @@ def test_a_refused_entry_names_field_and_seat_and_stores_nothing(client):
     assert response.status_code == 400
     assert [(e["field"], e["seat"], e["code"]) for e in response.json()["errors"]] == [
         ("hands", 2, "points_range"), ("hands", 1, "rami_sec_others")]
-    assert response.json()["errors"][0]["message"] == "Counted points: a whole number from 1 to 298 (13 cards are worth 298 at most)."
+    assert response.json()["errors"][0]["message"] == (
+        "Counted points: a whole number from 2 to 266. Whoever laid keeps 10 cards at most, worth 266 at most; "
+        "whoever laid nothing scores 100: choose “laid nothing”.")
     assert Event.objects.count() == 0
 
 
@@ -144,7 +148,7 @@ def test_junk_entries_get_a_400_naming_a_field_never_a_500(client, entry):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.tuples(st.integers(0, 2), st.integers(1, 298), st.integers(1, 298)), min_size=1, max_size=4))
+@given(st.lists(st.tuples(st.integers(0, 2), st.integers(2, 266), st.integers(2, 266)), min_size=1, max_size=4))
 def test_random_legal_deals_make_totals_that_are_the_sums_of_the_rounds(client, deals):
     table = create_table(client, "rami", PLAYERS)
     for winner, a, b in deals:
@@ -193,8 +197,9 @@ def test_a_rami_sec_from_the_form(client):
 
 @pytest.mark.parametrize("data, expected", [
     ({"winner": "0", "how.1": "cards", "cards.1": "10♥ 11Z", "how.2": "nothing"}, "Carte inconnue : 11Z."),
-    ({"winner": "0", "how.1": "points", "points.1": "beaucoup", "how.2": "nothing"}, "Points comptés : un nombre entier de 1 à 298"),
-    ({"winner": "0", "how.1": "points", "points.1": "", "how.2": "nothing"}, "Points comptés : un nombre entier de 1 à 298"),
+    ({"winner": "0", "how.1": "points", "points.1": "beaucoup", "how.2": "nothing"}, "Points comptés : un nombre entier de 2 à 266."),
+    ({"winner": "0", "how.1": "points", "points.1": "", "how.2": "nothing"}, "Points comptés : un nombre entier de 2 à 266."),
+    ({"winner": "0", "how.1": "points", "points.1": "298", "how.2": "nothing"}, "qui n&#x27;a rien posé marque 100"),
     ({"winner": "0", "how.1": "cards", "cards.1": "", "how.2": "nothing"}, "Au moins une carte"),
     ({"winner": "0", "how.2": "nothing"}, "dire ce qui reste à ce joueur."),
     ({"winner": "9", "how.1": "nothing", "how.2": "nothing"}, "Joueur inconnu"),

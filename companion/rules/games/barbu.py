@@ -87,6 +87,25 @@ INFO = GameInfo(
             tuple((i + 1, m.name, m.scores, manche_total(m, 4), manche_total(m, 5)) for i, m in enumerate(MANCHES)),
         ),
     ),
+    values=(
+        ("deck_size", len(deck("52"))),
+        ("cards_at_5", len(deck("52")) - len(REMOVED_AT_FIVE["2C-2D"])),
+        ("hand_at_4", HAND_SIZE[4]),
+        ("hand_at_5", HAND_SIZE[5]),
+        ("hearts", HEARTS_IN_DECK),
+        ("queens", QUEENS_IN_DECK),
+        *((f"manche_{m.key.replace('-', '_')}", i + 1) for i, m in enumerate(MANCHES)),  # manche_plis = 1 …
+        ("per_trick", POINTS_PER_TRICK),
+        ("per_heart", POINTS_PER_HEART),
+        ("per_queen", POINTS_PER_QUEEN),
+        ("king_of_hearts", POINTS_KING_OF_HEARTS),
+        ("salad_queen_of_hearts", POINTS_PER_HEART + POINTS_PER_QUEEN),
+        ("salad_king_of_hearts", POINTS_PER_HEART + POINTS_KING_OF_HEARTS),
+        ("salad_total_4", manche_total(MANCHES[-1], 4)),
+        ("salad_total_5", manche_total(MANCHES[-1], 5)),
+        ("series_at_4", len(MANCHES) * 4),  # the "one series per player" option: 5 manches × players
+        ("series_at_5", len(MANCHES) * 5),
+    ),
 )
 
 

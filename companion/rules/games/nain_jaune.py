@@ -29,12 +29,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..cards import Rank, SuitCard, deck
 from ..entries import EntryReader, is_int
 from ..errors import Problem
 from ..stakes import Movement, Pool
 from ..text import T, Text, seat_ref
 
 HAND_SIZE = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+DECK = "52"
 DECK_SIZE = 52
 FACE_CARD_POINTS = 10
 START_PIONS = 50
@@ -67,6 +69,31 @@ def hand_points_max(n_players: int) -> int:
     return FACE_CARD_POINTS * HAND_SIZE[n_players]
 
 
+def card_points(rank: Rank) -> int:
+    """What a card left in hand is worth: As 1, 2 to 10 face value, V D R 10."""
+    return FACE_CARD_POINTS if rank in (Rank.JACK, Rank.QUEEN, Rank.KING) else rank.value
+
+
+# What every card of the deck is worth in hand, highest first: sixteen 10s, then four 9s, four 8s… four 1s.
+DECK_POINTS = tuple(sorted((card_points(c.rank) for c in deck(DECK) if isinstance(c, SuitCard)), reverse=True))
+TEN_POINT_CARDS = DECK_POINTS.count(FACE_CARD_POINTS)
+
+
+def ecart_size(n_players: int) -> int:
+    """The cards nobody is dealt (the écart): 52 − players × hand size."""
+    return DECK_SIZE - n_players * HAND_SIZE[n_players]
+
+
+def losers_cards(n_players: int) -> int:
+    """The most cards the losers can hold together at the end: all their hands."""
+    return (n_players - 1) * HAND_SIZE[n_players]
+
+
+def losers_points_max(n_players: int) -> int:
+    """The most the losers' hands can be worth together: the deck's highest card values, as many as they hold."""
+    return sum(DECK_POINTS[:losers_cards(n_players)])
+
+
 INFO = GameInfo(
     slug="nain-jaune",
     names=T("Le nain jaune", "Nain Jaune"),
@@ -91,7 +118,7 @@ INFO = GameInfo(
             "hand_sizes",
             T("Cartes distribuées", "Cards dealt"),
             (T("Joueurs", "Players"), T("Cartes par joueur", "Cards each"), T("Écart", "Left over")),
-            tuple((n, h, DECK_SIZE - n * h) for n, h in HAND_SIZE.items()),
+            tuple((n, h, ecart_size(n)) for n, h in HAND_SIZE.items()),
         ),
         RuleTable(
             "card_points",
@@ -103,6 +130,12 @@ INFO = GameInfo(
                 (T("Valet, Dame, Roi", "Jack, Queen, King"), FACE_CARD_POINTS),
             ),
         ),
+    ),
+    values=(
+        ("deck_size", DECK_SIZE),
+        ("start_pions", START_PIONS),
+        ("stake_per_deal", STAKE_PER_DEAL),
+        ("face_card_points", FACE_CARD_POINTS),
     ),
 )
 
@@ -131,7 +164,7 @@ class NainJauneSheet(Sheet):
     @property
     def board_view(self) -> list[dict]:
         """The five boxes for templates: key, card, name, stake per player, pions on it now."""
-        return [{"key": b.key, "card": b.card, "name": b.name, "stake": b.stake, "points": b.points,
+        return [{"key": b.key, "card": b.card, "card_en": b.card_en, "name": b.name, "stake": b.stake, "points": b.points,
                  "amount": self.board[b.key]} for b in BOARD]
 
     @property
@@ -165,7 +198,7 @@ class NainJauneSheet(Sheet):
 
     # -- legality ------------------------------------------------------------------------------------
     def check_entry(self, entry: Any) -> list[Problem]:
-        r = EntryReader(entry, self.n, rule="nain-jaune")
+        r = EntryReader(entry, self.n, rule="paiements")
         if not r.ok:
             return r.problems
         r.only_keys({"winner", "grand_opera", "stakes", "remaining"})
@@ -175,6 +208,17 @@ class NainJauneSheet(Sheet):
         remaining = self._read_remaining(r, winner)
         hand = HAND_SIZE[self.n]
         top = hand_points_max(self.n)
+
+        in_ecart = [BOX[key] for key, fate in fates.items() if fate is None]
+        ecart = ecart_size(self.n)
+        if len(in_ecart) > ecart:
+            r.add("stakes", "ecart_too_small", T(
+                "{k} cartes du plateau sont dites dans l'écart ({c}), mais à {n} joueurs l'écart n'a que {e} cartes "
+                "({d} − {n} × {h}) : {e} au plus peuvent y être.",
+                "{k} board cards are marked left over ({c_en}), but with {n} players only {e} cards are left over "
+                "({d} − {n} × {h}): at most {e} of them can be there.").format(
+                k=len(in_ecart), c=", ".join(b.card for b in in_ecart), c_en=", ".join(b.card_en for b in in_ecart),
+                n=self.n, e=ecart, d=DECK_SIZE, h=hand))
 
         held: dict[int, list[Box]] = {}
         for key, fate in fates.items():
@@ -190,9 +234,11 @@ class NainJauneSheet(Sheet):
             elif grand_opera and winner is not None and seat != winner:
                 r.add(f"stakes.{key}", "grand_opera_play", T(
                     "Grand opéra : personne d'autre que le gagnant n'a joué, donc personne d'autre n'a pu poser le {c}.",
-                    "Grand opéra: nobody but the winner played, so nobody else can have played the {c_en}.").format(c=box.card, c_en=box.card_en), seat)
+                    "Grand opéra: nobody but the winner played, so nobody else can have played the {c_en}.").format(c=box.card, c_en=box.card_en), seat,
+                    rule="grand-opera")
 
         if remaining is not None:
+            over_one_hand = False
             for seat, points in enumerate(remaining):
                 if seat == winner:
                     if points != 0:
@@ -206,16 +252,27 @@ class NainJauneSheet(Sheet):
                     r.add("remaining", "loser_has_no_points", T("Seul le gagnant a vidé sa main : au moins 1 point.",
                                                                 "Only the winner emptied their hand: at least 1 point."), seat)
                 elif points > top:
+                    over_one_hand = True
                     r.add("remaining", "too_many_points", T("{p} points, c'est trop : {h} cartes font au plus {m} points.",
                                                             "{p} points is too many: {h} cards are worth at most {m}.").format(p=points, h=hand, m=top), seat)
                 elif grand_opera and points < hand:
                     r.add("remaining", "grand_opera_points", T(
                         "Grand opéra : ce joueur a encore ses {h} cartes, qui valent au moins {h} points.",
-                        "Grand opéra: this player still has all {h} cards, worth at least {h} points.").format(h=hand), seat)
+                        "Grand opéra: this player still has all {h} cards, worth at least {h} points.").format(h=hand), seat,
+                        rule="grand-opera")
                 elif points < low:
                     r.add("remaining", "less_than_held", T("Ce joueur garde {c} : au moins {m} points en main.",
                                                            "This player holds {c_en}: at least {m} points in hand.").format(
                         c=", ".join(b.card for b in held[seat]), c_en=", ".join(b.card_en for b in held[seat]), m=low), seat)
+            together = sum(p for seat, p in enumerate(remaining) if seat != winner)
+            most = losers_points_max(self.n)
+            if winner is not None and not over_one_hand and together > most:
+                r.add("remaining", "losers_too_many_points", T(
+                    "Les perdants ont ensemble {t} points en main, c'est trop : à eux tous ils ont au plus {c} cartes, "
+                    "qui valent au plus {m} points (les {ten} cartes à 10, puis les 9, les 8…).",
+                    "The losers' points in hand add up to {t}, too many: between them they hold {c} cards at most, "
+                    "worth {m} at most (the {ten} ten-point cards, then the 9s, the 8s…).").format(
+                    t=together, c=losers_cards(self.n), m=most, ten=TEN_POINT_CARDS))
         return r.problems
 
     def _read_fates(self, r: EntryReader) -> dict[str, tuple[str, int] | None]:

@@ -85,7 +85,10 @@ def most_points(n_cards: int) -> int:
     return sum(sorted((card_points(c) for c in deck(DECK)), reverse=True)[:n_cards])
 
 
-MOST_POINTS = most_points(HAND_SIZE)  # 4 jokers, 8 aces and a ten-point card
+# Counted points are for a loser who laid something, so holds MOST_CARDS_AFTER_LAYING cards at most (whoever laid
+# nothing scores LAID_NOTHING whatever the hand): 4 jokers and 6 aces at most, one 2 at least.
+MOST_POINTS = most_points(MOST_CARDS_AFTER_LAYING)
+LEAST_POINTS = min(card_points(c) for c in deck(DECK))
 
 
 def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False) -> Lay:
@@ -145,6 +148,22 @@ INFO = GameInfo(
                 (T("Joker", "Joker"), MELD_JOKER),
             ),
         ),
+    ),
+    values=(
+        ("pack_size", len(deck("52"))),
+        ("jokers", sum(isinstance(c, Joker) for c in deck(DECK))),
+        ("deck_size", DECK_SIZE),
+        ("hand_size", HAND_SIZE),
+        ("drawn_card", T(f"{HAND_SIZE + 1}e", f"{HAND_SIZE + 1}th")),  # the card taken on the rami sec turn
+        ("winner", WINNER),
+        ("rami_sec", RAMI_SEC),
+        ("laid_nothing", LAID_NOTHING),
+        ("ace_penalty", ACE_PENALTY),
+        ("court_penalty", COURT_PENALTY),
+        ("joker_penalty", JOKER_PENALTY),
+        ("opening_minimum", OPENING_MINIMUM),
+        ("meld_ace_high", MELD_ACE_HIGH),
+        ("meld_ace_low", MELD_ACE_LOW),
     ),
 )
 
@@ -260,10 +279,13 @@ class RamiSheet(Sheet):
                 return None, []
             return how, []
         if how == "points":
-            if not is_int(value) or not 1 <= value <= MOST_POINTS:
+            if not is_int(value) or not LEAST_POINTS <= value <= MOST_POINTS:
                 r.add("hands", "points_range", T(
-                    "Points comptés : un nombre entier de 1 à {m} (13 cartes valent au plus {m}).",
-                    "Counted points: a whole number from 1 to {m} (13 cards are worth {m} at most).").format(m=MOST_POINTS), seat)
+                    "Points comptés : un nombre entier de {lo} à {m}. Qui a posé garde {k} cartes au plus, qui valent au plus {m} ; "
+                    "qui n'a rien posé marque {p} : choisir « n'a rien posé ».",
+                    "Counted points: a whole number from {lo} to {m}. Whoever laid keeps {k} cards at most, worth {m} at most; "
+                    "whoever laid nothing scores {p}: choose “laid nothing”.").format(
+                    lo=LEAST_POINTS, m=MOST_POINTS, k=MOST_CARDS_AFTER_LAYING, p=LAID_NOTHING), seat)
                 return None, []
             return how, []
         if isinstance(value, list) and len(value) > DECK_SIZE:
@@ -371,8 +393,10 @@ class Rami(Game):
                  "properties": {"cards": {"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE,
                                           "description": f"cards left in hand (points computed; {HAND_SIZE} cards = laid nothing, {LAID_NOTHING})"}}},
                 {"type": "object", "additionalProperties": False, "required": ["points"],
-                 "properties": {"points": {"type": "integer", "minimum": 1, "maximum": MOST_POINTS,
-                                           "description": "points counted at the table"}}},
+                 "properties": {"points": {"type": "integer", "minimum": LEAST_POINTS, "maximum": MOST_POINTS,
+                                           "description": f"points counted at the table, for a loser who laid something "
+                                                          f"(at most {MOST_CARDS_AFTER_LAYING} cards left); "
+                                                          f"a loser who laid nothing is laid_nothing"}}},
                 {"type": "object", "additionalProperties": False, "required": ["laid_nothing"],
                  "properties": {"laid_nothing": {"const": True, "description": f"laid nothing all deal: {LAID_NOTHING}"}}},
             ]

@@ -23,6 +23,7 @@ zero for everyone. The game ends when someone reaches the option ``target`` (500
 from __future__ import annotations
 
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..cards import deck
 from ..entries import EntryReader
 from ..errors import Problem
 from ..text import T, Text, seat_ref
@@ -84,6 +85,22 @@ INFO = GameInfo(
             ),
         ),
     ),
+    values=(
+        ("deck_size", len(deck("32"))),
+        ("hand_size", TRICKS_PER_DEAL),  # every card is played: as many cards each as tricks a deal
+        ("ecart", len(deck("32")) - PLAYERS * TRICKS_PER_DEAL),
+        ("tricks", TRICKS_PER_DEAL),
+        ("first_total", FIRST_WINNING_TOTAL),
+        ("step", WINNING_STEP),
+        ("second_total", FIRST_WINNING_TOTAL + WINNING_STEP),
+        ("third_total", FIRST_WINNING_TOTAL + 2 * WINNING_STEP),
+        ("fourth_total", FIRST_WINNING_TOTAL + 3 * WINNING_STEP),
+        ("points_at_10", POINTS_AT_10),
+        ("points_capot", POINTS_CAPOT),
+        ("points_at_15_or_20", POINTS_AT_15_OR_20),
+        ("points_above_20", POINTS_ABOVE_20),
+        ("target", TARGET),
+    ),
 )
 
 
@@ -102,7 +119,7 @@ class VicaireSheet(Sheet):
         return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL)]
 
     def check_entry(self, entry) -> list[Problem]:
-        r = EntryReader(entry, self.n, rule="vicaire")
+        r = EntryReader(entry, self.n, rule="course")
         if not r.ok:
             return r.problems
         r.only_keys({"tricks"})
