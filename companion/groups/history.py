@@ -1,8 +1,10 @@
-"""A group's tables with their states, read from the record in a constant number of queries.
+"""A group's tables with their totals, winners and ranks, in a constant number of queries.
 
-Totals are never stored: as everywhere in Atout they come from replaying each table's events through its
-game's rules model (:func:`companion.tables.ledger.load`). Here the events of *all* the tables asked for come
-in one query, so a group page costs the same few queries whether the group played ten tables or ten thousand.
+Totals come from replaying each table's events through its game's rules model
+(:func:`companion.tables.ledger.load`), as everywhere in Atout. The group page would replay every table of the
+group on every view, so the outcome of each replay is kept (:class:`~companion.groups.models.TableSummary`,
+keyed by the table and its version, which every new event changes): a view replays only the tables that
+changed since, and reads the events of those tables alone, in one query.
 """
 
 from __future__ import annotations
@@ -12,17 +14,23 @@ import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from django.db import DatabaseError, transaction
 from django.db.models import F, QuerySet
 from django.utils import timezone
 
-from companion.rules import RulesError
+from companion.rules import RulesError, registry
+from companion.rules.base import Game
 from companion.tables import ledger
 from companion.tables.models import Event, Table
 
-from .models import Group, name_key
+from .models import Group, TableSummary, name_key
 
 log = logging.getLogger(__name__)
 EVENT_FIELDS = ("id", "table_id", "seq", "kind", "target", "data")
+# Up to this many changed tables, their events are asked for by table id; beyond, the group's events are read
+# and sorted here (a long IN list would exceed what some databases take in one query).
+BY_ID_UP_TO = 500
+SUMMARY_FIELDS = ["version", "format", "totals", "ranks", "winners", "finished", "lowest_wins", "rounds"]
 
 
 @dataclass(frozen=True)
@@ -50,34 +58,23 @@ class Filters:
 
 @dataclass
 class Summary:
-    """What the group page and the summary CSV need of one table."""
+    """What the group page, its leaderboards and the summary CSV need of one table."""
 
-    state: ledger.TableState
+    table: Table
+    game: Game
+    totals: list[int]
     ranks: list[int]  # 1 = best; ties share the better rank
-
-    @property
-    def table(self) -> Table:
-        return self.state.table
+    winners: list[int]  # seats; empty while the game goes on
+    finished: bool
+    lowest_wins: bool
+    rounds: int
 
     @property
     def players(self) -> list[str]:
-        return self.state.players
+        return self.table.players  # names as they are now (a rename changes no summary)
 
-    @property
-    def totals(self) -> list[int]:
-        return self.state.sheet.totals
-
-    @property
-    def finished(self) -> bool:
-        return self.state.finished
-
-    @property
-    def winners(self) -> list[int]:
-        return self.state.sheet.winners
-
-    @property
-    def rounds(self) -> int:
-        return len(self.state.rounds)
+    def winner_names(self) -> list[str]:
+        return [self.players[s] for s in self.winners]
 
 
 def ranks(sheet) -> list[int]:
@@ -88,7 +85,10 @@ def ranks(sheet) -> list[int]:
 
 
 def summarise(state: ledger.TableState) -> Summary:
-    return Summary(state, ranks(state.sheet))
+    sheet = state.sheet
+    return Summary(table=state.table, game=state.game, totals=list(sheet.totals), ranks=ranks(sheet),
+                   winners=list(sheet.winners), finished=state.finished, lowest_wins=sheet.lowest_wins,
+                   rounds=len(state.rounds))
 
 
 def _load(table: Table, events: list[Event]) -> ledger.TableState | None:
@@ -101,19 +101,83 @@ def _load(table: Table, events: list[Event]) -> ledger.TableState | None:
         return None
 
 
-def load_summaries(group: Group, filters: Filters = Filters()) -> list[Summary]:
-    """The group's tables, newest first, with their states: two queries whatever the history's length."""
-    tables = [t for t in Table.objects.filter(group=group, **filters.table_lookups()).order_by("-created_at", "-id")
-              if filters.keeps(t)]
+def _stored(table: Table) -> TableSummary | None:
+    try:
+        return table.group_summary
+    except TableSummary.DoesNotExist:
+        return None
+
+
+def _from_row(table: Table, game: Game, row: TableSummary) -> Summary:
+    return Summary(table=table, game=game, totals=row.totals, ranks=row.ranks, winners=row.winners,
+                   finished=row.finished, lowest_wins=row.lowest_wins, rounds=row.rounds)
+
+
+def _to_row(s: Summary) -> TableSummary:
+    return TableSummary(table=s.table, version=s.table.version, format=TableSummary.FORMAT, totals=s.totals,
+                        ranks=s.ranks, winners=s.winners, finished=s.finished, lowest_wins=s.lowest_wins,
+                        rounds=s.rounds)
+
+
+def _events_of(group: Group, tables: list[Table], filters: Filters) -> dict[str, list[Event]]:
+    """The events of ``tables`` (all of the group), by table, in one query."""
     by_table: dict[str, list[Event]] = {t.id: [] for t in tables}
-    events = (Event.objects.filter(table__group=group, **filters.table_lookups("table__"))
-              .only(*EVENT_FIELDS).order_by("table_id", "seq"))
-    for event in events:
+    if len(tables) <= BY_ID_UP_TO:
+        events = Event.objects.filter(table_id__in=list(by_table))
+    else:
+        events = Event.objects.filter(table__group=group, **filters.table_lookups("table__"))
+    for event in events.only(*EVENT_FIELDS).order_by("table_id", "seq"):
         bucket = by_table.get(event.table_id)
         if bucket is not None:
             bucket.append(event)
-    states = (_load(t, by_table[t.id]) for t in tables)
-    return [summarise(state) for state in states if state is not None]
+    return by_table
+
+
+def _keep(rows: list[TableSummary]) -> None:
+    """Store new summaries, replacing stale ones. Only a cache: if the write fails (a table deleted meanwhile),
+    the page is still right and the next view tries again."""
+    try:
+        with transaction.atomic():
+            TableSummary.objects.bulk_create(rows, update_conflicts=True, unique_fields=["table"],
+                                             update_fields=SUMMARY_FIELDS)
+    except DatabaseError:
+        log.warning("could not store %d table summaries", len(rows), exc_info=True)
+
+
+def load_summaries(group: Group, filters: Filters = Filters()) -> list[Summary]:
+    """The group's tables, newest first, with their summaries.
+
+    One query reads the tables with their stored summaries. Tables whose summary is missing or older than the
+    table (its version) are replayed: one more query for their events, and one bulk write of their new
+    summaries. So a view costs the same whatever the history's length, and replays only what changed.
+    """
+    tables = [t for t in Table.objects.filter(group=group, **filters.table_lookups()).select_related("group_summary")
+              .order_by("-created_at", "-id") if filters.keeps(t)]
+    games = registry.scored()
+    stale = []
+    for t in tables:
+        row = _stored(t)
+        if t.game in games and (row is None or not row.is_fresh(t)):
+            stale.append(t)
+    replayed: dict[str, Summary] = {}
+    if stale:
+        events = _events_of(group, stale, filters)
+        for t in stale:
+            state = _load(t, events[t.id])
+            if state is not None:
+                replayed[t.id] = summarise(state)
+        if replayed:
+            _keep([_to_row(s) for s in replayed.values()])
+    out: list[Summary] = []
+    for t in tables:
+        if t.id in replayed:
+            out.append(replayed[t.id])
+        elif t.game not in games:
+            log.warning("table %s of group %s: unknown game %s", t.id, t.group_id, t.game)
+        elif (row := _stored(t)) is not None and row.is_fresh(t):
+            out.append(_from_row(t, games[t.game], row))
+        # else: its record does not replay (logged by _load)
+    return out
 
 
 def chronological_tables(group: Group, upto: dt.datetime) -> QuerySet:

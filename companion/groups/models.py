@@ -10,6 +10,9 @@ import secrets
 
 from django.db import models
 
+# What a group id can look like in a URL (the alphabet of secrets.token_urlsafe, at most the column's length).
+GROUP_ID_RE = "[A-Za-z0-9_-]{1,32}"
+
 
 def new_group_id() -> str:
     return secrets.token_urlsafe(16)  # 22 characters, 128 random bits
@@ -35,7 +38,9 @@ class Group(models.Model):
 class GroupPlayer(models.Model):
     group = models.ForeignKey(Group, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=40)
-    key = models.CharField(max_length=80)  # name_key(name): unique within the group
+    # name_key(name): unique within the group. Text, not a bounded column: case folding can make a name longer
+    # ("ﬃ" folds to "ffi"), up to three times its 40 characters.
+    key = models.TextField()
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -48,3 +53,32 @@ class GroupPlayer(models.Model):
     def save(self, *args, **kwargs):
         self.key = name_key(self.name)
         super().save(*args, **kwargs)
+
+
+class TableSummary(models.Model):
+    """What the group page needs of one table, kept so that a page view replays only the tables that changed.
+
+    A cache, never the record: it is derived by replaying the table's events
+    (:func:`companion.groups.history.summarise`) and is good for the table's ``version`` it was made at
+    (``Table.version`` counts the table's events, so any new round, correction, deletion or end changes it).
+    :func:`companion.groups.history.load_summaries` fills it in bulk when missing or stale. Names are not in
+    it: seats are numbers, and names are read from the table (a rename keeps the version).
+    """
+
+    FORMAT = 1  # bump when what is stored, or how it is computed, changes: every row is then made again
+
+    table = models.OneToOneField("tables.Table", primary_key=True, on_delete=models.CASCADE, related_name="group_summary")
+    version = models.PositiveIntegerField()
+    format = models.PositiveSmallIntegerField(default=FORMAT)
+    totals = models.JSONField()  # final (or current) total per seat
+    ranks = models.JSONField()  # per seat, 1 = best, ties share the better rank
+    winners = models.JSONField()  # seats, empty while the game goes on
+    finished = models.BooleanField()
+    lowest_wins = models.BooleanField()
+    rounds = models.PositiveIntegerField()
+
+    def __str__(self) -> str:
+        return f"{self.table_id} v{self.version}"
+
+    def is_fresh(self, table) -> bool:
+        return self.version == table.version and self.format == self.FORMAT

@@ -57,13 +57,13 @@ def by_game(summaries: Iterable[Summary], names: dict[str, str] | None = None) -
     for s in summaries:
         if not s.finished or not s.rounds:
             continue
-        board = games.setdefault(s.state.game.slug, {})
+        board = games.setdefault(s.game.slug, {})
         winners = set(s.winners)
         for seat, player in enumerate(s.players):
             key = name_key(player)
             stats = board.get(key)
             if stats is None:
-                stats = board[key] = PlayerStats(names.get(key, player), lowest_wins=s.state.sheet.lowest_wins)
+                stats = board[key] = PlayerStats(names.get(key, player), lowest_wins=s.lowest_wins)
             stats.add(s.totals[seat], s.ranks[seat], seat in winners)
     return {slug: _leaderboard(board.values()) for slug, board in games.items()}
 

@@ -93,12 +93,11 @@ def _filters(request: HttpRequest) -> tuple[Filters, dict[str, str]]:
 
 def _table_row(group: Group, summary, lang: str) -> dict:
     table = summary.table
-    state = summary.state
     return {
-        "id": table.id, "game": state.game.names.get(lang), "slug": table.game,
+        "id": table.id, "game": summary.game.names.get(lang), "slug": table.game,
         "date": timezone.localtime(table.created_at),
-        "seats": [{"name": n, "total": t} for n, t in zip(state.players, summary.totals, strict=True)],
-        "rounds": summary.rounds, "finished": summary.finished, "winners": state.winner_names(),
+        "seats": [{"name": n, "total": t} for n, t in zip(summary.players, summary.totals, strict=True)],
+        "rounds": summary.rounds, "finished": summary.finished, "winners": summary.winner_names(),
         "view_url": reverse("tables:sheet", args=[table.id]),
         "edit_url": reverse("tables:edit", args=[table.id, table_edit_token(group.id, table.id)]),
     }

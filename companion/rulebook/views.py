@@ -65,7 +65,7 @@ def _filters(params, lang: str) -> tuple[dict, dict[str, str]]:
     players = params.get("players", "").strip()
     if players:
         allowed = _player_range()
-        if players.isascii() and players.isdigit() and int(players) in allowed:
+        if players.isascii() and players.isdigit() and len(players) <= 2 and int(players) in allowed:
             chosen["players"] = int(players)
         else:
             errors["players"] = _("Nombre de joueurs : un nombre entre %(lo)s et %(hi)s.") % {

@@ -111,21 +111,22 @@ class Option:
 
     def clean(self, value: Any) -> tuple[Any, Problem | None]:
         field_name = f"options.{self.key}"
+        names = {"label": self.label.fr, "label_en": self.label.en}  # the option as the form shows it
         if value is None and self.nullable:
             return None, None
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value, None
-            return None, Problem(field_name, "not_bool", T("{key} : oui ou non attendu.", "{key}: expected true or false.").format(key=self.key))
+            return None, Problem(field_name, "not_bool", T("{label} : oui ou non attendu.", "{label_en}: expected true or false.").format(**names))
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                return None, Problem(field_name, "not_int", T("{key} : nombre entier attendu.", "{key}: expected a whole number.").format(key=self.key))
+                return None, Problem(field_name, "not_int", T("{label} : nombre entier attendu.", "{label_en}: expected a whole number.").format(**names))
             if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
                 return None, Problem(
                     field_name,
                     "out_of_range",
-                    T("{key} : entre {lo} et {hi}.", "{key}: between {lo} and {hi}.").format(
-                        key=self.key, lo=self.minimum, hi=self.maximum if self.maximum is not None else "∞"
+                    T("{label} : entre {lo} et {hi}.", "{label_en}: between {lo} and {hi}.").format(
+                        **names, lo=self.minimum, hi=self.maximum if self.maximum is not None else "∞"
                     ),
                 )
             return value, None
@@ -136,8 +137,8 @@ class Option:
             return None, Problem(
                 field_name,
                 "bad_choice",
-                T("{key} : choisir parmi {allowed}.", "{key}: choose one of {allowed}.").format(
-                    key=self.key, allowed=", ".join(str(a) for a in allowed)
+                T("{label} : choisir parmi {allowed}.", "{label_en}: choose one of {allowed}.").format(
+                    **names, allowed=", ".join(str(a) for a in allowed)
                 ),
             )
         raise AssertionError(self.kind)  # pragma: no cover

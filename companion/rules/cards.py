@@ -146,7 +146,7 @@ class Card:
             return Excuse()
         if upper.startswith("ATOUT "):
             upper = "T" + upper[6:].strip()
-        if len(upper) >= 2 and upper[0] == "T" and upper[1:].isascii() and upper[1:].isdigit():
+        if len(upper) >= 2 and upper[0] == "T" and upper[1:].isascii() and upper[1:].isdigit() and len(upper) <= 3:
             return Trump(int(upper[1:]))
         if len(s) < 2:
             raise CardSyntaxError(f"not a card: {text!r}")

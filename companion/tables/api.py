@@ -87,7 +87,7 @@ def game(request: HttpRequest, slug: str) -> JsonResponse:
     players = request.GET.get("players")
     n = g.info.min_players
     if players is not None:
-        if not (players.isascii() and players.isdigit()) or not g.info.min_players <= int(players) <= g.info.max_players:
+        if not re.fullmatch(r"[0-9]{1,2}", players) or not g.info.min_players <= int(players) <= g.info.max_players:
             return _error("players", "player_count", T("Nombre de joueurs hors limites.", "Player count out of range."), 400)
         n = int(players)
     return JsonResponse(game_payload(g, _lang(), n))
@@ -203,7 +203,7 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
                                                        "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
     round_number = request.headers.get("X-Round-Number")
     if round_number is not None:
-        if not (round_number.strip().isascii() and round_number.strip().isdigit()) or int(round_number) < 1:
+        if not re.fullmatch(r"[0-9]{1,9}", round_number.strip()) or int(round_number) < 1:
             return _error("X-Round-Number", "bad_round_number", T("Numéro de donne invalide : nombre entier à partir de 1.",
                                                                   "Invalid round number: a whole number from 1."), 400)
         round_number = int(round_number)

@@ -284,3 +284,37 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
     table = Table.objects.create(game=game.slug, players=[p.strip() for p in players], options=clean_options,
                                  edit_token_hash=hash_token(token))
     return table, token
+
+
+def history(state: TableState) -> list[tuple[Event, int | None, list]]:
+    """Every event with the round number it concerned at that moment and the notes explaining that entry,
+    worked out by replaying the record as it stood then (a deleted or corrected entry keeps its own words)."""
+    order: list[int] = []
+    data: dict[int, dict] = {}
+    out: list[tuple[Event, int | None, list]] = []
+
+    def notes_for(index: int) -> list:
+        sheet = state.game.new_sheet(len(state.table.players), state.table.options)
+        try:
+            for seq in order[:index]:
+                sheet.apply(data[seq])
+            return sheet.apply(data[order[index]]).notes
+        except (InvalidEntry, GameOver):  # the record was valid when written; a changed rule may disagree now
+            return []
+
+    for e in state.events:
+        if e.kind == Event.ROUND:
+            order.append(e.seq)
+            data[e.seq] = e.data
+            out.append((e, len(order), notes_for(len(order) - 1)))
+        elif e.kind == Event.CORRECTION and e.target in data:
+            data[e.target] = e.data
+            index = order.index(e.target)
+            out.append((e, index + 1, notes_for(index)))
+        elif e.kind == Event.DELETION and e.target in order:
+            index = order.index(e.target)
+            out.append((e, index + 1, notes_for(index)))
+            order.remove(e.target)
+        else:
+            out.append((e, None, []))
+    return out

@@ -13,7 +13,12 @@ from django.db import models
 
 
 def new_table_id() -> str:
-    return secrets.token_urlsafe(12)  # 16 characters, 96 random bits
+    """16 URL-safe characters (96 random bits) that start with a letter or digit: a leading "-" would
+    make spreadsheets read the id as a formula, and the CSV export would have to alter it."""
+    while True:
+        candidate = secrets.token_urlsafe(12)
+        if candidate[0].isalnum():
+            return candidate
 
 
 def new_edit_token() -> str:

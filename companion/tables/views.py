@@ -6,6 +6,7 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
+import re
 import secrets
 
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
@@ -198,7 +199,7 @@ def _posted_version(data, name: str) -> int | None:
     raw = data.get(name)
     if raw is None or raw.strip() == "":
         return None
-    if not (raw.strip().isascii() and raw.strip().isdigit()):
+    if not re.fullmatch(r"[0-9]{1,9}", raw.strip()):
         # Shown above the form (field ""): a hidden field has no place of its own on the page.
         raise InvalidEntry([Problem("", "not_int", T("{name} : nombre entier attendu.", "{name}: expected a whole number.").format(
             name=name))])
@@ -313,10 +314,13 @@ def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
 def history(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
-    numbers = {r.seq: r.number for r in state.rounds}
-    events = [{"event": e, "number": numbers.get(e.seq if e.kind == "round" else e.target)} for e in reversed(state.events)]
-    return render(request, "tables/history.html", {"table": table, "state": state, "events": events,
-                                                    "game_name": state.game.names.get(_lang())})
+    lang = _lang()
+    items = [
+        {"event": e, "number": number, "notes": [name_seats(n.get(lang), state.players) for n in notes]}
+        for e, number, notes in ledger.history(state)
+    ]
+    return render(request, "tables/history.html", {"table": table, "state": state, "events": items[::-1],
+                                                    "game_name": state.game.names.get(lang)})
 
 
 @require_GET

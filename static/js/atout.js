@@ -389,12 +389,21 @@
       } catch (e) {
         setState(navigator.onLine ? "reconnecting" : "offline");
         reached = false;
+        if (item.fresh) { item.fresh = false; await outbox.put(item); }
         break;  // no network: the item stays, the next poll or "online" tries again
       }
       if (res.ok) {
         await outbox.remove(item.key);
         sent += 1;
         continue;
+      }
+      if (res.status === 400 && item.fresh) {
+        // Refused while the user is looking at the form: the form comes back with the errors next to the
+        // fields and the values typed; the entry leaves the queue (a refused row would say it twice).
+        await outbox.remove(item.key);
+        applyLive(await res.text(), true);
+        restoreValues(item);
+        break;
       }
       if (res.status === 400 || res.status === 409 || res.status === 403 || res.status === 404) {
         item.state = res.status === 409 ? "conflict" : "refused";
@@ -447,7 +456,7 @@
       if (old.state !== "pending" && (old.round === round || old.key === form.dataset.replaces)) await outbox.remove(old.key);
     }
     const item = {key: newKey(), table: live.dataset.table, url: form.action, round, fields: withRound,
-                  summary: readable(form), at: Date.now(), state: "pending"};
+                  summary: readable(form), at: Date.now(), state: "pending", fresh: true};
     await outbox.put(item);
     paused = false;
     const button = $("button[type=submit]", form);

@@ -72,7 +72,7 @@ def test_a_group_plays_a_table_sees_its_chart_and_leaderboard_and_takes_its_hist
     expect(board.first).to_contain_text("1. Ana")
     expect(board).to_have_count(4)
     expect(page.locator(".group-tables li")).to_have_count(1)
-    expect(page.locator(".group-tables li").first).to_contain_text("🏆 Ana")
+    expect(page.locator(".group-tables li").first).to_contain_text("♛ Ana")
     fits_the_phone(page)
 
     with page.expect_download() as info:

@@ -122,3 +122,31 @@ def test_a_round_whose_answer_was_lost_is_sent_again_and_stored_once(page, serve
     events = round_events(table)
     assert len(events) == 1 and events[0].idempotency_key == lost[0]
     assert Event.objects.count() == 1
+
+
+def test_an_impossible_round_typed_offline_is_kept_as_refused_when_the_network_returns(page, server):
+    table, token = new_table()
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    fill_round(page, 1, {"tricks": [4, 4, 4, 2]})  # 14 tricks: the server will refuse it
+    page.click("#entry button[type=submit]")
+    expect(page.locator("#sheet tr.pending")).to_have_count(1)
+
+    come_back(page, server)
+    # Nobody was watching when it was refused: it stays on the sheet as refused, with the form and its error.
+    expect(page.locator("#sheet tr.pending-refused")).to_have_count(1, timeout=10_000)
+    expect(page.locator("#entry .error").first).to_contain_text("13 plis")
+    assert Event.objects.count() == 0
+
+
+def test_a_round_refused_online_stays_in_the_form_without_a_queue_row(page, server):
+    table, token = new_table()
+    first_visit(page, server.url + edit_path(table, token))
+    fill_round(page, 1, {"tricks": [4, 4, 4, 2]})
+    page.click("#entry button[type=submit]")
+    expect(page.locator("#entry .error").first).to_contain_text("13 plis")
+    expect(page.locator('#entry input[name="tricks.3"]')).to_have_value("2")
+    expect(page.locator("#sheet tr.pending")).to_have_count(0)
+    page.reload()
+    expect(page.locator("#sheet tr.pending")).to_have_count(0)
+    assert Event.objects.count() == 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from companion.rules.base import Sheet
+from companion.rules.games.nain_jaune import ecart_size
 
 
 def barbu(sheet: Sheet, rng: random.Random) -> dict:
@@ -46,8 +47,10 @@ def nain_jaune(sheet: Sheet, rng: random.Random) -> dict:
     n = sheet.n
     winner = rng.randrange(n)
     stakes = {}
+    ecart = ecart_size(n)  # board cards nobody claimed lay in the écart, which holds only so many cards
     for key in ("10D", "JC", "QS", "KH", "7D"):
-        stakes[key] = rng.choice([None, {"claimed_by": rng.randrange(n)}])
+        unclaimed = sum(1 for fate in stakes.values() if fate is None)
+        stakes[key] = rng.choice([None, {"claimed_by": rng.randrange(n)}]) if unclaimed < ecart else {"claimed_by": rng.randrange(n)}
     return {"winner": winner, "grand_opera": False, "stakes": stakes,
             "remaining": [0 if s == winner else rng.randint(1, 25) for s in range(n)]}
 

@@ -9,7 +9,6 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import override_settings
 
 from companion.groups import csvio, services
-from companion.groups.history import load_summaries
 from companion.groups.models import Group, GroupPlayer
 from companion.rules import registry
 from companion.tables import ledger
@@ -41,8 +40,8 @@ def _imported_group(response) -> Group:
 def _picture(group):
     """Everything a table is, oldest first: game, players, options, date, entries, scores, totals, end."""
     out = []
-    for s in reversed(load_summaries(group)):
-        state = s.state
+    for table in Table.objects.filter(group=group).order_by("created_at", "id"):
+        state = ledger.load(table)
         out.append((state.game.slug, state.players, state.table.options, state.table.created_at,
                     [r.result.entry for r in state.rounds], [r.result.scores for r in state.rounds],
                     state.sheet.totals, state.finished, state.sheet.closed, state.sheet.winners))
@@ -183,7 +182,7 @@ def test_a_missing_round_or_seat_is_named(client, good):
 def test_bad_options_and_unknown_games_are_named(client, good):
     good[1][12] = '{"series": "oui"}'
     html = _refused(client, _csv(good))
-    assert "Ligne 2 : Table" in html and "series : oui ou non attendu." in html
+    assert "Ligne 2 : Table" in html and "Une série de cinq manches par joueur : oui ou non attendu." in html
     good[1][12] = ""
     for row in good[1:]:
         row[1] = "poker"

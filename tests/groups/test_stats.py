@@ -61,7 +61,7 @@ def test_the_group_page_shows_the_leaderboard_and_the_tables_newest_first(client
     listing = html[html.index('id="tables"'):]
     assert "4 parties" in listing
     assert listing.index("1 mai 2025") < listing.index("10 avril 2025") < listing.index("3 avril 2025") < listing.index("6 mars 2025")
-    assert "🏆 Dan" in listing and "En cours · 2 donnes" in listing
+    assert "♛ Dan" in listing and "En cours · 2 donnes" in listing
     assert "Ana 70 · Bea 130 · Cid 190 · Dan 190" in listing
 
 

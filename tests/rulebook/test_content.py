@@ -18,6 +18,8 @@ SLUGS = [
     "belote-a-trois", "belote-de-comptoir", "bataille", "baccara", "vicaire", "hombre", "barbu", "cribbage",
     "eleusis", "freeze", "golf", "motton",
 ]
+# The issue's games, then any game registered later: each must have its entry too.
+GAMES = SLUGS + [slug for slug in registry.catalog() if slug not in SLUGS]
 LANGS = ["fr", "en"]
 SECTIONS = ["short", "players", "cards", "deal", "play", "scoring", "end", "variants", "disputes"]
 NUMBER = re.compile(r"\d+")
@@ -29,7 +31,7 @@ def test_the_issue_lists_twenty_eight_games_and_all_are_in_the_catalogue():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", GAMES)
 def test_every_game_has_its_own_file_with_the_nine_sections_in_order(slug, lang):
     text = book.content_path(slug, lang).read_text(encoding="utf-8")
     assert re.findall(r"^## (\S+)\s*$", text, re.M) == SECTIONS
@@ -40,7 +42,7 @@ def test_every_game_has_its_own_file_with_the_nine_sections_in_order(slug, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", GAMES)
 def test_every_section_has_text(slug, lang):
     entry = book.entry(slug, lang)
     assert [s.key for s in entry.sections] == SECTIONS
@@ -52,16 +54,35 @@ def test_every_section_has_text(slug, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", GAMES)
 def test_every_table_line_names_a_table_of_the_rules_model(slug, lang):
     text = book.content_path(slug, lang).read_text(encoding="utf-8")
     asked = re.findall(r"^\{\{table:([a-z0-9_]+)\}\}\s*$", text, re.M)
     model = {t.key for t in registry.info(slug).tables}
     assert set(asked) <= model, f"{slug}/{lang}: no model table for {set(asked) - model}"
     assert book.entry(slug, lang).tables_missing == ()
+    assert book.entry(slug, lang).values_missing == ()
 
 
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_model_table_is_placed_by_the_text_not_left_for_the_end_of_a_section(slug, lang):
+    placed = book.entry(slug, lang).tables_placed
+    assert sorted(placed) == sorted(t.key for t in registry.info(slug).tables)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rami_deal_scores_stand_under_scoring(lang):
+    text = book.content_path("rami", lang).read_text(encoding="utf-8")
+    scoring = text.split("\n## scoring\n", 1)[1].split("\n## ", 1)[0]
+    assert "{{table:deal_scores}}" in scoring
+    (section,) = [s for s in book.entry("rami", lang).sections if s.key == "scoring"]
+    assert 'data-table="deal_scores"' in section.html
+    (cards,) = [s for s in book.entry("rami", lang).sections if s.key == "cards"]
+    assert 'data-table="deal_scores"' not in cards.html
+
+
+@pytest.mark.parametrize("slug", GAMES)
 def test_anchors_are_the_same_in_french_and_english_and_unique(slug):
     anchors = {lang: book.explicit_anchors(book.content_path(slug, lang).read_text(encoding="utf-8")) for lang in LANGS}
     assert anchors["fr"] == anchors["en"]
@@ -78,7 +99,7 @@ def _cells(table, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", GAMES)
 def test_every_number_in_a_table_of_the_page_is_the_rules_models(client, slug, lang):
     response = client.get(f"/rules/{slug}/", HTTP_ACCEPT_LANGUAGE=lang)
     assert response.status_code == 200

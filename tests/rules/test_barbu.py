@@ -282,3 +282,13 @@ def test_junk_entries_give_problems_never_exceptions(entry, manche, n):
             sheet.apply(entry)
     else:
         sheet.apply(entry)
+
+
+def test_the_salade_explains_each_players_points():
+    from companion.rules.text import name_seats
+
+    sheet = play(4, TestWholeGames.FOUR[:4])
+    result = sheet.apply(TestWholeGames.FOUR[4])
+    notes = [name_seats(n.fr, ["Ana", "Bea", "Cid", "Dan"]) for n in result.notes]
+    assert "Dan : 4 plis × 5 + 4 cœurs × 5 + 1 dame × 20 + R♥ 80 = 140" in notes
+    assert "Ana : 3 plis × 5 + 1 cœur × 5 = 20" in notes

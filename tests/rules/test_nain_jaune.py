@@ -79,6 +79,16 @@ class TestTheGame:
         assert codes(e.value.problems) == [("options.forgotten_stake", None, "bad_choice"),
                                            ("options.start_pions", None, "out_of_range")]
 
+    def test_a_bad_option_is_named_by_its_label(self):
+        with pytest.raises(InvalidOptions) as e:
+            NAIN.new_sheet(3, {"forgotten_stake": "triple", "start_pions": 0, "restake_each_deal": "yes"})
+        assert sorted(p.message for p in e.value.problems) == sorted([
+            ("Carte du plateau jouée sans la réclamer : choisir parmi double, stays.",
+             "Board card played but not claimed: choose one of double, stays."),
+            ("Pions de chaque joueur au départ : entre 1 et 10000.", "Pions each player starts with: between 1 and 10000."),
+            ("On remise avant chaque donne : oui ou non attendu.", "Stakes again before every deal: expected true or false."),
+        ])
+
 
 class TestWholeGames:
     def test_the_first_deal_moves_pions_as_worked_by_hand(self):

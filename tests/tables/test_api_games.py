@@ -30,7 +30,7 @@ def test_the_schema_follows_the_player_count(client):
     assert schema["properties"]["tricks"]["items"]["maximum"] == 10
 
 
-@pytest.mark.parametrize("players", ["3", "x", "9"])
+@pytest.mark.parametrize("players", ["3", "x", "9", "²", "4" * 5000])
 def test_it_rejects_a_player_count_the_game_does_not_take(client, players):
     response = client.get(f"/api/games/barbu?players={players}")
     assert response.status_code == 400

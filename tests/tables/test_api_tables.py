@@ -81,3 +81,11 @@ def test_it_rejects_control_characters_in_names(client, name):
 def test_ids_outside_the_url_safe_alphabet_are_404_before_any_query(client, path, django_assert_num_queries):
     with django_assert_num_queries(0):
         assert client.get(path).status_code == 404
+
+
+def test_table_ids_never_start_with_a_formula_character():
+    from companion.tables.models import new_table_id
+
+    ids = [new_table_id() for _ in range(2000)]
+    assert all(i[0].isalnum() and len(i) == 16 for i in ids)
+    assert len(set(ids)) == 2000

@@ -48,6 +48,8 @@ def test_a_bad_option_is_a_400(client):
                                                  "options": {"forgotten_stake": "triple"}})
     assert response.status_code == 400
     assert response.json()["errors"][0]["field"] == "options.forgotten_stake"
+    assert response.json()["errors"][0]["message"] == (
+        "Carte du plateau jouée sans la réclamer : choisir parmi double, stays.")  # the option's label, not its key
 
 
 def test_a_deal_moves_pions_and_totals_are_pions(client):
@@ -81,6 +83,26 @@ def test_an_impossible_deal_is_a_400_with_every_reason(client):
     assert sorted((e["field"], e["seat"], e["code"]) for e in response.json()["errors"]) == [
         ("remaining", 0, "grand_opera_points"), ("stakes.KH", 1, "winner_holds"), ("stakes.QS", 2, "grand_opera_play")]
     assert Event.objects.count() == 0
+
+
+def test_too_many_board_cards_left_over_and_too_many_points_are_a_400_with_the_reasons(client):
+    # Four players: 52 − 4 × 12 = 4 cards left over, so at least one board card was dealt. The three losers hold
+    # 36 cards at most, worth 16 × 10 + 4 × (9 + 8 + 7 + 6 + 5) = 300 at most; 120 + 120 + 61 = 301.
+    table = nain(client)
+    response = post_json(client, rounds_url(table), {"winner": 0, "stakes": NOTHING, "remaining": [0, 120, 120, 61]},
+                         table["edit_token"], HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 400
+    assert {(e["field"], e["seat"], e["code"]): e["message"] for e in response.json()["errors"]} == {
+        ("stakes", None, "ecart_too_small"):
+            "5 board cards are marked left over (10♦, J♣, Q♠, K♥, 7♦), but with 4 players only 4 cards are left over "
+            "(52 − 4 × 12): at most 4 of them can be there.",
+        ("remaining", None, "losers_too_many_points"):
+            "The losers' points in hand add up to 301, too many: between them they hold 36 cards at most, worth 300 "
+            "at most (the 16 ten-point cards, then the 9s, the 8s…).",
+    }
+    assert Event.objects.count() == 0
+    fine = {"winner": 0, "stakes": {**NOTHING, "7D": {"claimed_by": 0}}, "remaining": [0, 120, 120, 60]}
+    assert post_json(client, rounds_url(table), fine, table["edit_token"]).status_code == 201
 
 
 fates = st.one_of(st.none(), st.text(max_size=3), st.integers(-2, 9),
@@ -136,6 +158,27 @@ class TestPhoneForm:
         assert 'value="douze"' in page
         assert 'value="held_by:3" selected' in page  # what was chosen stays chosen
         assert Event.objects.count() == 0
+
+    def test_the_form_says_why_every_board_card_cannot_be_left_over(self, client):
+        table = nain(client)  # four players: 4 cards left over
+        response = client.post(edit_url(table), {**FORM_ONE, **{f"stakes_{key}": "ecart" for key in NOTHING}})
+        assert response.status_code == 400
+        board_cards = response.content.decode().split('<fieldset class="board-cards">')[1].split("</fieldset>")[0]
+        assert ("5 cartes du plateau sont dites dans l&#x27;écart (10♦, V♣, D♠, R♥, 7♦), mais à 4 joueurs l&#x27;écart "
+                "n&#x27;a que 4 cartes (52 − 4 × 12) : 4 au plus peuvent y être.") in board_cards
+        assert Event.objects.count() == 0
+
+    def test_an_english_page_names_the_board_cards_as_english_players_do(self, client):
+        table = nain(client)
+        client.post(edit_url(table), FORM_ONE)
+        page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+        assert '<label for="fate-JC"><strong>J♣</strong> Jack of clubs</label>' in page
+        assert '<th scope="col" title="Queen of spades">Q♠</th>' in page
+        assert '<th scope="col" title="King of hearts">K♥</th>' in page
+        assert [card for card in ("V♣", "D♠", "R♥") if card in page] == []
+        french = client.get(edit_url(table)).content.decode()
+        assert '<label for="fate-JC"><strong>V♣</strong> Valet de trèfle</label>' in french
+        assert '<th scope="col" title="Dame de pique">D♠</th>' in french
 
     def test_a_correction_form_shows_the_stored_deal(self, client):
         table = nain(client)

@@ -19,7 +19,7 @@ from ..cards import Card, Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
 from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
 from ..play import CHANCE, TERMINAL, Action, DealState, illegal
-from ..text import T, Text
+from ..text import T, Text, seat_ref
 from ..tricks import Trick, legal_plays, next_seat, sort_hand, strength
 
 HEARTS_IN_DECK = 13
@@ -224,6 +224,23 @@ class BarbuSheet(Sheet):
             scores[entry["king_of_hearts"]] += POINTS_KING_OF_HEARTS
         notes.append(T("{m} : {s}, {t} points en tout.", "{m_en}: {s_en}, {t} points in all.").format(
             m=m.name.fr, s=m.scores.fr, m_en=m.name.en, s_en=m.scores.en, t=sum(scores)))
+        for seat in range(self.n):
+            parts_fr, parts_en = [], []
+            for key, each, fr1, frn, en1, enn in (
+                ("tricks", POINTS_PER_TRICK, "pli", "plis", "trick", "tricks"),
+                ("hearts", POINTS_PER_HEART, "cœur", "cœurs", "heart", "hearts"),
+                ("queens", POINTS_PER_QUEEN, "dame", "dames", "queen", "queens"),
+            ):
+                count = entry[key][seat] if key in m.fields else 0
+                if count:
+                    parts_fr.append(f"{count} {fr1 if count == 1 else frn} × {each}")
+                    parts_en.append(f"{count} {en1 if count == 1 else enn} × {each}")
+            if "king_of_hearts" in m.fields and entry["king_of_hearts"] == seat:
+                parts_fr.append(f"R♥ {POINTS_KING_OF_HEARTS}")
+                parts_en.append(f"K♥ {POINTS_KING_OF_HEARTS}")
+            if parts_fr:
+                who = seat_ref(seat)
+                notes.append(T(f"{who} : {' + '.join(parts_fr)} = {scores[seat]}", f"{who}: {' + '.join(parts_en)} = {scores[seat]}"))
         return RoundResult(0, entry, scores, notes=notes)
 
 

@@ -497,10 +497,14 @@ class NainJaune(Game):
                 "grand_opera": {"type": "boolean", "default": False,
                                 "description": "the winner went out in one go before anyone else played"},
                 "stakes": {"type": "object", "additionalProperties": False, "required": [b.key for b in BOARD],
-                           "properties": {b.key: fate for b in BOARD}},
+                           "properties": {b.key: fate for b in BOARD},
+                           "description": f"what became of each board card; at most {ecart_size(n_players)} can be null "
+                                          f"(the écart: {DECK_SIZE} − {n_players} × {HAND_SIZE[n_players]} cards)"},
                 "remaining": {"type": "array", "minItems": n_players, "maxItems": n_players,
                               "items": {"type": ["integer", "null"], "minimum": 0, "maximum": hand_points_max(n_players)},
-                              "description": "points left in each seat's hand, in seat order; 0 (or null) for the winner"},
+                              "description": "points left in each seat's hand, in seat order; 0 (or null) for the winner; "
+                                             f"the losers' {losers_cards(n_players)} cards are worth "
+                                             f"{losers_points_max(n_players)} at most together"},
             },
         }
 

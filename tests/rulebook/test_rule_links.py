@@ -1,0 +1,192 @@
+"""Every rule link a score sheet shows (a refused entry's reason, the coming round's contract) opens an anchor
+that exists in that game's rulebook entry, in French and in English.
+
+Each scored game's sheet is driven through a whole game; at every round a handful of bad entries, meant to trip
+each of its checks, are tried before a good one is applied. The ``rule`` of every problem and of every contract
+met on the way must be an anchor of ``book.entry(slug, lang)``.
+"""
+
+import pytest
+
+from companion.rulebook import book
+from companion.rules import registry
+from companion.rules.cards import cards
+from companion.rules.games import barbu, rami
+
+from ..tables.helpers import create_table
+from .parsing import read
+
+LANGS = ["fr", "en"]
+JUNK = ["not an object", [], {}, {"no_such_field": 1}, {"tricks": "x", "winner": "x", "remaining": "x"}]
+
+
+# -- bad and good entries, game by game ---------------------------------------------------------------------------
+def barbu_good(sheet):
+    n, hand = sheet.n, barbu.HAND_SIZE[sheet.n]
+    first = [hand] + [0] * (n - 1)
+    by_field = {"tricks": first, "hearts": [13] + [0] * (n - 1), "queens": [4] + [0] * (n - 1), "king_of_hearts": 0}
+    return {f: by_field[f] for f in sheet.manche(sheet.number).fields}
+
+
+def barbu_bad(sheet):
+    n, hand = sheet.n, barbu.HAND_SIZE[sheet.n]
+    rest = [0] * (n - 2)
+    return [
+        {"tricks": [hand + 1, 0] + rest},  # more tricks than a hand
+        {"tricks": [0, 0] + rest},  # tricks that do not add up
+        {"tricks": [1, hand - 1] + rest, "hearts": [13, 0] + rest, "queens": [4, 0] + rest, "king_of_hearts": 0},
+        {"tricks": [0, hand] + rest, "hearts": [13, 0] + rest, "queens": [1, 3] + rest, "king_of_hearts": 0},
+        {"tricks": [hand, 0] + rest, "hearts": [0, 13] + rest, "queens": [4, 0] + rest, "king_of_hearts": 0},
+        {"hearts": [1, 1] + rest, "queens": [5, 0] + rest, "king_of_hearts": 9},
+        {"hearts": [-1, 14] + rest},
+        {"king_of_hearts": 0, "tricks": [0, hand] + rest},
+    ]
+
+
+def rami_good(sheet):
+    return {"winner": 0, "rami_sec": sheet.options["sec_only"], "hands": [None] + [{"laid_nothing": True}] * (sheet.n - 1)}
+
+
+def rami_bad(sheet):
+    others = [{"laid_nothing": True}] * (sheet.n - 2)
+    eleven = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS"]
+    return [
+        {"winner": 9, "hands": [None, {"points": 10}] + others},
+        {"winner": 0, "hands": [None, None] + others},
+        {"winner": 0, "hands": [{"points": 3}, {"points": 999}] + others},
+        {"winner": 0, "rami_sec": True, "hands": [None, {"points": 10}] + others},
+        {"winner": 0, "hands": [None, {"cards": eleven}] + others},
+        {"winner": 0, "hands": [None, {"cards": ["AS", "AS", "AS"]}] + others},  # two packs: two A♠ only
+        {"winner": 0, "hands": [None, {"cards": ["AS", "ZZ"]}] + others},
+        {"winner": 0, "hands": [None, {"cards": []}] + others},
+        {"winner": 0, "hands": [None, {"cards": ["1S"] * 200}] + others},
+        {"winner": 0, "hands": [None, {"points": 5, "laid_nothing": True}] + others},
+        {"winner": 0, "hands": [None, {"laid_nothing": False}] + others},
+        {"winner": 0, "hands": [None, "x"] + others},
+        {"winner": 0, "hands": [None]},
+    ] + ([{"winner": 0, "rami_sec": False, "hands": [None, {"laid_nothing": True}] + others}]  # not a rami sec
+         if sheet.options["sec_only"] else [])
+
+
+def vicaire_good(sheet):
+    return {"tricks": [4, 3, 3]}
+
+
+def vicaire_bad(sheet):
+    return [{"tricks": [10, 10, 10]}, {"tricks": [11, 0, 0]}, {"tricks": [1, 2]}, {"tricks": [-1, 6, 5]}]
+
+
+BOARD = ("10D", "JC", "QS", "KH", "7D")
+
+
+def nain_jaune_good(sheet):
+    return {"winner": 0, "stakes": {k: {"claimed_by": 0} for k in BOARD}, "remaining": [None] + [5] * (sheet.n - 1)}
+
+
+def nain_jaune_bad(sheet):
+    n = sheet.n
+    rest = [5] * (n - 2)
+    claimed = {k: {"claimed_by": 0} for k in BOARD}
+    return [
+        {"winner": 0, "stakes": {**claimed, "10D": {"held_by": 0}}, "remaining": [None, 5] + rest},  # winner holds
+        {"winner": 0, "grand_opera": True, "stakes": {**claimed, "JC": {"claimed_by": 1}}, "remaining": [None, 50] + rest},
+        {"winner": 0, "grand_opera": True, "stakes": claimed, "remaining": [None, 1] + rest},  # fewer points than cards
+        {"winner": 0, "stakes": claimed, "remaining": [3, 0] + rest},  # winner with points, loser without
+        {"winner": 0, "stakes": claimed, "remaining": [None, 10_000] + rest},
+        {"winner": 0, "stakes": {**claimed, "KH": {"held_by": 1}}, "remaining": [None, 2] + rest},  # less than the K♥
+        {"winner": 0, "stakes": claimed, "remaining": [None] + [150] * (n - 1)},  # losers worth too much together
+        {"winner": 0, "stakes": {**claimed, "XX": None, "7D": {"claimed_by": 0, "held_by": 1}}, "remaining": [None, 5]},
+        {"winner": 0, "stakes": {"10D": "x", "JC": {}, "QS": {"eaten_by": 1}, "KH": {"claimed_by": 99}}, "remaining": [None, None] + rest},
+        {"winner": 0, "stakes": [], "remaining": [None, "x"] + rest},
+    ] + ([{"winner": 0, "stakes": {k: None for k in BOARD}, "remaining": [None, 5] + rest}]  # 5 cards in the écart
+         if n in (4, 6, 7, 8) else [])  # écart: 52 − 4×12 = 4, 52 − 6×8 = 4, 52 − 7×7 = 3, 52 − 8×6 = 4
+
+
+DRIVERS = {
+    "barbu": (barbu_good, barbu_bad, [{}, {"series": True}, {"king_stops_play": False}]),
+    "rami": (rami_good, rami_bad, [{}, {"sec_only": True}]),
+    "vicaire": (vicaire_good, vicaire_bad, [{}]),
+    "nain-jaune": (nain_jaune_good, nain_jaune_bad, [{}, {"restake_each_deal": False, "forgotten_stake": "stays"}]),
+}
+ROUNDS = 6  # games without a fixed end: enough rounds to meet every check again on a sheet with history
+
+
+def links(slug: str) -> tuple[dict[str, set[str]], set[str]]:
+    """Every rule a refused entry or a contract of ``slug`` links to (rule -> codes), and the codes met."""
+    good, bad, option_sets = DRIVERS[slug]
+    game = registry.get(slug)
+    rules: dict[str, set[str]] = {}
+    codes: set[str] = set()
+    for n in range(game.info.min_players, game.info.max_players + 1):
+        for options in option_sets:
+            sheet = game.new_sheet(n, options)
+            for number in range(1, 200):
+                contract = sheet.contract_for(number)
+                if contract and contract.rule:
+                    rules.setdefault(contract.rule, set()).add(f"contract {contract.key}")
+            while not sheet.finished and len(sheet.rounds) < (ROUNDS if slug != "barbu" else 100):
+                nxt = sheet.next_round()
+                if nxt.contract and nxt.contract.rule:
+                    rules.setdefault(nxt.contract.rule, set()).add(f"contract {nxt.contract.key}")
+                for entry in JUNK + bad(sheet):
+                    problems = sheet.check(entry)
+                    assert problems, f"{slug} at {n}, round {sheet.number}: {entry!r} should be refused"
+                    for p in problems:
+                        codes.add(p.code)
+                        if p.rule:
+                            rules.setdefault(p.rule, set()).add(p.code)
+                sheet.apply(good(sheet))
+    return rules, codes
+
+
+def test_every_scored_game_is_driven_here():
+    assert set(registry.scored()) <= set(DRIVERS)
+
+
+@pytest.mark.parametrize("slug", list(DRIVERS))
+def test_every_rule_a_sheet_links_to_is_an_anchor_of_the_games_entry_in_both_languages(slug):
+    rules, codes = links(slug)
+    assert rules, f"{slug}: no rule link met at all"
+    for lang in LANGS:
+        anchors = book.entry(slug, lang).anchors
+        missing = {rule: sorted(why) for rule, why in rules.items() if rule not in anchors}
+        assert missing == {}, f"{slug}/{lang}: links to anchors the entry does not have"
+
+
+def test_the_checks_meant_here_are_met_and_link_where_expected():
+    barbu_rules, _ = links("barbu")
+    assert set(barbu_rules) == {"plis", "coeurs", "dames", "roi-de-coeur", "salade"}
+    vicaire_rules, vicaire_codes = links("vicaire")
+    assert set(vicaire_rules) == {"course"} and "trick_total" in vicaire_codes
+    rami_rules, rami_codes = links("rami")
+    assert {"rami-sec", "rami-sec-obligatoire", "finir"} <= set(rami_rules)
+    assert {"rami_sec_others", "sec_only", "impossible_count", "too_many_copies"} <= rami_codes
+    nj_rules, nj_codes = links("nain-jaune")
+    assert nj_rules["grand-opera"] == {"grand_opera_play", "grand_opera_points"}
+    assert {"winner_holds", "loser_has_no_points", "too_many_points", "less_than_held"} <= nj_rules["paiements"]
+    assert {"winner_has_points", "two_fates", "bad_fate", "unknown_card", "not_seat"} <= nj_codes
+
+
+def test_the_rami_lay_checker_links_to_the_melds_and_the_opening():
+    rules = set()
+    for melds, opening in [([cards("2♠ 3♠ 4♠")], True), ([cards("A♠ K♥ 2♦")], False), ([cards("8♠ 8♠ 8♦")], False),
+                           ([cards("Joker Joker 5♦")], True), ([cards("7♥ 7♣")], False)]:
+        lay = rami.check_lay(melds, opening=opening)
+        assert lay.problems, melds
+        rules |= {p.rule for p in lay.problems if p.rule}
+    assert rules == {"combinaisons", "ouverture"}
+    for lang in LANGS:
+        assert rules <= set(book.entry("rami", lang).anchors)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_nain_jaune_form_names_the_rule_it_links_to(client, lang):
+    table = create_table(client, "nain-jaune", ["Aline", "Basile", "Clara"])
+    bad = {"winner": "0", "remaining.0": "", "remaining.1": "0", "remaining.2": "5",  # a loser without a point
+           **{f"stakes_{k}": "claimed_by:0" for k in BOARD}}
+    response = client.post(f"/tables/{table['id']}/edit/{table['edit_token']}/", bad, HTTP_ACCEPT_LANGUAGE=lang)
+    assert response.status_code == 400
+    heading = book.anchor_title("nain-jaune", "paiements", lang)
+    assert heading in ("Les paiements de fin de donne", "End-of-deal payments")
+    assert ("/rules/nain-jaune/#paiements", heading) in read(response.content.decode()).links
