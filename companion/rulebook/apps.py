@@ -40,8 +40,9 @@ def serving(argv: Sequence[str], environ: Mapping[str, str], modules: Mapping[st
     return program in SERVERS
 
 
-def warm_up() -> None:
-    """Build (and cache) the search index of every language."""
+def warm_up(pages: bool = False) -> None:
+    """Build (and cache) the search index of every language; with ``pages``, also load the URLconf and compile the
+    rulebook's templates, which the first request would otherwise do (a server only, never a command)."""
     from companion.rules.text import LANGUAGES
 
     from . import search
@@ -49,6 +50,13 @@ def warm_up() -> None:
     started = time.perf_counter()
     for lang in LANGUAGES:
         search.index(lang)
+    if pages:
+        from django.template.loader import get_template
+        from django.urls import get_resolver
+
+        get_resolver().url_patterns  # noqa: B018 (imports every view module, as the first request would)
+        for name in ("rulebook/search.html", "rulebook/game.html", "rulebook/index.html"):
+            get_template(name)
     log.info("rulebook search indexes built in %.0f ms", (time.perf_counter() - started) * 1000)
 
 
@@ -59,6 +67,6 @@ class RulebookConfig(AppConfig):
     def ready(self) -> None:
         if serving(sys.argv, os.environ, sys.modules):
             try:
-                warm_up()
+                warm_up(pages=True)
             except Exception:  # a broken content file must not stop the server: the page will show the problem
                 log.exception("rulebook search indexes could not be built at start-up")
