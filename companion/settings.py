@@ -58,6 +58,11 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages and JSON compressed on the wire (static files come pre-compressed from whitenoise, which answers
+    # before this). Placed, as Django's docs ask, before every middleware that reads or writes the body.
+    # BREACH: the only secret a page carries is the CSRF token, which Django masks afresh on every response;
+    # the edit token is in the URL itself, so whoever can make a phone request that page already knows it.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""Stream a large group's history CSV and report time to first byte, total time and peak memory.
+"""Stream a large group's history CSV and report time to first byte, total time and peak memory; time its page.
 
     .venv/bin/python scripts/bench_group_export.py [--rows 100000] [--keep]
 
@@ -7,7 +7,8 @@ Builds a throwaway SQLite database (or uses DATABASE_URL if set — then the gro
 --keep), fills one group with finished four-player Barbu tables (20 rows each) up to --rows history rows, and
 calls the export view twice: once for timings, once under tracemalloc for the peak of Python memory while the
 whole file is streamed. The same is done for a tenth of the rows: a flat peak means memory does not grow with
-the history. Not a test: it prints numbers.
+the history. The group page is then timed on its first view (every table replayed, its summary kept) and on the
+next one (summaries read back, nothing replayed). Not a test: it prints numbers.
 """
 
 from __future__ import annotations
@@ -77,6 +78,21 @@ def stream(group_id: str, trace: bool) -> dict:
     return {"first": first_at, "total": total, "bytes": size, "lines": lines, "peak": peak}
 
 
+def page(group_id: str) -> tuple[float, int]:
+    from django.db import connection
+    from django.test import RequestFactory
+    from django.test.utils import CaptureQueriesContext
+
+    from companion.groups.views import group_page
+
+    request = RequestFactory(HTTP_HOST="localhost").get(f"/groups/{group_id}/")
+    started = time.perf_counter()
+    with CaptureQueriesContext(connection) as queries:
+        response = group_page(request, group_id)
+    assert response.status_code == 200, response.status_code
+    return time.perf_counter() - started, len(queries)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=100_000, help="history rows of the large group")
@@ -105,6 +121,9 @@ def main() -> int:
             print(f"{'':>8}       first byte after {timed['first'] * 1000:.1f} ms, whole file in {timed['total']:.2f} s, "
                   f"{timed['bytes'] / 1e6:.1f} MB in {timed['lines']} lines")
             print(f"{'':>8}       peak Python memory while streaming: {traced['peak'] / 1e6:.2f} MB")
+            (cold, cold_q), (warm, warm_q) = page(group.pk), page(group.pk)
+            print(f"{'':>8}       group page: first view {cold:.2f} s ({cold_q} queries), next view {warm:.2f} s "
+                  f"({warm_q} queries)")
     finally:
         if not args.keep:
             Group.objects.filter(pk__in=made).delete()  # tables stay ungrouped only if kept: drop them too

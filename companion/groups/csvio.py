@@ -13,7 +13,13 @@ Export (streamed, oldest table first, flat memory: :func:`companion.groups.histo
 Import (:func:`parse_history` then :func:`store`): every round of every table is checked by its game's rules
 model exactly as a typed round is (``Sheet.check`` / ``Sheet.apply``), and the scores the file shows, when
 given, must be the ones the rules give. Every problem is reported with its line number; a file with any
-problem is refused whole, and a good one is stored in one transaction.
+problem is refused whole, and a good one is stored in one transaction. Reading stops at the first
+:data:`MAX_PROBLEMS` problems, and a file holds at most :data:`MAX_TABLES` tables and :data:`MAX_ROWS` rows, so
+that junk of any shape is refused in about the time it takes to read a good file.
+
+Formula guard: the export puts ``'`` before a cell that starts with ``= + - @`` (a spreadsheet would run it),
+and the import takes it off. A name that really starts with ``'`` then one of those characters gets a second
+``'`` on export (``'=x`` → ``''=x``), as a spreadsheet shows it, so the import gives it back unchanged.
 """
 
 from __future__ import annotations
@@ -22,12 +28,14 @@ import csv
 import datetime as dt
 import io
 import json
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.formats import number_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -40,17 +48,28 @@ from companion.tables.models import Event, Table, hash_token, new_table_id
 from .access import table_edit_token
 from .history import iter_states, summarise
 from .models import Group, GroupPlayer, name_key
-from .services import clean_group_name
+from .services import clean_group_name, has_control_character
 
 HISTORY_COLUMNS = [*TABLE_COLUMNS, "table_name", "group", "created", "options", "ended", "entry"]
 SUMMARY_COLUMNS = ["table", "table_name", "group", "game", "date", "created", "rounds", "finished", "winners"]
 REQUIRED = ("table", "game", "round", "seat", "player", "entry")
 MAX_PROBLEMS = 200
 MAX_SEATS = 20
+MAX_TABLES = 5_000  # per file (shown on the import page)
+MAX_ROWS = 100_000  # lines of a file, the header aside (shown on the import page)
+YEARS = (1900, 2100)  # dates of tables; beyond, a date is a typing mistake (and year 1 or 9999 overflows)
 
 
 def _json(value) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def keep_quote(value):
+    """The export's side of the formula guard for text that already starts with ``'`` then ``= + - @``: one
+    more ``'``, which the import takes off again (``safe_cell`` adds the first one to ``=x`` alone)."""
+    if isinstance(value, str) and value.startswith("'") and value.lstrip("'").startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _date(table: Table) -> str:
@@ -71,13 +90,13 @@ def history_rows(group: Group) -> Iterator[list]:
         if not state.rounds:
             date = _date(table)
             for seat, name in enumerate(state.players):
-                yield [table.id, table.game, date, "", "", seat + 1, name, "", "", *head,
-                       *(first if seat == 0 else blank), ""]
+                yield [keep_quote(v) for v in (table.id, table.game, date, "", "", seat + 1, name, "", "", *head,
+                                               *(first if seat == 0 else blank), "")]
             continue
         for i, row in enumerate(table_rows(state)):
             seat = i % n
             entry = _json(state.rounds[i // n].result.entry) if seat == 0 else ""
-            yield [*row, *head, *(first if i == 0 else blank), entry]
+            yield [keep_quote(v) for v in (*row, *head, *(first if i == 0 else blank), entry)]
 
 
 def summary_columns(seats: int) -> list[str]:
@@ -98,7 +117,7 @@ def summary_rows(group: Group, seats: int) -> Iterator[list]:
                             s.rounds, 1 if s.finished else 0, ", ".join(state.winner_names())]
         for seat in range(seats):
             cells += [state.players[seat], s.totals[seat]] if seat < len(state.players) else ["", ""]
-        yield cells
+        yield [keep_quote(v) for v in cells]
 
 
 # -- import -----------------------------------------------------------------------------------------------------
@@ -112,7 +131,7 @@ class ImportRefused(ValueError):
     def __init__(self, problems: list[LineProblem], more: bool = False):
         super().__init__(f"{len(problems)} problems")
         self.problems = problems
-        self.more = more  # some problems were left out of the list
+        self.more = more  # checking stopped at the cap: there may be more problems than listed
 
 
 @dataclass
@@ -162,8 +181,13 @@ class _Problems:
         self.items: list[LineProblem] = []
         self.more = False
 
+    @property
+    def full(self) -> bool:
+        """Enough to refuse the file and to show: reading and checking stop here."""
+        return len(self.items) >= MAX_PROBLEMS
+
     def add(self, line: int | None, message: str) -> None:
-        if len(self.items) >= MAX_PROBLEMS:
+        if self.full:
             self.more = True
         else:
             self.items.append(LineProblem(line, message))
@@ -174,8 +198,8 @@ class _Problems:
 
 
 def _unquote(text: str) -> str:
-    """Undo the export's formula guard: ``'=x`` → ``=x``."""
-    return text[1:] if text.startswith("'") and text[1:2] and text[1] in FORMULA_STARTS else text
+    """Undo the export's formula guard: ``'=x`` → ``=x``, ``''=x`` → ``'=x`` (see :func:`keep_quote`)."""
+    return text[1:] if text.startswith("'") and text.lstrip("'").startswith(FORMULA_STARTS) else text
 
 
 def _int(text: str, lo: int, hi: int) -> int | None:
@@ -213,6 +237,16 @@ def _game(raw: str) -> Game | None:
         return None
 
 
+def _why(error: csv.Error) -> str:
+    if "field larger than field limit" in str(error):
+        return _("une cellule de plus de %(n)s caractères") % {"n": count_text(csv.field_size_limit())}
+    return str(error)
+
+
+def _column(name: str) -> str:
+    return _("(vide)") if not name else name if len(name) <= 30 else name[:29] + "…"
+
+
 def parse_history(data: bytes) -> ParsedHistory:
     """The tables of a history CSV, every round checked. Raises :class:`ImportRefused` with every problem."""
     problems = _Problems()
@@ -223,17 +257,17 @@ def parse_history(data: bytes) -> ParsedHistory:
     try:
         header = [h.strip().lstrip("\ufeff") for h in next(reader)]
     except csv.Error as e:
-        raise ImportRefused([LineProblem(1, _("En-tête illisible : %(why)s.") % {"why": e})]) from None
+        raise ImportRefused([LineProblem(1, _("En-tête illisible : %(why)s.") % {"why": _why(e)})]) from None
     known = set(HISTORY_COLUMNS)
-    unknown = [h for h in header if h not in known]
+    unknown = list(dict.fromkeys(h for h in header if h not in known))
     missing = [c for c in REQUIRED if c not in header]
-    doubled = sorted({h for h in header if header.count(h) > 1})
+    doubled = sorted(h for h, n in Counter(header).items() if n > 1)
     if unknown:
-        problems.add(1, _("Colonnes inconnues : %(cols)s.") % {"cols": ", ".join(c or "(vide)" for c in unknown[:10])})
+        problems.add(1, _("Colonnes inconnues : %(cols)s.") % {"cols": ", ".join(_column(c) for c in unknown[:10])})
     if missing:
         problems.add(1, _("Colonnes manquantes : %(cols)s.") % {"cols": ", ".join(missing)})
     if doubled:
-        problems.add(1, _("Colonnes en double : %(cols)s.") % {"cols": ", ".join(doubled)})
+        problems.add(1, _("Colonnes en double : %(cols)s.") % {"cols": ", ".join(_column(c) for c in doubled[:10])})
     if problems.items:
         problems.add(1, _("Colonnes attendues : %(cols)s.") % {"cols": sep.join(HISTORY_COLUMNS)})
     problems.refuse()
@@ -241,17 +275,22 @@ def parse_history(data: bytes) -> ParsedHistory:
     tables: dict[str, _Table] = {}
     group_name = ""
     previous = reader.line_num
-    while True:
+    rows = 0
+    while not problems.full:
         try:
             row = next(reader)
         except StopIteration:
             break
         except csv.Error as e:
-            problems.add(reader.line_num, _("Ligne illisible : %(why)s.") % {"why": e})
+            problems.add(reader.line_num, _("Ligne illisible : %(why)s.") % {"why": _why(e)})
             break
         line, previous = previous + 1, reader.line_num
         if not any(c.strip() for c in row):
             continue
+        rows += 1
+        if rows > MAX_ROWS:
+            problems.add(line, _("Plus de %(n)s lignes : un fichier en contient %(n)s au plus.") % {"n": count_text(MAX_ROWS)})
+            break
         if len(row) != len(header):
             problems.add(line, _("%(n)d cellules au lieu de %(m)d.") % {"n": len(row), "m": len(header)})
             continue
@@ -259,11 +298,19 @@ def parse_history(data: bytes) -> ParsedHistory:
         def cell(name: str, row=row) -> str:
             return row[index[name]].strip() if name in index else ""
 
+        if cell("table") not in tables and len(tables) >= MAX_TABLES:
+            problems.add(line, _("Plus de %(n)s tables : un fichier en contient %(n)s au plus.") % {"n": count_text(MAX_TABLES)})
+            break
         group_name = group_name or _unquote(cell("group"))
         _read_row(cell, line, tables, problems)
+    if problems.full:
+        problems.more = True
     problems.refuse()
     ready = []
     for order, table in enumerate(tables.values()):
+        if problems.full:
+            problems.more = True
+            break
         checked = _check_table(table, order, problems)
         if checked is not None:
             ready.append(checked)
@@ -271,6 +318,15 @@ def parse_history(data: bytes) -> ParsedHistory:
         problems.add(None, _("Aucune table dans le fichier."))
     problems.refuse()
     return ParsedHistory(ready, group_name)
+
+
+def count_text(n: int) -> str:
+    """5 000 in French, 5,000 in English."""
+    return number_format(n, force_grouping=True)
+
+
+def _year_problem(name: str) -> str:
+    return _("Colonne %(col)s : année entre %(lo)d et %(hi)d attendue.") % {"col": name, "lo": YEARS[0], "hi": YEARS[1]}
 
 
 def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -> None:
@@ -297,6 +353,10 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
     if not player:
         problems.add(line, _("Colonne player : nom du joueur attendu."))
         table.bad = True
+    elif has_control_character(player):
+        problems.add(line, _("Colonne player : caractère invisible (de contrôle) interdit."))
+        table.bad = True
+        player = ""
     if seat is not None and player:
         known = table.seats.get(seat - 1)
         if known is None:
@@ -327,14 +387,22 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
             except ValueError:
                 problems.add(line, _("Colonne created : date et heure ISO attendues (2025-03-01T20:30:00+01:00)."))
                 continue
+            if not YEARS[0] <= when.year <= YEARS[1]:
+                problems.add(line, _year_problem(name))
+                continue
             if timezone.is_naive(when):
                 when = timezone.make_aware(when)
             table.created = table.created or when
         elif name == "date":
             try:
-                table.date = table.date or dt.date.fromisoformat(raw)
+                day = dt.date.fromisoformat(raw)
             except ValueError:
                 problems.add(line, _("Colonne date : date attendue (AAAA-MM-JJ)."))
+                continue
+            if not YEARS[0] <= day.year <= YEARS[1]:
+                problems.add(line, _year_problem(name))
+                continue
+            table.date = table.date or day
         elif raw.lower() in ("1", "true", "oui", "yes"):
             table.ended = True
         elif raw.lower() not in ("0", "false", "non", "no"):

@@ -6,6 +6,8 @@ nothing is written then. Changes happen in one transaction.
 
 from __future__ import annotations
 
+import unicodedata
+
 from django.db import transaction
 from django.utils.translation import gettext as _
 
@@ -27,12 +29,20 @@ class GroupError(ValueError):
         self.problems = problems
 
 
+def has_control_character(text: str) -> bool:
+    """NUL and the other control characters (Unicode category Cc): invisible, never meant, and PostgreSQL
+    refuses NUL in text. Tabs and line breaks never get this far: names have their spaces normalised first."""
+    return any(unicodedata.category(c) == "Cc" for c in text)
+
+
 def clean_group_name(raw) -> tuple[str, list[tuple[str, str]]]:
     name = " ".join(str(raw or "").split())
     if not name:
         return "", [("name", _("Donnez un nom au cercle."))]
     if len(name) > NAME_MAX:
         return "", [("name", _("Nom trop long (%(n)d caractères au plus).") % {"n": NAME_MAX})]
+    if has_control_character(name):
+        return "", [("name", _("Nom du cercle : caractère invisible (de contrôle) interdit."))]
     return name, []
 
 
@@ -41,6 +51,8 @@ def player_problems(name: str, field: str) -> list[tuple[str, str]]:
         return [(field, _("Le joueur n'a pas de nom."))]
     if len(name) > PLAYER_MAX:
         return [(field, _("Nom trop long (%(n)d caractères au plus).") % {"n": PLAYER_MAX})]
+    if has_control_character(name):
+        return [(field, _("Nom de joueur : caractère invisible (de contrôle) interdit."))]
     return []
 
 
@@ -122,7 +134,7 @@ def seat_names(group: Group, typed: list[str]) -> list[str]:
 def create_group_table(group: Group, game_slug: str, typed_names: list[str], options) -> tuple[Table, str]:
     """A table inside the group (its checks are those of any table: ``ledger.create_table``); names not yet in
     the group join it. Returns the table and its edit token. Raises ``InvalidEntry``."""
-    players = seat_names(group, typed_names)
+    players = seat_names(group, typed_names)  # control characters are refused by the game (check_players)
     with transaction.atomic():
         table, _token = ledger.create_table(game_slug, players, options)
         token = table_edit_token(group.id, table.id)

@@ -14,6 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.text import slugify
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -34,11 +35,11 @@ PAGE_SIZE = 50
 # An uploaded history larger than this is refused before it is read (413). 100 000 rows take about 11 MB;
 # reading that many takes a few seconds and under 100 MB of memory.
 IMPORT_MAX_BYTES = 16 * 1024 * 1024
+SEPARATORS = {";": ";", ",": ","}
 
 
 def _import_max() -> int:
     return getattr(settings, "GROUP_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES)
-SEPARATORS = {";": ";", ",": ","}
 
 
 def _lang() -> str:
@@ -87,6 +88,10 @@ def _filters(request: HttpRequest) -> tuple[Filters, dict[str, str]]:
                 dates[key] = dt.date.fromisoformat(raw)
             except ValueError:
                 errors[key] = _("Date attendue au format AAAA-MM-JJ.")
+                continue
+            if not csvio.YEARS[0] <= dates[key].year <= csvio.YEARS[1]:
+                errors[key] = _("Année attendue entre %(lo)d et %(hi)d.") % {"lo": csvio.YEARS[0], "hi": csvio.YEARS[1]}
+                dates[key] = None
     player = " ".join(request.GET.get("player", "").split())[:40]
     return Filters(game=game, player=player, since=dates["since"], until=dates["until"]), errors
 
@@ -217,11 +222,18 @@ def _separator(request: HttpRequest) -> str:
     return SEPARATORS.get(request.GET.get("sep", ";"), ";")
 
 
+def export_filename(group: Group, kind: str = "") -> str:
+    """``atout-les-amis-du-jeudi-2025-03-06.csv``: the group's name and today's date. Never the group's id: the
+    file gets forwarded, and the id is the key to the whole group."""
+    name = slugify(group.name)[:40].strip("-") or "cercle"
+    return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}.csv"
+
+
 @require_GET
 def export_history(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
     lines = csv_lines(csvio.HISTORY_COLUMNS, csvio.history_rows(group), sep=_separator(request))
-    return _csv_response(lines, f"atout-cercle-{group.id}.csv")
+    return _csv_response(lines, export_filename(group))
 
 
 @require_GET
@@ -229,12 +241,14 @@ def export_summary(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
     seats = csvio.summary_seats(group)
     lines = csv_lines(csvio.summary_columns(seats), csvio.summary_rows(group, seats), sep=_separator(request))
-    return _csv_response(lines, f"atout-cercle-{group.id}-tables.csv")
+    return _csv_response(lines, export_filename(group, "tables"))
 
 
 def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
     ctx.setdefault("name", "")
     ctx["max_mb"] = _import_max() // (1024 * 1024)
+    ctx.update(max_tables=csvio.count_text(csvio.MAX_TABLES), max_rows=csvio.count_text(csvio.MAX_ROWS),
+               max_problems=csvio.MAX_PROBLEMS, years=csvio.YEARS)
     return render(request, "groups/import.html", ctx, status=status)
 
 

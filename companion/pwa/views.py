@@ -1,10 +1,11 @@
 """What makes Atout an installable app that keeps working offline.
 
 * ``/manifest.webmanifest`` — name, icons, colours, ``display: standalone``, in the request's language.
-* ``/sw.js`` — the service worker, served from the root so that its scope is the whole site. It precaches the
-  app shell (home, offline page, CSS, JS, htmx, icons) and the rulebook page of every game, and keeps a copy of
-  every page of a table the phone opened (see ``templates/pwa/sw.js``). Its text changes whenever one of those
-  files or URLs changes, which is how browsers notice an update.
+* ``/sw.js`` — the service worker, served from the root so that its scope is the whole site. On install it keeps
+  the app shell (home, offline page, the static files every page links); once the first page has loaded, the
+  rulebook page of every game and every other stylesheet, script and icon; and a copy of every page of a table
+  the phone opened (see ``templates/pwa/sw.js``). Its text changes whenever one of those files or URLs
+  changes, which is how browsers notice an update.
 * ``/pwa/precache.json`` — the same list, for tests and for the curious.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from functools import cache
 
 from django.conf import settings
@@ -29,9 +31,13 @@ from companion.rules import registry
 
 THEME_COLOUR = "#1f5f3f"
 BACKGROUND_COLOUR = "#f7f5ef"
-# The static files every page needs; the service worker keeps them so that pages load with no network.
-SHELL_STATIC = ("css/atout.css", "js/atout.js", "vendor/htmx-2.0.11.min.js",
-                "icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png")
+# The static files the service worker keeps so that pages load with no network: every stylesheet and script
+# of the project (not a hand-written list, which once forgot the rulebook's stylesheet) and the app's icons.
+# Those every page links (read from the templates below) are kept when it installs; the others with the
+# rulebook pages, once the page that registered it has loaded.
+SHELL_STATIC_KINDS = (("css/", ".css"), ("js/", ".js"), ("vendor/", ".js"), ("icons/", ".png"))
+EVERY_PAGE_TEMPLATES = ("base.html", "pwa/head.html")
+STATIC_TAG = re.compile(r"""{%\s*static\s+['"]([^'"]+)['"]\s*%}""")
 DESCRIPTION = {
     "fr": "Le compagnon de table des jeux de cartes français : feuille de scores partagée en direct, "
           "vérification de chaque donne, règles de chaque jeu, même sans réseau.",
@@ -91,8 +97,45 @@ def shell_pages() -> list[str]:
     return pages
 
 
+@cache
+def _static_files() -> tuple[str, ...]:
+    """Every file of ``static/`` the shell keeps (see SHELL_STATIC_KINDS), sorted, by its plain name."""
+    found: set[str] = set()
+    for finder in finders.get_finders():
+        for path, _storage in finder.list(["*/src/*", ".*"]):
+            path = path.replace("\\", "/")
+            if any(path.startswith(folder) and path.endswith(suffix) and "/" not in path[len(folder):]
+                   for folder, suffix in SHELL_STATIC_KINDS):
+                found.add(path)
+    return tuple(sorted(found))
+
+
+def shell_static_files() -> tuple[str, ...]:
+    if settings.DEBUG:
+        _static_files.cache_clear()  # files come and go during development
+    return _static_files()
+
+
+def every_page_static_files() -> list[str]:
+    """The static files every page links (``{% static %}`` in base.html and the head it includes)."""
+    linked = []
+    for name in EVERY_PAGE_TEMPLATES:
+        for path in STATIC_TAG.findall(get_template(name).template.source):
+            if path not in linked:
+                linked.append(path)
+    return linked
+
+
 def shell_static() -> list[str]:
-    return [static(path) for path in SHELL_STATIC]
+    """Kept when the service worker installs: what every page links, among the files it keeps."""
+    kept = set(shell_static_files())
+    return [static(path) for path in every_page_static_files() if path in kept]
+
+
+def later_static() -> list[str]:
+    """Kept after the first page has loaded, with the rulebook: every other stylesheet, script and icon."""
+    first = set(every_page_static_files())
+    return [static(path) for path in shell_static_files() if path not in first]
 
 
 @cache
@@ -104,25 +147,26 @@ def _file_digest(path: str) -> str:
         return hashlib.sha256(f.read()).hexdigest()
 
 
-def _version(pages: list[str], assets: list[str]) -> str:
+def _version(pages: list[str], assets: list[str], later: list[str]) -> str:
     h = hashlib.sha256()
     h.update(get_template("pwa/sw.js").template.source.encode())
-    h.update(json.dumps([pages, assets]).encode())
+    h.update(json.dumps([pages, assets, later]).encode())
     # Hashed names change with the content in production; during development (plain names) read the files.
     if settings.DEBUG:
         _file_digest.cache_clear()
-    for path in SHELL_STATIC:
+    for path in shell_static_files():
         h.update(_file_digest(path).encode())
     return h.hexdigest()[:16]
 
 
 @require_GET
 def service_worker(request: HttpRequest) -> HttpResponse:
-    pages, assets = shell_pages(), shell_static()
+    pages, assets, later = shell_pages(), shell_static(), later_static()
     body = render_to_string("pwa/sw.js", {
-        "version": _version(pages, assets),
+        "version": _version(pages, assets, later),
         "pages": json.dumps(pages),
         "assets": json.dumps(assets),
+        "later_assets": json.dumps(later),
         "offline": json.dumps(reverse("pwa:offline")),
         "static_prefix": settings.STATIC_URL,
     })
@@ -133,7 +177,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def precache(request: HttpRequest) -> JsonResponse:
-    return _no_cache(JsonResponse({"pages": shell_pages(), "assets": shell_static()}))
+    return _no_cache(JsonResponse({"pages": shell_pages(), "assets": shell_static(), "later_assets": later_static()}))
 
 
 @require_GET

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 
@@ -19,7 +20,8 @@ from .models import Table
 from .presenters import game_payload, state_payload
 
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
-VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})"\s*$')
+# "v12", or the table's live ETag "v12-3f9a0c1d" (its names part does not matter to If-Match).
+VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})(?:-[0-9a-f]{8})?"\s*$')
 
 
 def _lang() -> str:
@@ -131,20 +133,29 @@ def _tag_versions(header: str) -> list[int | None]:
     return out
 
 
+def _live_etag(version: int, players: list) -> str:
+    """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names. A group renames a player in every
+    table without an event (companion.groups.services.rename_player), and phones must see it."""
+    names = hashlib.sha256(json.dumps(players, ensure_ascii=False).encode()).hexdigest()[:8]
+    return f'"v{version}-{names}"'
+
+
 @require_GET
 def table(request: HttpRequest, table_id: str) -> HttpResponse:
-    # Phones poll this every second: when nothing changed, one indexed read of the version answers 304.
-    version = Table.objects.filter(pk=table_id).values_list("version", flat=True).first()
-    if version is None:
+    # Phones poll this every second: when nothing changed, one indexed read of the version and names answers 304.
+    row = Table.objects.filter(pk=table_id).values_list("version", "players").first()
+    if row is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
-    headers = {"ETag": _etag(version), "Cache-Control": "no-cache"}
+    headers = {"ETag": _live_etag(*row), "Cache-Control": "no-cache"}
     if_none_match = request.headers.get("If-None-Match")
-    if if_none_match and (if_none_match.strip() == "*" or version in _tag_versions(if_none_match)):
+    # Weak comparison (RFC 9110): W/ aside, the whole tag must match; a bare "v12" (no names) never does.
+    if if_none_match and (if_none_match.strip() == "*" or headers["ETag"] in
+                          [t.strip().removeprefix("W/") for t in if_none_match.split(",")]):
         return HttpResponseNotModified(headers=headers)
     tbl = Table.objects.get(pk=table_id)
     state = ledger.load(tbl)
     response = JsonResponse(state_payload(state, _lang()), headers=headers)
-    response["ETag"] = _etag(tbl.version)
+    response["ETag"] = _live_etag(tbl.version, tbl.players)
     return response
 
 

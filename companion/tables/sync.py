@@ -77,13 +77,16 @@ def posted_values(data: QueryDict) -> list[tuple[str, str]]:
 def round_conflict(state: ledger.TableState, e: ledger.RoundTaken, data: QueryDict) -> dict:
     """Context for ``pwa/conflict.html``: the stored round (if any) and the phone's entry, side by side."""
     values = {k: v for k, v in posted_values(data)}
+    # Where the phone's entry would go: over the stored round, or (the phone being ahead) as the table's next one.
     number = e.number if e.stored is not None else e.expected
     sheet = state.game.replay(len(state.players), state.table.options, [r.result.entry for r in state.rounds[: number - 1]])
     mine_entry = entryforms.parse(sheet, number, data)
     out = {
         "number": e.number,
         "expected": e.expected,
-        "mine": _with_scores(_grid(state, number, values), _scores_if_valid(state, number, mine_entry)),
+        # Shown with the fields of the round the phone entered (``e.number``), not those of the table's next
+        # round: the values were typed into that round's form.
+        "mine": _with_scores(_grid(state, e.number, values), _scores_if_valid(state, number, mine_entry)),
         "values": posted_values(data),
         "version": state.table.version,
     }

@@ -23,7 +23,17 @@
   const POLL_MS = 1000;
   const HIDDEN_POLL_MS = 15000;
   const PRECACHE_DELAY_MS = 1000;
-  const Atout = (window.Atout = {ready: null, state: null});
+  const Atout = (window.Atout = {loaded: null, ready: null, state: null});
+  // This page as the server sent it, before any script changed it (this one runs first: see base.html). On a
+  // first visit the service worker did not see the page go by; this copy is kept for offline use instead of
+  // downloading the page a second time. Notices meant for one visit only ([data-once]) are left out.
+  const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const firstHtml = live ? snapshot() : null;
+  function snapshot() {
+    const root = document.documentElement.cloneNode(true);
+    root.querySelectorAll("[data-once]").forEach((el) => el.remove());
+    return "<!doctype html>\n" + root.outerHTML;
+  }
 
   /* ---- service worker ---------------------------------------------------------------------------- */
   const swReady = new Promise((resolve) => {
@@ -46,7 +56,7 @@
     });
   }
 
-  /* Keep a copy of this table page for offline use (the service worker also does on later visits). */
+  /* Keep a copy of this table page for offline use, as it is now (after a live change: downloaded again). */
   async function keepPage() {
     if (!live || !("caches" in window)) return;
     try {
@@ -54,6 +64,16 @@
       const res = await fetch(location.pathname, {credentials: "same-origin", cache: "no-store"});
       if (res.ok && !res.redirected) await cache.put(location.pathname, res);
     } catch (e) { /* offline: the copy we have stays */ }
+  }
+
+  /* On load: the service worker keeps the pages it serves (plain URLs); otherwise keep the page as loaded. */
+  async function keepFirstPage() {
+    if (!live || !firstHtml || !("caches" in window)) return;
+    if (controlled && !location.search) return;
+    try {
+      const cache = await caches.open(PAGES);
+      await cache.put(location.pathname, new Response(firstHtml, {headers: {"Content-Type": "text/html; charset=utf-8"}}));
+    } catch (e) { /* storage refused: the page still works online */ }
   }
 
   /* ---- connection status ------------------------------------------------------------------------- */
@@ -65,8 +85,24 @@
     conn.hidden = false;
     conn.dataset.state = state;
     const label = {live: S.live, reconnecting: S.reconnecting, offline: S.offline}[state] || "";
-    conn.textContent = pendingCount ? `${label} · ${pendingCount} ⏳` : label;
-    conn.title = pendingCount ? `${pendingCount} ${S.pending}` : label;
+    const text = document.createElement("span");
+    text.className = "conn-label";
+    text.textContent = label;
+    conn.replaceChildren(text);
+    conn.classList.remove("compact");
+    if (pendingCount) {
+      const sep = document.createElement("span");
+      sep.className = "conn-sep";
+      sep.textContent = "·";
+      const count = document.createElement("span");
+      count.className = "conn-count";
+      count.textContent = `${pendingCount} ⏳`;
+      conn.append(" ", sep, " ", count);  // the spaces are for text readers; on screen, margins
+      // Too narrow for the word and the count (a 360 px phone, "Reconnexion…"): the state shows as its dot
+      // and colour only (the word stays for screen readers and in the title); the count always shows.
+      if (text.scrollWidth > text.clientWidth) conn.classList.add("compact");
+    }
+    conn.title = pendingCount ? `${label} · ${pendingCount} ${S.pending}` : label;
   }
 
   /* ---- Mes tables -------------------------------------------------------------------------------- */
@@ -87,14 +123,25 @@
       localStorage.setItem(TABLES_KEY, JSON.stringify([entry, ...all.filter((t) => t.id !== id)].slice(0, 60)));
     } catch (e) { /* storage full or refused: the list is a convenience */ }
   }
+  const RECENT_TABLES = 4;  // shown first; older ones folded, so that the games stay near the top of the screen
   function showTables() {
     const section = $("#my-tables");
     if (!section) return;
     const tables = readTables().sort((a, b) => b.at - a.at);
     const ul = $("ul", section);
     ul.replaceChildren();
+    $$("details", section).forEach((d) => d.remove());
+    let list = ul;
     const lang = document.documentElement.lang || "fr";
-    for (const t of tables) {
+    for (const [i, t] of tables.entries()) {
+      if (i === RECENT_TABLES) {
+        const details = document.createElement("details");
+        const more = document.createElement("summary");
+        more.textContent = `${S.older} (${tables.length - RECENT_TABLES})`;
+        list = document.createElement("ul");
+        details.append(more, list);
+        section.append(details);
+      }
       const li = document.createElement("li");
       const a = document.createElement("a");
       a.className = "game-link";
@@ -106,7 +153,7 @@
       small.textContent = `${t.names} · ${when}${t.edit ? " · " + S.editBadge : ""}`;
       a.append(strong, small);
       li.append(a);
-      ul.append(li);
+      list.append(li);
     }
     section.hidden = tables.length === 0;
   }
@@ -138,8 +185,9 @@
   const outbox = {
     put: (item) => tx("readwrite", (s) => s.put(item)),
     remove: (key) => tx("readwrite", (s) => s.delete(key)),
+    // Sent in round order (then by time): a refused round fixed later must still go before the rounds after it.
     forTable: (table) => tx("readonly", (s) => s.index("table").getAll(table))
-      .then((items) => (items || []).sort((a, b) => a.at - b.at)),
+      .then((items) => (items || []).sort((a, b) => (a.round - b.round) || (a.at - b.at))),
   };
   function newKey() {
     if (crypto.randomUUID) return "atout-" + crypto.randomUUID();
@@ -149,8 +197,10 @@
 
   /* ---- the live sheet ---------------------------------------------------------------------------- */
   let version = live ? Number(live.dataset.version) : 0;
+  let etag = "";  // the API's last ETag (see poll)
   let fails = 0;
   let pollTimer = null;
+  let polling = false;  // one check at a time: "online" or "visible" during a check must not start another loop
   // The queue waits for the user while a conflict or a refused entry is on screen. Items in those states are
   // sent again after a reload: the server stored nothing for them, so asking again is harmless and shows why.
   let paused = false;
@@ -179,6 +229,10 @@
       const sheet = $("#sheet");
       const newSheet = $("#sheet", fresh);
       if (sheet && newSheet) sheet.replaceWith(newSheet);
+      const bar = $(".totals-bar", live);
+      const newBar = $(".totals-bar", fresh);
+      if (bar && newBar) bar.replaceWith(newBar);
+      else if (newBar && sheet) $("#sheet").before(newBar);
       const newEntry = $("#entry", fresh);
       // The upcoming-round forms follow the table; the form being typed into stays.
       $$("template.upcoming-form", entry).forEach((t) => t.remove());
@@ -216,29 +270,46 @@
   }
 
   async function poll() {
+    if (polling) return;  // the running check schedules the next one
+    polling = true;
     clearTimeout(pollTimer);
+    pollTimer = null;
+    let again = true;
     try {
-      const res = await fetch(live.dataset.api, {headers: {"If-None-Match": `"v${version}"`, Accept: "application/json"},
+      // The API's ETag is "v<version>-<names hash>" (a group renames players without a new version). The last
+      // one is sent back while it is of the version on screen; otherwise the bare version, which gets a 200.
+      const known = etag.startsWith(`"v${version}-`) ? etag : `"v${version}"`;
+      const res = await fetch(live.dataset.api, {headers: {"If-None-Match": known, Accept: "application/json"},
                                                  credentials: "same-origin", cache: "no-store"});
       if (res.status === 304 || res.ok) {
         fails = 0;
         setState("live");
-        const tag = /"v(\d+)"/.exec(res.headers.get("ETag") || "");
-        if (res.ok && tag && Number(tag[1]) !== version) {
-          version = Number(tag[1]);
-          await refresh();
+        // A compressed answer's ETag is weak (W/"v12-…", Django's GZipMiddleware): kept without the W/, which
+        // the server ignores in If-None-Match.
+        const got = (res.headers.get("ETag") || "").replace(/^W\//, "");
+        const tag = /"v(\d+)(?:-[0-9a-f]+)?"/.exec(got);
+        if (tag) etag = got;
+        if (res.ok && tag) {
+          const names = ((await res.json()).players || []).join(", ");
+          if (Number(tag[1]) !== version || names !== live.dataset.names) {
+            version = Number(tag[1]);
+            live.dataset.names = names;
+            await refresh();
+          }
         }
         flush();
       } else if (res.status === 404) {
-        return;  // the table is gone: stop asking
+        again = false;  // the table is gone: stop asking
       } else {
         throw new Error(String(res.status));
       }
     } catch (e) {
       fails += 1;
       setState(fails >= 3 || !navigator.onLine ? "offline" : "reconnecting");
+    } finally {
+      polling = false;
     }
-    pollTimer = setTimeout(poll, document.hidden ? HIDDEN_POLL_MS : POLL_MS);
+    if (again) pollTimer = setTimeout(poll, document.hidden ? HIDDEN_POLL_MS : POLL_MS);
   }
 
   /* ---- offline entry ----------------------------------------------------------------------------- */
@@ -450,17 +521,21 @@
     const fields = Array.from(new FormData(form).entries()).filter(([name]) => name !== "idempotency_key");
     const round = Number(new FormData(form).get("round_number") || entry.dataset.round);
     const withRound = fields.filter(([name]) => name !== "round_number").concat([["round_number", String(round)]]);
-    // Resubmitting a refused or conflicting round replaces it in the queue.
-    const items = await outbox.forTable(live.dataset.table);
-    for (const old of items) {
-      if (old.state !== "pending" && (old.round === round || old.key === form.dataset.replaces)) await outbox.remove(old.key);
-    }
-    const item = {key: newKey(), table: live.dataset.table, url: form.action, round, fields: withRound,
-                  summary: readable(form), at: Date.now(), state: "pending", fresh: true};
-    await outbox.put(item);
-    paused = false;
     const button = $("button[type=submit]", form);
     if (button) button.disabled = true;
+    // Resubmitting a refused or conflicting round replaces it in the queue, keeping its place.
+    const items = await outbox.forTable(live.dataset.table);
+    let at = Date.now();
+    for (const old of items) {
+      if (old.state !== "pending" && (old.round === round || old.key === form.dataset.replaces)) {
+        at = Math.min(at, old.at);
+        await outbox.remove(old.key);
+      }
+    }
+    const item = {key: newKey(), table: live.dataset.table, url: form.action, round, fields: withRound,
+                  summary: readable(form), at, state: "pending", fresh: true};
+    await outbox.put(item);
+    paused = false;
     // Offline (or the send fails): the form moves on to the next round and the round shows as pending.
     for (const el of $$("input:not([type=hidden])", form)) {
       if (el.type === "checkbox" || el.type === "radio") el.defaultChecked = el.checked; else el.defaultValue = el.value;
@@ -482,13 +557,17 @@
     }
   }
 
+  // Set before anything is awaited: a second tap in the same instant must not queue the round twice.
+  let submitting = false;
   document.addEventListener("submit", (ev) => {
     const form = ev.target;
     if (!live || !dbHandle || !live.hasAttribute("data-edit")) return;
     if (form.matches("#entry form.entry-form")) {
       ev.preventDefault();
       ev.stopPropagation();  // htmx must not send it too: the queue does
-      submitEntry(form).catch(() => form.submit());
+      if (submitting) return;
+      submitting = true;
+      submitEntry(form).catch(() => form.submit()).finally(() => { submitting = false; });
     } else if (form.matches("#conflict form[data-resolve=keep-mine]")) {
       ev.preventDefault();
       ev.stopPropagation();
@@ -553,14 +632,21 @@
     const copy = ev.target.closest("button[data-copy]");
     if (copy) {
       const input = $(copy.dataset.copy);
+      let done = false;
       try {
         await navigator.clipboard.writeText(input.value);
-        const label = copy.textContent;
-        copy.textContent = copy.dataset.done;
-        setTimeout(() => { copy.textContent = label; }, 2000);
+        done = true;
       } catch (e) {
+        // No clipboard API (plain HTTP on a home network): select the link and try the old way.
+        input.focus();
         input.select();
+        input.setSelectionRange(0, input.value.length);
+        try { done = document.execCommand("copy"); } catch (err) { done = false; }
       }
+      const label = copy.dataset.label || copy.textContent;
+      copy.dataset.label = label;
+      copy.textContent = done ? copy.dataset.done : copy.dataset.selected;
+      setTimeout(() => { copy.textContent = label; }, done ? 2000 : 4000);
     }
   });
 
@@ -590,7 +676,7 @@
         wrap.append(plus, input, minus);
       }
     }
-    if (navigator.clipboard) $$("button[data-copy]").forEach((b) => { b.hidden = false; });
+    $$("button[data-copy]").forEach((b) => { b.hidden = false; });
   }
 
   /* ---- start ------------------------------------------------------------------------------------- */
@@ -608,15 +694,20 @@
   enhance();
   showTables();
   if (!navigator.onLine) setState("offline");
-  Atout.ready = (async () => {
+  // loaded: the page's own first-load work is done (first live check answered, offline copy kept, service worker
+  // installed with the app shell). ready: also the rulebook and the other static files kept for offline use,
+  // downloaded in the background afterwards.
+  Atout.loaded = (async () => {
+    let checked = null;
     if (live) {
       rememberTable();
       await db;
       await showPending();
-      setTimeout(poll, 0);
+      checked = poll();
     }
     await swReady;
-    await Promise.all([keepPage(), precache()]);
+    await Promise.all([keepFirstPage(), checked]);
     return true;
   })();
+  Atout.ready = Atout.loaded.then(precache).then(() => true);
 })();

@@ -105,3 +105,57 @@ def test_group_forms_work_without_javascript(browser, live_server):
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator("g.chart-line")).to_have_count(4)
     context.close()
+
+
+def test_a_rename_in_the_group_reaches_a_phone_on_the_table_within_two_seconds(page: Page, live_server):
+    from companion.groups import services
+    from companion.tables import ledger
+
+    group = services.create_group("Jeudi", ["Ana", "Bea", "Cid", "Dan"])
+    table, _token = services.create_group_table(group, "barbu", ["Ana", "Bea", "Cid", "Dan"], {})
+    ledger.add_round(table.id, MANCHES[0])
+    page.goto(f"{live_server.url}/tables/{table.id}/")
+    expect(page.locator("#conn")).to_have_attribute("data-state", "live")
+    expect(page.locator(".sheet thead")).to_contain_text("Ana")
+    services.rename_player(group, group.players.get(name="Ana").id, "Anaïs")  # no new round: same version
+    expect(page.locator(".sheet thead")).to_contain_text("Anaïs", timeout=2000)
+
+
+LONG_NAMES = ["Marie-Christine", "Jean-Baptiste", "Anne-Sophie", "Bartholomé"]
+
+
+def test_the_leaderboards_fit_a_phone_without_scrolling_sideways(page: Page, live_server):
+    from companion.groups import services
+    from companion.tables import ledger
+
+    group = services.create_group("Les amis du jeudi", LONG_NAMES)
+    for shift in range(4):  # every player wins once: totals of three digits everywhere
+        seats = LONG_NAMES[shift:] + LONG_NAMES[:shift]
+        table, _token = services.create_group_table(group, "barbu", seats, {})
+        for entry in MANCHES:
+            ledger.add_round(table.id, entry)
+    vicaire, _token = services.create_group_table(group, "vicaire", LONG_NAMES[:3], {})
+    ledger.add_round(vicaire.id, {"tricks": [4, 3, 3]})
+    ledger.finish(vicaire.id)
+    page.goto(f"{live_server.url}/groups/{group.id}/")
+    boards = page.locator("#leaderboards .sheet-scroll")
+    expect(boards).to_have_count(3)  # Barbu, Vicaire, every game
+    for i in range(3):
+        # Every column, "Meilleur" and "Pire" included, is on screen: nothing to scroll to.
+        assert boards.nth(i).evaluate("el => el.scrollWidth <= el.clientWidth"), boards.nth(i).inner_text()
+    worst = page.locator('table.stats[data-game="barbu"] thead th').last
+    expect(worst).to_contain_text("Meilleur")
+    expect(worst).to_contain_text("Pire")
+    box = worst.bounding_box()
+    assert box["x"] + box["width"] <= 360
+    fits_the_phone(page)
+
+
+@pytest.mark.parametrize("game", ["nain-jaune", "barbu", "rami", "vicaire"])
+def test_a_new_group_tables_form_fits_a_phone(page: Page, live_server, game):
+    from companion.groups import services
+
+    group = services.create_group("Jeudi", LONG_NAMES)
+    page.goto(f"{live_server.url}/groups/{group.id}/tables/new/?game={game}")
+    expect(page.get_by_role("button", name="Créer la table")).to_be_visible()
+    fits_the_phone(page)

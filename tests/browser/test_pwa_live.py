@@ -129,3 +129,55 @@ def test_keeping_the_stored_round_drops_the_phones_entry_only_when_asked(phones,
     expect(second.locator("#sheet tr.pending")).to_have_count(0)
     expect(second.locator("#entry h2")).to_contain_text("Saisir la donne 2")
     assert rounds(table) == [{"tricks": [4, 3, 5, 1]}]
+
+
+def test_a_burst_of_online_and_visibility_events_keeps_a_single_polling_loop(page, live_server):
+    table, _ = new_table()
+    open_page(page, live_server.url + view_path(table))
+    api = f"/api/tables/{table.id}"
+    asked = []
+    page.on("request", lambda r: asked.append(r.url) if r.url.endswith(api) else None)
+    page.evaluate("""() => { for (let i = 0; i < 10; i++) {
+        window.dispatchEvent(new Event('online'));
+        document.dispatchEvent(new Event('visibilitychange'));
+    } }""")
+    page.wait_for_timeout(3000)
+    # One loop asks once a second: the check the events asked for, then about three more; ten loops would
+    # have asked some forty times.
+    assert 2 <= len(asked) <= 5, len(asked)
+
+
+def test_two_taps_on_save_in_the_same_instant_store_the_round_once_with_no_false_conflict(phones, live_server):
+    editor = phones[0]
+    table, token = new_table()
+    open_page(editor, live_server.url + edit_path(table, token))
+    fill_round(editor, 1)
+    editor.evaluate("""() => { const form = document.querySelector('#entry form.entry-form');
+                               form.requestSubmit(); form.requestSubmit(); }""")
+    expect(editor.locator("#round-1")).to_be_visible()
+    expect(editor.locator("#entry h2")).to_contain_text("Saisir la donne 2")
+    editor.wait_for_timeout(500)
+    expect(editor.locator("#conflict")).to_have_count(0)
+    expect(editor.locator("#sheet tr.pending")).to_have_count(0)
+    assert rounds(table) == [{"tricks": [4, 3, 5, 1]}]
+
+    fill_round(editor, 2)
+    editor.dblclick("#entry button[type=submit]")
+    expect(editor.locator("#round-2")).to_be_visible()
+    editor.wait_for_timeout(500)
+    expect(editor.locator("#conflict")).to_have_count(0)
+    assert len(round_events(table)) == 2
+
+
+def test_an_unchanged_table_is_answered_304_although_answers_are_compressed(page, live_server):
+    table, _ = new_table()
+    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})
+    api = f"/api/tables/{table.id}"
+    answers = []
+    page.on("response", lambda r: answers.append((r.status, r.headers.get("content-encoding"), r.headers.get("etag")))
+            if r.url.endswith(api) else None)
+    open_page(page, live_server.url + view_path(table))
+    page.wait_for_timeout(2500)
+    # The first check learns the table's ETag (compressed, hence weak: W/"v1-…"); every later one is a 304.
+    assert answers[0][0] == 200 and answers[0][1] == "gzip" and answers[0][2].startswith('W/"v1-'), answers[0]
+    assert len(answers) >= 3 and {status for status, _, _ in answers[1:]} == {304}, answers

@@ -58,6 +58,10 @@ def test_a_table_the_home_and_the_rulebook_load_with_no_network_after_a_first_vi
         response = page.goto(server.url + f"/rules/{slug}/")
         assert response.ok, slug
         assert page.title() != "" and "Pas de réseau" not in page.content()
+        # The rulebook's own stylesheet came from the service worker too: its sticky section menu applies.
+        assert page.evaluate("""() => [...document.styleSheets].some((s) => (s.href || '').includes('/css/rulebook')
+                                                                          && s.cssRules.length > 0)"""), slug
+        assert page.evaluate("getComputedStyle(document.querySelector('.jump')).position") == "sticky", slug
 
     page.goto(server.url + "/")
     expect(page.locator("#my-tables")).to_be_visible()
@@ -150,3 +154,48 @@ def test_a_round_refused_online_stays_in_the_form_without_a_queue_row(page, serv
     page.reload()
     expect(page.locator("#sheet tr.pending")).to_have_count(0)
     assert Event.objects.count() == 0
+
+
+def test_a_refused_offline_round_fixed_later_is_sent_before_the_rounds_entered_after_it(page, server):
+    table, token = new_table()
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    fill_round(page, 1, {"tricks": [3, 3, 3, 3]})  # 12 tricks: the server will refuse it
+    page.click("#entry button[type=submit]")
+    for number in (2, 3):
+        fill_round(page, number)
+        page.click("#entry button[type=submit]")
+    expect(page.locator("#sheet tr.pending")).to_have_count(3)
+
+    come_back(page, server)
+    expect(page.locator("#sheet tr.pending-refused")).to_have_count(1, timeout=10_000)
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 1")
+    expect(page.locator("#entry .error").first).to_contain_text("13 plis")
+    assert Event.objects.count() == 0  # rounds 2 and 3 wait behind round 1
+
+    page.fill('#entry input[name="tricks.3"]', "4")  # 3 + 3 + 3 + 4 = 13
+    page.click("#entry button[type=submit]")
+    expect(page.locator("#round-3")).to_be_visible(timeout=10_000)
+    expect(page.locator("#sheet tr.pending")).to_have_count(0)
+    expect(page.locator("#conflict")).to_have_count(0)
+    assert rounds(table) == [{"tricks": [3, 3, 3, 4]}, entry_for(2), entry_for(3)]
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 4")
+
+
+def test_the_offline_copy_of_a_table_is_the_page_as_first_loaded_without_its_one_time_notice(page, server):
+    table, token = new_table()
+    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})
+    # As after creating a table: the edit page with its "table created" notice, never seen by a service worker.
+    first_visit(page, server.url + edit_path(table, token) + "?created=1")
+    expect(page.locator(".notice")).to_be_visible()
+    assert [s.path for s in server.served].count(edit_path(table, token) + "?created=1") == 1
+    assert edit_path(table, token) not in [s.path for s in server.served]  # kept from the page, not downloaded
+    go_offline(page, server)
+
+    page.goto(server.url + edit_path(table, token))
+    expect(page.locator("#round-1")).to_be_visible()
+    expect(page.locator(".notice")).to_have_count(0)
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 2")
+    fill_round(page, 2)  # the offline copy works as the page did: the round is queued
+    page.click("#entry button[type=submit]")
+    expect(page.locator("#sheet tr.pending")).to_have_count(1)

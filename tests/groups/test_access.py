@@ -110,3 +110,55 @@ def test_tables_outside_groups_stay_as_they_were(client):
     response = client.post("/api/tables", {"game": "barbu", "players": ["A", "B", "C", "D"]}, content_type="application/json")
     assert response.status_code == 201
     assert Table.objects.get().group is None
+
+
+@pytest.mark.parametrize("suffix", ["", "players/", "players/1/", "tables/new/", "export.csv", "summary.csv"])
+def test_a_group_id_with_a_nul_or_out_of_the_id_alphabet_is_a_404_before_any_query(client, suffix, django_assert_num_queries):
+    # PostgreSQL answers a NUL in a lookup with a server error: such ids must never reach the database.
+    for bad in ("ab%00cd", "ab%01cd", "ab%C3%A9cd", "a" * 33, "ab.cd"):
+        with django_assert_num_queries(0):
+            assert client.get(f"/groups/{bad}/{suffix}").status_code == 404
+            assert client.post(f"/groups/{bad}/{suffix}", {"name": "x"}).status_code == 404
+
+
+def test_a_player_id_too_long_for_the_database_is_a_404(client):
+    group = make_group()
+    assert client.post(f"/groups/{group.id}/players/{'9' * 19}/", {"name": "Zoé"}).status_code == 404
+    assert client.post(f"/groups/{group.id}/players/{'9' * 18}/", {"name": "Zoé"}).status_code == 404
+
+
+@pytest.mark.parametrize("char", ["\x00", "\x01", "\x7f", "\x9f"])
+def test_control_characters_in_a_group_or_player_name_are_refused_with_the_fields_name(client, char):
+    response = client.post("/groups/new/", {"name": f"Les{char}amis", "players": f"Ana\nB{char}ea"})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "Nom du cercle : caractère invisible (de contrôle) interdit." in html
+    assert "Nom de joueur : caractère invisible (de contrôle) interdit." in html
+    assert not Group.objects.exists()
+
+
+def test_tabs_and_line_breaks_in_a_name_are_only_spaces(client):
+    response = client.post("/groups/new/", {"name": "Les\tamis\r\ndu jeudi", "players": "Ana\tMaria"})
+    assert response.status_code == 302
+    assert Group.objects.get().name == "Les amis du jeudi"
+    assert list(GroupPlayer.objects.values_list("name", flat=True)) == ["Ana Maria"]
+
+
+def test_a_control_character_in_a_new_tables_seat_is_refused_and_nothing_is_stored(client):
+    group = make_group(players=("Ana",))
+    response = client.post(f"/groups/{group.id}/tables/new/?game=barbu", {
+        "game": "barbu", "player.0": "Ana", "player.1": "B\x00ea", "player.2": "Cid", "player.3": "Dan"})
+    assert response.status_code == 400
+    assert "Caractère invisible interdit dans un nom." in response.content.decode()
+    assert not Table.objects.exists()
+    assert list(GroupPlayer.objects.values_list("name", flat=True)) == ["Ana"]
+
+
+@pytest.mark.parametrize(("key", "value"), [("since", "0001-01-01"), ("until", "9999-12-31"), ("since", "2101-01-01")])
+def test_filter_dates_beyond_the_years_of_a_table_are_named_not_a_500(client, key, value):
+    group = make_group()
+    response = client.get(f"/groups/{group.id}/?{key}={value}")
+    assert response.status_code == 400
+    label = {"since": "Du", "until": "au"}[key]
+    assert f"{label} : Année attendue entre 1900 et 2100." in response.content.decode()
+

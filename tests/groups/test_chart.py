@@ -94,3 +94,37 @@ def test_every_point_of_every_line_is_inside_the_plot(rounds):
         for point in line.path[1:].split(" L"):
             x, y = (float(v) for v in point.split(","))
             assert x0 - 0.05 <= x <= x1 + 0.05 and y0 - 0.05 <= y <= y1 + 0.05
+
+
+def _luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance."""
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_contrast_is_worked_out_as_wcag_does():
+    assert round(_contrast("#000000", "#ffffff"), 2) == 21.0
+    assert round(_contrast("#777777", "#ffffff"), 2) == 4.48  # the usual "just under AA" grey
+
+
+def test_every_chart_colour_stands_out_three_to_one_on_its_card_in_light_and_dark_mode():
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "static/css/atout.css").read_text(encoding="utf-8")
+    blocks = re.findall(r":root \{ (--series-1:.*?)\}", css, re.S)
+    assert len(blocks) == 2  # light, then dark
+    light, dark = ({int(n): c for n, c in re.findall(r"--series-(\d): (#[0-9A-Fa-f]{6})", b)} for b in blocks)
+    assert sorted(light) == sorted(dark) == list(range(1, charts.SERIES + 1))
+    cards = {"light": "#ffffff", "dark": "#1d201d"}  # --card in each mode: the chart's background
+    low = [(mode, n, c, round(_contrast(c, cards[mode]), 2)) for mode, colours in (("light", light), ("dark", dark))
+           for n, c in colours.items() if _contrast(c, cards[mode]) < 3]
+    assert low == []
+    assert len({c.lower() for c in light.values()}) == len({c.lower() for c in dark.values()}) == charts.SERIES

@@ -1,6 +1,8 @@
 import csv
+import datetime as dt
 import io
 import json
+from unittest import mock
 
 import pytest
 from django.http import StreamingHttpResponse
@@ -109,3 +111,20 @@ def test_the_export_starts_with_the_header_before_reading_the_tables(client):
     assert next(chunks).decode("utf-8-sig").startswith("table;game;date;round")
     Table.objects.all().delete()  # nothing has been read yet: the rows come from the database lazily
     assert b"".join(chunks) == b""
+
+
+@pytest.mark.parametrize(("name", "stem"), [
+    ("Les amis du jeudi", "atout-les-amis-du-jeudi"),
+    ("Zoé & Cie ♠", "atout-zoe-cie"),
+    ("♠ ♥ ♦ ♣", "atout-cercle"),
+    ("Un nom de cercle vraiment très long pour les amis du jeudi", "atout-un-nom-de-cercle-vraiment-tres-long-pour"),  # 40 at most
+])
+def test_the_file_is_named_from_the_groups_name_and_the_day_never_its_secret_id(client, name, stem):
+    group = make_group(name)
+    day = dt.date(2025, 3, 6)
+    with mock.patch("django.utils.timezone.localdate", return_value=day):
+        history = client.get(f"/groups/{group.id}/export.csv")
+        summary = client.get(f"/groups/{group.id}/summary.csv")
+    assert history["Content-Disposition"] == f'attachment; filename="{stem}-2025-03-06.csv"'
+    assert summary["Content-Disposition"] == f'attachment; filename="{stem}-tables-2025-03-06.csv"'
+    assert group.id not in history["Content-Disposition"] + summary["Content-Disposition"]

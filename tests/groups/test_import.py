@@ -2,6 +2,7 @@ import csv
 import io
 import os
 import random
+import re
 from unittest import mock
 
 import pytest
@@ -116,6 +117,12 @@ def _refused(client, data, status=400, **kwargs) -> str:
     return response.content.decode()
 
 
+def _listed(html: str) -> list[str]:
+    """The problems the page lists, as shown (HTML-escaped)."""
+    block = re.search(r'<div class="import-problems".*?</div>', html, re.S)
+    return re.findall(r"<li>(.*?)</li>", block.group(0), re.S) if block else []
+
+
 @pytest.fixture
 def good(client) -> list[list[str]]:
     group = make_group()
@@ -149,7 +156,7 @@ def test_an_impossible_round_is_refused_with_its_line_and_reason_and_nothing_is_
     html = _refused(client, _csv(good))
     table = good[1][0]
     assert f"Ligne 6 : Table {table}, donne 2 : hearts : Il y a 13 cœurs en tout : 12 saisis." in html
-    assert html.count("<li>") == 1  # the second table was fine, but the file is refused whole
+    assert len(_listed(html)) == 1  # the second table was fine, but the file is refused whole
 
 
 def test_a_score_that_the_rules_do_not_give_is_refused(client, good):
@@ -208,19 +215,84 @@ def test_a_file_over_the_size_cap_is_refused_before_being_read(client):
     assert "cellules au lieu de" in _refused(client, b"table;game;round;seat;player;entry\r\n" + b"x;" * 900_000)
 
 
-@pytest.mark.parametrize("junk", [
-    os.urandom(300_000),
-    b"\x00" * 1000,
-    b"",
-    b"   \r\n\r\n",
-    ("x" * 200_000).encode(),
-    b'table;game;round;seat;player;entry\r\n"' + b"a" * 200_000 + b'";barbu;1;1;A;{}\r\n',
-    b"table;game;round;seat;player;entry\r\nt;barbu;1;1;A;" + b"[" * 50_000 + b"\r\n",
-    b"table;game;round;seat;player;entry\r\nt;barbu;1;1;A;{\"tricks\": [13, 0, 0, 0]}\r\n",
-], ids=["random", "nul", "empty", "blank", "one-long-line", "huge-cell", "deep-json", "one-seat-only"])
-def test_junk_is_refused_cleanly(client, junk):
-    html = _refused(client, junk)
-    assert "Fichier refusé, rien n'a été importé" in html or "Choisissez un fichier CSV." in html
+@pytest.mark.parametrize(("junk", "problem"), [
+    (random.Random(6).randbytes(300_000), "Ligne 1 : Le fichier n&#x27;est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)."),
+    (b"\x00" * 1000, "Ligne 1 : Le fichier contient des octets nuls : ce n&#x27;est pas un CSV."),
+    (b"", "Le fichier est vide."),
+    (b"   \r\n\r\n", "Le fichier est vide."),
+    (("x" * 200_000).encode(), "Ligne 1 : En-tête illisible : une cellule de plus de 131\xa0072 caractères."),
+    (b'table;game;round;seat;player;entry\r\n"' + b"a" * 200_000 + b'";barbu;1;1;A;{}\r\n',
+     "Ligne 2 : Ligne illisible : une cellule de plus de 131\xa0072 caractères."),
+    (b"table;game;round;seat;player;entry\r\nt;barbu;1;1;A;" + b"[" * 50_000 + b"\r\n", "Ligne 2 : Colonne entry : JSON illisible."),
+    (b"table;game;round;seat;player;entry\r\nt;barbu;1;1;A;{\"tricks\": [13, 0, 0, 0]}\r\n",
+     "Ligne 2 : Table t : Le barbu se joue de 4 à 5 joueurs (1 donnés)."),
+    (b"table;game;round;seat;player;entry\r\nt;barbu;;1;A\x01na;\r\n",
+     "Ligne 2 : Colonne player : caractère invisible (de contrôle) interdit."),
+], ids=["random", "nul", "empty", "blank", "one-long-line", "huge-cell", "deep-json", "one-seat-only", "control-character"])
+def test_junk_is_refused_with_its_one_reason(client, junk, problem):
+    assert _listed(_refused(client, junk)) == [problem]
+
+
+def _tiny_tables(count: int) -> bytes:
+    """Valid UTF-8, a good header, then one line per table: each line is a new table of one player."""
+    return b"table;game;round;seat;player;entry\r\n" + b"".join(b"t%d;barbu;;1;A;\r\n" % i for i in range(count))
+
+
+def test_ten_megabytes_of_tiny_tables_are_refused_at_the_table_cap():
+    data = _tiny_tables(600_000)
+    assert len(data) > 10_000_000
+    with pytest.raises(csvio.ImportRefused) as refused:
+        csvio.parse_history(data)
+    # Reading stops at the first table over the cap (line 5 002: the header, then 5 000 tables): the tables read
+    # are not even checked, so that is the only problem.
+    assert [(p.line, p.message) for p in refused.value.problems] == [
+        (5002, "Plus de 5\xa0000 tables : un fichier en contient 5\xa0000 au plus.")]
+
+
+def test_the_table_cap_is_shown_on_the_page_and_nothing_is_stored(client):
+    assert _listed(_refused(client, _tiny_tables(5_001))) == [
+        "Ligne 5002 : Plus de 5\xa0000 tables : un fichier en contient 5\xa0000 au plus."]
+    assert "Au plus 16 Mo, 5\xa0000 tables et 100\xa0000 lignes par fichier" in client.get("/groups/import/").content.decode()
+
+
+def test_reading_stops_at_the_problem_cap(client):
+    data = b"table;game;round;seat;player;entry\r\n" + b"t;poker;;1;A;\r\n" * 50_000
+    with pytest.raises(csvio.ImportRefused) as refused:
+        csvio.parse_history(data)
+    problems = refused.value.problems
+    assert len(problems) == csvio.MAX_PROBLEMS == 200 and refused.value.more
+    assert (problems[0].line, problems[-1].line) == (2, 201)
+    assert {p.message for p in problems} == {"Jeu inconnu ou sans feuille de marque : « poker »."}
+    html = _refused(client, data)
+    assert len(_listed(html)) == 200 and "La vérification s'est arrêtée là" in html
+
+
+def test_a_file_over_the_row_cap_is_refused(client, good, monkeypatch):
+    monkeypatch.setattr(csvio, "MAX_ROWS", 20)  # the good file has 28 rows (7 rounds × 4 players)
+    assert _listed(_refused(client, _csv(good))) == ["Ligne 22 : Plus de 20 lignes : un fichier en contient 20 au plus."]
+
+
+@pytest.mark.parametrize(("column", "value"), [
+    ("created", "0001-01-01T00:00:00+14:00"), ("created", "9999-12-31T23:59:59-12:00"), ("created", "1899-12-31T23:00:00+00:00"),
+    ("date", "0001-01-01"), ("date", "9999-12-31"), ("date", "2101-01-01")])
+def test_dates_beyond_the_years_a_table_can_have_are_a_line_problem(client, good, column, value):
+    at = good[0].index(column)
+    good[1][at] = value
+    assert _listed(_refused(client, _csv(good))) == [f"Ligne 2 : Colonne {column} : année entre 1900 et 2100 attendue."]
+
+
+def test_a_name_that_really_starts_with_a_quote_then_a_formula_sign_comes_back_unchanged(client):
+    names = ["'=Max", "=Bob", "''+Cid", "'Dan"]
+    source = make_group("'=Les amis", players=())
+    add_table(source, names, BARBU_GAME[:1])
+    exported = _export(client, source)
+    rows = _rows(exported)
+    # "=Bob" gets the guard; a name that already starts with a quote then = + - @ gets one more quote.
+    assert [r[6] for r in rows[1:]] == ["''=Max", "'=Bob", "'''+Cid", "'Dan"]
+    assert rows[1][10] == "''=Les amis"
+    copy = _imported_group(_import(client, exported))
+    assert copy.name == "'=Les amis"
+    assert Table.objects.get(group=copy).players == names
 
 
 def test_no_file_is_a_400(client):
@@ -254,3 +326,11 @@ def test_a_history_typed_by_hand_with_dates_only_keeps_the_files_order(client):
     assert [t.players[0] for t in tables] == ["Ana", "Dan"]
     assert [t.created_at.date().isoformat() for t in tables] == ["2024-06-01", "2024-06-01"]
     assert ledger.load(tables[0]).sheet.totals == [20, 15, 25, 5]
+
+
+def test_a_control_character_in_the_new_groups_name_is_refused(client, good):
+    assert _listed(_refused(client, _csv(good), name="Mon\x00cercle")) == [
+        "Nom du cercle : caractère invisible (de contrôle) interdit."]
+    for row in good[1:]:
+        row[10] = "Les amis\x07"  # the file's own group name
+    assert _listed(_refused(client, _csv(good))) == ["Nom du cercle : caractère invisible (de contrôle) interdit."]

@@ -1,6 +1,7 @@
 import pytest
 
 from companion.groups import services
+from companion.groups.access import table_edit_token
 from companion.groups.models import GroupPlayer
 from companion.tables.models import Table
 
@@ -66,3 +67,52 @@ def test_it_adds_a_player_once(client):
     assert again.status_code == 400 and "« ana » fait déjà partie du cercle." in again.content.decode()
     assert list(GroupPlayer.objects.filter(group=group).values_list("name", flat=True)) == ["Ana"]
     assert client.get(f"/groups/{group.id}/players/").status_code == 200
+
+
+def test_a_name_that_case_folds_three_times_longer_is_kept_whole(client):
+    # "ﬃ" (one character, the ffi ligature) folds to "ffi": forty of them make a 120-character key.
+    group = make_group(players=())
+    assert client.post(f"/groups/{group.id}/players/", {"name": "ﬃ" * 40}).status_code == 302
+    player = GroupPlayer.objects.get(group=group)
+    assert (len(player.name), player.key) == (40, "ffi" * 40)
+    # The same name again is recognised by the whole key.
+    again = client.post(f"/groups/{group.id}/players/", {"name": "  " + "ﬃ" * 40 + " "})
+    assert again.status_code == 400 and "fait déjà partie du cercle" in again.content.decode()
+    assert GroupPlayer._meta.get_field("key").max_length is None  # a text column: no length to overflow
+
+
+def test_a_rename_to_a_name_that_folds_longer_renames_every_table(client):
+    group = make_group()
+    table = add_table(group, ["Ana", "Bea", "Cid", "Dan"], [])
+    assert client.post(f"/groups/{group.id}/players/{_player(group, 'Ana').id}/", {"name": "ß" * 40}).status_code == 302
+    assert Table.objects.get(pk=table.pk).players == ["ß" * 40, "Bea", "Cid", "Dan"]
+    assert GroupPlayer.objects.get(group=group, name="ß" * 40).key == "ss" * 40
+
+
+@pytest.mark.parametrize("name", ["A\x00na", "\x07", "Zo\x1be", "Eve\x9f"])
+def test_control_characters_are_refused_when_adding_or_renaming(client, name):
+    group = make_group()
+    added = client.post(f"/groups/{group.id}/players/", {"name": name})
+    assert added.status_code == 400
+    assert "Nom de joueur : caractère invisible (de contrôle) interdit." in added.content.decode()
+    renamed = client.post(f"/groups/{group.id}/players/{_player(group, 'Ana').id}/", {"name": name})
+    assert renamed.status_code == 400
+    assert "Nom de joueur : caractère invisible (de contrôle) interdit." in renamed.content.decode()
+    assert sorted(GroupPlayer.objects.filter(group=group).values_list("name", flat=True)) == ["Ana", "Bea", "Cid", "Dan"]
+
+
+def test_after_a_rename_a_phones_old_etag_gets_the_new_names(client):
+    group = make_group()
+    table = add_table(group, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME[:1])
+    before = client.get(f"/api/tables/{table.id}")
+    assert client.get(f"/api/tables/{table.id}", HTTP_IF_NONE_MATCH=before["ETag"]).status_code == 304
+    services.rename_player(group, _player(group, "Ana").id, "Anaïs")
+    after = client.get(f"/api/tables/{table.id}", HTTP_IF_NONE_MATCH=before["ETag"])
+    assert after.status_code == 200 and after.json()["players"] == ["Anaïs", "Bea", "Cid", "Dan"]
+    # Still version 1 (one round): the version counts events, and If-Match takes the new tag as version 1.
+    assert before["ETag"].startswith('"v1-') and after["ETag"].startswith('"v1-') and after["ETag"] != before["ETag"]
+    assert client.get(f"/api/tables/{table.id}", HTTP_IF_NONE_MATCH=after["ETag"]).status_code == 304
+    token = table_edit_token(group.id, table.id)
+    corrected = client.put(f"/api/tables/{table.id}/rounds/1", {"tricks": [3, 4, 5, 1]}, content_type="application/json",
+                           HTTP_AUTHORIZATION=f"Bearer {token}", HTTP_IF_MATCH=after["ETag"])
+    assert corrected.status_code == 200 and corrected.json()["totals"] == [15, 20, 25, 5]

@@ -57,7 +57,9 @@ def test_the_group_page_shows_the_leaderboard_and_the_tables_newest_first(client
     html = client.get(f"/groups/{history.id}/").content.decode()
     board = html[html.index('data-game="barbu"'):]
     assert board.index("1. Ana") < board.index("2. Bea") < board.index("3. Dan") < board.index("4. Cid")
-    assert '<tr data-player="Ana"><th scope="row" class="rowhead">1. Ana</th><td>3</td><td>1</td><td>33</td><td>2,0</td><td>15</td><td>190</td></tr>' in html
+    # Played 3, won 1 (33 %), average rank 2.0, best total 15 and worst 190 under it.
+    assert ('<tr data-player="Ana"><th scope="row" class="rowhead">1. Ana</th><td>3</td><td>1<small>33&nbsp;%</small></td>'
+            '<td>2,0</td><td>15<small>190</small></td></tr>') in html
     listing = html[html.index('id="tables"'):]
     assert "4 parties" in listing
     assert listing.index("1 mai 2025") < listing.index("10 avril 2025") < listing.index("3 avril 2025") < listing.index("6 mars 2025")

@@ -5,12 +5,16 @@ the server must really go away (the page's service worker and fetches then fail 
 come back on the same origin (the service worker and IndexedDB belong to the origin).
 
 Stopping also cuts the connections already open: browsers keep them alive and would otherwise still be served.
+
+``served`` lists every answer sent (method, path, bytes on the wire: status line, headers and body as sent,
+so compressed when compressed), whoever asked: the page, its scripts or its service worker.
 """
 
 from __future__ import annotations
 
 import socket
 import threading
+from dataclasses import dataclass
 
 from django.contrib.staticfiles.handlers import StaticFilesHandler
 from django.core.servers.basehttp import ThreadedWSGIServer
@@ -48,12 +52,37 @@ class _CuttableServer(ThreadedWSGIServer):
                 pass
 
 
+@dataclass(frozen=True)
+class Served:
+    method: str
+    path: str
+    bytes: int
+
+
+class _CountingWriter:
+    """The response stream of one connection, counting what is written to it."""
+
+    def __init__(self, inner):
+        self._inner = inner
+        self.count = 0
+
+    def write(self, data):
+        self.count += len(data)
+        return self._inner.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+
 class _Thread(LiveServerThread):
     server_class = _CuttableServer
+    served: list[Served] | None = None
 
     def _create_server(self, connections_override=None):
-        return self.server_class((self.host, self.port), _quiet_handler(), allow_reuse_address=True,
-                                 connections_override=connections_override)
+        server = self.server_class((self.host, self.port), _counting_handler(), allow_reuse_address=True,
+                                   connections_override=connections_override)
+        server.served = self.served
+        return server
 
     def terminate(self):
         if hasattr(self, "httpd"):
@@ -63,9 +92,22 @@ class _Thread(LiveServerThread):
         self.join()
 
 
-def _quiet_handler():
+def _counting_handler():
     from django.test.testcases import QuietWSGIRequestHandler
-    return QuietWSGIRequestHandler
+
+    class CountingHandler(QuietWSGIRequestHandler):
+        def setup(self):
+            super().setup()
+            self.wfile = _CountingWriter(self.wfile)
+
+        def handle_one_request(self):
+            self.wfile.count = 0
+            super().handle_one_request()
+            served = getattr(self.server, "served", None)
+            if self.wfile.count and served is not None:
+                served.append(Served(self.command, self.path, self.wfile.count))
+
+    return CountingHandler
 
 
 def _plain(app):
@@ -87,6 +129,7 @@ class SwitchableServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self._static_handler = _plain if whitenoise else StaticFilesHandler
         self._thread: _Thread | None = None
+        self.served: list[Served] = []
         # Django's SQLite test database lives in memory: the server thread must share the test's connection.
         self._shared = {}
         for conn in connections.all():
@@ -98,6 +141,7 @@ class SwitchableServer:
             conn.inc_thread_sharing()
         self._thread = _Thread("127.0.0.1", self._static_handler, connections_override=self._shared or None,
                                port=self.port)
+        self._thread.served = self.served
         self._thread.daemon = True
         self._thread.start()
         self._thread.is_ready.wait()

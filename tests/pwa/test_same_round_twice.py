@@ -1,5 +1,7 @@
 """Two phones entering the same round: the second is told what was stored, and nothing more is stored."""
 
+import re
+
 import pytest
 
 from companion.tables.models import Event
@@ -173,3 +175,22 @@ def test_a_series_reuses_one_form_per_manche(client):
     page = client.get(edit_url(table)).content.decode()
     assert page.count('<template class="upcoming-form"') == 5
     assert 'data-rounds="2 7 12 17"' in page and 'data-rounds="6 11 16"' in page
+
+
+def test_a_round_entered_ahead_of_the_table_shows_the_values_typed_with_that_rounds_fields(client):
+    # The phone sent round 2 (hearts) while the table still waits for round 1 (tricks): its own grid reads as
+    # the hearts it typed, not as the empty tricks column of round 1.
+    table = create_table(client)
+    response = client.post(edit_url(table), {"round_number": "2", "hearts.0": "2", "hearts.1": "6", "hearts.2": "0",
+                                             "hearts.3": "5"}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 409
+    page = response.content.decode()
+    conflict = page[page.index('id="conflict"'):]
+    assert "La table en est à la donne 1" in conflict
+    grid = conflict[conflict.index('<table class="mini-grid">'):conflict.index("</table>")]
+    assert '<th scope="col">Cœurs</th>' in grid
+    rows = re.findall(r'<th scope="row">(\w+)</th>((?:<td>[^<]*</td>)*)', grid)
+    # Columns: tricks (optional in the hearts manche, left empty), hearts.
+    assert rows == [("Ana", "<td></td><td>2</td>"), ("Bea", "<td></td><td>6</td>"), ("Cid", "<td></td><td>0</td>"),
+                    ("Dan", "<td></td><td>5</td>")]
+    assert Event.objects.count() == 0

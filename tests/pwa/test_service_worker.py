@@ -3,6 +3,8 @@
 import json
 import re
 
+import pytest
+
 from companion.rules import registry
 
 
@@ -26,11 +28,32 @@ def test_it_precaches_the_home_the_offline_page_and_the_rulebook_of_every_game(c
     assert len(pages) == 3 + len(registry.catalog())
 
 
-def test_it_precaches_the_static_files_every_page_uses(client):
+def test_it_precaches_the_static_files_every_page_uses_when_it_installs(client):
     assets = listed(client.get("/sw.js").content.decode(), "ASSETS")
-    assert "/static/css/atout.css" in assets and "/static/js/atout.js" in assets
-    assert "/static/vendor/htmx-2.0.11.min.js" in assets
-    assert "/static/icons/maskable-512.png" in assets
+    assert sorted(assets) == ["/static/css/atout.css", "/static/icons/icon-192.png", "/static/js/atout.js",
+                              "/static/vendor/htmx-2.0.11.min.js"]
+
+
+def test_it_keeps_every_other_stylesheet_script_and_icon_after_the_first_load(client):
+    later = listed(client.get("/sw.js").content.decode(), "LATER_ASSETS")
+    # The rulebook's stylesheet, the card picker of Rami pages, the icons of the installed app.
+    for path in ("/static/css/rulebook.css", "/static/css/card-picker.css", "/static/js/card-picker.js",
+                 "/static/icons/icon-512.png", "/static/icons/maskable-512.png"):
+        assert path in later, path
+    assert not set(later) & set(listed(client.get("/sw.js").content.decode(), "ASSETS"))
+
+
+@pytest.mark.django_db
+def test_every_static_file_a_page_links_is_kept(client):
+    text = client.get("/sw.js").content.decode()
+    kept = set(listed(text, "ASSETS")) | set(listed(text, "LATER_ASSETS"))
+    pages = ["/", "/rules/", "/rules/barbu/", "/rami/pose/"]
+    table = client.post("/api/tables", {"game": "rami", "players": ["Ana", "Bea"]}, content_type="application/json").json()
+    pages.append(table["edit_url"])
+    for url in pages:
+        page = client.get(url).content.decode()
+        linked = set(re.findall(r'(?:href|src)="(/static/[^"]+)"', page))
+        assert linked and linked <= kept, (url, linked - kept)
 
 
 def test_its_text_names_a_version_that_follows_the_files(client, settings, tmp_path):
@@ -46,6 +69,7 @@ def test_the_json_list_matches_the_script(client):
     data = client.get("/pwa/precache.json").json()
     text = client.get("/sw.js").content.decode()
     assert data["pages"] == listed(text, "SHELL_PAGES") and data["assets"] == listed(text, "ASSETS")
+    assert data["later_assets"] == listed(text, "LATER_ASSETS")
 
 
 def test_the_offline_page_explains_what_still_works(client):
