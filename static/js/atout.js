@@ -27,8 +27,9 @@
   // This page as the server sent it, before any script changed it (this one runs first: see base.html). On a
   // first visit the service worker did not see the page go by; this copy is kept for offline use instead of
   // downloading the page a second time. Notices meant for one visit only ([data-once]) are left out.
-  const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-  const firstHtml = live ? snapshot() : null;
+  // A page the service worker served from the network (plain URL) is already kept: no copy needed.
+  const swKeptIt = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller) && !location.search;
+  const firstHtml = live && !swKeptIt ? snapshot() : null;
   function snapshot() {
     const root = document.documentElement.cloneNode(true);
     root.querySelectorAll("[data-once]").forEach((el) => el.remove());
@@ -66,10 +67,9 @@
     } catch (e) { /* offline: the copy we have stays */ }
   }
 
-  /* On load: the service worker keeps the pages it serves (plain URLs); otherwise keep the page as loaded. */
+  /* On load: keep the page as loaded, unless the service worker already did. */
   async function keepFirstPage() {
     if (!live || !firstHtml || !("caches" in window)) return;
-    if (controlled && !location.search) return;
     try {
       const cache = await caches.open(PAGES);
       await cache.put(location.pathname, new Response(firstHtml, {headers: {"Content-Type": "text/html; charset=utf-8"}}));

@@ -177,7 +177,7 @@ def test_an_unchanged_table_is_answered_304_although_answers_are_compressed(page
     page.on("response", lambda r: answers.append((r.status, r.headers.get("content-encoding"), r.headers.get("etag")))
             if r.url.endswith(api) else None)
     open_page(page, live_server.url + view_path(table))
-    page.wait_for_timeout(2500)
+    page.wait_for_timeout(3000)
     # The first check learns the table's ETag (compressed, hence weak: W/"v1-…"); every later one is a 304.
     assert answers[0][0] == 200 and answers[0][1] == "gzip" and answers[0][2].startswith('W/"v1-'), answers[0]
     assert len(answers) >= 3 and {status for status, _, _ in answers[1:]} == {304}, answers

@@ -119,7 +119,7 @@ def test_the_running_totals_stay_in_view_while_entering_the_next_round(page, liv
     # The bar follows the table live, also while the form is being typed into.
     page.fill('#entry input[name="queens.0"]', "1")
     ledger.add_round(table.id, {"queens": [1, 0, 2, 1]})  # another phone enters round 13: 20, 0, 40, 20
-    expect(bar.locator("li").first).to_have_text(re.compile(r"^Ana\s*190\s*★$"), timeout=3000)
+    expect(bar.locator("li").first).to_have_text(re.compile(r"^Ana\s*190\s*★$"), timeout=5000)
     expect(bar.locator("li").nth(2)).to_have_text(re.compile(r"^Cid\s*445$"))
 
 
