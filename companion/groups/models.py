@@ -10,9 +10,6 @@ import secrets
 
 from django.db import models
 
-# What a group id can look like in a URL (the alphabet of secrets.token_urlsafe, at most the column's length).
-GROUP_ID_RE = "[A-Za-z0-9_-]{1,32}"
-
 
 def new_group_id() -> str:
     return secrets.token_urlsafe(16)  # 22 characters, 128 random bits

@@ -1,20 +1,8 @@
 from django.urls import path, register_converter
 
+from companion import converters  # noqa: F401  (registers <key:…>)
+
 from . import views
-from .models import GROUP_ID_RE
-
-
-class GroupIdConverter:
-    """A group id: URL-safe base64 (``secrets.token_urlsafe``). Anything else is a 404 before any query:
-    PostgreSQL answers a NUL character in a lookup with a server error, not with an empty result."""
-
-    regex = GROUP_ID_RE
-
-    def to_python(self, value: str) -> str:
-        return value
-
-    def to_url(self, value: str) -> str:
-        return value
 
 
 class PlayerIdConverter:
@@ -29,7 +17,6 @@ class PlayerIdConverter:
         return str(value)
 
 
-register_converter(GroupIdConverter, "group_id")
 register_converter(PlayerIdConverter, "player_id")
 
 app_name = "groups"
@@ -37,10 +24,10 @@ app_name = "groups"
 urlpatterns = [
     path("new/", views.new_group, name="new"),
     path("import/", views.import_history, name="import"),
-    path("<group_id:group_id>/", views.group_page, name="group"),
-    path("<group_id:group_id>/players/", views.players, name="players"),
-    path("<group_id:group_id>/players/<player_id:player_id>/", views.rename, name="rename"),
-    path("<group_id:group_id>/tables/new/", views.new_table, name="new-table"),
-    path("<group_id:group_id>/export.csv", views.export_history, name="export"),
-    path("<group_id:group_id>/summary.csv", views.export_summary, name="summary"),
+    path("<key:group_id>/", views.group_page, name="group"),
+    path("<key:group_id>/players/", views.players, name="players"),
+    path("<key:group_id>/players/<player_id:player_id>/", views.rename, name="rename"),
+    path("<key:group_id>/tables/new/", views.new_table, name="new-table"),
+    path("<key:group_id>/export.csv", views.export_history, name="export"),
+    path("<key:group_id>/summary.csv", views.export_summary, name="summary"),
 ]

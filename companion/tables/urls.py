@@ -1,22 +1,8 @@
-from django.urls import path, register_converter
+from django.urls import path
+
+from companion import converters  # noqa: F401  (registers <key:…>)
 
 from . import api, lay_checker, share, views
-
-
-class KeyConverter:
-    """Table ids and edit tokens: URL-safe base64. Anything else is a 404 before any query (PostgreSQL
-    refuses NUL characters in a lookup with a server error, not an empty result)."""
-
-    regex = "[A-Za-z0-9_-]{1,64}"
-
-    def to_python(self, value: str) -> str:
-        return value
-
-    def to_url(self, value: str) -> str:
-        return value
-
-
-register_converter(KeyConverter, "key")
 
 app_name = "tables"
 
