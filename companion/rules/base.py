@@ -19,7 +19,7 @@ scoring is never written twice.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -438,7 +438,3 @@ class Game:
         if closed:
             sheet.close()
         return sheet
-
-
-def seat_names(names: Sequence[str], seats: Iterable[int]) -> list[str]:
-    return [names[s] for s in seats]

@@ -142,21 +142,17 @@ def _live_etag(version: int, players: list) -> str:
 
 @require_GET
 def table(request: HttpRequest, table_id: str) -> HttpResponse:
-    # Phones poll this every second: when nothing changed, one indexed read of the version and names answers 304.
-    row = Table.objects.filter(pk=table_id).values_list("version", "players").first()
-    if row is None:
+    # Phones poll this every second: when nothing changed, one indexed read of the row answers 304.
+    tbl = Table.objects.filter(pk=table_id).first()
+    if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
-    headers = {"ETag": _live_etag(*row), "Cache-Control": "no-cache"}
+    headers = {"ETag": _live_etag(tbl.version, tbl.players), "Cache-Control": "no-cache"}
     if_none_match = request.headers.get("If-None-Match")
     # Weak comparison (RFC 9110): W/ aside, the whole tag must match; a bare "v12" (no names) never does.
     if if_none_match and (if_none_match.strip() == "*" or headers["ETag"] in
                           [t.strip().removeprefix("W/") for t in if_none_match.split(",")]):
         return HttpResponseNotModified(headers=headers)
-    tbl = Table.objects.get(pk=table_id)
-    state = ledger.load(tbl)
-    response = JsonResponse(state_payload(state, _lang()), headers=headers)
-    response["ETag"] = _live_etag(tbl.version, tbl.players)
-    return response
+    return JsonResponse(state_payload(ledger.load(tbl), _lang()), headers=headers)
 
 
 def _round_payload(state: ledger.TableState, sheet_round: ledger.SheetRound | None) -> dict | None:

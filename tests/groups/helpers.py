@@ -3,16 +3,11 @@
 from companion.groups import services
 from companion.tables import ledger
 from companion.tables.models import Table
+from tests.tables.helpers import BARBU_FOUR
 
 # A whole Barbu game at four players; with the players in seat order A, B, C, D the totals are, by hand:
 # A 20+10+20+0+20 = 70, B 15+30+0+0+85 = 130, C 25+0+40+80+45 = 190, D 5+25+20+0+140 = 190.
-BARBU_GAME = [
-    {"tricks": [4, 3, 5, 1]},
-    {"hearts": [2, 6, 0, 5]},
-    {"queens": [1, 0, 2, 1]},
-    {"king_of_hearts": 2},
-    {"tricks": [3, 4, 2, 4], "hearts": [1, 5, 3, 4], "queens": [0, 2, 1, 1], "king_of_hearts": 3},
-]
+BARBU_GAME = BARBU_FOUR  # the hand-worked game of tests/tables/helpers.py
 
 
 def make_group(name="Les amis du jeudi", players=("Ana", "Bea", "Cid", "Dan")):
