@@ -1,8 +1,7 @@
-"""Groups and tables made straight through the services and the ledger (fast; no HTTP)."""
+"""Groups and tables for the group tests, built with the factories of tests/factories.py (no HTTP)."""
 
-from companion.groups import services
-from companion.tables import ledger
 from companion.tables.models import Table
+from tests.factories import GroupFactory, GroupTableFactory
 from tests.tables.helpers import BARBU_FOUR
 
 # A whole Barbu game at four players; with the players in seat order A, B, C, D the totals are, by hand:
@@ -11,19 +10,12 @@ BARBU_GAME = BARBU_FOUR  # the hand-worked game of tests/tables/helpers.py
 
 
 def make_group(name="Les amis du jeudi", players=("Ana", "Bea", "Cid", "Dan")):
-    return services.create_group(name, list(players))
+    return GroupFactory(name=name, players=list(players))
 
 
 def add_table(group, players, entries, game="barbu", options=None, ended=False, created=None) -> Table:
-    table, _token = services.create_group_table(group, game, list(players), options or {})
-    for entry in entries:
-        ledger.add_round(table.id, entry)
-    if ended:
-        ledger.finish(table.id)
-    if created is not None:
-        Table.objects.filter(pk=table.pk).update(created_at=created)
-    table.refresh_from_db()
-    return table
+    return GroupTableFactory(group=group, players=list(players), rounds=entries, game=game, options=options or {},
+                             ended=ended, created=created)
 
 
 def bulk_history(group, tables: int, entries=BARBU_GAME, players=("Ana", "Bea", "Cid", "Dan")) -> list[Table]:

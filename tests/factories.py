@@ -1,0 +1,113 @@
+"""Stored data that a test needs but does not test itself: tables with rounds, circles with players and history.
+
+Built with factory-boy, through the real services and ledger (so every round stored here went through the rules
+model's validation, exactly as a typed one does). Tests of the API itself keep going through the API.
+
+    table = TableFactory(game="barbu", players=["Ana", "Bea", "Cid", "Dan"], rounds=BARBU_FOUR)
+    group = GroupFactory(name="Les amis", players=["Ana", "Bea"])
+    table = GroupTableFactory(group=group, rounds=BARBU_FOUR, ended=True)
+
+``TableFactory`` and ``GroupTableFactory`` set ``table.edit_token`` (the clear token, shown once at creation) on
+the instance they return, so a test can act as the phone that created it.
+"""
+
+from __future__ import annotations
+
+import factory
+
+from companion.groups import services
+from companion.groups.models import Group, GroupPlayer
+from companion.tables import ledger
+from companion.tables.models import Table
+
+BARBU_PLAYERS = ["Ana", "Bea", "Cid", "Dan"]
+
+
+def _finish_table(table: Table, rounds, ended: bool, created) -> Table:
+    for entry in rounds or ():
+        ledger.add_round(table.id, entry)
+    if ended:
+        ledger.finish(table.id)
+    if created is not None:
+        Table.objects.filter(pk=table.pk).update(created_at=created)
+    token = table.edit_token
+    table.refresh_from_db()
+    table.edit_token = token
+    return table
+
+
+class TableFactory(factory.Factory):
+    """A table created through :func:`ledger.create_table`, then ``rounds`` entered one by one."""
+
+    class Meta:
+        model = Table
+
+    game = "barbu"
+    players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
+    options = factory.LazyFunction(dict)
+    rounds = ()
+    ended = False
+    created = None
+
+    @classmethod
+    def _create(cls, model_class, game, players, options, rounds, ended, created, **kwargs):
+        table, token = ledger.create_table(game, list(players), options)
+        table.edit_token = token
+        return _finish_table(table, rounds, ended, created)
+
+    _build = _create
+
+
+class GroupFactory(factory.Factory):
+    """A circle created through :func:`services.create_group` with its players."""
+
+    class Meta:
+        model = Group
+
+    name = factory.Sequence(lambda n: f"Cercle {n + 1}")
+    players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
+
+    @classmethod
+    def _create(cls, model_class, name, players, **kwargs):
+        return services.create_group(name, list(players))
+
+    _build = _create
+
+
+class GroupPlayerFactory(factory.Factory):
+    """A player added to a circle through :func:`services.add_player`."""
+
+    class Meta:
+        model = GroupPlayer
+
+    group = factory.SubFactory(GroupFactory)
+    name = factory.Sequence(lambda n: f"Joueur {n + 1}")
+
+    @classmethod
+    def _create(cls, model_class, group, name, **kwargs):
+        return services.add_player(group, name)
+
+    _build = _create
+
+
+class GroupTableFactory(factory.Factory):
+    """A table played in a circle (:func:`services.create_group_table`), then ``rounds`` entered."""
+
+    class Meta:
+        model = Table
+
+    group = factory.SubFactory(GroupFactory)
+    game = "barbu"
+    players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
+    options = factory.LazyFunction(dict)
+    rounds = ()
+    ended = False
+    created = None
+
+    @classmethod
+    def _create(cls, model_class, group, game, players, options, rounds, ended, created, **kwargs):
+        table, token = services.create_group_table(group, game, list(players), options)
+        table.edit_token = token
+        return _finish_table(table, rounds, ended, created)
+
+    _build = _create
