@@ -25,6 +25,7 @@ from companion.tables.export import csv_lines
 # The table-creation form's option helpers: a group table takes the same house rules as any table.
 from companion.tables.forms import option_fields, options_from_post, problems_by_field
 from companion.tables.models import Table
+from companion.tables.share import qr_svg
 
 from . import csvio, services, stats
 from .access import table_edit_token
@@ -126,11 +127,13 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     scored = registry.scored()
     page = Paginator(summaries, PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
-    for key in ("page", "created", "imported"):
+    for key in ("page", "created", "imported", "skipped"):
         query.pop(key, None)
+    share_url = request.build_absolute_uri(reverse("groups:group", args=[group.id]))
     ctx = {
         "group": group, "lang": lang,
-        "share_url": request.build_absolute_uri(reverse("groups:group", args=[group.id])),
+        "share_url": share_url,
+        "share_qr": qr_svg(share_url, _("Lien du cercle")),
         "players": sorted(names.values(), key=str.casefold),
         "games": [{"slug": g.slug, "name": g.names.get(lang)} for g in scored.values()],
         "filters": filters, "filter_errors": filter_errors, "filtered": any((filters.game, filters.player, filters.since, filters.until)),
@@ -141,6 +144,7 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
         "page": page, "tables": [_table_row(group, s, lang) for s in page.object_list], "count": len(summaries),
         "query": query.urlencode(),
         "imported": _int_or_none(request.GET.get("imported")),
+        "skipped": _int_or_none(request.GET.get("skipped")),
     }
     return render(request, "groups/group.html", ctx, status=400 if filter_errors else 200)
 
@@ -222,26 +226,30 @@ def _separator(request: HttpRequest) -> str:
     return SEPARATORS.get(request.GET.get("sep", ";"), ";")
 
 
-def export_filename(group: Group, kind: str = "") -> str:
-    """``atout-les-amis-du-jeudi-2025-03-06.csv``: the group's name and today's date. Never the group's id: the
-    file gets forwarded, and the id is the key to the whole group."""
+def export_filename(group: Group, kind: str = "", sep: str = ";") -> str:
+    """``atout-les-amis-du-jeudi-2025-03-06.csv``: the group's name and today's date; the comma variant ends in
+    ``-virgules`` (``-commas`` in English) so that both can sit in one folder. Never the group's id: the file
+    gets forwarded, and the id is the key to the whole group."""
     name = slugify(group.name)[:40].strip("-") or "cercle"
-    return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}.csv"
+    comma = ("-commas" if _lang().startswith("en") else "-virgules") if sep == "," else ""
+    return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}{comma}.csv"
 
 
 @require_GET
 def export_history(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
-    lines = csv_lines(csvio.HISTORY_COLUMNS, csvio.history_rows(group), sep=_separator(request))
-    return _csv_response(lines, export_filename(group))
+    sep = _separator(request)
+    lines = csv_lines(csvio.history_header(), csvio.history_rows(group), sep=sep)
+    return _csv_response(lines, export_filename(group, sep=sep))
 
 
 @require_GET
 def export_summary(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
     seats = csvio.summary_seats(group)
-    lines = csv_lines(csvio.summary_columns(seats), csvio.summary_rows(group, seats), sep=_separator(request))
-    return _csv_response(lines, export_filename(group, "tables"))
+    sep = _separator(request)
+    lines = csv_lines(csvio.summary_header(seats), csvio.summary_rows(group, seats), sep=sep)
+    return _csv_response(lines, export_filename(group, "tables", sep))
 
 
 def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
@@ -252,10 +260,11 @@ def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
     return render(request, "groups/import.html", ctx, status=status)
 
 
-@require_http_methods(["GET", "POST"])
-def import_history(request: HttpRequest) -> HttpResponse:
+def _import(request: HttpRequest, into: Group | None) -> HttpResponse:
+    """The import form (GET) and its upload (POST): a new circle, or ``into`` an existing one."""
+    base = {"into": into}
     if request.method == "GET":
-        return _import_page(request, {})
+        return _import_page(request, base)
     limit = _import_max()
     too_big = _("Fichier trop volumineux : %(mb)d Mo au plus.") % {"mb": limit // (1024 * 1024)}
     try:
@@ -263,16 +272,26 @@ def import_history(request: HttpRequest) -> HttpResponse:
     except ValueError:
         length = 0
     if length > limit + 64 * 1024:  # refused before the body is read
-        return _import_page(request, {"problems": [csvio.LineProblem(None, too_big)]}, 413)
+        return _import_page(request, {**base, "problems": [csvio.LineProblem(None, too_big)]}, 413)
     upload = request.FILES.get("file")
     name = request.POST.get("name", "")
     if upload is None:
-        return _import_page(request, {"name": name, "problems": [csvio.LineProblem(None, _("Choisissez un fichier CSV."))]}, 400)
+        return _import_page(request, {**base, "name": name, "problems": [csvio.LineProblem(None, _("Choisissez un fichier CSV."))]}, 400)
     if upload.size > limit:
-        return _import_page(request, {"name": name, "problems": [csvio.LineProblem(None, too_big)]}, 413)
+        return _import_page(request, {**base, "name": name, "problems": [csvio.LineProblem(None, too_big)]}, 413)
     try:
         parsed = csvio.parse_history(upload.read())
-        group = csvio.store(parsed, name)
+        stored = csvio.store(parsed, name, into=into)
     except csvio.ImportRefused as e:
-        return _import_page(request, {"name": name, "problems": e.problems, "more": e.more}, 400)
-    return redirect(reverse("groups:group", args=[group.id]) + f"?imported={len(parsed.tables)}")
+        return _import_page(request, {**base, "name": name, "problems": e.problems, "more": e.more}, 400)
+    return redirect(reverse("groups:group", args=[stored.group.id]) + f"?imported={stored.added}&skipped={stored.skipped}")
+
+
+@require_http_methods(["GET", "POST"])
+def import_history(request: HttpRequest) -> HttpResponse:
+    return _import(request, None)
+
+
+@require_http_methods(["GET", "POST"])
+def import_into(request: HttpRequest, group_id: str) -> HttpResponse:
+    return _import(request, _group(group_id))
