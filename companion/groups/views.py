@@ -14,6 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.text import slugify
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -27,7 +28,7 @@ from companion.tables.forms import option_fields, options_from_post, problems_by
 from companion.tables.models import Table
 from companion.tables.share import qr_svg
 
-from . import csvio, services, stats
+from . import charts, csvio, services, stats, timeline
 from .access import table_edit_token
 from .history import Filters, load_summaries
 from .models import Group, GroupPlayer
@@ -116,6 +117,13 @@ def _int_or_none(raw) -> int | None:
         return None
 
 
+def _wins_chart(summaries, names) -> charts.Chart | None:
+    wins = timeline.wins_by_month(summaries, names)
+    if wins is None:
+        return None
+    return charts.build(wins.players, wins.running, 0, x_labels=[date_format(m, "N y") for m in wins.months])
+
+
 @require_GET
 def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
@@ -143,6 +151,8 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
         "overall": stats.overall(boards) if len(boards) > 1 else [],
         "page": page, "tables": [_table_row(group, s, lang) for s in page.object_list], "count": len(summaries),
         "query": query.urlencode(),
+        "wins_chart": _wins_chart(summaries, names),
+        "results": timeline.results_by_player(summaries, names, lang),
         "imported": _int_or_none(request.GET.get("imported")),
         "skipped": _int_or_none(request.GET.get("skipped")),
     }
@@ -151,8 +161,11 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
 
 def _players_page(request, group: Group, errors=None, status=200, values=None) -> HttpResponse:
     errors, values = errors or {}, values or {}
-    rows = [{"id": p.id, "name": p.name, "value": values.get(p.id, p.name), "errors": errors.get(p.id, [])}
-            for p in GroupPlayer.objects.filter(group=group)]
+    seated = services.played(group)
+    everyone = list(GroupPlayer.objects.filter(group=group))
+    rows = [{"id": p.id, "name": p.name, "value": values.get(p.id, p.name), "errors": errors.get(p.id, []),
+             "played": p.key in seated, "others": [o for o in everyone if o.pk != p.pk]}
+            for p in everyone]
     ctx = {"group": group, "players": rows, "add_errors": errors.get("add", []), "add_value": values.get("add", "")}
     return render(request, "groups/players.html", ctx, status=status)
 
@@ -183,6 +196,35 @@ def rename(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     return redirect(reverse("groups:players", args=[group.id]))
 
 
+def _player_or_404(group: Group, player_id: int) -> GroupPlayer:
+    return get_object_or_404(GroupPlayer, group=group, pk=player_id)
+
+
+@require_POST
+def merge(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
+    group = _group(group_id)
+    player = _player_or_404(group, player_id)
+    into = _int_or_none(request.POST.get("into"))
+    if into is None:
+        return _players_page(request, group, {player.pk: [_("Choisissez le joueur avec qui fusionner.")]}, 400)
+    try:
+        services.merge_players(group, player.pk, into)
+    except services.GroupError as e:
+        return _players_page(request, group, {player.pk: [m for _f, m in e.problems]}, 400)
+    return redirect(reverse("groups:players", args=[group.id]))
+
+
+@require_POST
+def delete_player(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
+    group = _group(group_id)
+    player = _player_or_404(group, player_id)
+    try:
+        services.delete_player(group, player.pk)
+    except services.GroupError as e:
+        return _players_page(request, group, {player.pk: [m for _f, m in e.problems]}, 409)
+    return redirect(reverse("groups:players", args=[group.id]))
+
+
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
@@ -208,9 +250,11 @@ def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
             ctx.update(errors=problems_by_field(e.problems), names=typed, options=option_fields(game, request.POST, lang))
             return render(request, "groups/new_table.html", ctx, status=400)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1")
-    # The seats of the group's last table of this game, as a starting point.
-    last = Table.objects.filter(group=group, game=game.slug).order_by("-created_at").values_list("players", flat=True).first()
-    names = list(last or [])[: game.info.max_players]
+    # A starting point: the seats of the group's last table of this game, else of its last table, else its players.
+    tables = Table.objects.filter(group=group).order_by("-created_at")
+    last = (tables.filter(game=game.slug).values_list("players", flat=True).first()
+            or tables.values_list("players", flat=True).first() or known)
+    names = list(last)[: game.info.max_players]
     ctx.update(names=names + [""] * (game.info.max_players - len(names)), options=option_fields(game, None, lang))
     return render(request, "groups/new_table.html", ctx)
 
