@@ -42,12 +42,27 @@ def _deck_name(key: str, lang: str) -> str:
     return names[lang] if names else key
 
 
+def has_sheet(slug: str) -> bool:
+    """Whether Atout keeps the score of this game (it has a :class:`Game` in the registry)."""
+    return slug in registry.scored()
+
+
+def has_digital_play(slug: str) -> bool:
+    """Whether the game can be dealt and played on screen: its :meth:`Game.new_deal` gives a deal."""
+    game = registry.scored().get(slug)
+    if game is None:
+        return False
+    return game.new_deal(game.info.min_players, game.default_options()) is not None
+
+
 def _game_row(info: GameInfo, lang: str) -> dict:
     return {
         "slug": info.slug, "name": info.names.get(lang), "summary": info.summary.get(lang),
         "min": info.min_players, "max": info.max_players,
         "decks": [_deck_name(d, lang) for d in info.decks],
         "family": FAMILIES[info.family].get(lang) if info.family in FAMILIES else info.family,
+        "sheet": has_sheet(info.slug),
+        "digital": has_digital_play(info.slug),
     }
 
 
@@ -137,10 +152,20 @@ def game(request: HttpRequest, slug: str) -> HttpResponse:
     ctx = {
         "entry": entry, "info": info, "game": _game_row(info, lang), "sections": sections,
         "content_lang": entry.content_lang or lang,
-        "scored": canonical in registry.scored(),
+        "scored": has_sheet(canonical),
         "max_query": rulebook_search.MAX_QUERY,
     }
     return _cacheable(render(request, "rulebook/game.html", ctx))
+
+
+@require_safe
+def guide(request: HttpRequest) -> HttpResponse:
+    """The common page every game's page relies on: first dealer, direction of play, the rulebook's choices."""
+    page = book.guide(_lang())
+    sheets = [_game_row(info, _lang()) for slug, info in registry.catalog().items() if has_sheet(slug)]
+    ctx = {"guide": page, "html": mark_safe(page.html),  # the project's own content file
+           "sheets": sheets, "max_query": rulebook_search.MAX_QUERY}
+    return _cacheable(render(request, "rulebook/guide.html", ctx))
 
 
 @require_safe
