@@ -175,10 +175,29 @@ def explicit_anchors(text: str) -> list[str]:
 
 
 # -- rendering -------------------------------------------------------------------------------------------------
+SCROLL_CUE = T("Faites défiler →", "Scroll sideways →")
+
+
+def scroll_wrap(table: etree.Element, lang: str) -> etree.Element:
+    """A table in a box that scrolls sideways on a narrow screen, with its cue.
+
+    The box fades at the edge where more columns hide (CSS only); ``static/js/rulebook.js`` marks the boxes whose
+    table is wider than the screen, which shows the "Faites défiler →" line under them until the end is reached.
+    The box can take the focus, so the keyboard scrolls it too.
+    """
+    caption = table.find("caption")
+    label = _text_of(caption) if caption is not None else SCROLL_CUE.get(lang)
+    wide = etree.Element("div", {"class": "table-wide"})
+    box = etree.SubElement(wide, "div", {"class": "table-scroll", "tabindex": "0", "role": "region", "aria-label": label})
+    box.append(table)
+    cue = etree.SubElement(wide, "p", {"class": "scroll-cue", "aria-hidden": "true"})
+    cue.text = SCROLL_CUE.get(lang)
+    return wide
+
+
 def table_element(table: RuleTable, lang: str) -> etree.Element:
-    """The HTML of a model table (cells escaped when serialised)."""
-    wrap = etree.Element("div", {"class": "table-scroll"})
-    el = etree.SubElement(wrap, "table", {"class": "rule-table", "data-table": table.key})
+    """The HTML of a model table (cells escaped when serialised), in its sideways-scrolling box."""
+    el = etree.Element("table", {"class": "rule-table", "data-table": table.key})
     caption = etree.SubElement(el, "caption")
     caption.text = table.title.get(lang)
     head = etree.SubElement(etree.SubElement(el, "thead"), "tr")
@@ -191,7 +210,7 @@ def table_element(table: RuleTable, lang: str) -> etree.Element:
         for i, value in enumerate(row):
             cell = etree.SubElement(tr, "th", {"scope": "row"}) if i == 0 else etree.SubElement(tr, "td")
             cell.text = table.cell(value, lang)
-    return wrap
+    return scroll_wrap(el, lang)
 
 
 def format_value(value: Any, lang: str) -> str:
@@ -301,10 +320,8 @@ class _EntryTreeprocessor(Treeprocessor):
                 root.insert(i, table_element(table, b.lang))
                 texts.append(table_text(table, b.lang))
             elif tag == "table":  # a pipe table written in the text: let it scroll sideways on a phone
-                wrap = etree.Element("div", {"class": "table-scroll"})
                 root.remove(el)
-                wrap.append(el)
-                root.insert(i, wrap)
+                root.insert(i, scroll_wrap(el, b.lang))
                 texts.append(_text_of(el))
             else:
                 texts.append(_text_of(el))

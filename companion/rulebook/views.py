@@ -6,6 +6,8 @@ service worker (they vary only with the language, chosen by cookie or Accept-Lan
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -127,10 +129,19 @@ def index(request: HttpRequest) -> HttpResponse:
     return _cacheable(render(request, "rulebook/index.html", ctx))
 
 
+def _suggested_games(query: str, lang: str) -> list[dict]:
+    """The games a mistyped name probably meant ("barbou" → Le barbu), for the unknown-game page."""
+    slugs: list[str] = []
+    for sug in rulebook_search.search(query, lang, limit=1).suggestions:
+        slugs.extend(s for s in sug.games if s not in slugs)
+    return [{"name": registry.info(s).names.get(lang), "url": reverse("rulebook:game", args=[s])} for s in slugs]
+
+
 def _unknown(request: HttpRequest, slug: str) -> HttpResponse:
     guess = slug.replace("-", " ")[: rulebook_search.MAX_QUERY]
-    return render(request, "rulebook/unknown.html", {"slug": slug[:MAX_SLUG], "guess": guess,
-                                                     "max_query": rulebook_search.MAX_QUERY}, status=404)
+    ctx = {"slug": slug[:MAX_SLUG], "guess": guess, "max_query": rulebook_search.MAX_QUERY,
+           "maybe": _suggested_games(guess, _lang()) if len(slug) <= MAX_SLUG else []}
+    return render(request, "rulebook/unknown.html", ctx, status=404)
 
 
 @require_safe
@@ -173,7 +184,8 @@ def search(request: HttpRequest) -> HttpResponse:
     lang = _lang()
     q = request.GET.get("q", "")
     q = " ".join(q.split())
-    ctx: dict = {"q": q, "found": None, "results": [], "message": "", "max_query": rulebook_search.MAX_QUERY}
+    ctx: dict = {"q": q, "found": None, "results": [], "suggestions": [], "message": "",
+                 "max_query": rulebook_search.MAX_QUERY}
     status = 200
     if not q:
         ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
@@ -189,6 +201,11 @@ def search(request: HttpRequest) -> HttpResponse:
             "game": r.doc.game, "section_title": r.doc.section_title, "title": r.doc.title,
             "snippet": r.snippet,
         } for r in found.results]
+        ctx["suggestions"] = [{
+            "query": sug.query, "url": reverse("rulebook:search") + "?" + urlencode({"q": sug.query}),
+            "games": [{"name": registry.info(slug).names.get(lang), "url": reverse("rulebook:game", args=[slug])}
+                      for slug in sug.games],
+        } for sug in found.suggestions]
         if not found.terms:
             ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
     response = render(request, "rulebook/search.html", ctx, status=status)
