@@ -120,6 +120,11 @@ class Index:
         # Words worth offering for a typo: letters only, not too short, not a stop word.
         self.suggestable = tuple(sorted(w for w in set(self.vocab) | self.name_words
                                         if len(w) >= 3 and w.isalpha() and w not in STOPWORDS))
+        by_bigram: dict[str, list[int]] = {}
+        for i, w in enumerate(self.suggestable):
+            for g in bigrams(w):
+                by_bigram.setdefault(g, []).append(i)
+        self.by_bigram = {g: tuple(ids) for g, ids in by_bigram.items()}
 
     def matching(self, term: str) -> set[int]:
         """Passages holding a word that begins with ``term``."""
@@ -141,9 +146,18 @@ class Index:
         most = max_typos(term)
         if not most:
             return []
+        # A word within `most` slips keeps all but 3 × most of the term's letter pairs (a swap breaks three, any
+        # other slip at most two): only words sharing that many pairs are measured.
+        grams = bigrams(term)
+        shared: dict[int, int] = {}
+        for g in grams:
+            for i in self.by_bigram.get(g, ()):
+                shared[i] = shared.get(i, 0) + 1
+        need = len(grams) - 3 * most
         scored = []
-        for word in self.suggestable:
-            if abs(len(word) - len(term)) > most:
+        for i, n in shared.items():
+            word = self.suggestable[i]
+            if n < need or abs(len(word) - len(term)) > most:
                 continue
             d = distance(term, word, most)
             if d <= most:
@@ -186,6 +200,12 @@ def _has_word(folded: str, term: str) -> bool:
     return f" {folded} ".find(f" {term} ") >= 0
 
 
+def bigrams(word: str) -> set[str]:
+    """The distinct letter pairs of a word, its two ends marked: ``bigrams("roi") == {"^r", "ro", "oi", "i$"}``."""
+    padded = f"^{word}$"
+    return {padded[i:i + 2] for i in range(len(padded) - 1)}
+
+
 def max_typos(term: str) -> int:
     """How many slips a word of this length may hold and still be corrected: none under 4 letters, one up to 7,
     two from 8 (``barbou`` → ``barbu``, ``tarrot`` → ``tarot``)."""
@@ -214,16 +234,19 @@ def distance(a: str, b: str, most: int) -> int:
 
 
 MAX_SUGGESTIONS = 3
+MAX_CORRECTED = 4  # unknown words corrected in one query; the others are left as typed
 
 
 def suggest(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
     """Corrected queries for the words of ``tokens`` the rulebook does not know; empty when every word is known."""
     options: list[list[str]] = []
     changed = False
+    tried = 0
     for t in tokens:
-        if t in STOPWORDS or idx.known(t):
+        if t in STOPWORDS or idx.known(t) or tried >= MAX_CORRECTED:
             options.append([t])
             continue
+        tried += 1
         near = idx.nearest(t)
         if not near:
             options.append([t])

@@ -2,6 +2,8 @@
 in French and English; the unknown-game page does the same for a mistyped address (issue 11)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.rulebook import search
 from companion.rules import registry
@@ -81,3 +83,34 @@ def test_a_mistyped_game_address_suggests_the_game(client):
     response = client.get("/rules/barbou/")
     assert response.status_code == 404
     assert ("/rules/barbu/", "Le barbu") in read(response.content.decode()).links
+
+
+def _edit(word, ops):
+    """Apply slips to a word: ("sub", i, c), ("ins", i, c), ("del", i, _), ("swap", i, _)."""
+    w = list(word)
+    for op, i, c in ops:
+        if not w:
+            break
+        i %= len(w)
+        if op == "sub":
+            w[i] = c
+        elif op == "ins":
+            w.insert(i, c)
+        elif op == "del" and len(w) > 1:
+            del w[i]
+        elif op == "swap" and i + 1 < len(w):
+            w[i], w[i + 1] = w[i + 1], w[i]
+    return "".join(w)
+
+
+@settings(max_examples=400, deadline=None)
+@given(word=st.text(alphabet="abcde", min_size=4, max_size=10),
+       ops=st.lists(st.tuples(st.sampled_from(["sub", "ins", "del", "swap"]), st.integers(0, 20),
+                              st.sampled_from("abcdef")), max_size=2))
+def test_the_letter_pair_filter_never_drops_a_word_within_reach(word, ops):
+    # nearest() only measures words sharing all but 3 × most of the term's letter pairs; that must never drop a
+    # word the distance would have accepted: each slip breaks at most three pairs.
+    typed = _edit(word, ops)
+    d = search.distance(typed, word, 2)
+    if d <= 2:
+        assert len(search.bigrams(typed) & search.bigrams(word)) >= len(search.bigrams(typed)) - 3 * d
