@@ -480,7 +480,7 @@ class _GuideTreeprocessor(Treeprocessor):
         self.passages: list[Passage] = []
 
     def run(self, root: etree.Element) -> None:
-        anchor, heading_title, texts = "", self.title, []
+        anchor, heading_title, texts = "main", self.title, []  # the introduction: the top of the page
         for el in root:
             if el.tag in ("h1", "h2", "h3"):
                 if el.tag == "h1":

@@ -114,6 +114,16 @@ class Index:
                     seqs.add(seq)
             self.game_names[slug] = sorted(seqs, key=len, reverse=True)
             self.game_words[slug] = frozenset(w for seq in seqs for w in seq if w not in STOPWORDS)
+        # The common page ("Comment Atout compte": first dealer, direction of play…) is searched like a game's.
+        if book.content_path(book.GUIDE, lang).exists():
+            guide = book.guide(lang)
+            for p in guide.passages:
+                doc = Doc(book.GUIDE, guide.title, p.section, guide.title, p.anchor, p.title, p.text,
+                          " ".join(words(p.title)), " ".join(words(p.text)), frozenset(words(p.title)))
+                i = len(self.docs)
+                self.docs.append(doc)
+                for w in set(words(p.title)) | set(words(p.text)):
+                    postings.setdefault(w, set()).add(i)
         self.vocab = sorted(postings)
         self.postings = {w: frozenset(ids) for w, ids in postings.items()}
         self.name_words = frozenset(w for ws in self.game_words.values() for w in ws)
@@ -254,7 +264,7 @@ def suggest(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
         options.append(near)
         changed = True
     if not changed:
-        return ()
+        return _near_names(idx, tokens)
     queries: list[list[str]] = [[o[0] for o in options]]
     # Other readings of the first corrected word, when they are words of a game's name ("belotte" → belote…).
     for k, o in enumerate(options):
@@ -270,6 +280,25 @@ def suggest(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
         games = tuple(slug for slug, ws in idx.game_words.items() if slug in named or fixed & ws)
         out.append(Suggestion(" ".join(words_), games))
     return tuple(out)
+
+
+def _near_names(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
+    """Game names a query of known words misspells as a whole ("nain jeune" → nain jaune), nearest first."""
+    typed = " ".join(tokens)
+    most = max_typos(typed.replace(" ", ""))
+    if not most or " " not in typed or idx.named_games(tokens):
+        return ()
+    near = []
+    for slug, seqs in idx.game_names.items():
+        for seq in seqs:
+            name = " ".join(seq)
+            if name != typed and distance(typed, name, most) <= most:
+                near.append((distance(typed, name, most), name, slug))
+    near.sort()
+    out: dict[str, list[str]] = {}
+    for _, name, slug in near:
+        out.setdefault(name, []).append(slug)
+    return tuple(Suggestion(name, tuple(slugs)) for name, slugs in list(out.items())[:MAX_SUGGESTIONS])
 
 
 def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Found:

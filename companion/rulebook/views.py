@@ -197,7 +197,8 @@ def search(request: HttpRequest) -> HttpResponse:
         found = rulebook_search.search(q, lang)
         ctx["found"] = found
         ctx["results"] = [{
-            "url": reverse("rulebook:game", args=[r.doc.slug]) + f"#{r.doc.anchor}",
+            "url": (reverse("rulebook:guide") if r.doc.slug == book.GUIDE
+                    else reverse("rulebook:game", args=[r.doc.slug])) + f"#{r.doc.anchor}",
             "game": r.doc.game, "section_title": r.doc.section_title, "title": r.doc.title,
             "snippet": r.snippet,
         } for r in found.results]

@@ -114,3 +114,17 @@ def test_the_letter_pair_filter_never_drops_a_word_within_reach(word, ops):
     d = search.distance(typed, word, 2)
     if d <= 2:
         assert len(search.bigrams(typed) & search.bigrams(word)) >= len(search.bigrams(typed)) - 3 * d
+
+
+def test_a_game_name_misspelt_with_known_words_is_suggested_whole():
+    # "jeune" is a word of the rulebook ("le plus jeune"), so only the whole name is near: one slip (e → a).
+    assert suggested("nain jeune") == [("nain jaune", ("nain-jaune",))]
+    assert suggested("super batail") == [("super bataille", ("super-bataille",))]  # two letters missing
+    assert suggested("chasse coeur") == []  # a name spelt right
+
+
+@pytest.mark.parametrize(("query", "lang"), [("premier donneur", "fr"), ("first dealer", "en")])
+def test_the_common_page_is_searched_too(client, query, lang):
+    page = client.get("/rules/search", {"q": query}, HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    links = [href for href, _ in read(page).links if "#" in href]
+    assert links[0] == "/rules/comment-atout-compte/#premier-donneur"
