@@ -287,8 +287,8 @@ DECK_NAMES = {
     "40": {"fr": "jeu de 40 cartes", "en": "40-card pack"},
     "52": {"fr": "jeu de 52 cartes", "en": "52-card pack"},
     "54": {"fr": "jeu de 54 cartes (2 jokers)", "en": "54-card pack (2 jokers)"},
-    "2x52": {"fr": "deux jeux de 52 cartes, sans joker", "en": "two 52-card packs, no jokers"},
-    "3x52": {"fr": "trois jeux de 52 cartes, sans joker", "en": "three 52-card packs, no jokers"},
+    "2x52": {"fr": "deux jeux de 52 cartes sans joker", "en": "two 52-card packs without jokers"},
+    "3x52": {"fr": "trois jeux de 52 cartes sans joker", "en": "three 52-card packs without jokers"},
     "2x52+4": {"fr": "deux jeux de 52 cartes et 4 jokers", "en": "two 52-card packs and 4 jokers"},
     "78": {"fr": "jeu de tarot (78 cartes)", "en": "tarot pack (78 cards)"},
 }
