@@ -79,10 +79,13 @@ def test_no_page_draws_the_first_dealer_by_lot_against_the_convention(slug, lang
 
 
 @pytest.mark.parametrize("slug", SCORED)
-def test_every_score_sheet_has_the_player_listed_first_deal_the_first_deal(slug):
+def test_every_score_sheet_has_the_player_listed_first_deal_then_the_next_one_listed(slug):
+    # The common page: the first name listed deals first, then the deal passes to the next name listed.
     game = registry.get(slug)
     for n in range(game.info.min_players, game.info.max_players + 1):
-        assert game.new_sheet(n).next_round().dealer == 0
+        sheet = game.new_sheet(n)
+        assert sheet.next_round().dealer == 0
+        assert [sheet.dealer_for(k) for k in range(1, 2 * n + 1)] == [*range(n), *range(n)]
 
 
 @pytest.mark.parametrize("lang", LANGS)
