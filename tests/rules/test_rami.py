@@ -160,6 +160,14 @@ class TestScoring:
         ]
         assert name_seats(sheet.rounds[0].notes[1].en, NAMES) == "Bea: 3 cards, 10♥ + K♠ + Joker = 70."
 
+    def test_no_note_assumes_a_gender(self):
+        sheet = play(3, TestWholeGames.THREE + [{"winner": 0, "hands": [None, cards_of(" ".join(c.code for c in deck("52")[:13])),
+                                                                       {"points": 12}]}])
+        for r in sheet.rounds:
+            for n in r.notes:
+                assert not {"il", "elle", "Il", "Elle"} & set(n.fr.replace(",", " ").split()), n.fr
+                assert not {"he", "she", "his", "her"} & set(n.en.replace(",", " ").split()), n.en
+
     def test_a_single_card_note_says_card(self):
         sheet = play(2, [{"winner": 0, "hands": [None, cards_of("7C")]}])
         assert name_seats(sheet.rounds[0].notes[1].fr, NAMES) == "Bea : 1 carte, 7♣ = 7."
