@@ -1,5 +1,8 @@
 """Tarot taré through the JSON API and the phone form. Expected numbers worked out by hand."""
 
+import csv
+import io
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -92,3 +95,14 @@ class TestPhoneForm:
         page = response.content.decode()
         assert "Nombre de points attendu, par demi-points" in page and 'value="40,5"' in page
         assert Event.objects.count() == 0
+
+
+def test_the_csv_writes_half_points_with_a_decimal_comma(client):
+    table = create_table(client, "tarot-tare", THREE)
+    for points in ([40.5, 30.5, 20], [0.5, 60.5, 30]):
+        post_json(client, rounds_url(table), {"points": points}, table["edit_token"])
+    response = client.get(f"/tables/{table['id']}/export.csv")
+    rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig")), delimiter=";"))
+    # columns: … place, joueur, points, total; totals after deal 2: 41, 91, 50.
+    assert [r[5:9] for r in rows[1:]] == [["1", "Ana", "40,5", "40,5"], ["2", "Bea", "30,5", "30,5"], ["3", "Cid", "20", "20"],
+                                          ["1", "Ana", "0,5", "41"], ["2", "Bea", "60,5", "91"], ["3", "Cid", "30", "50"]]
