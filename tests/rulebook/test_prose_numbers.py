@@ -15,7 +15,7 @@ import pytest
 from companion.rulebook import book, search
 from companion.rules import registry
 
-SCORED = ["barbu", "rami", "vicaire", "nain-jaune"]
+SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "tarot-lorrain", "tarot-tare"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -26,6 +26,13 @@ ANYWHERE = [
     re.compile(r"\(notes? \d+(?: (?:et|and) \d+)?\)"),  # Barbu's seed refers to its lost footnotes by number
 ]
 PER_GAME = {
+    "tarot-lorrain": [
+        re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
+    ],
+    "tarot-tare": [
+        re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
+        re.compile(r"(?:le|the) (?:15|6|2|3♥)\b"),  # the worked example's trumps
+    ],
     "barbu": [
         re.compile(r"10… (?:jusqu'au|down to) 2"),  # card order: ranks, not points
         re.compile(r"(?:se joue à|is played by) 4 (?:avec|with)"),  # classic Barbu, a game Atout does not score

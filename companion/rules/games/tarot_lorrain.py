@@ -12,6 +12,8 @@ from .. import tarot
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
 
+PACKET = 3  # the FFT deals the cards three at a time
+
 INFO = GameInfo(
     slug="tarot-lorrain",
     names=T("Le tarot lorrain", "Lorraine Tarot"),
@@ -47,8 +49,11 @@ INFO = GameInfo(
     ),
     values=(
         ("deck_size", len(tarot.deck("78"))),
+        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
+        ("packet", PACKET),
         ("total_points", tarot.TOTAL_POINTS),
         ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
         ("contract_base", tarot.CONTRACT_BASE),
         ("petit_au_bout", tarot.PETIT_AU_BOUT),
         ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
@@ -56,8 +61,8 @@ INFO = GameInfo(
         ("chelem_announced", tarot.CHELEM["announced_made"]),
         ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
         ("chelem_failed", -tarot.CHELEM["announced_failed"]),
-        ("hand_at_4", tarot.HAND_SIZE[4]),
-        ("players_alone", 4),
+        ("poignee_simple", tarot.POIGNEE["simple"]),
+        ("poignee_triple", tarot.POIGNEE["triple"]),
     ),
 )
 

@@ -20,6 +20,7 @@ from ..text import T, seat_ref
 
 DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
 PETIT_AU_BOUT_PENALTY = 10  # house rule only
+PACKET = 3  # the FFT deals the cards three at a time
 CARD_HALF_POINTS_MIN = tarot.CARD_HALF_POINTS["autre"]  # the least a card is worth: 0.5
 CARD_HALF_POINTS_MAX = tarot.CARD_HALF_POINTS["bout"]  # the most: 4.5
 
@@ -54,6 +55,9 @@ INFO = GameInfo(
         ("card_min", tarot.decimal(CARD_HALF_POINTS_MIN / 2)),
         ("card_max", tarot.decimal(CARD_HALF_POINTS_MAX / 2)),
         ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("packet", PACKET),
+        ("deck_size", len(tarot.deck("78"))),
+        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
     ),
 )
 
