@@ -112,7 +112,7 @@ CONTRACTS_TABLE = RuleTable(
 POINTS_NEEDED_TABLE = RuleTable(
     "bouts_needed",
     T("Points à faire par le preneur", "Points the taker needs"),
-    (T("Bouts dans ses plis", "Bouts in his tricks"), T("Points à faire", "Points needed")),
+    (T("Bouts dans ses plis", "Bouts in the taker's tricks"), T("Points à faire", "Points needed")),
     rows=tuple(POINTS_NEEDED.items()),
 )
 
@@ -304,8 +304,8 @@ class TakerSheet(Sheet):
         fields = [EntryField("taker", T("Preneur", "Taker"), "seat", required=False)]
         if self.n == 5:
             fields.append(EntryField("partner", T("Roi appelé", "Called king"), "seat",
-                                     help=T("Qui avait le roi au départ ? Le preneur s'il a appelé son roi ou un roi du chien.",
-                                            "Who was dealt the called king? The taker if he called his own or one in the chien.")))
+                                     help=T("Qui avait le roi au départ ? Le preneur, quand le roi appelé était dans sa main ou au chien.",
+                                            "Who was dealt the called king? The taker, when the called king was in the taker's hand or the chien.")))
         fields += [
             EntryField("contract", T("Contrat", "Contract"), "choice"),
             EntryField("bouts", T("Bouts du preneur", "Taker's bouts"), "count", maximum=BOUT_COUNT),
@@ -472,7 +472,7 @@ class TakerSheet(Sheet):
         factors = share_factors(self.n, taker, partner)
         scores = [f * value for f in factors]
         if self.n == 5 and (partner is None or partner == taker):
-            notes.append(T("{t} joue seul contre quatre : {f} × {v}.", "{t} plays alone against four: {f} × {v}.").format(
+            notes.append(T("{t} joue sans partenaire contre les quatre autres : {f} × {v}.", "{t} plays without a partner against the other four: {f} × {v}.").format(
                 t=seat_ref(taker), f=factors[taker], v=value))
         elif self.n == 5:
             notes.append(T("{t} prend avec {p} (roi appelé) : {f} × {v} et {v} ; chaque défenseur {d}.",
