@@ -282,25 +282,32 @@ class Sheet:
                 lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(l=label.fr, l_en=label.en, v=words.fr, v_en=words.en))
         return lines
 
-    def later_round_broken(self, number: int, played_as: Contract | None, problems: list[Problem]) -> Text:
-        """Why the recorded round ``number`` would no longer be valid once an earlier round is removed or changed
-        (``self`` is the sheet replayed up to just before it; ``played_as`` the contract it was played for).
+    def later_round_broken(self, number: int, was: int, played_as: Contract | None, problems: list[Problem]) -> Text:
+        """Why a recorded round would no longer be valid once an earlier round is removed or changed: it was round
+        ``was``, played as ``played_as``, and would now be round ``number`` (``self`` is the sheet replayed up to just
+        before it; ``problems`` what its check finds there).
 
-        The default says it in words when the coming rounds would change contract (Barbu's manches follow a
-        fixed order), else gives the first problem. A game may say it better."""
+        The default says it in words when the coming rounds would change contract (Barbu's manches follow a fixed
+        order), else gives the first problem. A game may say it better."""
         now = self.contract_for(number)
+        params = {"n": number, "was": was, "old": played_as.name.fr if played_as else "",
+                  "old_en": played_as.name.en if played_as else ""}
         if played_as is not None and (now is None or now.key != played_as.key):
             if now is None:
-                return T("les donnes suivantes changeraient de contrat : la donne n° {n}, jouée en « {old} », "
-                         "ne serait plus prévue", "the following rounds would change contract: round {n}, played as "
-                         "“{old_en}”, would no longer be due").format(n=number, old=played_as.name.fr, old_en=played_as.name.en)
-            return T("les donnes suivantes changeraient de contrat : la donne n° {n}, jouée en « {old} », deviendrait "
-                     "« {new} »", "the following rounds would change contract: round {n}, played as “{old_en}”, would "
-                     "become “{new_en}”").format(n=number, old=played_as.name.fr, old_en=played_as.name.en,
-                                                 new=now.name.fr, new_en=now.name.en)
+                return T("les donnes suivantes changeraient de contrat : la donne n° {was}, jouée en « {old} », ne "
+                         "serait plus prévue", "the following rounds would change contract: round {was}, played as "
+                         "“{old_en}”, would no longer be due").format(**params)
+            if was != number:
+                return T("les donnes suivantes changeraient de contrat : la donne n° {was}, jouée en « {old} », "
+                         "deviendrait la donne n° {n}, « {new} »", "the following rounds would change contract: round "
+                         "{was}, played as “{old_en}”, would become round {n}, “{new_en}”").format(
+                    **params, new=now.name.fr, new_en=now.name.en)
+            return T("la donne n° {was}, jouée en « {old} », passerait en « {new} »",
+                     "round {was}, played as “{old_en}”, would turn into “{new_en}”").format(
+                **params, new=now.name.fr, new_en=now.name.en)
         why = problems[0].message
-        return T("la donne n° {n} ne serait plus valable ({why})", "round {n} would no longer be valid ({why_en})").format(
-            n=number, why=why.fr, why_en=why.en)
+        return T("la donne n° {was} ne serait plus valable ({why})", "round {was} would no longer be valid ({why_en})").format(
+            was=was, why=why.fr, why_en=why.en)
 
     # -- shared mechanics ---------------------------------------------------------------------------
     @property

@@ -214,7 +214,7 @@ def _check_replay(state: TableState, entries: list[dict], changed_index: int | N
                 raise InvalidEntry(problems)
             original = i + 1 if removed_index is not None and i >= removed_index else i
             played_as = state.rounds[original].result.contract if original < len(state.rounds) else None
-            why = sheet.later_round_broken(i + 1, played_as, problems)
+            why = sheet.later_round_broken(i + 1, original + 1, played_as, problems)
             if removed_index is not None:
                 message = T("Impossible de supprimer la donne n° {d} : {why}. Corrigez-la plutôt.",
                             "This round cannot be deleted (round {d}): {why_en}. Correct it instead.")

@@ -66,9 +66,10 @@ def test_deleting_a_barbu_round_in_the_middle_says_the_later_manches_would_chang
     assert response.status_code == 409
     (error,) = response.json()["errors"]
     assert error["code"] == "breaks_later_round"
-    # Without round 2 (Les cœurs), round 3 (played as Les dames) would be round 2, Les cœurs.
+    # Without round 2 (Les cœurs), round 3 (played as Les dames) would be round 2, whose manche is Les cœurs.
     assert error["message"] == ("Impossible de supprimer la donne n° 2 : les donnes suivantes changeraient de contrat : "
-                                "la donne n° 2, jouée en « Les dames », deviendrait « Les cœurs ». Corrigez-la plutôt.")
+                                "la donne n° 3, jouée en « Les dames », deviendrait la donne n° 2, « Les cœurs ». "
+                                "Corrigez-la plutôt.")
     assert "Ce champ ne compte pas" not in error["message"]
     english = client.delete(api(table.id, "/rounds/2"), HTTP_AUTHORIZATION=f"Bearer {table.edit_token}",
                             HTTP_ACCEPT_LANGUAGE="en")

@@ -119,8 +119,8 @@ class TestNewTablePages:
         html = page(client, "/tables/new/barbu/")
         manches = ["Les plis", "Les cœurs", "Les dames", "Le roi de cœur", "La salade"]
         positions = [html.index(f">{m}</a></li>") for m in manches]
-        assert positions == sorted(positions) and "(5 donnes)" in html
-        assert 'type="radio" name="opt_series" value="false" checked' in html
+        assert positions == sorted(positions) and "Ce qui se joue, dans l'ordre" in html
+        assert 'type="radio" name="opt_series" value="false" checked' in html and 'value="true">' in html
         assert "Partie (5 manches)" in html and "Série complète (chacun donne chaque manche)" in html
         assert 'type="checkbox" name="opt_series"' not in html
 
@@ -133,8 +133,8 @@ class TestNewTablePages:
     def test_nain_jaune_shows_its_starting_pions_with_two_presets(self, client):
         html = page(client, "/tables/new/nain-jaune/")
         assert 'name="opt_start_pions" id="opt-start_pions" inputmode="numeric" value="250"' in html
-        assert 'data-preset="250" data-target="opt-start_pions">Partie courte · 250' in html
-        assert 'data-preset="500" data-target="opt-start_pions">Partie longue · 500' in html
+        assert 'data-preset="250" data-target="opt-start_pions"><span>Partie courte</span> <strong>250</strong>' in html
+        assert 'data-preset="500" data-target="opt-start_pions"><span>Partie longue</span> <strong>500</strong>' in html
 
     def test_the_free_sheet_form_asks_for_its_three_options(self, client):
         html = page(client, "/tables/new/libre/")
