@@ -49,3 +49,20 @@ def test_the_csv_export_and_history_work_unchanged(client):
     assert "-4" in csv and "Bea" in csv
     history = client.get(f"/tables/{table['id']}/history/").content.decode()
     assert "Ana −4, Bea 9" in history and "{" not in history.split("<main", 1)[-1].split("</main>")[0]
+
+
+def test_a_circle_counts_free_sheet_tables_like_any_other(client):
+    from tests.factories import GroupFactory, GroupTableFactory
+
+    group = GroupFactory(players=["Ana", "Bea", "Cid"])
+    # lowest wins: Ana 4 + 1 = 5, Bea 9 − 2 = 7, Cid 0 + 8 = 8 → Ana wins
+    GroupTableFactory(group=group, game="libre", players=["Ana", "Bea", "Cid"], options={"lowest_wins": True, "rounds": 2},
+                      rounds=[{"points": [4, 9, 0]}, {"points": [1, -2, 8]}])
+    from companion.groups.history import load_summaries
+
+    (summary,) = load_summaries(group)
+    assert summary.winner_names() == ["Ana"] and summary.ranks == [1, 2, 3] and summary.lowest_wins is True
+    html = client.get(f"/groups/{group.id}/").content.decode()
+    assert "Feuille libre" in html
+    csv = b"".join(client.get(f"/groups/{group.id}/export.csv").streaming_content).decode("utf-8-sig")
+    assert "libre" in csv and "-2" in csv
