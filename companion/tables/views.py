@@ -338,6 +338,9 @@ def confirm(request: HttpRequest, table_id: str, token: str, action: str) -> Htt
     if action not in CONFIRMATIONS:
         raise Http404("unknown action")
     state = ledger.load(table)
+    if not state.rounds or (action == "finish" and state.finished):
+        # Nothing to undo or to end (an old link, another phone was first): the sheet says where things stand.
+        return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
     ctx = _sheet_ctx(request, state, token)
     ctx["action"] = action
     return render(request, "tables/confirm.html", ctx)

@@ -91,6 +91,13 @@ class TestUndoAndCorrect:
         table = TableFactory(game="libre", players=["Ana", "Bea"])
         assert client.get(edit(table) + "confirm/everything/").status_code == 404
 
+    def test_an_old_confirmation_link_with_nothing_left_to_do_goes_back_to_the_sheet(self, client):
+        empty = TableFactory(game="libre", players=["Ana", "Bea"])
+        assert client.get(edit(empty) + "confirm/undo/")["Location"] == edit(empty) + "#sheet"
+        ended = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [1, 2]}], ended=True)
+        assert client.get(edit(ended) + "confirm/finish/")["Location"] == edit(ended) + "#sheet"
+        assert client.get(edit(ended) + "confirm/undo/").status_code == 200  # the last round can still be undone
+
 
 class TestRematch:
     def test_the_rematch_form_opens_the_new_table_with_the_next_dealer_first(self, client):
@@ -148,7 +155,7 @@ class TestNewTablePages:
     def test_the_free_sheet_entry_grid_takes_negative_points(self, client):
         table = TableFactory(game="libre", players=["Ana", "Bea"])
         html = page(client, edit(table))
-        assert 'pattern="-?[0-9]*"' in html and 'data-flip-sign="f-points.0"' in html
+        assert 'pattern="-?[0-9]*"' in html and 'data-flip-sign="f-points.0"' in html and "data-signed" in html
         client.post(edit(table), {"points.0": "-7", "points.1": "12"})
         assert page(client, f"/api/tables/{table.id}").count('"totals": [-7, 12]') == 1
 
