@@ -202,3 +202,17 @@ def test_many_players_with_the_corriger_buttons_fit_the_phone(phone: Page, live_
     shot(page, f"libre-{n}-players")
     if SHOTS:
         page.locator(".sheet-scroll").screenshot(path=str(Path(SHOTS) / f"libre-{n}-players-sheet.png"))
+
+
+def test_the_history_reads_in_words(phone: Page, live_server):
+    deal = {"winner": 0, "stakes": {"10D": {"claimed_by": 1}, "JC": {"forgotten_by": 2}, "QS": None, "KH": {"held_by": 3},
+                                    "7D": {"claimed_by": 0}}, "remaining": [None, 20, 30, 40]}
+    table = TableFactory(game="nain-jaune", players=["Ana", "Bea", "Cid", "Dan"], rounds=[deal])
+    page = phone
+    page.goto(f"{live_server.url}/tables/{table.id}/history/")
+    history = page.locator(".history")
+    expect(history).to_contain_text("Ana a posé toutes ses cartes.")
+    expect(history).to_contain_text("R♥ gardé en main par Dan")
+    assert "claimed_by" not in history.inner_text() and "{" not in history.inner_text()
+    no_sideways_scroll(page)
+    shot(page, "history-nain-jaune")
