@@ -74,7 +74,8 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("unknown game") from None
     lang = _lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
-           "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang)}
+           "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
+           "summary": game.info.summary.get(lang)}
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]

@@ -145,7 +145,7 @@ class TestNewTablePages:
 
     def test_the_free_sheet_form_asks_for_its_three_options(self, client):
         html = page(client, "/tables/new/libre/")
-        assert html.count('name="player.') == 12
+        assert html.count('name="player.') == 12 and "une équipe compte pour un joueur" in html
         for name in ("opt_lowest_wins", "opt_target", "opt_rounds"):
             assert f'name="{name}"' in html
         response = client.post("/tables/new/libre/", {"player.0": "Ana", "player.1": "Bea", "opt_target": "", "opt_rounds": "3"})

@@ -33,8 +33,9 @@ INFO = GameInfo(
     direction=CLOCKWISE,
     source="No seed file: a plain paper score sheet (règle d'usage).",
     aliases=("feuille de marque", "feuille libre", "libre", "score sheet", "free sheet", "autre jeu"),
-    summary=T("Une feuille de marque pour n'importe quel jeu : un nombre par joueur et par donne, additionné.",
-              "A score sheet for any game: one number per player per round, added up."),
+    summary=T("Une feuille de marque pour n'importe quel jeu : un nombre par joueur (une équipe compte pour un joueur) "
+              "et par donne, additionné.",
+              "A score sheet for any game: one number per player (a team counts as one player) per round, added up."),
     values=(("max_points", MAX_POINTS), ("max_rounds", MAX_ROUNDS)),
 )
 
