@@ -114,7 +114,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
     return {
         "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
-        "players": players, "rows": rows, "finished": state.finished,
+        "players": players, "rows": rows, "finished": state.finished, "has_notes": any(r["notes"] for r in rows),
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
         "next_rule": reverse("rulebook:game", args=[state.game.slug])

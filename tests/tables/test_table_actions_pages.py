@@ -158,6 +158,8 @@ class TestNewTablePages:
         assert 'pattern="-?[0-9]*"' in html and 'data-flip-sign="f-points.0"' in html and "data-signed" in html
         client.post(edit(table), {"points.0": "-7", "points.1": "12"})
         assert page(client, f"/api/tables/{table.id}").count('"totals": [-7, 12]') == 1
+        # with no target nor number of rounds there is nothing to explain: no empty "how these points are counted"
+        assert "Comment ces points sont calculés" not in page(client, edit(table))
 
 
 class TestErrorPages:
