@@ -25,6 +25,8 @@ def option_payload(option: Option, lang: str) -> dict:
         out["maximum"] = option.maximum
     if option.nullable:
         out["nullable"] = True
+    if option.presets:
+        out["presets"] = [{"value": v, "label": label.get(lang)} for v, label in option.presets]
     return out
 
 

@@ -126,3 +126,11 @@ def test_a_rematch_is_refused_before_the_end_and_without_the_token(client):
     response = post_json(client, api(table.id, "/rematch"), {}, table.edit_token)
     assert response.status_code == 409 and response.json()["errors"][0]["code"] == "not_finished"
     assert Table.objects.count() == 1
+
+
+def test_the_game_description_gives_the_nain_jaune_presets_and_the_barbu_length_choices(client):
+    options = {o["key"]: o for o in client.get("/api/games/nain-jaune").json()["options"]}
+    assert options["start_pions"]["default"] == 250
+    assert options["start_pions"]["presets"] == [{"value": 250, "label": "Partie courte"}, {"value": 500, "label": "Partie longue"}]
+    series = {o["key"]: o for o in client.get("/api/games/barbu", HTTP_ACCEPT_LANGUAGE="en").json()["options"]}["series"]
+    assert series["kind"] == "bool" and [c["value"] for c in series["choices"]] == [False, True]
