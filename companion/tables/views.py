@@ -263,14 +263,22 @@ def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRe
     return render(request, "tables/correct.html", ctx, status=status)
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpResponse:
+    """POST deletes the round (kept in the history); GET is its confirmation page, for a phone without JavaScript
+    (with it, the same form opens in a ``<dialog>`` on the correction page)."""
     try:
         table = _table_and_token(table_id, token)
     except PermissionError:
         return _bad_edit_link(request, table_id)
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
+    if request.method == "GET":
+        if sheet_round is None:
+            raise Http404("unknown round")
+        ctx = _sheet_ctx(request, state, token)
+        ctx.update(action="delete", confirm_round=sheet_round)
+        return render(request, "tables/confirm.html", ctx)
     if sheet_round is None:
         try:
             _gone_since(request, state, seq)

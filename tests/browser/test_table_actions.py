@@ -138,7 +138,8 @@ def test_a_middle_barbu_round_cannot_be_deleted_and_the_page_says_why(phone: Pag
     page = phone
     page.goto(edit_url(live_server, table))
     page.get_by_role("link", name="Corriger la donne 2").click()
-    page.get_by_role("button", name="Supprimer la donne 2").click()
+    page.get_by_role("link", name="Supprimer la donne 2").click()
+    page.locator("dialog#confirm-delete").get_by_role("button", name="Oui, supprimer la donne 2").click()
     expect(page.locator(".entry-form .error").first).to_contain_text("les donnes suivantes changeraient de contrat")
     expect(page.locator(".entry-form h2")).to_contain_text("Corriger la donne 2")
     shot(page, "delete-middle-refused")

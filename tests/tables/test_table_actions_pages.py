@@ -87,6 +87,17 @@ class TestUndoAndCorrect:
         assert "Ce champ ne compte pas" not in html
         assert "Corriger la donne 2" in html and f'action="{edit(table)}rounds/{second.seq}/"' in html  # the form
 
+    def test_deleting_from_the_correction_page_is_confirmed_first(self, client):
+        table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [3, 5]}, {"points": [1, 1]}])
+        first = Event.objects.get(table=table, seq=1)
+        correct = page(client, edit(table) + f"rounds/{first.seq}/")
+        assert f'href="{edit(table)}rounds/{first.seq}/delete/" data-dialog="confirm-delete"' in correct
+        assert "Supprimer la donne 1 ?" in correct  # the dialog, for phones with JavaScript
+        confirm = client.get(edit(table) + f"rounds/{first.seq}/delete/")  # the page, for phones without
+        assert confirm.status_code == 200 and "Oui, supprimer la donne 1" in confirm.content.decode()
+        assert not Event.objects.filter(table=table, kind="deletion").exists()
+        assert client.get(edit(table) + "rounds/99/delete/").status_code == 404
+
     def test_unknown_confirmations_are_404(self, client):
         table = TableFactory(game="libre", players=["Ana", "Bea"])
         assert client.get(edit(table) + "confirm/everything/").status_code == 404
