@@ -361,8 +361,8 @@ def reopen(table_id: str) -> TableState:
 def rematch_players(state: TableState) -> list[str]:
     """The same players in the same order of play, the first dealer moved on by one.
 
-    Seat 0 deals the first round (:meth:`Sheet.dealer_for`), so the list is turned until the next dealer in the
-    game's direction of play sits first: seat order stays the order of play, and no new field is needed."""
+    Seat 0 deals the first round (:meth:`Sheet.dealer_for`), so the list is turned until the seat that deals after it
+    (:meth:`Sheet.next_seat`) sits first: seat order stays the order of play, and no new field is needed."""
     sheet = state.sheet
     first = sheet.next_seat(sheet.dealer_for(1))
     players = list(state.players)

@@ -103,12 +103,13 @@ def test_a_rematch_has_the_same_players_and_options_and_the_next_dealer_first(cl
     assert post_json(client, api(body["id"], "/rounds"), BARBU_FOUR[0], body["edit_token"]).status_code == 201
 
 
-def test_a_rematch_of_a_counterclockwise_game_gives_the_first_deal_to_the_right(client):
-    # Vicaire is played counterclockwise (to the right): after Ana (seat 0) the deal goes to Cid (seat 2).
+def test_a_rematch_of_a_game_played_to_the_right_keeps_the_order_of_play(client):
+    # Vicaire turns to the right, but seats are entered in the order of play (Ana, then Bea, then Cid play in turn):
+    # after Ana the deal goes to Bea, and Cid still plays after Bea.
     table = TableFactory(game="vicaire", players=["Ana", "Bea", "Cid"], rounds=[{"tricks": [4, 3, 3]}], ended=True)
     response = post_json(client, api(table.id, "/rematch"), {}, table.edit_token)
     new = client.get(api(response.json()["id"])).json()
-    assert new["players"] == ["Cid", "Ana", "Bea"] and new["next"]["dealer_name"] == "Cid"
+    assert new["players"] == ["Bea", "Cid", "Ana"] and new["next"]["dealer_name"] == "Bea"
 
 
 def test_a_rematch_in_a_circle_stays_in_the_circle(client):

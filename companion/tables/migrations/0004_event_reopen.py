@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tables', '0002_table_group'),
+        ('tables', '0003_table_imported_from'),
     ]
 
     operations = [
