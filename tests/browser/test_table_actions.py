@@ -217,3 +217,16 @@ def test_the_history_reads_in_words(phone: Page, live_server):
     assert "claimed_by" not in history.inner_text() and "{" not in history.inner_text()
     no_sideways_scroll(page)
     shot(page, "history-nain-jaune")
+
+
+def test_a_truncated_edit_link_offers_the_read_only_table(phone: Page, live_server):
+    table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [1, 2]}])
+    page = phone
+    response = page.goto(f"{live_server.url}/tables/{table.id}/edit/{table.edit_token[:9]}/")
+    assert response.status == 403
+    expect(page.locator("h1")).to_have_text("Lien de modification invalide")
+    no_sideways_scroll(page)
+    shot(page, "403")
+    page.get_by_role("link", name="Voir la table (lecture seule)").click()
+    expect(page.locator("tr.totals td")).to_have_text(["1", "2★"])
+    expect(page.locator("#entry")).to_have_count(0)

@@ -182,6 +182,11 @@ class TestErrorPages:
         assert "Lien de modification invalide" in html and f'href="/tables/{table.id}/"' in html
         assert "Retour à l'accueil" in html
 
+    def test_a_wrong_edit_link_to_the_share_screen_is_the_same_styled_403(self, client):
+        table = TableFactory(game="libre", players=["Ana", "Bea"])
+        response = client.get(f"/tables/{table.id}/edit/wrong/share/")
+        assert response.status_code == 403 and f'href="/tables/{table.id}/"' in response.content.decode()
+
     def test_a_wrong_edit_link_in_english(self, client):
         table = TableFactory(game="libre", players=["Ana", "Bea"])
         html = page(client, f"/tables/{table.id}/edit/nope/", HTTP_ACCEPT_LANGUAGE="en")
