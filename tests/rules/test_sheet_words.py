@@ -1,6 +1,10 @@
 """The words every sheet has by default (companion.rules.base.Sheet): an entry described for the history, and why a
 later round breaks when an earlier one is removed."""
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from companion.rules import registry
 from companion.rules.base import Contract
 from companion.rules.errors import Problem
@@ -32,3 +36,20 @@ def test_without_contracts_the_first_problem_is_the_reason():
     sheet = VICAIRE.new_sheet(3)
     why = sheet.later_round_broken(4, 5, None, [Problem("tricks", "x", T("Trop de plis.", "Too many tricks."))])
     assert why == T("la donne n° 5 ne serait plus valable (Trop de plis.)", "round 5 would no longer be valid (Too many tricks.)")
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-100, 100) | st.text(max_size=6),
+    lambda c: st.lists(c, max_size=6) | st.dictionaries(st.sampled_from(["points", "tricks", "winner", "hands", "stakes",
+                                                                         "remaining", "cards", "10D", "x"]), c, max_size=5),
+    max_leaves=25,
+)
+
+
+@pytest.mark.parametrize("slug", list(registry.scored()))
+@settings(max_examples=120, deadline=None)
+@given(entry=junk, number=st.integers(1, 30))
+def test_describing_any_stored_value_never_raises_and_gives_words(slug, entry, number):
+    game = registry.get(slug)
+    lines = game.new_sheet(game.info.min_players).describe_entry(entry, number)
+    assert all(line.fr is not None and line.en is not None for line in lines)
