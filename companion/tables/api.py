@@ -117,7 +117,9 @@ def tables(request: HttpRequest) -> JsonResponse:
         return _errors(e.problems)
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
     edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
-    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201)
+    # The token is shown once: no cache may keep it.
+    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201,
+                        headers={"Cache-Control": "no-store"})
 
 
 def _etag(version: int) -> str:
