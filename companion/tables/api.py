@@ -14,6 +14,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+from companion.rules.names import surrogate_path
 
 from . import ledger
 from .models import Table
@@ -41,13 +42,22 @@ def read_json(request: HttpRequest):
     """The parsed JSON body, or a JsonResponse (413, 400) explaining why it cannot be read.
 
     Every JSON endpoint reads its body here: size first, then UTF-8, then JSON — nesting deep enough to
-    exhaust the parser's recursion counts as unreadable JSON, not as a server error."""
+    exhaust the parser's recursion counts as unreadable JSON, not as a server error —, then no lone surrogate
+    in any string (400 naming the field)."""
     if len(request.body) > settings.API_MAX_BODY:
         return _error("", "too_large", T("Requête trop volumineuse.", "Request body too large."), 413)
     try:
-        return json.loads(request.body.decode("utf-8"))
+        body = json.loads(request.body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return _error("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.", "The request body is not valid JSON."), 400)
+    # "\ud800" is valid JSON but not text: PostgreSQL refuses it, and SQLite stores what no page can encode.
+    where = surrogate_path(body)
+    if where is not None:
+        message = (T("Caractère invalide (moitié de caractère UTF-16 isolée) dans {field}.",
+                     "Invalid character (a lone UTF-16 surrogate) in {field}.").format(field=where) if where else
+                   T("Caractère invalide (moitié de caractère UTF-16 isolée).", "Invalid character (a lone UTF-16 surrogate)."))
+        return _error(where, "surrogate", message, 400)
+    return body
 
 
 
