@@ -17,7 +17,7 @@ from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.names import surrogate_path
 
 from . import ledger
-from .models import Table
+from .models import Event, Table
 from .presenters import game_payload, state_payload
 
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
@@ -232,6 +232,8 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     try:
         state, sheet_round = ledger.add_round(tbl.pk, body, idempotency_key=key, round_number=round_number)
     except ledger.Replayed as r:
+        if not same_entry(tbl, key, body):
+            return key_reused()
         return JsonResponse(r.response, status=201, headers={"Idempotent-Replayed": "true"})
     except ledger.RoundTaken as e:
         return _round_taken(e)
@@ -240,6 +242,31 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     except InvalidEntry as e:
         return _errors(e.problems)
     return JsonResponse(ledger.round_payload(state, sheet_round.result), status=201)
+
+
+def same_entry(table: Table, key: str, entry) -> bool:
+    """Whether ``entry`` is the entry first sent with that Idempotency-Key: the same, or the same once the game
+    has normalised it at the place that round took on the sheet (so a retry replays even after other changes)."""
+    events = list(Event.objects.filter(table_id=table.pk).order_by("seq"))
+    first = next((e for e in events if e.idempotency_key == key), None)
+    if first is None or entry == first.data:
+        return True
+    rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
+    sheet = registry.get(table.game).new_sheet(len(table.players), table.options)
+    try:
+        for _seq, data, _corrected in rounds:
+            sheet.apply(data)
+        return sheet.apply(entry).entry == first.data
+    except (InvalidEntry, GameOver, TypeError, ValueError, KeyError, IndexError, AttributeError):
+        return False
+
+
+def key_reused() -> JsonResponse:
+    return _error("Idempotency-Key", "key_reused", T(
+        "Cette clé d'idempotence a déjà servi pour une autre saisie : rien n'a été enregistré. "
+        "Envoyez une nouvelle saisie avec une nouvelle clé.",
+        "This Idempotency-Key was already used for a different entry: nothing was stored. "
+        "Send a new entry with a new key."), 422)
 
 
 @csrf_exempt

@@ -180,7 +180,14 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
-        pass  # already stored by an earlier try of the same submission: show the sheet as after it
+        if key is not None and not api.same_entry(table, key, entry):
+            # The key of a submission already stored, with another entry: store nothing, say so.
+            return _render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
+                "", "key_reused", T("Ce formulaire a déjà été enregistré avec une autre saisie : rien de plus n'a été "
+                                    "enregistré. Vérifiez la feuille, puis saisissez à nouveau si besoin.",
+                                    "This form was already stored with a different entry: nothing more was stored. "
+                                    "Check the sheet, then enter the round again if needed."))])
+        # Otherwise already stored by an earlier try of the same submission: show the sheet as after it.
     except ledger.RoundTaken as e:
         return _render_sheet(request, e.state, token, status=409,
                              extra={"conflict": sync.round_conflict(e.state, e, request.POST)})
