@@ -522,7 +522,9 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
             if total is not None and total != sheet.totals[seat]:
                 problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : total %(file)d dans le fichier, les règles donnent %(rules)d.") % {
                     "table": table.key, "n": number, "player": names[seat], "file": total, "rules": sheet.totals[seat]})
-    ended = table.ended and not sheet.finished
+    # Kept even when the rounds end the game by themselves: a game ended by hand can reach its natural end
+    # afterwards (a correction), and its export says "ended" — the copy must say so too.
+    ended = table.ended
     if ended and not entries:
         problems.add(table.line, _("Table %(table)s : une partie sans donne ne peut pas être terminée.") % {"table": table.key})
         return None

@@ -311,7 +311,8 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
     except LookupError:
         return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
     except InvalidEntry as e:
-        return _errors(e.problems, 409 if e.problems and e.problems[0].code == "breaks_later_round" else 400)
+        conflict = e.problems and e.problems[0].code in ("breaks_later_round", "ended_last_round")
+        return _errors(e.problems, 409 if conflict else 400)
     return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 
