@@ -137,6 +137,7 @@ SECURE_HSTS_PRELOAD = not DEBUG
 # "strict-origin": the Referer is the origin alone, everywhere, and the Origin header stays true.
 SECURE_REFERRER_POLICY = "strict-origin"
 X_FRAME_OPTIONS = "DENY"
+CSRF_FAILURE_VIEW = "companion.errors.csrf_failure"  # styled like every page, within the CSP
 # Load balancers probe /healthz over plain HTTP (Django strips the leading slash before matching).
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 LANGUAGE_COOKIE_SECURE = not DEBUG

@@ -171,3 +171,12 @@ def test_the_policy_is_sent_and_the_language_cookie_is_secure(client):
     cookie = response.cookies[settings.LANGUAGE_COOKIE_NAME]
     assert cookie["secure"] is True
     assert cookie["samesite"] == "Lax"
+
+
+def test_a_csrf_failure_is_our_own_page_without_inline_style():
+    from django.test import Client
+
+    response = Client(enforce_csrf_checks=True, HTTP_ACCEPT_LANGUAGE="fr").post("/groups/new/", {"name": "x"})
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert "Formulaire expiré" in html and "<style" not in html and "style=" not in html
