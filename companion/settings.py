@@ -85,6 +85,7 @@ TEMPLATES = [
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
+            "builtins": ["companion.bidi"],  # the |bdi filter: every name isolated, in every template
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",

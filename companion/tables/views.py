@@ -18,9 +18,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from companion.bidi import name_seats_html
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import Game
-from companion.rules.text import name_seats
 
 from . import api, entryforms, ledger, sync
 from .export import TABLE_COLUMNS, csv_lines, table_rows
@@ -86,7 +86,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
             "contract_key": r.result.contract.key if r.result.contract else "",
             "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
             "cells": list(zip(r.result.scores, running, strict=True)),
-            "notes": [name_seats(n.get(lang), state.players) for n in r.result.notes],
+            "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
         })
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
@@ -323,7 +323,7 @@ def history(request: HttpRequest, table_id: str) -> HttpResponse:
     state = ledger.load(table)
     lang = _lang()
     items = [
-        {"event": e, "number": number, "notes": [name_seats(n.get(lang), state.players) for n in notes]}
+        {"event": e, "number": number, "notes": [name_seats_html(n.get(lang), state.players) for n in notes]}
         for e, number, notes in ledger.history(state)
     ]
     return render(request, "tables/history.html", {"table": table, "state": state, "events": items[::-1],
