@@ -87,7 +87,8 @@ def test_every_page_kind_loads_under_the_policy_without_a_violation(page: Page, 
     policed(f"/tables/{table.id}/share/")
     policed(f"/tables/{table.id}/edit/{table.edit_token}/share/")
     for path in ("/groups/new/", "/groups/import/", f"/groups/{group.id}/", f"/groups/{group.id}/players/",
-                 f"/groups/{group.id}/tables/new/", f"/groups/{group.id}/tables/new/?game=barbu"):
+                 f"/groups/{group.id}/tables/new/", f"/groups/{group.id}/tables/new/?game=barbu",
+                 f"/groups/{group.id}/import/"):
         policed(path)
     policed("/rules/")
     policed("/rules/?players=4")
@@ -95,6 +96,8 @@ def test_every_page_kind_loads_under_the_policy_without_a_violation(page: Page, 
         policed(f"/rules/{slug}/")
     policed("/rules/search?q=atout")
     policed("/rules/search?q=dame")
+    policed("/rules/search?q=nain+jeune")  # a typo: suggestions
+    policed("/rules/comment-atout-compte/")
     policed("/rami/pose/")
     policed("/offline/")
     policed("/no-such-page/")
