@@ -50,7 +50,7 @@ def name_problem_message(text: str, what: str) -> str | None:
 
 def clean_group_name(raw) -> tuple[str, list[tuple[str, str]]]:
     name = " ".join(str(raw or "").split())
-    if not name:
+    if not name_key(name):
         return "", [("name", _("Donnez un nom au cercle."))]
     if len(name) > NAME_MAX:
         return "", [("name", _("Nom trop long (%(n)d caractères au plus).") % {"n": NAME_MAX})]
@@ -61,7 +61,7 @@ def clean_group_name(raw) -> tuple[str, list[tuple[str, str]]]:
 
 
 def player_problems(name: str, field: str) -> list[tuple[str, str]]:
-    if not name:
+    if not name_key(name):  # nothing visible: empty, or only format characters (zero-width spaces…)
         return [(field, _("Le joueur n'a pas de nom."))]
     if len(name) > PLAYER_MAX:
         return [(field, _("Nom trop long (%(n)d caractères au plus).") % {"n": PLAYER_MAX})]

@@ -420,7 +420,7 @@ class Game:
         for i, name in enumerate(names):
             clean = name.strip()
             bad = name_problem(clean)
-            if not clean:
+            if not name_key(clean):  # nothing visible: empty, or only format characters ("\u200b")
                 problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))
             elif bad is not None:
                 problems.append(Problem("players", bad, NAME_PROBLEMS[bad], seat=i))

@@ -105,10 +105,16 @@ def test_every_page_kind_loads_under_the_policy_without_a_violation(page: Page, 
 
 def test_a_round_entered_and_a_lay_checked_through_htmx_stay_within_the_policy(page: Page, policed, live_server):
     table = TableFactory()
+    referers: list[str] = []
+    page.on("request", lambda r: referers.append(r.headers.get("referer", "")))
     policed(f"/tables/{table.id}/edit/{table.edit_token}/")
     fill(page, BARBU_FOUR[0])
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator("#sheet tbody tr")).to_have_count(1)
+    # Defect 10: the stylesheets, scripts and htmx requests of the edit page name the origin only, never the
+    # edit link (Referrer-Policy: strict-origin) — and the form still passed the CSRF check (Origin header).
+    assert len(referers) > 3 and table.edit_token not in "".join(referers)
+    assert {r for r in referers if r} == {live_server.url + "/"}
     fill(page, {"hearts": [9, 0, 0, 0]})  # 9 hearts of 8: refused, errors swapped in
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator(".error").first).to_be_visible()

@@ -145,3 +145,12 @@ def test_emoji_sequences_with_joiners_are_still_names(client):
     response = post_json(client, "/api/tables", {"game": "barbu", "players": [family, "Bea", "Cid", "Dan"]})
     assert response.status_code == 201
     assert Table.objects.get().players[0] == family
+
+
+def test_a_name_of_format_characters_only_is_no_name(client):
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": ["\u200b\u200d", "Bea", "Cid", "Dan"]})
+    assert _codes(response) == [("players", 0, "empty_name")]
+    with pytest.raises(services.GroupError):
+        services.add_player(GroupFactory(), "\u200b")
+    with pytest.raises(services.GroupError):
+        services.create_group("\u2060", [])
