@@ -139,6 +139,14 @@ def tarot_tare_bad(sheet):
     ]
 
 
+def libre_good(sheet):
+    return {"points": [3] + [-1] * (sheet.n - 1)}
+
+
+def libre_bad(sheet):
+    return [{"points": [1]}, {"points": [1.5] * sheet.n}, {"points": [None] * sheet.n}, {"points": [10**9] * sheet.n}]
+
+
 DRIVERS = {
     "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
     "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),
@@ -146,6 +154,7 @@ DRIVERS = {
     "rami": (rami_good, rami_bad, [{}, {"sec_only": True}]),
     "vicaire": (vicaire_good, vicaire_bad, [{}]),
     "nain-jaune": (nain_jaune_good, nain_jaune_bad, [{}, {"restake_each_deal": False, "forgotten_stake": "stays"}]),
+    "libre": (libre_good, libre_bad, [{}, {"lowest_wins": True, "rounds": 4}]),
 }
 ROUNDS = 6  # games without a fixed end: enough rounds to meet every check again on a sheet with history
 
