@@ -447,6 +447,39 @@ class TakerSheet(Sheet):
                     "Slam by the defence in a garde contre: the attack has only its bouts ({b} bout(s), {p_en} points entered).").format(
                     b=bouts, p=_pts(points).fr, p_en=_pts(points).en), rule=rule)
 
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """The deal in words: "⟨2⟩ prend une garde avec ⟨4⟩ : 2 bouts, 47 points.", then the primes."""
+        if not isinstance(entry, dict) or "taker" not in entry:
+            return super().describe_entry(entry, number)
+        if entry["taker"] is None:
+            return [T("Donne passée : personne n'a pris.", "Passed deal: nobody took.")]
+        try:
+            taker, partner = seat_ref(int(entry["taker"])), entry.get("partner")
+            name = _CONTRACT_NAMES[entry["contract"]]
+            pts = _pts(as_half(entry["points"]))  # type: ignore[arg-type]
+            with_fr = f" avec {seat_ref(int(partner))}" if partner is not None and partner != entry["taker"] else ""
+            with_en = f" with {seat_ref(int(partner))}" if partner is not None and partner != entry["taker"] else ""
+            lines = [T("{t} prend : {c}{w}. {b} bout(s), {p} points.", "{t} takes: {c_en}{w_en}. {b} bout(s), {p_en} points.").format(
+                t=taker, c=name.fr, c_en=name.en, w=with_fr, w_en=with_en, b=int(entry["bouts"]), p=pts.fr, p_en=pts.en)]
+            petit = entry.get("petit_au_bout")
+            if petit:
+                lines.append(T("Petit au bout : l'attaque.", "Petit au bout: the taker's camp.") if petit == "taker"
+                             else T("Petit au bout : la défense.", "Petit au bout: the defence."))
+            for p in entry.get("poignees") or []:
+                lines.append(T("Poignée {s} : {who}.", "{s_en} poignée: {who}.").format(
+                    s=p["size"], s_en=str(p["size"]).capitalize(), who=seat_ref(int(p["seat"]))))
+            chelem = entry.get("chelem")
+            if chelem:
+                lines.append({
+                    "announced_made": T("Chelem annoncé et réussi.", "Slam announced and made."),
+                    "unannounced_made": T("Chelem réussi sans annonce.", "Slam made, not announced."),
+                    "announced_failed": T("Chelem annoncé et chuté.", "Slam announced and failed."),
+                    "defence": T("Chelem de la défense.", "Slam by the defence."),
+                }[chelem])
+            return lines
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return super().describe_entry(entry, number)
+
     # -- scores ---------------------------------------------------------------------------------------------
     def normalise(self, entry: dict) -> dict:
         if entry["taker"] is None:

@@ -277,3 +277,15 @@ def test_odd_numbers_for_points_are_refused_not_raised(n, points):
             sheet.apply(entry)
     else:
         assert 4.5 <= points <= 86.5 and points * 2 == int(points * 2)
+
+
+def test_the_history_says_each_deal_in_words():
+    sheet = LORRAIN.new_sheet(5)
+    entry = deal(2, "garde_sans", 2, 47.5, partner=4, petit_au_bout="defence", poignees=[{"seat": 1, "size": "double"}],
+                 chelem="defence")
+    words = [name_seats(t.fr, ["Ana", "Bea", "Cid", "Dan", "Eve"]) for t in sheet.describe_entry(entry, 1)]
+    assert words == ["Cid prend : Garde sans (le chien) avec Eve. 2 bout(s), 47,5 points.", "Petit au bout : la défense.",
+                     "Poignée double : Bea.", "Chelem de la défense."]
+    assert [t.en for t in sheet.describe_entry({"taker": None}, 1)] == ["Passed deal: nobody took."]
+    alone = deal(0, "prise", 1, 51, partner=0)
+    assert sheet.describe_entry(alone, 1)[0].en == "⟨0⟩ takes: Prise (small). 1 bout(s), 51 points."

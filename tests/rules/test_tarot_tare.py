@@ -167,3 +167,12 @@ def test_odd_point_values_are_refused_never_raised(points):
     if sheet.check({"points": points}):
         with pytest.raises(InvalidEntry):
             sheet.apply({"points": points})
+
+
+def test_the_history_says_each_deal_in_words_with_decimal_commas():
+    sheet = TARE.new_sheet(3, {"chien": "aside", "petit_au_bout": True})
+    entry = {"points": [40.5, 30, 17.5], "tricks": [10, 8, 6], "chien_points": 3, "petit_au_bout": 1}
+    assert [t.fr for t in sheet.describe_entry(entry, 1)] == [
+        "Points : ⟨0⟩ 40,5, ⟨1⟩ 30, ⟨2⟩ 17,5", "Plis : ⟨0⟩ 10, ⟨1⟩ 8, ⟨2⟩ 6", "Chien mis de côté : 3 points.",
+        "Petit au bout : ⟨1⟩."]
+    assert sheet.describe_entry(entry, 1)[0].en == "Points: ⟨0⟩ 40.5, ⟨1⟩ 30, ⟨2⟩ 17.5"

@@ -16,7 +16,7 @@ from .. import tarot
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..entries import EntryReader
 from ..errors import Problem
-from ..text import T, seat_ref
+from ..text import T, Text, seat_ref
 
 DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
 PETIT_AU_BOUT_PENALTY = 10  # house rule only
@@ -157,6 +157,28 @@ class TarotTareSheet(Sheet):
             r.add("petit_au_bout", "petit_without_trick", T("Sans pli, pas de dernier pli.", "With no trick, no last trick."), petit,
                   rule="petit-au-bout")
         return r.problems
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """Points (written 40,5 in French), tricks, the chien set aside and the petit au bout, in words."""
+        if not isinstance(entry, dict):
+            return []
+        lines: list[Text] = []
+        try:
+            for key, label in (("points", T("Points", "Points")), ("tricks", T("Plis", "Tricks"))):
+                values = entry.get(key)
+                if isinstance(values, list) and len(values) == self.n:
+                    words = [tarot.decimal(v) for v in values]
+                    lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(
+                        l=label.fr, l_en=label.en, v=", ".join(f"{seat_ref(s)} {w.fr}" for s, w in enumerate(words)),
+                        v_en=", ".join(f"{seat_ref(s)} {w.en}" for s, w in enumerate(words))))
+            if entry.get("chien_points") is not None:
+                c = tarot.decimal(entry["chien_points"])
+                lines.append(T("Chien mis de côté : {c} points.", "Chien set aside: {c_en} points.").format(c=c.fr, c_en=c.en))
+            if entry.get("petit_au_bout") is not None:
+                lines.append(T("Petit au bout : {p}.", "Petit au bout: {p}.").format(p=seat_ref(int(entry["petit_au_bout"]))))
+        except (TypeError, ValueError, OverflowError):
+            return super().describe_entry(entry, number)
+        return lines
 
     def normalise(self, entry: dict) -> dict:
         out: dict = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
