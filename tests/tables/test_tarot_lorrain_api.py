@@ -127,3 +127,11 @@ class TestPhoneForm:
         assert "Nombre de points attendu, par demi-points" in page
         assert 'name="taker" value="0" checked' in page and 'name="contract" value="garde" checked' in page
         assert Event.objects.count() == 0
+
+
+def test_the_form_speaks_english_to_an_english_browser(client):
+    table = create_table(client, "tarot-lorrain", FIVE)
+    page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    for needle in ("Taker", "Nobody (passed deal)", "Called king: who was dealt it?", "Garde sans (without the chien)",
+                   "Each bout counts for the camp that played it", "Single (8)", "made by the defence"):
+        assert needle in page, needle

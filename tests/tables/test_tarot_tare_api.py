@@ -106,3 +106,12 @@ def test_the_csv_writes_half_points_with_a_decimal_comma(client):
     # columns: … place, joueur, points, total; totals after deal 2: 41, 91, 50.
     assert [r[5:9] for r in rows[1:]] == [["1", "Ana", "40,5", "40,5"], ["2", "Bea", "30,5", "30,5"], ["3", "Cid", "20", "20"],
                                           ["1", "Ana", "0,5", "41"], ["2", "Bea", "60,5", "91"], ["3", "Cid", "30", "50"]]
+
+
+def test_the_new_table_form_leaves_the_deals_empty_for_the_player_count_to_decide(client):
+    html = client.get("/tables/new/tarot-tare/").content.decode()
+    assert 'name="opt_deals"' in html and 'name="opt_chien"' in html
+    data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "player.3": "Dan", "opt_deals": "", "opt_chien": "aside"}
+    assert client.post("/tables/new/tarot-tare/", data).status_code == 302
+    # 4 players, deals left empty: 2 × 4 = 8
+    assert Table.objects.get().options == {"chien": "aside", "petit_au_bout": False, "deals": 8}
