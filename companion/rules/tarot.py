@@ -235,8 +235,11 @@ def share_factors(n_players: int, taker: int, partner: int | None) -> list[int]:
     return out
 
 
+POIGNEE_NAMES = {"simple": T("simple", "Single"), "double": T("double", "Double"), "triple": T("triple", "Triple")}
+
+
 def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str | None, poignees: list[dict],
-               chelem: str | None) -> tuple[int, list[Text]]:
+               chelem: str | None, chelem_defence: int = CHELEM_DEFENCE) -> tuple[int, list[Text]]:
     """What one defender pays the taker's camp (negative: is paid), with how it came about: the FFT's
     (25 + d) × multiplier, won or lost, d the gap to the points needed rounded up to the point; ± 10 × multiplier
     for the petit au bout, to the camp that took it whatever the result; the poignées, 20/30/40 each, to the camp
@@ -268,9 +271,9 @@ def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str |
         value += v
         notes.append(T("Poignée {s} montrée par {who} : {v} pour le camp qui gagne la donne.",
                        "{s_en} poignée shown by {who}: {v} to the camp that wins the deal.").format(
-            s=p["size"], s_en=p["size"].capitalize(), who=seat_ref(p["seat"]), v=v))
+            s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(p["seat"]), v=v))
     if chelem:
-        v = CHELEM[chelem] if chelem in CHELEM else -CHELEM_DEFENCE
+        v = CHELEM[chelem] if chelem in CHELEM else -chelem_defence
         value += v
         notes.append({
             "announced_made": T("Chelem annoncé et réussi : {v}.", "Slam announced and made: {v}."),
@@ -285,13 +288,22 @@ class TakerSheet(Sheet):
     """The score sheet of a tarot with a taker (FFT contracts, primes and shares at 3, 4 and 5 players).
 
     A subclass sets :attr:`bouts_to_player` (the Tarot lorrain: a bout goes to the camp of the seat that played
-    it, with its 4.5 points) and :attr:`rules`, the rulebook anchors its problems point to.
+    it, with its 4.5 points) and :attr:`rules`, the rulebook anchors its problems point to; a game with options
+    on the defence's chelem or the shares at 5 players overrides :meth:`chelem_defence` or :meth:`factors`.
     """
 
     lowest_wins = False
     bouts_to_player: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = {"contract": "encheres", "points": "contrat", "primes": "primes"}
     KEYS = ("taker", "contract", "partner", "bouts", "points", "petit_au_bout", "poignees", "chelem")
+
+    def chelem_defence(self) -> int:
+        """What a chelem by the defence is worth to it (the FFT's 200)."""
+        return CHELEM_DEFENCE
+
+    def factors(self, taker: int, partner: int | None) -> list[int]:
+        """How many times the deal's value each seat wins (the FFT's shares)."""
+        return share_factors(self.n, taker, partner)
 
     def natural_end(self) -> bool:
         deals = self.options.get("deals")
@@ -467,7 +479,7 @@ class TakerSheet(Sheet):
                              else T("Petit au bout : la défense.", "Petit au bout: the defence."))
             for p in entry.get("poignees") or []:
                 lines.append(T("Poignée {s} : {who}.", "{s_en} poignée: {who}.").format(
-                    s=p["size"], s_en=str(p["size"]).capitalize(), who=seat_ref(int(p["seat"]))))
+                    s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(int(p["seat"]))))
             chelem = entry.get("chelem")
             if chelem:
                 lines.append({
@@ -501,8 +513,8 @@ class TakerSheet(Sheet):
                                                                 "Passed deal: nobody scores, the deal moves on.")])
         taker, partner = entry["taker"], entry.get("partner")
         value, notes = deal_value(entry["contract"], entry["bouts"], as_half(entry["points"]),  # type: ignore[arg-type]
-                                  entry["petit_au_bout"], entry["poignees"], entry["chelem"])
-        factors = share_factors(self.n, taker, partner)
+                                  entry["petit_au_bout"], entry["poignees"], entry["chelem"], self.chelem_defence())
+        factors = self.factors(taker, partner)
         scores = [f * value for f in factors]
         if self.n == 5 and (partner is None or partner == taker):
             notes.append(T("{t} joue sans partenaire contre les quatre autres : {f} × {v}.", "{t} plays without a partner against the other four: {f} × {v}.").format(

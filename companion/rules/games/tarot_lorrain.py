@@ -61,8 +61,6 @@ INFO = GameInfo(
         ("chelem_announced", tarot.CHELEM["announced_made"]),
         ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
         ("chelem_failed", -tarot.CHELEM["announced_failed"]),
-        ("poignee_simple", tarot.POIGNEE["simple"]),
-        ("poignee_triple", tarot.POIGNEE["triple"]),
     ),
 )
 
