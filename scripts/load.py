@@ -135,7 +135,7 @@ async def timed(stats: Stats, kind: str, conn: Connection, method: str, path: st
     start = time.perf_counter()
     try:
         status, response_headers, data = await asyncio.wait_for(conn.request(method, path, headers, body), 30)
-    except (TimeoutError, asyncio.TimeoutError):
+    except TimeoutError:
         await conn.close()
         stats.error(kind, f"{method} {path}: no answer in 30 s")
         return None
