@@ -71,6 +71,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # The database gone mid-request: 503 with Retry-After (companion/faults.py).
+    "companion.faults.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "companion.urls"
