@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -84,50 +85,71 @@ MAX_EVENTS = 2000
 
 
 class StateCache:
-    """What replays derived, per process: ``(table id, version, game, seats, options) -> (sheet, rounds)``.
+    """What replays derived, per process: for each table, its latest known version's ``(sheet, rounds)``.
 
-    Least recently used entries go beyond ``size``. Entries are never changed in place: a new round makes a new
-    sheet (a copy) stored under the new version, once the transaction that stored the round has committed.
+    A reader whose row is at that version takes it as it is; a reader whose row is ahead reads only the events
+    after it and, when they are new rounds (or the end), applies them to a copy (:func:`load`). Entries are
+    never changed in place, and a version is stored once the transaction that made it has committed. Tables
+    least recently used go beyond ``size``; an older version never replaces a newer one.
     """
 
-    def __init__(self, size: int = 512):
+    def __init__(self, size: int = 256):
         self.size = size
-        self._items: OrderedDict[tuple, tuple[Sheet, list[SheetRound]]] = OrderedDict()
+        self._items: OrderedDict[str, tuple[int, tuple, Sheet, list[SheetRound]]] = OrderedDict()
         self._lock = threading.Lock()
-        self.hits = self.misses = 0
+        self.hits = self.advances = self.misses = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
-        # The version names the record; the rest guards against a table changed without an event (it never is).
-        return (table.pk, table.version, table.game, len(table.players), json.dumps(table.options, sort_keys=True))
+        # (id, version, what the sheet is built from): the version names the record; the rest guards against a
+        # table changed without an event (it never is).
+        return (table.pk, table.version, (table.game, len(table.players), json.dumps(table.options, sort_keys=True)))
 
     def get(self, key: tuple) -> tuple[Sheet, list[SheetRound]] | None:
+        """The entry at exactly that version."""
+        pk, version, shape = key
         with self._lock:
-            item = self._items.get(key)
-            if item is None:
-                self.misses += 1
+            item = self._items.get(pk)
+            if item is None or item[0] != version or item[1] != shape:
                 return None
-            self._items.move_to_end(key)
-            self.hits += 1
-            return item
+            self._items.move_to_end(pk)
+            return item[2], item[3]
+
+    def before(self, key: tuple) -> tuple[int, Sheet, list[SheetRound]] | None:
+        """The latest entry older than that version, to bring forward."""
+        pk, version, shape = key
+        with self._lock:
+            item = self._items.get(pk)
+            if item is None or item[0] >= version or item[1] != shape:
+                return None
+            return item[0], item[2], item[3]
 
     def put(self, key: tuple, sheet: Sheet, rounds: list[SheetRound]) -> None:
+        pk, version, shape = key
         with self._lock:
-            self._items[key] = (sheet, rounds)
-            self._items.move_to_end(key)
+            item = self._items.get(pk)
+            if item is not None and item[0] > version:
+                return
+            self._items[pk] = (version, shape, sheet, rounds)
+            self._items.move_to_end(pk)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+    def discard(self, pk: str) -> None:
+        with self._lock:
+            self._items.pop(pk, None)
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
-            self.hits = self.misses = 0
+            self.hits = self.advances = self.misses = 0
 
     def __len__(self) -> int:
         return len(self._items)
 
 
-cache = StateCache()
+# Tables whose state one app process keeps (a few hundred kB each for a long game).
+cache = StateCache(int(os.environ.get("ATOUT_STATE_CACHE_TABLES", "256")))
 
 
 def _record(table: Table) -> list[Event]:
@@ -178,21 +200,53 @@ def replay(table: Table, events: list[Event]) -> TableState:
 
 
 def load(table: Table, events: list[Event] | None = None) -> TableState:
-    """The table's state at ``table.version``: from the cache when this process derived it already, else by
-    replaying ``events`` (read from the database when not given)."""
-    hit = cache.get(cache.key(table))
+    """The table's state at ``table.version``: from the cache when this process has that version; brought
+    forward from an older cached version when only rounds (or the end) came since, reading those events alone;
+    else by replaying ``events`` (read from the database when not given)."""
+    game = registry.get(table.game)
+    key = cache.key(table)
+    hit = cache.get(key)
     if hit is not None:
+        cache.hits += 1
         sheet, rounds = hit
-        return TableState(table, registry.get(table.game), sheet, list(rounds), events)
+        return TableState(table, game, sheet, list(rounds), events)
     if events is None:
+        base = cache.before(key)
+        if base is not None:
+            state = _advance(table, game, *base)
+            if state is not None:
+                cache.advances += 1
+                _keep(state, cache.key(table))
+                return state
         events = list(table.events.all())
         # A row read before the latest event (a caller holding an old instance) is brought up to its record, so
         # that the version and the state always go together.
         table.version = max(table.version, events[-1].seq if events else 0)
+    cache.misses += 1
     state = replay(table, events)
     if not events or events[-1].seq == table.version:
         _keep(state, cache.key(table))
     return state
+
+
+def _advance(table: Table, game: Game, version: int, sheet: Sheet, rounds: list[SheetRound]) -> TableState | None:
+    """The state at ``table.version`` from the one at ``version``, when the events between are rounds or the end;
+    None when one is a correction or a deletion (the caller replays)."""
+    newer = list(table.events.filter(seq__gt=version))
+    if not newer or any(e.kind not in (Event.ROUND, Event.FINISH) for e in newer):
+        return None
+    sheet = _clone(sheet)
+    rounds = list(rounds)
+    try:
+        for e in newer:
+            if e.kind == Event.ROUND:
+                rounds.append(SheetRound(e.seq, sheet.apply(e.data)))
+            else:
+                sheet.close()
+    except (InvalidEntry, GameOver):
+        return None  # the replay will say what is wrong
+    table.version = max(table.version, newer[-1].seq)
+    return TableState(table, game, sheet, rounds)
 
 
 def _keep(state: TableState, key: tuple) -> None:

@@ -37,8 +37,9 @@ POOLS = {
         {"winner": 2, "grand_opera": False, "stakes": NJ_NOTHING, "remaining": [3, 4, 0, 1]}]),
 }
 
+# (what, which round, which entry, made by another app process: this one keeps the version before it)
 ops = st.lists(st.tuples(st.sampled_from(["round", "round", "round", "correct", "delete", "finish"]),
-                         st.integers(0, 50), st.integers(0, 50)), min_size=1, max_size=25)
+                         st.integers(0, 50), st.integers(0, 50), st.booleans()), min_size=1, max_size=25)
 
 
 def picture(state: ledger.TableState) -> tuple:
@@ -47,8 +48,10 @@ def picture(state: ledger.TableState) -> tuple:
     return state_payload(state, "fr"), state_payload(state, "en"), notes, state.sheet.running_totals()
 
 
-def run(table: Table, op: str, a: int, b: int, pool: list[dict]) -> None:
-    state = ledger.load(Table.objects.get(pk=table.pk))
+def run(table: Table, op: str, a: int, b: int, elsewhere: bool, pool: list[dict]) -> None:
+    row = Table.objects.get(pk=table.pk)
+    state = ledger.load(row)
+    known = (ledger.cache.key(row), state.sheet, state.rounds)
     try:
         if op == "round":
             ledger.add_round(table.pk, pool[a % len(pool)])
@@ -60,6 +63,9 @@ def run(table: Table, op: str, a: int, b: int, pool: list[dict]) -> None:
             ledger.finish(table.pk)
     except (InvalidEntry, GameOver):
         pass
+    if elsewhere:  # another process stored it: this one still holds the version before
+        ledger.cache.discard(table.pk)
+        ledger.cache.put(*known)
 
 
 @pytest.mark.parametrize("slug", list(POOLS))
@@ -68,15 +74,27 @@ def run(table: Table, op: str, a: int, b: int, pool: list[dict]) -> None:
 def test_the_kept_state_is_what_a_replay_of_the_record_gives(slug, sequence):
     players, pool = POOLS[slug]
     table = TableFactory(game=slug, players=players)
-    hits_before = ledger.cache.hits
-    for op, a, b in sequence:
-        run(table, op, a, b, pool)
+    for op, a, b, elsewhere in sequence:
+        run(table, op, a, b, elsewhere, pool)
         row = Table.objects.get(pk=table.pk)
-        kept = ledger.load(row)  # from the cache when this process made that version
+        kept = ledger.load(row)  # kept by this process, brought forward from an older version, or replayed
         reference = ledger.replay(row, list(row.events.all()))
-        assert picture(kept) == picture(reference), (op, a, b)
-    # The comparison was with the kept state, not with a second replay: every load after a stored change hit.
-    assert ledger.cache.hits > hits_before
+        assert picture(kept) == picture(reference), (op, a, b, elsewhere)
+
+
+def test_the_random_sequences_go_through_the_kept_and_the_brought_forward_paths():
+    # Two rounds here, one "elsewhere": a hit, then an advance (no replay) are what the comparison above reads.
+    players, pool = POOLS["vicaire"]
+    table = TableFactory(game="vicaire", players=players)
+    ledger.cache.clear()
+    run(table, "round", 0, 0, False, pool)
+    ledger.load(Table.objects.get(pk=table.pk))
+    # run() replays version 0 (the cache was just emptied); add_round reads it back (hit 1) and keeps version 1,
+    # which the load after it reads (hit 2).
+    assert (ledger.cache.hits, ledger.cache.advances, ledger.cache.misses) == (2, 0, 1)
+    run(table, "round", 1, 0, True, pool)
+    ledger.load(Table.objects.get(pk=table.pk))
+    assert (ledger.cache.advances, ledger.cache.misses) == (1, 1)
 
 
 def test_a_new_round_is_applied_to_the_kept_sheet_without_replaying_the_record(monkeypatch):
@@ -98,11 +116,64 @@ def test_a_new_round_is_applied_to_the_kept_sheet_without_replaying_the_record(m
     assert picture(ledger.load(row)) == picture(ledger.replay(row, list(row.events.all())))
 
 
+def test_a_round_stored_by_another_process_is_applied_to_the_kept_state_without_replay(monkeypatch):
+    players, pool = POOLS["rami"]
+    table = TableFactory(game="rami", players=players, rounds=[pool[0]] * 3)
+    row = Table.objects.get(pk=table.pk)
+    known = ledger.load(row)
+    key = ledger.cache.key(row)
+    ledger.add_round(table.pk, pool[2])  # "another process": this one forgets version 4 and keeps version 3
+    ledger.add_round(table.pk, pool[0])
+    ledger.finish(table.pk)
+    ledger.cache.discard(table.pk)
+    ledger.cache.put(key, known.sheet, known.rounds)
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("the record was replayed")
+
+    monkeypatch.setattr(ledger, "replay", no_replay)
+    state = ledger.load(Table.objects.get(pk=table.pk))
+    # 0, 210, 300 after three deals won by Ana (Bea 70, Cid 100 each); Cid out: Ana 23, Bea 24 (23, 234, 300);
+    # Ana out again: 23, 304, 400; then the end: Ana, lowest, wins.
+    assert (state.sheet.totals, state.finished, state.winner_names()) == ([23, 304, 400], True, ["Ana"])
+    assert known.sheet.totals == [0, 210, 300]  # the kept version was copied, not changed
+    monkeypatch.undo()
+    row = Table.objects.get(pk=table.pk)
+    assert picture(state) == picture(ledger.replay(row, list(row.events.all())))
+
+
+def test_a_correction_elsewhere_is_replayed():
+    players, pool = POOLS["rami"]
+    table = TableFactory(game="rami", players=players, rounds=[pool[0]] * 2)
+    row = Table.objects.get(pk=table.pk)
+    known = ledger.load(row)
+    key = ledger.cache.key(row)
+    ledger.correct_round(table.pk, 1, pool[2])
+    ledger.cache.discard(table.pk)
+    ledger.cache.put(key, known.sheet, known.rounds)
+    misses = ledger.cache.misses
+    state = ledger.load(Table.objects.get(pk=table.pk))
+    assert ledger.cache.misses == misses + 1
+    # Round 1 is now Cid's win (Ana 23, Bea 24), round 2 Ana's (Bea 70, Cid 100): 23, 94, 100.
+    assert state.sheet.totals == [23, 94, 100]
+
+
 def test_the_cache_keeps_at_most_its_size_dropping_the_least_recently_used():
     cache = ledger.StateCache(size=2)
-    cache.put(("a", 1), None, [])
-    cache.put(("b", 1), None, [])
-    assert cache.get(("a", 1)) is not None  # a is now the most recent
-    cache.put(("c", 1), None, [])
-    assert cache.get(("b", 1)) is None and cache.get(("a", 1)) is not None and cache.get(("c", 1)) is not None
+    shape = ("rami", 3, "{}")
+    cache.put(("a", 1, shape), "sheet a", [])
+    cache.put(("b", 1, shape), "sheet b", [])
+    assert cache.get(("a", 1, shape)) is not None  # a is now the most recent
+    cache.put(("c", 1, shape), "sheet c", [])
+    assert cache.get(("b", 1, shape)) is None and cache.get(("a", 1, shape)) is not None
     assert len(cache) == 2
+
+
+def test_an_older_version_never_replaces_a_newer_one():
+    cache = ledger.StateCache()
+    shape = ("rami", 3, "{}")
+    cache.put(("a", 5, shape), "v5", [])
+    cache.put(("a", 4, shape), "v4", [])
+    assert cache.get(("a", 5, shape)) == ("v5", []) and cache.get(("a", 4, shape)) is None
+    assert cache.before(("a", 7, shape)) == (5, "v5", [])
+    assert cache.before(("a", 7, ("rami", 4, "{}"))) is None  # another shape: never brought forward
