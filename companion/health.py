@@ -1,16 +1,21 @@
-"""``/healthz`` for load balancers: the app answers and its database does."""
+"""``/healthz`` for load balancers: the app answers and its database too. Plain HTTP is fine
+(settings.SECURE_REDIRECT_EXEMPT); nothing is cached."""
 
 from django.db import DatabaseError, connection
 from django.http import JsonResponse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def healthz(request):
+    headers = {"Cache-Control": "no-store"}
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError:
-        return JsonResponse({"status": "unavailable", "database": "down"}, status=503, headers={"Retry-After": "5"})
-    return JsonResponse({"status": "ok", "database": "ok"}, headers={"Cache-Control": "no-store"})
+        return JsonResponse({"status": "error", "database": "unavailable",
+                             "errors": [{"field": "", "seat": None, "code": "database_unavailable",
+                                         "message": "Base de données injoignable. / Database unavailable."}]},
+                            status=503, headers={**headers, "Retry-After": "5"})
+    return JsonResponse({"status": "ok", "database": "ok"}, headers=headers)
