@@ -20,8 +20,9 @@ def test_a_short_load_run_gives_no_error_and_exercises_every_kind_of_request():
     assert figures["errors"] == []
     kinds = figures["kinds"]
     assert kinds["create"]["statuses"] == {"201": 2}
-    # Two writers (one a table) over 4 s, a round every 1.5 s at a random phase: at least 2 rounds each.
-    assert kinds["round"]["count"] >= 4 and set(kinds["round"]["statuses"]) == {"201"}
+    # Two writers (one a table), each with its first round due within 1.5 s of a 4 s run: at least one each
+    # (more when the machine keeps up), and every one stored.
+    assert kinds["round"]["count"] >= 2 and set(kinds["round"]["statuses"]) == {"201"}
     # Every round is seen by the other phones: some polls answer 200, the others 304, and refreshes follow.
     assert {"200", "304"} <= set(kinds["poll"]["statuses"])
     assert kinds["refresh"]["count"] >= 1 and kinds["healthz"]["count"] >= 4
