@@ -154,10 +154,9 @@ def test_twenty_retries_of_one_request_at_once_store_it_once_and_all_succeed(cli
 
 
 def test_twenty_phones_entering_rounds_on_one_table_in_turn_none_is_lost(client):
-    # Twenty writers on one table, each with its own round (no round number): the first five Barbu manches
-    # take tricks, hearts, queens, king of hearts, then the salad; only the tricks reading fits round 1, so
-    # exactly one of twenty identical tricks entries is stored and the other nineteen are refused with 400
-    # (a clear answer, never a 500).
+    # Twenty writers on one table, each sending a tricks entry with no round number: the first Barbu manche
+    # takes tricks and the second another contract, so exactly one is stored (as round 1) and the other
+    # nineteen, arriving after it, are refused with 400 — queued and answered, never a 500 "database is locked".
     table = create_table(client)
     responses = at_once(WRITERS, lambda i: post_round(table, {"tricks": [4, 3, 5, 1]}, HTTP_IDEMPOTENCY_KEY=f"t{i}"))
     assert sorted(r.status_code for r in responses) == [201] + [400] * (WRITERS - 1)
