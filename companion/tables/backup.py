@@ -87,7 +87,7 @@ def import_lines(lines) -> dict[str, int]:
                 continue
             if kind not in counts:
                 raise RestoreRefused(f"line {number}: unknown type {kind!r}")
-            if kind != kind_of_batch:
+            if kind != kind_of_batch or len(batch) >= 5000:  # memory holds one batch at a time
                 flush()
                 kind_of_batch = kind
             created = dt.datetime.fromisoformat(obj.pop("created_at"))
