@@ -57,7 +57,7 @@ def test_a_page_when_the_database_is_gone_is_the_styled_503_page(client, monkeyp
     assert response.status_code == 503
     assert response["Retry-After"] == "5"
     page = response.content.decode()
-    assert "<h1>503</h1>" in page and "Base de données momentanément indisponible" in page
+    assert 'error-code" aria-hidden="true">503<' in page and "Base de données momentanément indisponible" in page
     assert 'rel="stylesheet"' in page  # the site's page, styled, not a bare text
     english = client.get(f"/tables/{table.id}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "The database is unavailable for a moment" in english

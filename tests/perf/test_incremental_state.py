@@ -1,6 +1,6 @@
 """The state kept by table version (``ledger.cache``, new rounds applied to the current sheet) against the
 reference, a replay of the whole record from the events, after random sequences of rounds, corrections,
-deletions and ends, in games whose sheets keep state of their own between rounds (Vicaire's race, the Nain
+deletions, ends and reopenings, in games whose sheets keep state of their own between rounds (Vicaire's race, the Nain
 Jaune's board, Barbu's contracts)."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ POOLS = {
 }
 
 # (what, which round, which entry, made by another app process: this one keeps the version before it)
-ops = st.lists(st.tuples(st.sampled_from(["round", "round", "round", "correct", "delete", "finish"]),
+ops = st.lists(st.tuples(st.sampled_from(["round", "round", "round", "correct", "delete", "finish", "reopen"]),
                          st.integers(0, 50), st.integers(0, 50), st.booleans()), min_size=1, max_size=25)
 
 
@@ -61,7 +61,9 @@ def run(table: Table, op: str, a: int, b: int, elsewhere: bool, pool: list[dict]
             ledger.delete_round(table.pk, state.rounds[a % len(state.rounds)].seq)
         elif op == "finish":
             ledger.finish(table.pk)
-    except (InvalidEntry, GameOver):
+        elif op == "reopen":
+            ledger.reopen(table.pk)
+    except (InvalidEntry, GameOver, ledger.NotEndedByHand):
         pass
     if elsewhere:  # another process stored it: this one still holds the version before
         ledger.cache.discard(table.pk)
