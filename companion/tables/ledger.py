@@ -564,6 +564,7 @@ def reopen(table_id: str) -> TableState:
         state = load(table)
         if not ended_by_hand(state):
             raise NotEndedByHand(state)
+        _check_room(table)  # else "end, reopen, end…" would grow a full record without bound
         _append(table, Event.REOPEN)
         return load(table)
 

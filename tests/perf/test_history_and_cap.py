@@ -80,6 +80,12 @@ def test_a_table_takes_no_entry_beyond_its_record_limit(client, monkeypatch):
     assert Event.objects.filter(table_id=table.id).count() == 6
     assert post_json(client, f"/api/tables/{table.id}/finish", {}, table.edit_token).status_code == 200
     assert Event.objects.filter(table_id=table.id).count() == 7
+    # …but not reopening it: ending and reopening again and again would grow the record without bound.
+    reopened = post_json(client, f"/api/tables/{table.id}/reopen", {}, table.edit_token)
+    assert reopened.status_code == 400 and reopened.json()["errors"][0]["code"] == "record_full"
+    page = client.post(f"/tables/{table.id}/edit/{table.edit_token}/reopen/")
+    assert page.status_code == 400 and "limite de 6 entrées" in page.content.decode()
+    assert Event.objects.filter(table_id=table.id).count() == 7
 
 
 def test_the_limit_is_said_with_its_number_in_both_languages():
