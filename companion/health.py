@@ -14,8 +14,9 @@ def healthz(request):
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError:
+        english = (getattr(request, "LANGUAGE_CODE", "") or "").startswith("en")
+        message = "Database unavailable." if english else "Base de données injoignable."
         return JsonResponse({"status": "error", "database": "unavailable",
-                             "errors": [{"field": "", "seat": None, "code": "database_unavailable",
-                                         "message": "Base de données injoignable. / Database unavailable."}]},
+                             "errors": [{"field": "", "seat": None, "code": "database_unavailable", "message": message}]},
                             status=503, headers={**headers, "Retry-After": "5"})
     return JsonResponse({"status": "ok", "database": "ok"}, headers=headers)
