@@ -362,6 +362,8 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
             message = T("La partie s'est terminée selon ses règles : pour la reprendre, supprimez sa dernière donne.",
                         "The game ended by its own rules: to take it back, delete its last round.")
         return _error("", "not_ended_by_hand", message, 409)
+    except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
+        return _errors(e.problems)
     return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 
