@@ -83,15 +83,15 @@ class BidSheet(Sheet):
         if r.has("cards"):
             given = r.entry["cards"]
             if not is_int(given) or given != cards:
-                r.add("cards", "wrong_cards", T("Cette donne se joue à {k} carte(s) chacun ({c} saisi).",
-                                                "This deal is played with {k} card(s) each ({c} entered).").format(
-                    k=cards, c=str(given)[:12]), rule="donnes")
+                r.add("cards", "wrong_cards", T("Cette donne se joue à {k} carte{s} chacun ({c} saisi).",
+                                                "This deal is played with {k} card{s} each ({c} entered).").format(
+                    k=cards, c=str(given)[:12], s="s" if cards > 1 else ""), rule="donnes")
         if r.has("turned"):
             self._check_turned(r, r.entry["turned"], cards)
         if tricks is not None and sum(tricks) != cards:
-            r.add("tricks", "trick_total", T("Il y a {k} pli(s) dans une donne de {k} carte(s) : {t} saisi(s).",
-                                             "There are {k} trick(s) in a deal of {k} card(s): {t} entered.").format(
-                k=cards, t=sum(tricks)))
+            r.add("tricks", "trick_total", T("Une donne de {k} carte{s} chacun fait {k} pli{s} : {t} saisi{st}.",
+                                             "A deal of {k} card{s} each has {k} trick{s}: {t} entered.").format(
+                k=cards, t=sum(tricks), s="s" if cards > 1 else "", st="s" if sum(tricks) > 1 else ""))
         if self.hook and bids is not None and sum(bids) == cards:
             dealer = self.dealer_for(self.number)
             r.add("bids", "hook", T("Le donneur ne peut pas faire tomber juste : avec les autres annonces, il ne peut pas "
