@@ -149,3 +149,11 @@ def test_every_random_deal_hands_out_26_or_65_points(seed, n, literal):
         result = sheet.apply(entry)
         # Every point to its takers, or a générale: 0 for one seat and the deal's total to each other.
         assert sum(result.scores) in (total, total * (n - 1))
+
+
+def test_with_passing_each_deal_names_where_the_cards_go():
+    sheet = HEARTS.new_sheet(4, {"passing": "rotate"})
+    assert [sheet.contract_for(d).key for d in range(1, 6)] == ["pass-left", "pass-right", "pass-across", "pass-none",
+                                                                "pass-left"]
+    assert sheet.contract_for(3).name.fr == "échange en face"
+    assert HEARTS.new_sheet(4).contract_for(1) is None

@@ -29,7 +29,8 @@ def test_next_has_no_first_seat_the_hand_the_removed_cards_and_the_pass(client):
     assert (nxt["dealer"], nxt["first"], nxt["first_name"]) == (0, None, None)  # the 2♣ leads
     assert (nxt["hand"], nxt["removed"], nxt["pass"]) == (10, ["2D", "2S"], "left")  # 50 cards / 5
     page = client.get(edit_url(table)).content.decode()
-    assert "Le 2♣ entame le premier pli." in page and "Échange : trois cartes à gauche." in page
+    assert "Le 2♣ entame le premier pli." in page and "Saisir la donne 1 · échange à gauche" in page
+    assert state(client, table)["next"]["contract"] == {"key": "pass-left", "name": "échange à gauche"}
     assert "entame" not in page.split('class="next"')[1].split("</p>")[0]  # nobody named as leading
 
 
@@ -63,7 +64,8 @@ def test_the_form_posts_four_queens_for_dames_13(client):
     assert state(client, table)["rounds"][0]["entry"]["queens"] == {"QS": 0, "QH": 0, "QD": 1, "QC": 2}
     seq = Event.objects.get(table_id=table["id"]).seq
     page = client.get(f"{edit_url(table)}rounds/{seq}/").content.decode()
-    assert 'name="queens.QD" value="1" checked' in page
+    qd = page.split('name="queens.QD"')[1].split("</select>")[0]
+    assert '<option value="1" selected>Bea</option>' in qd
 
 
 def test_a_seat_with_no_trick_and_hearts_is_named_on_the_form(client):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..base import CLOCKWISE, EntryField, Game, GameInfo, NextRound, Option, RoundResult, RuleTable
+from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, NextRound, Option, RoundResult, RuleTable
 from ..cards import Card, Suit, deck
 from ..entries import EntryReader
 from ..errors import Problem
@@ -179,15 +179,26 @@ class ChasseCoeurSheet(PenaltySheet):
         return {"hand": self.hand, "removed": list(REMOVED[self.n]),
                 "pass": pass_for(self.number, self.n, self.options["passing"])}
 
+    def contract_for(self, number: int) -> Contract | None:
+        """With passing, each deal says where the cards go (shown with the deal, and on forms kept offline)."""
+        if self.options["passing"] == "none":
+            return None
+        where = pass_for(number, self.n, self.options["passing"])
+        if where is None:
+            return Contract("pass-none", T("sans échange", "no passing"), rule="echange")
+        name = PASS_NAMES[where]
+        return Contract(f"pass-{where}", T(f"échange {name.fr}", f"passing {name.en}"), rule="echange")
+
     def entry_fields(self, number: int) -> list[EntryField]:
         fields = [EntryField("hearts", T("Cœurs", "Hearts"), "count", maximum=HEARTS,
                              help=T("Dame de cœur comprise", "Queen of hearts included"))]
         if self.literal:
-            fields += [EntryField(f"queens.{q}", _queen_name(q), "seat") for q in QUEENS]
+            # A select each, under the grid: four more seat columns would not fit a phone.
+            fields += [EntryField(f"queens.{q}", _queen_name(q), "seat_select") for q in QUEENS]
         else:
             fields.append(EntryField("queen_of_spades", T("D♠", "Q♠"), "seat"))
         fields.append(EntryField("tricks", T("Plis", "Tricks"), "count", required=False, maximum=self.hand,
-                                 help=T("Facultatif : sert de contrôle.", "Optional: used as a check.")))
+                                 help=T("Facultatif", "Optional")))
         return fields
 
     def check_entry(self, entry) -> list[Problem]:

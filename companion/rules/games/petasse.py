@@ -101,10 +101,9 @@ class PetasseSheet(PenaltySheet):
         return [
             EntryField("hearts", T("Cœurs", "Hearts"), "count", maximum=HEARTS),
             EntryField("queen_of_spades", T("D♠", "Q♠"), "seat"),
-            EntryField("all_tricks", T("Tous les plis", "Every trick"), "seat", required=False,
-                       help=T("Seulement si quelqu'un a fait tous les plis", "Only if someone took every trick")),
+            EntryField("all_tricks", T("Tous les plis", "Every trick"), "seat", required=False),
             EntryField("tricks", T("Plis", "Tricks"), "count", required=False, maximum=self.hand,
-                       help=T("Facultatif : sert de contrôle.", "Optional: used as a check.")),
+                       help=T("Facultatif", "Optional")),
         ]
 
     def check_entry(self, entry) -> list[Problem]:

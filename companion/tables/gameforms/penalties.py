@@ -1,7 +1,7 @@
 """Phone forms of the penalty-card games: the generic grid, plus what it cannot say on its own.
 
-* Chasse-cœur with the seed's values (``dames_13``): one seat column per queen, posted as ``queens.QS`` … and
-  folded into the entry's ``{"queens": {"QS": seat, …}}``.
+* Chasse-cœur with the seed's values (``dames_13``): a select per queen under the grid (four more seat columns
+  would not fit a phone), posted as ``queens.QS`` … and folded into the entry's ``{"queens": {"QS": seat, …}}``.
 * Pétasse: a "Personne" radio beside the "Tous les plis" column (``all_tricks=none``), so that a table can say
   nobody took every trick when one player has all the points.
 """
@@ -18,9 +18,15 @@ NOBODY = "none"
 
 
 def _chasse_coeur_parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
-    entry = entryforms.fields_parse(sheet.entry_fields(number), sheet.n, data)
-    for key in [k for k in entry if k.startswith("queens.")]:
-        entry.setdefault("queens", {})[key.split(".", 1)[1]] = entry.pop(key)
+    fields = sheet.entry_fields(number)
+    entry = entryforms.fields_parse(fields, sheet.n, data)
+    for f in fields:
+        if f.kind == "seat_select":  # queens.QS … : one select per queen
+            value = entryforms.number(data.get(f.key))
+            if value is not None:
+                entry.setdefault("queens", {})[f.key.split(".", 1)[1]] = value
+    if any(f.kind == "seat_select" for f in fields):
+        entry.setdefault("queens", {})  # an empty one: the rules model names each queen missing
     return entry
 
 
