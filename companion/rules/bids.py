@@ -94,8 +94,8 @@ class BidSheet(Sheet):
                 k=cards, t=sum(tricks), s="s" if cards > 1 else "", st="s" if sum(tricks) > 1 else ""))
         if self.hook and bids is not None and sum(bids) == cards:
             dealer = self.dealer_for(self.number)
-            r.add("bids", "hook", T("Le donneur ne peut pas faire tomber juste : avec les autres annonces, il ne peut pas "
-                                    "annoncer {b} (le total ferait {k}, le nombre de plis).",
+            r.add("bids", "hook", T("Le donneur ne peut pas faire tomber juste : après les autres annonces, annoncer {b} "
+                                    "est interdit au donneur (le total ferait {k}, le nombre de plis).",
                                     "The dealer may not make the bids add up: after the others' bids, {b} is the one bid "
                                     "not allowed (the total would be {k}, the number of tricks).").format(
                 b=bids[dealer], k=cards), dealer, rule="donneur-contraint")

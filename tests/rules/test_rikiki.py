@@ -114,7 +114,7 @@ class TestHook:
         # Deal 1, 1 card, dealt by Ana (seat 0): Bea 1 and Cid 0, so Ana may not bid 0.
         problems = sheet.check({"bids": [0, 1, 0], "tricks": [0, 1, 0]})
         assert codes(problems) == [("bids", 0, "hook")]
-        assert "ne peut pas annoncer 0" in problems[0].message.fr
+        assert "annoncer 0 est interdit au donneur" in problems[0].message.fr
         assert sheet.check({"bids": [1, 1, 0], "tricks": [0, 1, 0]}) == []
 
     def test_the_forbidden_bid_is_what_the_others_leave(self):
