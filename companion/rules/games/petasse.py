@@ -90,6 +90,8 @@ INFO = GameInfo(
 
 
 class PetasseSheet(PenaltySheet):
+    capot_points = CAPOT_POINTS  # for the form's hint
+
     @property
     def hand(self) -> int:
         return HAND_SIZES[self.n]
