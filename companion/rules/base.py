@@ -227,7 +227,8 @@ class EntryField:
     """One thing the phone form asks for the coming round.
 
     ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
-    games with richer entries use their own kinds and their own form template.
+    games with richer entries use their own kinds and their own form template and converter (``"card"``, a card
+    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur).
     """
 
     key: str
