@@ -228,7 +228,8 @@ class EntryField:
 
     ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
     games with richer entries use their own kinds and their own form template and converter (``"card"``, a card
-    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur).
+    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur; ``"half"``, card
+    points in steps of 0.5, and ``"choice"``, one of a few words, at the tarots).
     """
 
     key: str
