@@ -22,8 +22,9 @@ PLAYERS = 3
 RANKS_REMOVED = ("7", "8")  # from the 32-card pack: 24 cards are played
 HAND_SIZE = 8
 TRICKS = 8
-FIRST_DEAL = 5  # 3 then 2 each, then the retourne
-TALON_AFTER_FIRST_DEAL = 3 * 8 - 3 * FIRST_DEAL - 1  # the cards left to complete the hands after the retourne
+FIRST_DEAL = (3, 2)  # cards each in the first deal, in two passes, then the retourne
+TAKER_COMPLETES = 2  # the taker gets the retourne and 2 more; each other player 3
+OTHERS_COMPLETE = HAND_SIZE - sum(FIRST_DEAL)
 
 # Classic belote's card order and points (companion.rules.belote) without the 7s and 8s.
 TRUMP_POINTS = belote.without(belote.TRUMP_POINTS, RANKS_REMOVED)
@@ -50,10 +51,18 @@ INFO = GameInfo(
         "Belote without the 7s and 8s: the taker plays alone against the other two.",
     ),
     values=(
+        ("pack", 32),
+        ("removed", 32 - PLAYERS * HAND_SIZE),
         ("hand_size", HAND_SIZE),
         ("tricks", TRICKS),
         ("cards", PLAYERS * HAND_SIZE),
-        ("first_deal", FIRST_DEAL),
+        ("first_deal", sum(FIRST_DEAL)),
+        ("first_pass", FIRST_DEAL[0]),
+        ("second_pass", FIRST_DEAL[1]),
+        ("taker_completes", TAKER_COMPLETES),
+        ("others_complete", OTHERS_COMPLETE),
+        ("never", IMPOSSIBLE_POINTS[0]),
+        ("never_high", IMPOSSIBLE_POINTS[1]),
         ("deal_total", DEAL_TOTAL),
         ("trump_total", sum(TRUMP_POINTS.values())),
         ("plain_total", sum(PLAIN_POINTS.values())),
@@ -76,17 +85,17 @@ INFO = GameInfo(
             rows=(
                 (
                     T("Contrat rempli (preneur > défense)", "Contract made (taker > defence)"),
-                    T("ses points", "his points"),
-                    T("les points des deux défenseurs réunis", "the two defenders' pooled points"),
+                    T("son total", "the taker's total"),
+                    T("le total des deux défenseurs réunis", "the two defenders' pooled total"),
                 ),
                 (T("Dedans (preneur ≤ défense)", "Contract lost (taker ≤ defence)"), 0, DEAL_TOTAL),
-                (T("Capot du preneur", "Taker wins every trick"), CAPOT, 0),
+                (T("Capot du preneur", "Taker wins every trick"), CAPOT, T("sa belote seulement", "its belote only")),
                 (T("Capot de la défense", "Defence wins every trick"), 0, CAPOT),
                 (T("Litige, option réserve", "Tie, reserve option"), T("en réserve", "held in reserve"),
                  T("les points de la défense", "the defence's points")),
                 (
                     T("Belote-rebelote annoncée", "Belote-rebelote announced"),
-                    T(f"+{BELOTE} s'il l'a", f"+{BELOTE} if he holds it"),
+                    T(f"+{BELOTE} si c'est la sienne", f"+{BELOTE} if it is the taker's"),
                     T(f"+{BELOTE} si un défenseur l'a", f"+{BELOTE} if a defender holds it"),
                 ),
             ),

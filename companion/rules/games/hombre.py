@@ -111,6 +111,8 @@ INFO = GameInfo(
         ("black_trumps", len(BLACK_TRUMPS)),
         ("red_trumps", len(RED_TRUMPS)),
         ("black_plain", len(BLACK_PLAIN)),
+        ("red_plain", len(RED_PLAIN)),
+        ("deal_by", 3),
     ),
     tables=(
         RuleTable(
