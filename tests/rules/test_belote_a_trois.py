@@ -180,3 +180,24 @@ def test_taker_and_defence_card_points_add_up_to_162(entries, litige):
             assert r.scores[taker] == r.extra["taker_total"] + reserve_before
         else:
             assert r.scores[defender] == 162 + sum(e["annonces"]) + belote_def + reserve_before
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 200) | st.floats(allow_nan=False) | st.text(max_size=4)
+    | st.sampled_from(["S", "H", "SA", "TA", "prendre", "vole", "none"]),
+    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.sampled_from(["taker", "trump", "points", "belote", "capot", "annonces", "x"]), c, max_size=6),
+    max_leaves=14,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(entry=junk, options=st.sampled_from([{}, {"annonces": True, "litige": "reserve"}, {"sans_atout": True, "tout_atout": True}]))
+def test_junk_with_the_entry_s_own_keys_never_raises(entry, options):
+    options = {k: v for k, v in options.items() if k in {o.key for o in GAME.options}}
+    s = GAME.new_sheet(3, options)
+    problems = s.check(entry)
+    if not problems:
+        s.apply(entry)  # what the check lets through scores without an error
+    else:
+        with pytest.raises(InvalidEntry):
+            s.apply(entry)

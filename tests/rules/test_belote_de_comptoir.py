@@ -125,3 +125,24 @@ def test_every_bid_up_to_the_ceiling_is_taken_and_one_more_is_refused(n, data):
     r = s.apply(bid(cards, 0, amount, points, trump))
     # One point changes hands: to the bidder, or to each of the others.
     assert sum(r.scores) == (1 if points >= amount else n - 1)
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 200) | st.floats(allow_nan=False) | st.text(max_size=4)
+    | st.sampled_from(["S", "H", "SA", "TA", "prendre", "vole", "none"]),
+    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.sampled_from(["cards", "bidder", "bid", "trump", "points", "x"]), c, max_size=6),
+    max_leaves=14,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(entry=junk, options=st.sampled_from([{}, {"annonces": True, "litige": "reserve"}, {"sans_atout": True, "tout_atout": True}]))
+def test_junk_with_the_entry_s_own_keys_never_raises(entry, options):
+    options = {k: v for k, v in options.items() if k in {o.key for o in GAME.options}}
+    s = GAME.new_sheet(3, options)
+    problems = s.check(entry)
+    if not problems:
+        s.apply(entry)  # what the check lets through scores without an error
+    else:
+        with pytest.raises(InvalidEntry):
+            s.apply(entry)

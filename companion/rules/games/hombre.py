@@ -236,7 +236,7 @@ class HombreSheet(Sheet):
                     r.add(key, "passed_deal", T("Tous ont passé : rien d'autre à saisir.",
                                                 "Everybody passed: nothing else is entered."), rule="encheres")
             return r.problems
-        elif r.entry["contract"] not in CONTRACT_PAYMENT:
+        elif not isinstance(r.entry["contract"], str) or r.entry["contract"] not in CONTRACT_PAYMENT:
             r.add("contract", "bad_contract", T("Contrat : prendre, sans_prendre ou vole (null si tous ont passé).",
                                                 "Contract: prendre, sans_prendre or vole (null when all passed)."),
                   rule="encheres")
