@@ -155,6 +155,8 @@ def outcome(
     scores ``total`` (or the capot value) + every announcement + its belote; the taker only his belote. Equal
     totals are dedans, unless ``litige == "reserve"``: the defence scores its own total, the taker his belote,
     and his card points wait in ``reserve`` for the next deal that is not a litige."""
+    if capot and taker_points not in (0, total):
+        raise ValueError(f"a capot leaves the taker {total} points or none, not {taker_points}")
     taker_belote = BELOTE if belote == TAKER else 0
     defence_belote = BELOTE if belote == DEFENCE else 0
     if capot and taker_points == total:

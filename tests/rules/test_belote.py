@@ -126,3 +126,8 @@ def test_a_ceiling_sums_the_highest_cards_in_play():
     # = 98 + 10 + 20 = 128.
     assert belote.ceiling("S", 1, 4) == 66
     assert belote.ceiling("S", 2, 4) == 128
+
+
+def test_a_capot_with_points_on_both_sides_is_a_caller_s_mistake():
+    with pytest.raises(ValueError):
+        belote.outcome(100, capot=True)
