@@ -18,13 +18,13 @@ scoring is never written twice.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
-from .text import T, Text
+from .names import name_key, name_problem
+from .text import T, Text, seat_ref
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import DealState
@@ -43,6 +43,17 @@ FAMILIES: dict[str, Text] = {
     "plateau": T("Jeux de mises sur plateau", "Board-and-stake games"),
     "comptage": T("Jeux de comptage", "Counting games"),
     "deduction": T("Jeux de déduction", "Deduction games"),
+    "libre": T("Feuille de marque libre", "Free score sheet"),  # any game Atout does not model
+}
+
+
+# Why a name is refused (companion.rules.names.name_problem), by code.
+NAME_PROBLEMS = {
+    "control_character": T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."),
+    "surrogate": T("Caractère invalide dans un nom (moitié de caractère UTF-16 isolée).",
+                   "Invalid character in a name (a lone UTF-16 surrogate)."),
+    "bidi_control": T("Caractère de contrôle du sens d'écriture interdit dans un nom (U+202A–202E, U+2066–2069).",
+                      "Names cannot hold text-direction controls (U+202A–202E, U+2066–2069)."),
 }
 
 
@@ -110,6 +121,8 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False  # ``None`` is allowed (for instance "no fixed number of deals")
+    # Suggested values the new-table form offers in one tap (``(value, label)``: "partie courte", "partie longue").
+    presets: tuple[tuple[Any, Text], ...] = ()
 
     def clean(self, value: Any) -> tuple[Any, Problem | None]:
         field_name = f"options.{self.key}"
@@ -195,6 +208,7 @@ class EntryField:
     required: bool = True
     maximum: int | None = None
     help: Text = T("", "")
+    negative: bool = False  # a ``count`` that may be below zero (the free sheet's points)
 
 
 @dataclass
@@ -257,6 +271,55 @@ class Sheet:
     def ranking_key(self, seat: int) -> int:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """What was entered for round ``number``, in words, one line per field (players as :func:`seat_ref`).
+
+        The default reads the fields of :meth:`entry_fields`: a count per seat ("Plis : ⟨0⟩ 4, ⟨1⟩ 9"), a seat
+        ("R♥ : ⟨2⟩"), a yes/no; anything else in words without its JSON punctuation. Games with nested entries
+        may say it better."""
+        if not isinstance(entry, dict):
+            return []
+
+        fields = {f.key: f for f in self.entry_fields(number)}
+        lines = []
+        for key, value in entry.items():
+            f = fields.get(key)
+            label = f.label if f else T(key, key)
+            if f and f.kind == "seat" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
+                words: Text | None = T(seat_ref(value), seat_ref(value))
+            else:
+                words = _in_words(value, self.n)
+            if words is not None:
+                lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(l=label.fr, l_en=label.en, v=words.fr, v_en=words.en))
+        return lines
+
+    def later_round_broken(self, number: int, was: int, played_as: Contract | None, problems: list[Problem]) -> Text:
+        """Why a recorded round would no longer be valid once an earlier round is removed or changed: it was round
+        ``was``, played as ``played_as``, and would now be round ``number`` (``self`` is the sheet replayed up to just
+        before it; ``problems`` what its check finds there).
+
+        The default says it in words when the coming rounds would change contract (Barbu's manches follow a fixed
+        order), else gives the first problem. A game may say it better."""
+        now = self.contract_for(number)
+        params = {"n": number, "was": was, "old": played_as.name.fr if played_as else "",
+                  "old_en": played_as.name.en if played_as else ""}
+        if played_as is not None and (now is None or now.key != played_as.key):
+            if now is None:
+                return T("les donnes suivantes changeraient de contrat : la donne n° {was}, jouée en « {old} », ne "
+                         "serait plus prévue", "the following rounds would change contract: round {was}, played as "
+                         "“{old_en}”, would no longer be due").format(**params)
+            if was != number:
+                return T("les donnes suivantes changeraient de contrat : la donne n° {was}, jouée en « {old} », "
+                         "deviendrait la donne n° {n}, « {new} »", "the following rounds would change contract: round "
+                         "{was}, played as “{old_en}”, would become round {n}, “{new_en}”").format(
+                    **params, new=now.name.fr, new_en=now.name.en)
+            return T("la donne n° {was}, jouée en « {old} », passerait en « {new} »",
+                     "round {was}, played as “{old_en}”, would turn into “{new_en}”").format(
+                **params, new=now.name.fr, new_en=now.name.en)
+        why = problems[0].message
+        return T("la donne n° {was} ne serait plus valable ({why})", "round {was} would no longer be valid ({why_en})").format(
+            was=was, why=why.fr, why_en=why.en)
 
     # -- shared mechanics ---------------------------------------------------------------------------
     @property
@@ -338,6 +401,27 @@ class Sheet:
         return out
 
 
+def _in_words(value: Any, n_players: int) -> Text | None:
+    """A stored entry value without JSON punctuation: ``[4, 9]`` per seat → "⟨0⟩ 4, ⟨1⟩ 9"; None when empty."""
+
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return T("oui", "yes") if value else T("non", "no")
+    if isinstance(value, int | float | str):
+        return T(str(value), str(value))
+    if isinstance(value, list):
+        parts = [(seat_ref(i) if len(value) == n_players else "", _in_words(v, n_players)) for i, v in enumerate(value)]
+        parts = [(who, w) for who, w in parts if w is not None]
+        return T(", ".join(f"{who} {w.fr}".strip() for who, w in parts) or "—",
+                 ", ".join(f"{who} {w.en}".strip() for who, w in parts) or "—")
+    if isinstance(value, dict):
+        parts = [(k, _in_words(v, n_players)) for k, v in value.items()]
+        parts = [(k, w) for k, w in parts if w is not None]
+        return T(" · ".join(f"{k} {w.fr}" for k, w in parts) or "—", " · ".join(f"{k} {w.en}" for k, w in parts) or "—")
+    return T(str(value), str(value))
+
+
 class Game:
     """A game with a score sheet. Subclasses set ``info``, ``options``, ``sheet_class`` and
     implement :meth:`entry_schema`."""
@@ -409,15 +493,17 @@ class Game:
         seen: set[str] = set()
         for i, name in enumerate(names):
             clean = name.strip()
-            if not clean:
+            bad = name_problem(clean)
+            if not name_key(clean):  # nothing visible: empty, or only format characters ("\u200b")
                 problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))
-            elif any(unicodedata.category(c) == "Cc" for c in clean):
-                problems.append(Problem("players", "control_character", T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."), seat=i))
+            elif bad is not None:
+                problems.append(Problem("players", bad, NAME_PROBLEMS[bad], seat=i))
             elif len(clean) > 40:
                 problems.append(Problem("players", "long_name", T("Nom trop long (40 caractères au plus).", "Name too long (40 characters at most)."), seat=i))
-            elif clean.casefold() in seen:
+            elif name_key(clean) in seen:
                 problems.append(Problem("players", "duplicate_name", T("Le nom « {name} » est déjà pris.", "The name “{name}” is used twice.").format(name=clean), seat=i))
-            seen.add(clean.casefold())
+            if bad is None:
+                seen.add(name_key(clean))
         return problems
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

@@ -130,6 +130,14 @@ def belote_de_comptoir_bad(sheet):
             {"cards": 1, "bidder": 0, "bid": 10, "trump": "TA", "points": 500}, {"bidder": None, "bid": 3}]
 
 
+def libre_good(sheet):
+    return {"points": [3] + [-1] * (sheet.n - 1)}
+
+
+def libre_bad(sheet):
+    return [{"points": [1]}, {"points": [1.5] * sheet.n}, {"points": [None] * sheet.n}, {"points": [10**9] * sheet.n}]
+
+
 DRIVERS = {
     "hombre": (hombre_good, hombre_bad, [{}]),
     "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),
@@ -138,6 +146,7 @@ DRIVERS = {
     "rami": (rami_good, rami_bad, [{}, {"sec_only": True}]),
     "vicaire": (vicaire_good, vicaire_bad, [{}]),
     "nain-jaune": (nain_jaune_good, nain_jaune_bad, [{}, {"restake_each_deal": False, "forgotten_stake": "stays"}]),
+    "libre": (libre_good, libre_bad, [{}, {"lowest_wins": True, "rounds": 4}]),
 }
 ROUNDS = 6  # games without a fixed end: enough rounds to meet every check again on a sheet with history
 
@@ -193,7 +202,7 @@ def test_the_checks_meant_here_are_met_and_link_where_expected():
     assert {"rami-sec", "rami-sec-obligatoire", "finir"} <= set(rami_rules)
     assert {"rami_sec_others", "sec_only", "impossible_count", "too_many_copies"} <= rami_codes
     nj_rules, nj_codes = links("nain-jaune")
-    assert nj_rules["grand-opera"] == {"grand_opera_play", "grand_opera_points"}
+    assert nj_rules["grand-opera"] == {"grand_opera_play", "grand_opera_points", "grand_opera_opener"}
     assert {"winner_holds", "loser_has_no_points", "too_many_points", "less_than_held"} <= nj_rules["paiements"]
     assert {"winner_has_points", "two_fates", "bad_fate", "unknown_card", "not_seat"} <= nj_codes
 
