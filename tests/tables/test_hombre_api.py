@@ -78,7 +78,7 @@ def test_the_phone_form_enters_a_remise(client):
     assert data["rounds"][0]["scores"] == [-12, -3, -3]
     assert data["next"]["pot"] == 18
     page = client.get(edit_url(table)).content.decode()
-    assert "Le pot contient 18 jetons." in page
+    assert "Jetons au pot : 18." in page
 
 
 def test_the_phone_form_shows_the_reason_of_a_refusal(client):
@@ -101,3 +101,10 @@ def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "hombre", PLAYERS)
     response = post_json(client, rounds_url(table), json.dumps(body), table["edit_token"])
     assert response.status_code in (201, 400), response.content
+
+
+def test_the_phone_form_and_the_pot_are_english_for_an_english_browser(client):
+    table = create_table(client, "hombre", PLAYERS)
+    page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Chips in the pot: 0." in page and "stake for the next deal: 3." in page
+    assert "matadors" in page and "All passed" in page and "Tous ont passé" not in page
