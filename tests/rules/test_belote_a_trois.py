@@ -201,3 +201,10 @@ def test_junk_with_the_entry_s_own_keys_never_raises(entry, options):
     else:
         with pytest.raises(InvalidEntry):
             s.apply(entry)
+
+
+@settings(max_examples=200, deadline=None)
+@given(entry=junk)
+def test_the_history_words_never_raise_on_junk(entry):
+    lines = GAME.new_sheet(3, {}).describe_entry(entry, 1)
+    assert all(line.fr and line.en for line in lines)

@@ -94,3 +94,13 @@ def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "belote-a-trois", PLAYERS)
     response = post_json(client, rounds_url(table), json.dumps(body), table["edit_token"])
     assert response.status_code in (201, 400), response.content
+
+
+def test_the_history_says_each_entry_in_words(client):
+    table = create_table(client, "belote-a-trois", PLAYERS)
+    post_json(client, rounds_url(table), {"taker": 1, "trump": "H", "points": 74, "belote": 1}, table["edit_token"])
+    post_json(client, rounds_url(table), {"taker": None}, table["edit_token"])
+    html = client.get(f"/tables/{table['id']}/history/").content.decode()
+    assert "<bdi>Bea</bdi> prend à Cœur ♥ : 74 points de cartes, la défense 88." in html  # 162 − 74
+    assert "Belote-rebelote : <bdi>Bea</bdi>" in html and "Tout le monde a passé deux fois." in html
+    assert "None" not in html and "null" not in html

@@ -93,3 +93,13 @@ def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "belote-de-comptoir", THREE)
     response = post_json(client, rounds_url(table), json.dumps(body), table["edit_token"])
     assert response.status_code in (201, 400), response.content
+
+
+def test_the_history_says_each_entry_in_words(client):
+    table = create_table(client, "belote-de-comptoir", THREE)
+    post_json(client, rounds_url(table), {"cards": 2, "bidder": 0, "bid": 30, "trump": "S", "points": 58},
+              table["edit_token"])
+    post_json(client, rounds_url(table), {"bidder": None}, table["edit_token"])
+    html = client.get(f"/tables/{table['id']}/history/").content.decode()
+    assert "2 cartes chacun ; <bdi>Ana</bdi> annonce 30 à Pique ♠ et fait 58." in html
+    assert "Tout le monde a passé." in html and "None" not in html

@@ -108,3 +108,12 @@ def test_the_phone_form_and_the_pot_are_english_for_an_english_browser(client):
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Chips in the pot: 0." in page and "stake for the next deal: 3." in page
     assert "matadors" in page and "All passed" in page and "Tous ont passé" not in page
+
+
+def test_the_history_says_each_entry_in_words(client):
+    table = create_table(client, "hombre", PLAYERS)
+    post_json(client, rounds_url(table), {"contract": "vole", "ombre": 2, "tricks": [0, 0, 9], "matadors": 3},
+              table["edit_token"])
+    html = client.get(f"/tables/{table['id']}/history/").content.decode()
+    assert "<bdi>Cid</bdi> est l&#x27;hombre, contrat « Vole »." in html or "<bdi>Cid</bdi> est l'hombre, contrat « Vole »." in html
+    assert "Levées : <bdi>Ana</bdi> 0, <bdi>Bea</bdi> 0, <bdi>Cid</bdi> 9" in html and "Matadors du gagnant : 3" in html

@@ -16,7 +16,7 @@ from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundRe
 from ..belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE, DEFENCE, SUIT_TRUMPS, TAKER, TRUMP_NAMES
 from ..entries import MAX_COUNT, EntryReader
 from ..errors import Problem
-from ..text import T, seat_ref
+from ..text import T, Text, seat_ref
 
 PLAYERS = 3
 RANKS_REMOVED = ("7", "8")  # from the 32-card pack: 24 cards are played
@@ -197,6 +197,29 @@ class BeloteATroisSheet(Sheet):
             clean["annonces"] = list(entry.get("annonces") or [0] * self.n)
         return clean
 
+    def describe_entry(self, entry, number: int) -> list[Text]:
+        """The history's words: who took at what, the card points, belote, capot, announcements."""
+        if not isinstance(entry, dict) or "taker" not in entry:
+            return super().describe_entry(entry, number)
+        if entry["taker"] is None:
+            return [T("Tout le monde a passé deux fois.", "Everyone passed twice.")]
+        if not _is_seat(entry.get("taker"), self.n) or entry.get("trump") not in TRUMP_NAMES \
+                or not isinstance(entry.get("points"), int):
+            return super().describe_entry(entry, number)
+        name = TRUMP_NAMES[entry["trump"]]
+        lines = [T("{p} prend à {t} : {x} points de cartes, la défense {d}.",
+                   "{p} takes in {t_en}: {x} card points, the defence {d}.").format(
+            p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=entry["points"], d=DEAL_TOTAL - entry["points"])]
+        if _is_seat(entry.get("belote"), self.n):
+            lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
+        if entry.get("capot") is True:
+            lines.append(T("Capot", "Capot"))
+        annonces = entry.get("annonces")
+        if isinstance(annonces, list) and any(annonces):
+            shown = ", ".join(f"{seat_ref(s)} {a}" for s, a in enumerate(annonces) if a)
+            lines.append(T("Annonces : {a}", "Announcements: {a}").format(a=shown))
+        return lines
+
     def score_entry(self, entry: dict) -> RoundResult:
         if entry["taker"] is None:
             notes = [T("Tout le monde a passé deux fois : personne ne marque, la donne passe.",
@@ -263,6 +286,10 @@ class BeloteATroisSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes, extra={
             "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
+
+
+def _is_seat(value, n: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
 
 
 class BeloteATrois(Game):

@@ -15,7 +15,7 @@ from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundRe
 from ..belote import ALL_TRUMP, NO_TRUMP, SUIT_TRUMPS, TRUMP_NAMES
 from ..entries import EntryReader, is_int
 from ..errors import Problem
-from ..text import T, seat_ref
+from ..text import T, Text, seat_ref
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -184,6 +184,21 @@ class BeloteDeComptoirSheet(Sheet):
         if entry.get("bidder") is None:
             return {"bidder": None}
         return {k: entry[k] for k in ("cards", "bidder", "bid", "trump", "points")}
+
+    def describe_entry(self, entry, number: int) -> list[Text]:
+        """The history's words: cards dealt, who bid what at which trump, the points made."""
+        if not isinstance(entry, dict) or "bidder" not in entry:
+            return super().describe_entry(entry, number)
+        if entry["bidder"] is None:
+            return [T("Tout le monde a passé.", "Everyone passed.")]
+        bidder, trump = entry.get("bidder"), entry.get("trump")
+        if not (is_int(bidder) and 0 <= bidder < self.n) or trump not in TRUMP_NAMES \
+                or not all(is_int(entry.get(k)) for k in ("cards", "bid", "points")):
+            return super().describe_entry(entry, number)
+        return [T("{k} carte{s} chacun ; {p} annonce {b} à {t} et fait {x}.",
+                  "{k} card{s} each; {p} bids {b} in {t_en} and makes {x}.").format(
+            k=entry["cards"], s="s" if entry["cards"] > 1 else "", p=seat_ref(bidder), b=entry["bid"],
+            t=TRUMP_NAMES[trump].fr, t_en=TRUMP_NAMES[trump].en, x=entry["points"])]
 
     def score_entry(self, entry: dict) -> RoundResult:
         if entry["bidder"] is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..entries import EntryReader
 from ..errors import Problem
-from ..text import T, seat_ref
+from ..text import T, Text, seat_ref
 
 PLAYERS = 3
 HAND_SIZE = 9  # dealt three at a time
@@ -255,6 +255,25 @@ class HombreSheet(Sheet):
             return {"contract": None}
         return {"contract": entry["contract"], "ombre": entry["ombre"], "tricks": list(entry["tricks"]),
                 "matadors": entry.get("matadors") or 0}
+
+    def describe_entry(self, entry, number: int) -> list[Text]:
+        """The history's words: the contract and its ombre, each player's tricks, the matadors."""
+        if not isinstance(entry, dict) or "contract" not in entry:
+            return super().describe_entry(entry, number)
+        if entry["contract"] is None:
+            return [T("Les trois ont passé.", "All three passed.")]
+        contract, ombre, tricks = entry.get("contract"), entry.get("ombre"), entry.get("tricks")
+        if not isinstance(contract, str) or contract not in CONTRACT_NAMES or not isinstance(ombre, int) \
+                or not 0 <= ombre < self.n or not isinstance(tricks, list) or len(tricks) != self.n:
+            return super().describe_entry(entry, number)
+        name = CONTRACT_NAMES[contract]
+        shown = ", ".join(f"{seat_ref(s)} {t}" for s, t in enumerate(tricks))
+        lines = [T("{p} est l'hombre, contrat « {c} ».", "{p} is the ombre, contract “{c_en}”.").format(
+                     p=seat_ref(ombre), c=name.fr, c_en=name.en),
+                 T("Levées : {t}", "Tricks: {t}").format(t=shown)]
+        if entry.get("matadors"):
+            lines.append(T("Matadors du gagnant : {m}", "Winner's matadors: {m}").format(m=entry["matadors"]))
+        return lines
 
     def score_entry(self, entry: dict) -> RoundResult:
         n, stake = self.n, self.stake
