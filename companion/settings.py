@@ -5,6 +5,7 @@ Defaults make ``make run`` work from a fresh clone (DEBUG on, SQLite in ``db.sql
 """
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -75,6 +76,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # The database gone mid-request: 503 with Retry-After (companion/faults.py).
+    "companion.faults.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "companion.urls"
@@ -102,6 +105,22 @@ DATABASES = {
         env="DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60, conn_health_checks=True
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # SQLite queues writers instead of failing them with "database is locked": every transaction takes the write
+    # lock when it begins (IMMEDIATE, so a reader never has to upgrade to a writer midway, which SQLite cannot
+    # wait for), a writer waits up to 20 s for the lock, and WAL lets readers go on while one writes.
+    # synchronous=NORMAL in WAL mode loses no committed transaction on a process crash (only on power loss).
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON",
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
+    # The test database is a file, not memory: threaded tests (several phones at once) then use real
+    # connections and real locks. One file per test process, so that parallel runs never share it.
+    DATABASES["default"]["TEST"] = {
+        "NAME": os.environ.get("TEST_SQLITE_PATH") or os.path.join(tempfile.gettempdir(), f"atout-test-{os.getpid()}.sqlite3")
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "fr"

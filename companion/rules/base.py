@@ -18,7 +18,7 @@ scoring is never written twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -121,6 +121,11 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False  # ``None`` is allowed (for instance "no fixed number of deals")
+    # An option whose default depends on the player count (Rikiki's largest deal) has ``default=None``, the rule
+    # in ``help``, and ``default_for(n_players)``: a table resolves it when it is created and stores the number.
+    # ``maximum_for(n_players)`` narrows ``maximum`` once the player count is known.
+    default_for: Callable[[int], Any] | None = None
+    maximum_for: Callable[[int], int] | None = None
     # Suggested values the new-table form offers in one tap (``(value, label)``: "partie courte", "partie longue").
     presets: tuple[tuple[Any, Text], ...] = ()
 
@@ -158,6 +163,21 @@ class Option:
             )
         raise AssertionError(self.kind)  # pragma: no cover
 
+    def resolve(self, value: Any, n_players: int | None) -> tuple[Any, Problem | None]:
+        """A cleaned value for a table of ``n_players`` (unknown: ``None``): the per-count default in place of
+        ``None``, and the per-count maximum checked."""
+        if n_players is None:
+            return value, None
+        if value is None and self.default_for is not None:
+            return self.default_for(n_players), None
+        if self.maximum_for is not None and isinstance(value, int) and value > self.maximum_for(n_players):
+            hi = self.maximum_for(n_players)
+            return None, Problem(
+                f"options.{self.key}", "out_of_range",
+                T("{label} : entre {lo} et {hi} à {n} joueurs.", "{label_en}: between {lo} and {hi} with {n} players.").format(
+                    label=self.label.fr, label_en=self.label.en, lo=self.minimum, hi=hi, n=n_players))
+        return value, None
+
     def json_schema(self) -> dict:
         if self.kind == "bool":
             schema: dict[str, Any] = {"type": "boolean"}
@@ -189,7 +209,7 @@ class Contract:
 class NextRound:
     number: int
     dealer: int
-    first: int  # who plays or speaks first
+    first: int | None  # who plays or speaks first; None where a card decides (the 2♣ at Chasse-cœur)
     contract: Contract | None = None
     extra: dict = field(default_factory=dict)
 
@@ -199,7 +219,8 @@ class EntryField:
     """One thing the phone form asks for the coming round.
 
     ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
-    games with richer entries use their own kinds and their own form template.
+    games with richer entries use their own kinds and their own form template and converter (``"card"``, a card
+    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur).
     """
 
     key: str
@@ -460,12 +481,13 @@ class Game:
                 problems.append(Problem(f"options.{key}", "unknown_option", T("Option inconnue : {key}.", "Unknown option: {key}.").format(key=key)))
         clean = self.default_options()
         for o in self.options:
-            if o.key in raw:
-                value, problem = o.clean(raw[o.key])
-                if problem:
-                    problems.append(problem)
-                else:
-                    clean[o.key] = value
+            value, problem = o.clean(raw[o.key]) if o.key in raw else (clean[o.key], None)
+            if problem is None:
+                value, problem = o.resolve(value, n_players)
+            if problem:
+                problems.append(problem)
+            else:
+                clean[o.key] = value
         if problems:
             raise InvalidOptions(problems)
         return clean

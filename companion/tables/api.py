@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.names import surrogate_path
 
-from . import ledger
+from . import ledger, openapi
 from .models import Event, Table
 from .presenters import game_payload, state_payload
 
@@ -78,6 +78,12 @@ def _authorised(request: HttpRequest, table: Table) -> bool:
 
 def _forbidden() -> JsonResponse:
     return _error("Authorization", "forbidden", T("Jeton de modification absent ou faux.", "Missing or wrong edit token."), 403)
+
+
+@require_GET
+def openapi_document(request: HttpRequest) -> JsonResponse:
+    """The OpenAPI 3.1 document of this API, generated from the validating code (:mod:`.openapi`)."""
+    return JsonResponse(openapi.document())
 
 
 @require_GET
@@ -356,6 +362,8 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
             message = T("La partie s'est terminée selon ses règles : pour la reprendre, supprimez sa dernière donne.",
                         "The game ended by its own rules: to take it back, delete its last round.")
         return _error("", "not_ended_by_hand", message, 409)
+    except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
+        return _errors(e.problems)
     return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 

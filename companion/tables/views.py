@@ -375,6 +375,9 @@ def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
             "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
             "The game ended by its own rules: to take it back, undo its last round."))
         return _render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+    except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
+        return _render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
+                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 

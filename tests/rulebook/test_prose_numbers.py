@@ -15,7 +15,8 @@ import pytest
 from companion.rulebook import book, search
 from companion.rules import registry
 
-SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "hombre", "belote-a-trois", "belote-de-comptoir"]
+SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
+          "belote-a-trois", "belote-de-comptoir"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -44,6 +45,14 @@ PER_GAME = {
         re.compile(r"(?:As|Ace) 1, 2 (?:à|to) 10"),  # card points as the model's card_points table gives them
         re.compile(r"(?:sans|without) 8|(?:un|a) 7\b"),  # the announcement after a 7, by rank
         re.compile(r"22 (?:cartes|cards)|(?:les|the last) 8"),  # the two-player variant, which the sheet does not play
+    ],
+    "rikiki": [],
+    "motton": [
+        re.compile(r"(?:le|the) 2 (?:la plus faible|lowest)"),  # card order: the lowest rank
+    ],
+    "chasse-coeur": [],
+    "petasse": [
+        re.compile(r"(?:deux|two) 7s?\b"),  # the two sevens taken out at three, by rank
     ],
 }
 
