@@ -15,7 +15,8 @@ import pytest
 from companion.rulebook import book, search
 from companion.rules import registry
 
-SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse"]
+SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
+          "belote-a-trois", "belote-de-comptoir"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -26,6 +27,9 @@ ANYWHERE = [
     re.compile(r"\(notes? \d+(?: (?:et|and) \d+)?\)"),  # Barbu's seed refers to its lost footnotes by number
 ]
 PER_GAME = {
+    "hombre": [],
+    "belote-a-trois": [],
+    "belote-de-comptoir": [],
     "barbu": [
         re.compile(r"10… (?:jusqu'au|down to) 2"),  # card order: ranks, not points
         re.compile(r"(?:se joue à|is played by) 4 (?:avec|with)"),  # classic Barbu, a game Atout does not score
