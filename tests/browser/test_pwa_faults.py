@@ -5,6 +5,7 @@ queued and sends it again after Retry-After; a change costs each phone one reque
 """
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -101,12 +102,13 @@ def test_a_round_kept_as_the_tables_next_number_is_stored_once_although_its_answ
 def test_a_round_the_server_cannot_store_now_stays_queued_and_is_sent_after_retry_after(page, server):
     table, token = new_table()
     first_visit(page, server.url + edit_path(table, token))
-    refused = []
+    refused, at = [], []
 
     def database_down(route):
         if route.request.method != "POST":
             return route.continue_()
         refused.append(route.request.headers.get("idempotency-key"))
+        at.append(time.monotonic())
         route.fulfill(status=503, headers={"Retry-After": "2", "Content-Type": "text/html; charset=utf-8"},
                       body="<!doctype html><h1>Service momentanément indisponible</h1>")
 
@@ -117,10 +119,10 @@ def test_a_round_the_server_cannot_store_now_stays_queued_and_is_sent_after_retr
     expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 2")  # the phone goes on
     expect(page.locator("#conn")).to_have_attribute("data-state", "reconnecting")
     expect(page.locator("h1")).not_to_contain_text("indisponible")  # the error page never replaces the sheet
-    page.wait_for_timeout(1500)
-    assert len(refused) == 1  # polls go on every second, but the round waits the 2 s the server asked
-    page.wait_for_timeout(1500)
-    assert len(refused) >= 2 and len(set(refused)) == 1  # sent again, with the same key
+    wait_until(page, lambda: len(refused) >= 3)
+    # Sent again, with the same key, each time after the 2 s the server asked (polls go on every second).
+    assert len(set(refused)) == 1
+    assert all(later - earlier >= 1.9 for earlier, later in zip(at, at[1:], strict=False)), at
     assert Event.objects.count() == 0
 
     page.unroute(re.compile(r"/edit/"))  # the database is back
