@@ -475,9 +475,17 @@
     return scores;
   }
 
+  /* The score sheet itself (games add tables of their own under it: the race, the board). */
+  function sheetTable() {
+    return $("#sheet table.sheet");
+  }
+
   /* Totals on screen with the queued rounds added (or, without their points, marked as leaving them out). */
   function showPendingTotals(added, unknown) {
-    const cells = [$$("#sheet table.sheet tr.totals td[data-seat]"), $$(".totals-bar li")];
+    const cells = [$$("tr.totals td[data-seat]", sheetTable() || undefined), $$(".totals-bar li")];
+    // Who leads is the rules' verdict on the stored rounds: not shown over totals that are not stored yet.
+    const provisional = added.some((v) => v) || unknown;
+    $$(".totals-bar .badge, tr.totals .badge", live).forEach((b) => { b.hidden = provisional; });
     for (const list of cells) {
       list.forEach((cell, seat) => {
         const holder = cell.matches("li") ? $("strong", cell) : cell;
@@ -527,17 +535,18 @@
     const items = await outbox.forTable(live.dataset.table);
     pendingCount = items.length;
     setState(Atout.state || (navigator.onLine ? "live" : "offline"));
-    const body = $("#sheet table.sheet tbody");
+    const table = sheetTable();
+    const body = table && $("tbody", table);
     if (!body) return;
     $$("tr.pending", body).forEach((tr) => tr.remove());
     const empty = $("td.empty", body);
     if (empty && items.length) empty.parentElement.hidden = true;
-    const seats = $$("#sheet table.sheet tr.totals td[data-seat]").length;
-    const columns = $$("#sheet table.sheet thead tr:first-child th").length - 1;
+    const seats = $$("tr.totals td[data-seat]", table).length;
+    const columns = $$("thead tr:first-child th", table).length - 1;
     const rounds = upcoming();
     const added = new Array(seats).fill(0);
     let unknown = false;
-    const running = $$("#sheet table.sheet tr.totals td[data-seat]").map((td) => {
+    const running = $$("tr.totals td[data-seat]", table).map((td) => {
       const first = Array.from(td.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
       return Number(td.dataset.stored !== undefined ? td.dataset.stored : first ? first.data.trim() : NaN);
     });
@@ -559,6 +568,12 @@
       if (scores && columns === seats) {
         // Scored as the rules say, not stored yet: a row like the others, its totals provisional.
         tr.classList.add("pending-scored");
+        const coming = rounds.find((r) => r.n === item.round);
+        if (coming && coming.contract) {
+          const contract = document.createElement("small");
+          contract.textContent = coming.contract;
+          badge.before(contract);
+        }
         tr.setAttribute("aria-label", `${item.round} · ${label}`);
         th.title = label;
         scores.forEach((score, seat) => {
