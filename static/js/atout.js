@@ -51,11 +51,32 @@
     const box = $("#live", doc);
     if (!main || !box || box.parentElement !== main) return null;
     const kids = Array.from(main.children).filter((el) => !el.hasAttribute("data-once"));
+    // Compared without the CSRF tokens, which every rendering masks anew.
+    const item = (el) => ({el, html: el.outerHTML.replace(/(name="csrfmiddlewaretoken" value=")[^"]*"/g, '$1"')});
     const at = kids.indexOf(box);
-    return {before: kids.slice(0, at), after: kids.slice(at + 1),
-            // Compared without the CSRF tokens, which every rendering masks anew.
-            html: kids.filter((el) => el !== box).map((el) => el.outerHTML).join("\n")
-              .replace(/(name="csrfmiddlewaretoken" value=")[^"]*"/g, '$1"')};
+    return {before: kids.slice(0, at).map(item), after: kids.slice(at + 1).map(item)};
+  }
+
+  /* Put the page's new parts around the sheet in place of the old ones; a part the server sent unchanged stays
+   * as it is on screen (a section opened, a box ticked). */
+  function syncAround(fresh) {
+    const old = around.before.concat(around.after);
+    const keep = (item) => {
+      const same = old.find((o) => !o.used && o.html === item.html);
+      if (same) { same.used = true; return same; }
+      return {el: document.adoptNode(item.el), html: item.html, fresh: true};
+    };
+    const next = {before: fresh.before.map(keep), after: fresh.after.map(keep)};
+    const unchanged = !next.before.concat(next.after).some((i) => i.fresh) && old.every((o) => o.used);
+    old.forEach((o) => { if (!o.used) o.el.remove(); delete o.used; });
+    if (unchanged) return;
+    const main = $("#main");
+    let anchor = null;
+    for (const i of next.before) { main.insertBefore(i.el, anchor ? anchor.nextSibling : main.firstChild); anchor = i.el; }
+    anchor = live;
+    for (const i of next.after) { anchor.after(i.el); anchor = i.el; }
+    next.before.concat(next.after).forEach((i) => { if (i.fresh) { delete i.fresh; processHtmx(i.el); } });
+    around = next;
   }
 
   /* ---- service worker ---------------------------------------------------------------------------- */
@@ -332,13 +353,7 @@
     if (!box) return;
     live.dataset.names = box.dataset.names || live.dataset.names;
     const fresh = aroundLive(doc);
-    if (around && fresh && fresh.html !== around.html) {
-      around.before.concat(around.after).forEach((el) => el.remove());
-      $("#main").prepend(...fresh.before.map((el) => document.adoptNode(el)));
-      live.after(...fresh.after.map((el) => document.adoptNode(el)));
-      around = {before: fresh.before, after: fresh.after, html: fresh.html};
-      fresh.before.concat(fresh.after).forEach(processHtmx);
-    }
+    if (around && fresh) syncAround(fresh);
     applyLive(box.innerHTML);
     rememberTable();
     await keepPage(html);

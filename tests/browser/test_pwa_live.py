@@ -179,3 +179,17 @@ def test_an_unchanged_table_is_answered_304_although_answers_are_compressed(page
     page.wait_for_timeout(3000)
     # The page carries its sheet's ETag: from the first check on, every answer is a 304.
     assert len(answers) >= 3 and set(answers) == {304}, answers
+
+
+def test_what_changes_around_the_sheet_follows_too_without_a_reload(phones, live_server):
+    editor = phones[0]
+    table, token = new_table()
+    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})
+    open_page(editor, live_server.url + edit_path(table, token))
+    editor.click("details.share > summary")  # open on screen: a change elsewhere must not close it
+    expect(editor.locator("form.finish")).to_be_visible()
+    ledger.finish(table.id)  # another phone ends the game
+    expect(editor.locator("#sheet [role=status]")).to_contain_text("Gagnant", timeout=WITHIN)
+    expect(editor.locator("form.finish")).to_have_count(0)
+    expect(editor.locator("#entry")).to_have_count(0)
+    expect(editor.locator("details.share")).to_have_attribute("open", "")  # unchanged there: left as it was
