@@ -124,3 +124,24 @@ def test_without_the_wake_lock_api_there_is_no_toggle(page, live_server):
     page.goto(live_server.url + f"/tables/{table.id}/")
     expect(page.locator("#conn")).to_have_attribute("data-state", "live")
     expect(page.locator("label.wake")).to_be_hidden()
+
+
+def test_the_share_screen_and_the_sheets_share_section_have_the_share_button_too(page, live_server):
+    page.add_init_script(WITH_SHARE)
+    table = TableFactory(rounds=BARBU_FOUR[:2])
+    view_url = f"{live_server.url}/tables/{table.id}/"
+    page.goto(live_server.url + f"/tables/{table.id}/edit/{table.edit_token}/share/")
+    page.get_by_role("button", name="Partager le lien de lecture").click()
+    page.wait_for_function("() => (window.__shared || []).length === 1")
+    assert page.evaluate("window.__shared[0].url") == view_url
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path="/tmp/atout-shots/share-screen.png", full_page=True)
+
+    page.goto(live_server.url + f"/tables/{table.id}/edit/{table.edit_token}/")
+    page.click("details.share > summary")
+    section = page.locator("details.share")
+    section.get_by_role("button", name="Partager le lien de lecture").click()
+    page.wait_for_function("() => (window.__shared || []).length === 1")
+    assert page.evaluate("window.__shared[0].url") == view_url
+    section.scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/atout-shots/share-section.png")
