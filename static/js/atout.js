@@ -496,10 +496,10 @@
   }
 
   /* Totals on screen with the queued rounds added (or, without their points, marked as leaving them out). */
-  function showPendingTotals(added, unknown) {
+  function showPendingTotals(added, counted, unknown) {
     const cells = [$$("tr.totals td[data-seat]", sheetTable() || undefined), $$(".totals-bar li")];
     // Who leads is the rules' verdict on the stored rounds: not shown over totals that are not stored yet.
-    const provisional = added.some((v) => v) || unknown;
+    const provisional = counted || unknown;
     $$(".totals-bar .badge, tr.totals .badge", live).forEach((b) => { b.hidden = provisional; });
     for (const list of cells) {
       list.forEach((cell, seat) => {
@@ -510,14 +510,13 @@
         if (holder.dataset.stored === undefined) holder.dataset.stored = text.data.trim();
         const stored = Number(holder.dataset.stored);
         $$(".pending-mark", cell).forEach((el) => el.remove());
-        const pending = added.some((v) => v) || unknown;
-        cell.classList.toggle("with-pending", pending);
+        cell.classList.toggle("with-pending", provisional);
         text.data = Number.isNaN(stored) ? holder.dataset.stored : String(stored + (added[seat] || 0));
-        if (pending) {
+        if (provisional) {
           const mark = document.createElement("span");
           mark.className = "pending-mark";
           mark.textContent = "⏳";
-          mark.title = unknown ? S.pendingUncounted : S.pendingCounted;
+          mark.title = unknown ? S.pendingUncounted : S.pendingCounted;  // some left out: said so
           if (holder === cell) text.after(mark);
           else { holder.after(mark); holder.title = mark.title; }
         }
@@ -561,6 +560,7 @@
     const rounds = upcoming();
     const added = new Array(seats).fill(0);
     let unknown = false;
+    let counted = false;
     const running = $$("tr.totals td[data-seat]", table).map((td) => {
       const first = Array.from(td.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
       return Number(td.dataset.stored !== undefined ? td.dataset.stored : first ? first.data.trim() : NaN);
@@ -583,6 +583,7 @@
       if (scores && columns === seats) {
         // Scored as the rules say, not stored yet: a row like the others, its totals provisional.
         tr.classList.add("pending-scored");
+        counted = true;
         const coming = rounds.find((r) => r.n === item.round);
         if (coming && coming.contract) {
           const contract = document.createElement("small");
@@ -622,7 +623,7 @@
       }
       body.append(tr);
     }
-    showPendingTotals(added, unknown);
+    showPendingTotals(added, counted, unknown);
     const entry = $("#entry");
     // A refused or conflicting round keeps its own form on screen; otherwise the form follows the queue.
     if (entry && items.length && items.every((i) => i.state === "pending")) {
