@@ -205,7 +205,8 @@ def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpR
         raise Http404("unknown table")
     if token is not None and not table.check_token(token):
         return HttpResponseForbidden(_("Lien de modification invalide."))
-    headers = {"ETag": sync.live_etag(table), "Cache-Control": "no-cache"}
+    # The edit page holds its token: never stored by a browser or a proxy (the phone sends the tag itself).
+    headers = {"ETag": sync.live_etag(table), "Cache-Control": "no-store" if token else "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
     # The whole page as its own address gives it (never the htmx partial: the phone keeps it for offline use).
