@@ -184,12 +184,11 @@ def test_an_unchanged_table_is_answered_304_although_answers_are_compressed(page
 def test_what_changes_around_the_sheet_follows_too_without_a_reload(phones, live_server):
     editor = phones[0]
     table, token = new_table()
-    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})
     open_page(editor, live_server.url + edit_path(table, token))
     editor.click("details.share > summary")  # open on screen: a change elsewhere must not close it
-    expect(editor.locator("form.finish")).to_be_visible()
-    ledger.finish(table.id)  # another phone ends the game
-    expect(editor.locator("#sheet [role=status]")).to_contain_text("Gagnant", timeout=WITHIN)
-    expect(editor.locator("form.finish")).to_have_count(0)
-    expect(editor.locator("#entry")).to_have_count(0)
+    rules = editor.locator("nav.table-actions a", has_text="Règles")
+    expect(rules).to_have_attribute("href", "/rules/barbu/#plis")  # the coming manche's rule
+    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})  # another phone enters les plis
+    expect(editor.locator("#round-1")).to_be_visible(timeout=WITHIN)
+    expect(rules).to_have_attribute("href", "/rules/barbu/#coeurs")  # outside the sheet, followed too
     expect(editor.locator("details.share")).to_have_attribute("open", "")  # unchanged there: left as it was
