@@ -18,12 +18,12 @@ scoring is never written twice.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
+from .names import name_key, name_problem
 from .text import T, Text, seat_ref
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,6 +44,16 @@ FAMILIES: dict[str, Text] = {
     "comptage": T("Jeux de comptage", "Counting games"),
     "deduction": T("Jeux de déduction", "Deduction games"),
     "libre": T("Feuille de marque libre", "Free score sheet"),  # any game Atout does not model
+}
+
+
+# Why a name is refused (companion.rules.names.name_problem), by code.
+NAME_PROBLEMS = {
+    "control_character": T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."),
+    "surrogate": T("Caractère invalide dans un nom (moitié de caractère UTF-16 isolée).",
+                   "Invalid character in a name (a lone UTF-16 surrogate)."),
+    "bidi_control": T("Caractère de contrôle du sens d'écriture interdit dans un nom (U+202A–202E, U+2066–2069).",
+                      "Names cannot hold text-direction controls (U+202A–202E, U+2066–2069)."),
 }
 
 
@@ -493,15 +503,17 @@ class Game:
         seen: set[str] = set()
         for i, name in enumerate(names):
             clean = name.strip()
-            if not clean:
+            bad = name_problem(clean)
+            if not name_key(clean):  # nothing visible: empty, or only format characters ("\u200b")
                 problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))
-            elif any(unicodedata.category(c) == "Cc" for c in clean):
-                problems.append(Problem("players", "control_character", T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."), seat=i))
+            elif bad is not None:
+                problems.append(Problem("players", bad, NAME_PROBLEMS[bad], seat=i))
             elif len(clean) > 40:
                 problems.append(Problem("players", "long_name", T("Nom trop long (40 caractères au plus).", "Name too long (40 characters at most)."), seat=i))
-            elif clean.casefold() in seen:
+            elif name_key(clean) in seen:
                 problems.append(Problem("players", "duplicate_name", T("Le nom « {name} » est déjà pris.", "The name “{name}” is used twice.").format(name=clean), seat=i))
-            seen.add(clean.casefold())
+            if bad is None:
+                seen.add(name_key(clean))
         return problems
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

@@ -13,9 +13,10 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+from companion.rules.names import surrogate_path
 
 from . import ledger, sync
-from .models import Table
+from .models import Event, Table
 from .presenters import game_payload, state_payload
 
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
@@ -40,13 +41,22 @@ def read_json(request: HttpRequest):
     """The parsed JSON body, or a JsonResponse (413, 400) explaining why it cannot be read.
 
     Every JSON endpoint reads its body here: size first, then UTF-8, then JSON — nesting deep enough to
-    exhaust the parser's recursion counts as unreadable JSON, not as a server error."""
+    exhaust the parser's recursion counts as unreadable JSON, not as a server error —, then no lone surrogate
+    in any string (400 naming the field)."""
     if len(request.body) > settings.API_MAX_BODY:
         return _error("", "too_large", T("Requête trop volumineuse.", "Request body too large."), 413)
     try:
-        return json.loads(request.body.decode("utf-8"))
+        body = json.loads(request.body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return _error("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.", "The request body is not valid JSON."), 400)
+    # "\ud800" is valid JSON but not text: PostgreSQL refuses it, and SQLite stores what no page can encode.
+    where = surrogate_path(body)
+    if where is not None:
+        message = (T("Caractère invalide (moitié de caractère UTF-16 isolée) dans {field}.",
+                     "Invalid character (a lone UTF-16 surrogate) in {field}.").format(field=where) if where else
+                   T("Caractère invalide (moitié de caractère UTF-16 isolée).", "Invalid character (a lone UTF-16 surrogate)."))
+        return _error(where, "surrogate", message, 400)
+    return body
 
 
 
@@ -121,7 +131,9 @@ def _created(request: HttpRequest, table: Table, token: str) -> JsonResponse:
     """201 with a new table's links (``POST /api/tables`` and the rematch)."""
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
     edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
-    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201)
+    # The token is shown once: no cache may keep it.
+    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201,
+                        headers={"Cache-Control": "no-store"})
 
 
 def _etag(version: int) -> str:
@@ -214,6 +226,8 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     try:
         state, sheet_round = ledger.add_round(tbl.pk, body, idempotency_key=key, round_number=round_number)
     except ledger.Replayed as r:
+        if not same_entry(tbl, key, body):
+            return key_reused()
         return JsonResponse(r.response, status=201, headers={"Idempotent-Replayed": "true"})
     except ledger.RoundTaken as e:
         return _round_taken(e)
@@ -222,6 +236,31 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     except InvalidEntry as e:
         return _errors(e.problems)
     return JsonResponse(ledger.round_payload(state, sheet_round.result), status=201)
+
+
+def same_entry(table: Table, key: str, entry) -> bool:
+    """Whether ``entry`` is the entry first sent with that Idempotency-Key: the same, or the same once the game
+    has normalised it at the place that round took on the sheet (so a retry replays even after other changes)."""
+    events = list(Event.objects.filter(table_id=table.pk).order_by("seq"))
+    first = next((e for e in events if e.idempotency_key == key), None)
+    if first is None or entry == first.data:
+        return True
+    rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
+    sheet = registry.get(table.game).new_sheet(len(table.players), table.options)
+    try:
+        for _seq, data, _corrected in rounds:
+            sheet.apply(data)
+        return sheet.apply(entry).entry == first.data
+    except (InvalidEntry, GameOver, TypeError, ValueError, KeyError, IndexError, AttributeError):
+        return False
+
+
+def key_reused() -> JsonResponse:
+    return _error("Idempotency-Key", "key_reused", T(
+        "Cette clé d'idempotence a déjà servi pour une autre saisie : rien n'a été enregistré. "
+        "Envoyez une nouvelle saisie avec une nouvelle clé.",
+        "This Idempotency-Key was already used for a different entry: nothing was stored. "
+        "Send a new entry with a new key."), 422)
 
 
 @csrf_exempt
@@ -266,7 +305,8 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
     except LookupError:
         return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
     except InvalidEntry as e:
-        return _errors(e.problems, 409 if e.problems and e.problems[0].code == "breaks_later_round" else 400)
+        conflict = e.problems and e.problems[0].code in ("breaks_later_round", "ended_last_round")
+        return _errors(e.problems, 409 if conflict else 400)
     return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 

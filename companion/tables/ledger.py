@@ -254,6 +254,11 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
         if index is None:
             raise LookupError(seq)
         entries = [r.result.entry for i, r in enumerate(state.rounds) if i != index]
+        if state.sheet.closed and not entries:
+            # An ended game without any round is no state a game can be in (nor be imported as).
+            raise InvalidEntry([Problem("", "ended_last_round", T(
+                "La partie a été terminée : sa dernière donne ne peut pas être supprimée. Rouvrez d'abord la partie.",
+                "The game was ended: its last round cannot be deleted. Reopen the game first."))])
         _check_replay(state, entries, None, removed_index=index)
         _append(table, Event.DELETION, target=seq)
         return load(table)

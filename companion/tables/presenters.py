@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from companion.bidi import name_seats_html
 from companion.rules.base import Game, NextRound, Option
-from companion.rules.text import Text, name_seats
+from companion.rules.text import Text
 
 from . import ledger
 from .ledger import TableState
@@ -105,7 +106,7 @@ def history_items(state: TableState, lang: str) -> list[dict]:
     for e, number, notes in ledger.history(state):
         entry = []
         if e.kind in (Event.ROUND, Event.CORRECTION) and e.data is not None and number is not None:
-            entry = [name_seats(line.get(lang), state.players) for line in describer.describe_entry(e.data, number)]
+            entry = [name_seats_html(line.get(lang), state.players) for line in describer.describe_entry(e.data, number)]
         items.append({"event": e, "kind": e.kind, "number": number, "entry": entry,
-                      "notes": [name_seats(n.get(lang), state.players) for n in notes]})
+                      "notes": [name_seats_html(n.get(lang), state.players) for n in notes]})
     return items[::-1]

@@ -539,8 +539,10 @@
     }
     const names = $$(":scope > strong", next);
     if (names.length >= 2) {
-      names[names.length - 2].textContent = coming.dealer;
-      names[names.length - 1].textContent = coming.first;
+      // Into the name's own isolation (<bdi>) when the page has one: nothing in a name moves the text around it.
+      const put = (strong, name) => { ($("bdi", strong) || strong).textContent = name; };
+      put(names[names.length - 2], coming.dealer);
+      put(names[names.length - 1], coming.first);
     }
   }
 
