@@ -253,3 +253,17 @@ def test_a_game_whose_rules_give_no_points_per_field_marks_its_totals_as_leaving
     expect(totals).to_have_text([re.compile(r"^0")] * 3)
     expect(totals.first.locator(".pending-mark")).to_have_attribute("title", "sans les donnes en attente")
     expect(page.locator("#sheet p.next")).to_contain_text("Donne 2")
+
+
+def test_a_free_sheet_counts_its_waiting_rounds_negatives_included(page, server):
+    table, token = ledger.create_table("libre", ["Ana", "Bea", "Cid"], {})
+    ledger.add_round(table.id, {"points": [3, 4, 5]})
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    for seat, points in enumerate(["12", "-5", "0"]):
+        page.fill(f'#entry input[name="points.{seat}"]', points)
+    page.click("#entry button[type=submit]")
+    # The points entered are the scores: 3 + 12 = 15, 4 − 5 = −1, 5 + 0 = 5.
+    totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
+    expect(totals).to_have_text([re.compile(r"^15"), re.compile(r"^-1"), re.compile(r"^5")])
+    expect(page.locator("#sheet tr.pending td")).to_have_text([re.compile(r"^12"), re.compile(r"^-5"), re.compile(r"^0")])

@@ -52,3 +52,10 @@ def test_they_give_the_scores_the_rules_give_for_every_manche(series):
 
 def test_a_game_whose_scores_are_not_points_per_field_gives_none():
     assert registry.get("vicaire").new_sheet(3, {}).offline_points(1) is None
+
+
+def test_the_free_sheets_points_are_the_numbers_entered():
+    sheet = registry.get("libre").new_sheet(3, {})
+    entry = {"points": [12, -5, 0]}
+    assert sheet.offline_points(1) == {"points": 1}
+    assert sheet.apply(entry).scores == added_up(sheet.offline_points(1), entry, 3) == [12, -5, 0]
