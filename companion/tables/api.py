@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.names import surrogate_path
 
-from . import ledger, sync
+from . import ledger, openapi, sync
 from .models import Event, Table
 from .presenters import game_payload, state_payload
 
@@ -77,6 +77,12 @@ def _authorised(request: HttpRequest, table: Table) -> bool:
 
 def _forbidden() -> JsonResponse:
     return _error("Authorization", "forbidden", T("Jeton de modification absent ou faux.", "Missing or wrong edit token."), 403)
+
+
+@require_GET
+def openapi_document(request: HttpRequest) -> JsonResponse:
+    """The OpenAPI 3.1 document of this API, generated from the validating code (:mod:`.openapi`)."""
+    return JsonResponse(openapi.document())
 
 
 @require_GET
