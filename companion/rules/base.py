@@ -298,6 +298,16 @@ class Sheet:
         """What the form for round ``number`` asks (for a correction, ``number`` is that round's)."""
         return []
 
+    def offline_points(self, number: int) -> dict[str, int] | None:
+        """Round ``number``'s scores as fixed points per entry field, when the rules make them exactly that.
+
+        ``{"tricks": 5, "king_of_hearts": 80}`` says: each seat scores 5 points per trick it counts, and the seat
+        chosen in ``king_of_hearts`` scores 80 more. A phone adds up the rounds waiting in its offline queue with
+        them, to show provisional totals; None (the default) when a round's scores depend on more than that (the
+        phone then shows the stored totals only).
+        """
+        return None
+
     def ranking_key(self, seat: int) -> int:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]

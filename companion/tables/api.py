@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 
@@ -16,7 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.names import surrogate_path
 
-from . import ledger, openapi
+from . import ledger, openapi, sync
 from .models import Event, Table
 from .presenters import game_payload, state_payload
 
@@ -156,24 +155,14 @@ def _tag_versions(header: str) -> list[int | None]:
     return out
 
 
-def _live_etag(version: int, players: list) -> str:
-    """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names. A group renames a player in every
-    table without an event (companion.groups.services.rename_player), and phones must see it."""
-    names = hashlib.sha256(json.dumps(players, ensure_ascii=False).encode()).hexdigest()[:8]
-    return f'"v{version}-{names}"'
-
-
 @require_GET
 def table(request: HttpRequest, table_id: str) -> HttpResponse:
     # Phones poll this every second: when nothing changed, one indexed read of the row answers 304.
     tbl = Table.objects.filter(pk=table_id).first()
     if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
-    headers = {"ETag": _live_etag(tbl.version, tbl.players), "Cache-Control": "no-cache"}
-    if_none_match = request.headers.get("If-None-Match")
-    # Weak comparison (RFC 9110): W/ aside, the whole tag must match; a bare "v12" (no names) never does.
-    if if_none_match and (if_none_match.strip() == "*" or headers["ETag"] in
-                          [t.strip().removeprefix("W/") for t in if_none_match.split(",")]):
+    headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
+    if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
     return JsonResponse(state_payload(ledger.load(tbl), _lang()), headers=headers)
 

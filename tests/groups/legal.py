@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from companion.rules.base import Sheet
+from companion.rules.games.belote_de_comptoir import max_bid, max_cards
 from companion.rules.games.chasse_coeur import REMOVED as CHASSE_COEUR_REMOVED
 from companion.rules.games.nain_jaune import ecart_size
 
@@ -75,6 +76,38 @@ def rami(sheet: Sheet, rng: random.Random) -> dict:
         else:
             hands.append({"cards": [pool.pop(), pool.pop()]})
     return {"winner": winner, "hands": hands}
+
+
+def hombre(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.15:
+        return {"contract": None}
+    tricks = [0, 0, 0]
+    for _ in range(9):
+        tricks[rng.randrange(3)] += 1
+    return {"contract": rng.choice(["prendre", "prendre", "sans_prendre", "vole"]), "ombre": rng.randrange(3),
+            "tricks": tricks, "matadors": rng.randint(0, 3)}
+
+
+def belote_a_trois(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.1:
+        return {"taker": None}
+    capot = rng.random() < 0.1
+    points = rng.choice([0, 162]) if capot else rng.choice([p for p in range(163) if p not in (1, 161)])
+    entry = {"taker": rng.randrange(3), "trump": rng.choice("SHDC"), "points": points,
+             "belote": rng.choice([None, None, 0, 1, 2]), "capot": capot}
+    if sheet.options.get("annonces"):
+        entry["annonces"] = [rng.choice([0, 0, 20, 50, 100]) for _ in range(3)]
+    return entry
+
+
+def belote_de_comptoir(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.1:
+        return {"bidder": None}
+    cards = rng.randint(1, max_cards(sheet.n))
+    trump = rng.choice(list(sheet.trumps()))
+    top = max_bid(trump, cards, sheet.n)
+    return {"cards": cards, "bidder": rng.randrange(sheet.n), "bid": rng.randint(1, top), "trump": trump,
+            "points": rng.randint(0, top)}
 
 
 def _taken(rng: random.Random, deck: list[str], n: int) -> tuple[list[int], list[list[str]]]:
@@ -162,7 +195,8 @@ def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
 
 
 GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami, "rikiki": bids_and_tricks,
-              "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse}
+              "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse, "hombre": hombre,
+              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir}
 
 
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:

@@ -15,7 +15,8 @@ import pytest
 from companion.rulebook import book, search
 from companion.rules import registry
 
-SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "tarot-lorrain", "tarot-tare"]
+SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
+          "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -33,6 +34,9 @@ PER_GAME = {
         re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
         re.compile(r"(?:le|the) (?:15|6|2|3♥)\b"),  # the worked example's trumps
     ],
+    "hombre": [],
+    "belote-a-trois": [],
+    "belote-de-comptoir": [],
     "barbu": [
         re.compile(r"10… (?:jusqu'au|down to) 2"),  # card order: ranks, not points
         re.compile(r"(?:se joue à|is played by) 4 (?:avec|with)"),  # classic Barbu, a game Atout does not score

@@ -139,6 +139,34 @@ def tarot_tare_bad(sheet):
     ]
 
 
+def hombre_good(sheet):
+    return {"contract": "prendre", "ombre": 0, "tricks": [3, 3, 3]}  # a remise: the game never ends on chips
+
+
+def hombre_bad(sheet):
+    return [{"contract": "grand", "ombre": 0, "tricks": [3, 3, 3]}, {"contract": None, "ombre": 0},
+            {"contract": "vole", "ombre": 5, "tricks": [9, 9, 9], "matadors": 4}]
+
+
+def belote_a_trois_good(sheet):
+    return {"taker": 0, "trump": "H", "points": 82}
+
+
+def belote_a_trois_bad(sheet):
+    return [{"taker": 0, "trump": "H", "points": 161}, {"taker": 0, "trump": "X", "points": 100, "capot": True},
+            {"taker": None, "points": 3}, {"taker": 0, "trump": "H", "points": 80, "annonces": [25, 0, 0]}]
+
+
+def belote_de_comptoir_good(sheet):
+    return {"cards": 1, "bidder": 0, "bid": 10, "trump": "H", "points": 0}  # failed: one point to each other
+
+
+def belote_de_comptoir_bad(sheet):
+    return [{"cards": 6, "bidder": 0, "bid": 10, "trump": "H", "points": 0},
+            {"cards": 1, "bidder": 0, "bid": 400, "trump": "SA", "points": 0},
+            {"cards": 1, "bidder": 0, "bid": 10, "trump": "TA", "points": 500}, {"bidder": None, "bid": 3}]
+
+
 def bids_good(sheet):
     cards = sheet.cards_for(sheet.number)
     return {"bids": [0] * sheet.n, "tricks": [cards] + [0] * (sheet.n - 1)}  # bids of 0 never add up to the cards
@@ -201,6 +229,9 @@ def libre_bad(sheet):
 DRIVERS = {
     "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
     "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),
+    "hombre": (hombre_good, hombre_bad, [{}]),
+    "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),
+    "belote-de-comptoir": (belote_de_comptoir_good, belote_de_comptoir_bad, [{}, {"sans_atout": True, "target": 100}]),
     "barbu": (barbu_good, barbu_bad, [{}, {"series": True}, {"king_stops_play": False}]),
     "rami": (rami_good, rami_bad, [{}, {"sec_only": True}]),
     "vicaire": (vicaire_good, vicaire_bad, [{}]),
