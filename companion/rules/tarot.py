@@ -45,7 +45,7 @@ CONTRACT_BASE = 25
 PETIT_AU_BOUT = 10  # multiplied by the contract
 POIGNEE = {"simple": 20, "double": 30, "triple": 40}  # not multiplied
 CHELEM = {"announced_made": 400, "unannounced_made": 200, "announced_failed": -200}  # not multiplied
-CHELEM_DEFENCE = 200  # won by the defence when it takes every trick (the FFT figure; rules-notes marks it unverified)
+CHELEM_DEFENCE = 200  # to each defender when the defence takes every trick (the FFT's Règlement officiel, « Le chelem »)
 
 # Per number of players: cards each, chien, trumps for a simple / double / triple poignée.
 HAND_SIZE = {3: 24, 4: 18, 5: 15}
