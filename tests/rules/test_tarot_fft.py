@@ -144,6 +144,8 @@ class TestChelemsCountedTheOrdinaryWay:
         assert scores(4, deal(0, "prise", 2, 87, chelem="unannounced_made")) == [813, -271, -271, -271]
         assert scores(4, deal(0, "prise", 2, 86.5, chelem="unannounced_made")) == [813, -271, -271, -271]
         assert check(4, deal(0, "prise", 2, 87)) == [("points", None, "points_for_bouts")]  # no chelem: at most 86.5
+        # One core: the Tarot lorrain's defence may keep the Excuse it played in the same way.
+        assert LORRAIN.new_sheet(4).apply(deal(0, "prise", 2, 87, chelem="unannounced_made")).scores == [813, -271, -271, -271]
 
     def test_a_defence_chelem_against_a_garde_contre_leaves_the_attack_its_excuse_at_four(self):
         # 1 bout, 4: 51 needed, failed by 47: −72 × 6 = −432; −200: −632. Dan 3 × −632 = −1896.
