@@ -304,8 +304,9 @@ class TakerSheet(Sheet):
         """What a chelem by the defence is worth to it (the FFT's 200)."""
         return CHELEM_DEFENCE
 
-    def factors(self, taker: int, partner: int | None) -> list[int]:
-        """How many times the deal's value each seat wins (the FFT's shares)."""
+    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+        """How many times the deal's value each seat wins (the FFT's shares); a game's house rule may give halves
+        (the Tarot's equal shares at 5 players), and they must still add up to zero."""
         return share_factors(self.n, taker, partner)
 
     def natural_end(self) -> bool:

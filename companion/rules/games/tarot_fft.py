@@ -82,7 +82,7 @@ class TarotSheet(tarot.TakerSheet):
     def chelem_defence(self) -> int:
         return tarot.CHELEM_DEFENCE if self.options.get("chelem_defence", True) else 0
 
-    def factors(self, taker: int, partner: int | None) -> list[int]:
+    def factors(self, taker: int, partner: int | None) -> list[int | float]:
         out = super().factors(taker, partner)
         if self.n == 5 and partner is not None and partner != taker:
             out[taker], out[partner] = SPLITS[self.options.get("five_players_split", "fft")]
