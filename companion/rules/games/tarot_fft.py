@@ -106,7 +106,7 @@ class Tarot(tarot.TakerGame):
                       "When the defence takes every trick, each defender gets 200 more (the FFT's rule). "
                       "Without: the deal is scored like any other.")),
         Option("five_players_split", T("Partage à 5 joueurs", "Split at 5 players"), "choice", "fft",
-               choices=(("fft", T("FFT : 2/3 au preneur, 1/3 au partenaire", "FFT: 2/3 to the taker, 1/3 to the partner")),
+               choices=(("fft", T("FFT : preneur 2/3, partenaire 1/3", "FFT: taker 2/3, partner 1/3")),
                         ("egal", T("Égal : moitié chacun", "Equal: half each"))),
                help=T("Ce que gagnent ou perdent le preneur et son partenaire, quand trois défenseurs paient chacun la "
                       "marque ; sans effet à 3 ou 4 joueurs, ni quand le preneur joue seul.",
