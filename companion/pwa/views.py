@@ -104,8 +104,9 @@ def manifest(request: HttpRequest) -> HttpResponse:
 
 
 def shell_pages() -> list[str]:
-    """Pages kept for offline use from the first visit: home, offline page, the rulebook of every game."""
-    pages = [reverse("tables:home"), reverse("pwa:offline"), reverse("rulebook:index")]
+    """Pages kept for offline use from the first visit: home, offline page, the rulebook index, its common page
+    (how Atout counts: first dealer, order of play — every game's page links it), the rulebook of every game."""
+    pages = [reverse("tables:home"), reverse("pwa:offline"), reverse("rulebook:index"), reverse("rulebook:guide")]
     pages += [reverse("rulebook:game", args=[slug]) for slug in registry.catalog()]
     return pages
 
