@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from companion.bidi import name_seats_html
 from companion.errors import table_link
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
-from companion.rules.base import Game
+from companion.rules.base import COUNTERCLOCKWISE, Game
 
 from . import api, entryforms, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows
@@ -66,6 +66,15 @@ def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
     return out if 1 < len(out) <= longest else []
 
 
+def _turns_right(game: Game) -> bool | None:
+    """Which way the game turns, for the names to be given in the order of play (seat i + 1 plays after seat i):
+    True to the right (counter-clockwise: tarot, belote, l'hombre…), False to the left; None for the free sheet,
+    which plays any game and so cannot say."""
+    if game.info.family == "libre":
+        return None
+    return game.info.direction == COUNTERCLOCKWISE
+
+
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     try:
@@ -75,7 +84,7 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     lang = _lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
-           "summary": game.info.summary.get(lang)}
+           "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
