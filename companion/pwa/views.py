@@ -212,7 +212,7 @@ def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpR
         return HttpResponseNotModified(headers=headers)
     # The whole page as its own address gives it (never the htmx partial: the phone keeps it for offline use).
     request.htmx = False
-    response = table_views._render_sheet(request, ledger.load(table), token)
+    response = table_views.render_sheet(request, ledger.load(table), token)
     for name, value in headers.items():
         response[name] = value
     return response

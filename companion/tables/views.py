@@ -168,7 +168,11 @@ def _table_and_token(table_id: str, token: str) -> Table:
     return table
 
 
-def _render_sheet(request, state, token, values=None, problems=(), status=200, extra=None):
+def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | None, values: dict | None = None,
+                 problems=(), status: int = 200, extra: dict | None = None) -> HttpResponse:
+    """The score sheet of ``state``: the read-only page (``token`` None) or the edit page with its entry form
+    (``values`` and ``problems`` refilled after a refused post), the htmx partial for an htmx request. Public:
+    the live poll (:func:`companion.pwa.views.live`) answers a change with it."""
     ctx = _sheet_ctx(request, state, token)
     if token and not state.finished:
         ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
@@ -182,7 +186,7 @@ def _render_sheet(request, state, token, values=None, problems=(), status=200, e
 @require_GET
 def sheet(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
-    return _render_sheet(request, ledger.load(table), None)
+    return render_sheet(request, ledger.load(table), None)
 
 
 @require_http_methods(["GET", "POST"])
@@ -192,36 +196,36 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     except PermissionError:
         return _bad_edit_link(request, table_id)
     if request.method == "GET":
-        return _render_sheet(request, ledger.load(table), token)
+        return render_sheet(request, ledger.load(table), token)
     state = ledger.load(table)
     try:
         # The round the phone entered (absent: no check) and its Idempotency-Key (header, else hidden field).
         round_number = _posted_version(request.POST, "round_number")
         key = _idempotency_key(request)
     except InvalidEntry as e:
-        return _render_sheet(request, state, token, problems=e.problems, status=400)
+        return render_sheet(request, state, token, problems=e.problems, status=400)
     entry = entryforms.parse(state.sheet, state.sheet.number, request.POST)
     try:
         ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
         if key is not None and not api.same_entry(table, key, entry):
             # The key of a submission already stored, with another entry: store nothing, say so.
-            return _render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
+            return render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
                 "", "key_reused", T("Ce formulaire a déjà été enregistré avec une autre saisie : rien de plus n'a été "
                                     "enregistré. Vérifiez la feuille, puis saisissez à nouveau si besoin.",
                                     "This form was already stored with a different entry: nothing more was stored. "
                                     "Check the sheet, then enter the round again if needed."))])
         # Otherwise already stored by an earlier try of the same submission: show the sheet as after it.
     except ledger.RoundTaken as e:
-        return _render_sheet(request, e.state, token, status=409,
+        return render_sheet(request, e.state, token, status=409,
                              extra={"conflict": sync.round_conflict(e.state, e, request.POST)})
     except GameOver:
-        return _render_sheet(request, ledger.load(table), token, problems=[], status=409)
+        return render_sheet(request, ledger.load(table), token, problems=[], status=409)
     except InvalidEntry as e:
         values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
-        return _render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
+        return render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
     if request.htmx:
-        return _render_sheet(request, ledger.load(Table.objects.get(pk=table.pk)), token)
+        return render_sheet(request, ledger.load(Table.objects.get(pk=table.pk)), token)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
@@ -328,7 +332,7 @@ def _stale(request: HttpRequest, e: ledger.StaleVersion, token: str) -> HttpResp
     """409: the round changed on another phone since this one loaded it; show it as it is now, apply nothing."""
     notice = sync.stale_notice(e, request.POST)
     if e.current is None:
-        return _render_sheet(request, e.state, token, status=409, extra={"stale": notice})
+        return render_sheet(request, e.state, token, status=409, extra={"stale": notice})
     ctx = _sheet_ctx(request, e.state, token)
     ctx.update(_form_ctx(e.state, e.current.number, entryforms.flatten(e.state.game, e.current.result.entry), []))
     ctx.update(correcting=e.current, stale=notice)
@@ -345,7 +349,7 @@ def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         ledger.finish(table.pk)
     except (GameOver, InvalidEntry) as e:
         problems = e.problems if isinstance(e, InvalidEntry) else []
-        return _render_sheet(request, ledger.load(table), token, problems=problems, status=409)
+        return render_sheet(request, ledger.load(table), token, problems=problems, status=409)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
@@ -383,9 +387,9 @@ def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         problem = Problem("", "not_ended_by_hand", T(
             "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
             "The game ended by its own rules: to take it back, undo its last round."))
-        return _render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+        return render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
     except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
-        return _render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
+        return render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
@@ -400,7 +404,7 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         new, new_token = ledger.rematch(table.pk)
     except InvalidEntry as e:
-        return _render_sheet(request, ledger.load(table), token, status=409,
+        return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
 
