@@ -208,7 +208,8 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
-        if key is not None and not api.same_entry(table, key, entry):
+        # The retried form is read as the round it was first stored as (the table may have moved on since).
+        if key is not None and not api.same_entry(table, key, form=request.POST):
             # The key of a submission already stored, with another entry: store nothing, say so.
             return render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
                 "", "key_reused", T("Ce formulaire a déjà été enregistré avec une autre saisie : rien de plus n'a été "
