@@ -6,13 +6,14 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template import TemplateDoesNotExist
-from django.template.loader import select_template
+from django.template.loader import render_to_string, select_template
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -22,7 +23,7 @@ from companion.errors import table_link
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import COUNTERCLOCKWISE, Game
 
-from . import api, entryforms, ledger, sync
+from . import api, entryforms, fragments, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
@@ -98,11 +99,10 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "tables/new.html", ctx)
 
 
-def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
-    lang = _lang()
-    sheet = state.sheet
+def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
+    """One dict per round of the sheet, for its rows and the explanation of its points."""
     rows = []
-    for r, running in zip(state.rounds, sheet.running_totals(), strict=True):
+    for r, running in zip(state.rounds, state.sheet.running_totals(), strict=True):
         rows.append({
             "seq": r.seq, "number": r.number, "corrected": r.corrected,
             "contract": r.result.contract.name.get(lang) if r.result.contract else "",
@@ -111,6 +111,29 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
             "cells": list(zip(r.result.scores, running, strict=True)),
             "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
         })
+    return rows
+
+
+def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
+    lang = _lang()
+    sheet = state.sheet
+    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
+    # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
+    # themselves are only worked out on a miss, or for a game's extra template that reads them.
+    rows = functools.cache(lambda: _sheet_rows(state, lang))
+    players_list = [{"name": n} for n in state.players]
+
+    def rows_html(edit_base):
+        return render_to_string("tables/_rows.html", {"rows": rows(), "edit_base": edit_base, "table": state.table,
+                                                      "players": players_list})
+
+    def explain_html(_edit_base):
+        return render_to_string("tables/_explain.html", {"rows": rows()})
+
+    def chart_html(_edit_base):
+        return render_to_string("groups/_chart.html", {"state": state})
+
+    has_notes = any(r.result.notes for r in state.rounds)
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
     players = [{"seat": i, "name": n, "total": sheet.totals[i], "leader": i in leaders, "winner": i in winners}
@@ -120,10 +143,15 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         extra_template = select_template([f"tables/extra/{state.game.slug}.html"]).template.name
     except TemplateDoesNotExist:
         extra_template = None
-    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
+    table = state.table
     return {
         "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
-        "players": players, "rows": rows, "finished": state.finished, "has_notes": any(r["notes"] for r in rows),
+        "players": players, "rows": rows, "has_rows": bool(state.rounds), "finished": state.finished,
+        "has_notes": has_notes,
+        # Callables: a template calls them when it shows them (the correction page does not).
+        "rows_html": lambda: fragments.get("rows", table, lang, base, rows_html),
+        "explain_html": (lambda: fragments.get("explain", table, lang, None, explain_html)) if has_notes else "",
+        "chart_html": lambda: fragments.get("chart", table, lang, None, chart_html),
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
         "next_rule": reverse("rulebook:game", args=[state.game.slug])
@@ -420,7 +448,10 @@ def history(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
     lang = _lang()
-    return render(request, "tables/history.html", {"table": table, "state": state, "events": history_items(state, lang),
+    # Every event in words: rendered once per version (companion.tables.fragments), the record read on a miss only.
+    events = fragments.get("history", table, lang, None, lambda _base: render_to_string(
+        "tables/_history_list.html", {"events": history_items(state, lang)}))
+    return render(request, "tables/history.html", {"table": table, "state": state, "events_html": events,
                                                     "game_name": state.game.names.get(lang)})
 
 
