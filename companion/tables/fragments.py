@@ -30,7 +30,7 @@ from django.utils.safestring import SafeString, mark_safe
 from .models import Table
 
 # How long a fragment is kept (seconds): a version never changes, so this only bounds the memory of old ones.
-TIMEOUT = 6 * 3600
+TIMEOUT = 3600
 EDIT_MARKER = "atout-edit-base:"
 TEMPLATES = ("tables/_rows.html", "tables/_explain.html", "tables/_history_list.html", "groups/_chart.html",
              "groups/_chart_svg.html")
