@@ -228,6 +228,7 @@ def libre_bad(sheet):
 
 DRIVERS = {
     "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
+    "tarot": (tarot_lorrain_good, tarot_lorrain_bad, [{}, {"chelem_defence": False, "five_players_split": "egal"}]),
     "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),
     "hombre": (hombre_good, hombre_bad, [{}]),
     "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),
