@@ -49,7 +49,8 @@ def test_an_unknown_game_is_404(client):
 
 
 @pytest.mark.parametrize(("slug", "words"), [
-    # GameInfo.direction: l'hombre, vicaire and the belotes pass play to the right, Barbu and Rami to the left.
+    # GameInfo.direction: tarot, l'hombre, vicaire and the belotes pass play to the right, Barbu and Rami to the left.
+    ("tarot", "dans l'ordre du jeu : vers la droite"),
     ("hombre", "dans l'ordre du jeu : vers la droite"),
     ("vicaire", "dans l'ordre du jeu : vers la droite"),
     ("belote-a-trois", "dans l'ordre du jeu : vers la droite"),
