@@ -283,8 +283,8 @@ class BaccaraSheet(Sheet):
             for code, k in counts.items():
                 if k > packs:
                     r.add("banker_cards", "too_many_copies", T(
-                        "{c} apparaît {k} fois ; {p} paquet(s) n'en ont que {p}.",
-                        "{c} appears {k} times; {p} pack(s) hold only {p}.").format(
+                        "{c} apparaît {k} fois ; les cartes en jeu n'en ont que {p}.",
+                        "{c} appears {k} times; the cards in play hold only {p}.").format(
                         c=str(Card.parse_code(code)), k=k, p=packs), rule=RULE_DRAW)
             self._check_drawing(r, hands["ponte_cards"], hands["banker_cards"])
 

@@ -236,7 +236,7 @@ class PharaonSheet(Sheet):
                 if isinstance(bet, dict) and (bet.get("right") or bet.get("left")):
                     fr.append(f"{seat_ref(s)} {bet.get('right') or 0} à droite, {bet.get('left') or 0} à gauche")
                     en.append(f"{seat_ref(s)} {bet.get('right') or 0} right, {bet.get('left') or 0} left")
-            lines.append(T("Mises : " + ("; ".join(fr) or "—"), "Bets: " + ("; ".join(en) or "—")))
+            lines.append(T("Mises : " + (" · ".join(fr) or "—"), "Bets: " + (" · ".join(en) or "—")))
         if entry.get("right") is not None and entry.get("left") is not None:
             lines.append(T("Cartes : {r} à droite, {l} à gauche", "Cards: {r} right, {l} left").format(
                 r=_shown(entry["right"]), l=_shown(entry["left"])))
