@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.rules import registry
-from companion.rules.games.baccara import hand_value, ponte_of
 from companion.rules.cards import cards
+from companion.rules.games.baccara import hand_value, ponte_of
 from companion.rules.text import name_seats
 from tests.groups import legal
 
