@@ -27,7 +27,7 @@ from ..base import (
     RuleTable,
     Sheet,
 )
-from ..cards import STANDARD_RANKS, Card, Joker, SuitCard, rank_name
+from ..cards import STANDARD_RANKS, Card, Joker, SuitCard, deck, rank_name
 from ..entries import MAX_COUNT, EntryReader, is_int
 from ..errors import Problem
 from ..text import T, Text, seat_ref
@@ -113,10 +113,19 @@ INFO = GameInfo(
         ),
     ),
     values=(
+        ("pack_size", len(deck(DECK))),
         ("packs", PACKS),
         ("max_packs", MAX_PACKS),
         ("tours", TOURS),
         ("best", MOD - 1),
+        ("natural_low", NATURALS[0]),
+        ("natural_high", NATURALS[-1]),
+        ("stand_low", STANDS[0]),
+        ("stand_high", STANDS[-1]),
+        ("choice", OPTIONAL_DRAW[0]),
+        ("draw_high", DRAWS[-1]),
+        ("first_cards", FIRST_CARDS),
+        ("third_card", THIRD_CARD),
     ),
 )
 
@@ -162,9 +171,6 @@ class BaccaraSheet(Sheet):
     def next_round(self) -> NextRound:
         base = super().next_round()
         return replace(base, dealer=self.banker, first=None)
-
-    def dealer_for(self, number: int) -> int:
-        return self.banker
 
     def next_extra(self) -> dict:
         return {"banker": self.banker, "offer": self.offer}

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, NextRound, Option, RoundResult, RuleTable, Sheet
-from ..cards import Card, Joker, SuitCard
+from ..cards import Card, Joker, SuitCard, deck
 from ..entries import MAX_COUNT, EntryReader, is_int
 from ..errors import CardSyntaxError, Problem
 from ..text import T, Text, seat_ref
@@ -75,7 +75,7 @@ INFO = GameInfo(
             ),
         ),
     ),
-    values=(("coups_per_pack", COUPS_PER_PACK),),
+    values=(("coups_per_pack", COUPS_PER_PACK), ("pack_size", len(deck(DECK)))),
 )
 
 RESULT_NAMES = {"right": T("la droite gagne", "the right wins"), "left": T("la gauche gagne", "the left wins"),
@@ -98,9 +98,6 @@ class PharaonSheet(Sheet):
     def natural_end(self) -> bool:
         coups = self.options["coups"]
         return coups is not None and len(self.rounds) >= coups
-
-    def dealer_for(self, number: int) -> int:
-        return self.banker
 
     def next_round(self) -> NextRound:
         return replace(super().next_round(), dealer=self.banker, first=None)

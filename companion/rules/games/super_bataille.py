@@ -73,6 +73,8 @@ INFO = GameInfo(
     ),
     values=(
         ("deck_size", DECK_SIZE),
+        ("pack_size", len(deck("52"))),
+        ("jokers", DECK_SIZE - len(deck("52"))),
         ("ace_cards", ACE_CARDS),
         ("ace_high", ACE_HIGH_TRIBUTE),
         ("wins_needed", WINS_NEEDED),
