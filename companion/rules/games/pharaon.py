@@ -106,7 +106,8 @@ class PharaonSheet(Sheet):
         return {"banker": self.banker}
 
     def entry_fields(self, number: int) -> list[EntryField]:
-        return [EntryField("banker", T("Banquier", "Banker"), "seat"),
+        return [EntryField("banker", T("Banquier", "Banker"), "seat", required=False,
+                           help=T("Si la banque change", "If the bank changes")),
                 EntryField("bets.right", T("À droite", "Right"), "count", required=False, maximum=MAX_BET),
                 EntryField("bets.left", T("À gauche", "Left"), "count", required=False, maximum=MAX_BET)]
 
