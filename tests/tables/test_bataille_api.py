@@ -4,6 +4,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from companion.tables.models import Table
+
 from .helpers import create_table, post_json
 
 pytestmark = pytest.mark.django_db
@@ -44,7 +46,6 @@ def test_the_deck_option_from_the_new_table_form_is_a_number(client):
     response = client.post("/tables/new/bataille/", {"player.0": "Ana", "player.1": "Bea", "opt_deck": "32", "opt_jokers": "2",
                                                      "opt_wins_needed": "3"})
     assert response.status_code in (200, 302)
-    from companion.tables.models import Table
     table = Table.objects.get()
     assert table.options == {"deck": 32, "jokers": 2, "wins_needed": 3}
 
