@@ -80,3 +80,11 @@ def test_junk_is_a_400_never_a_500(client, junk):
     assert response.status_code in (201, 400)
     if response.status_code == 400:
         assert all(e["message"] for e in response.json()["errors"])
+
+
+def test_a_stake_typed_for_the_banker_is_refused_not_dropped(client):
+    table = create_table(client, "baccara", PLAYERS)
+    response = client.post(edit_url(table), {"offer": "4", "stakes.0": "4", "stakes.1": "4", "ponte_points": "9",
+                                             "banker_points": "0"})
+    assert response.status_code == 400
+    assert "Le banquier ne mise pas contre lui-même" in response.content.decode()

@@ -67,3 +67,10 @@ def test_junk_is_a_400_never_a_500(client, junk):
     assert response.status_code in (201, 400)
     if response.status_code == 400:
         assert all(e["message"] for e in response.json()["errors"])
+
+
+def test_a_bet_typed_for_the_banker_is_refused_not_dropped(client):
+    table = create_table(client, "pharaon", PLAYERS)
+    response = client.post(edit_url(table), {"banker": "0", "bets.right.0": "3", "bets.left.1": "2", "result": "left"})
+    assert response.status_code == 400
+    assert "Le banquier ne mise pas" in response.content.decode()

@@ -1,6 +1,7 @@
 """The Baccara and Pharaon round forms ↔ their entries.
 
-Baccara: ``banker`` (hidden: the seat holding the bank), ``offer``, ``stakes.<seat>`` (the banker's left out), and
+Baccara: ``banker`` (hidden, on a correction only: a new coup is the bank's holder when it is stored, so a coup
+queued offline follows the bank), ``offer``, ``stakes.<seat>`` (the banker's left out), and
 either ``ponte_cards`` / ``banker_cards`` (typed codes or French spellings, the card picker filling them) or
 ``ponte_points`` / ``banker_points``. Pharaon: ``banker`` (a seat), ``bets.right.<seat>`` and ``bets.left.<seat>``
 (blank is 0), and either the two cards ``right`` / ``left`` or ``result``. Whatever is not a number or a card is
@@ -42,10 +43,10 @@ def baccara_parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
         entry["offer"] = offer
     stakes = []
     for seat in range(sheet.n):
+        value = entryforms.number(data.get(f"stakes.{seat}"))
         if seat == banker:
-            stakes.append(None)
+            stakes.append(value)  # blank; a stake typed for the banker is passed on, for the rules to refuse
         else:
-            value = entryforms.number(data.get(f"stakes.{seat}"))
             stakes.append(0 if value is None else value)  # a blank box is a player who did not stake
     entry["stakes"] = stakes
     ponte, bank = (data.get("ponte_cards") or "").strip(), (data.get("banker_cards") or "").strip()
@@ -83,8 +84,8 @@ def pharaon_parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
     for seat in range(sheet.n):
         right = entryforms.number(data.get(f"bets.right.{seat}"))
         left = entryforms.number(data.get(f"bets.left.{seat}"))
-        if seat == banker or (right is None and left is None):
-            bets.append(None)
+        if right is None and left is None:
+            bets.append(None)  # the banker, or a ponte sitting this coup out; a bet typed for the banker is passed on
         else:
             bets.append({"right": 0 if right is None else right, "left": 0 if left is None else left})
     entry["bets"] = bets
