@@ -178,6 +178,51 @@ def petasse(sheet: Sheet, rng: random.Random) -> dict:
     return entry
 
 
+def huit_americain(sheet: Sheet, rng: random.Random) -> dict:
+    # Deal for real: every loser keeps 1 to 8 cards of the shuffled packs, given as cards or as their points.
+    n = sheet.n
+    pack = PACK_52 * sheet.options["packs"]
+    rng.shuffle(pack)
+    winner = rng.randrange(n)
+    entry: dict = {"winner": winner}
+    if sheet.options["scoring"] == "wins" and rng.random() < 0.3:
+        return entry
+    hands: list = []
+    for s in range(n):
+        if s == winner:
+            hands.append(None)
+            continue
+        cards = [pack.pop() for _ in range(rng.randint(1, 8))]
+        if rng.random() < 0.5:
+            hands.append({"cards": cards})
+        else:
+            hands.append({"points": sum(HUIT_POINTS.get(c[:-1], 0) or int(c[:-1]) for c in cards)})
+    entry["hands"] = hands
+    return entry
+
+
+HUIT_POINTS = {"8": 32, "A": 20, "K": 10, "Q": 10, "J": 10}
+
+
+def menteur(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    winner = rng.randrange(n)
+    if rng.random() < 0.5:
+        return {"winner": winner}
+    hand = sheet.next_round().extra["hand"]
+    # Each loser holds what is left of the hand plus what was picked up; keep the total within the deal.
+    left = [0 if s == winner else rng.randint(1, hand) for s in range(n)]
+    return {"winner": winner, "cards_left": left}
+
+
+def pouilleux(sheet: Sheet, rng: random.Random) -> dict:
+    winner, loser = rng.sample(range(sheet.n), 2)
+    entry: dict = {"winner": winner, "pouilleux": loser}
+    if sheet.options["mysterieux"] and rng.random() < 0.7:
+        entry["removed"] = rng.choice(PACK_52)
+    return entry
+
+
 def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
     number = sheet.number
     for _ in range(500):
@@ -196,7 +241,8 @@ def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
 
 GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami, "rikiki": bids_and_tricks,
               "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse, "hombre": hombre,
-              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir}
+              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir,
+              "huit-americain": huit_americain, "menteur": menteur, "pouilleux": pouilleux}
 
 
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:

@@ -185,7 +185,8 @@ class PouilleuxSheet(MatchSheet):
             notes.append(T("{p} garde le pouilleux : {k} poux sur {t}.", "{p} keeps the pouilleux: {k} poux of {t}.").format(
                 p=seat_ref(loser), k=k, t=self.options["target"]))
             notes.append(T("{w} vide sa main le premier ({k} fois, non compté).",
-                           "{w} is first out ({k} times, not scored).").format(w=seat_ref(winner), k=wins_before + 1))
+                           "{w} is first out ({k} time{s}, not scored).").format(
+                w=seat_ref(winner), k=wins_before + 1, s="s" if wins_before else ""))
         if entry.get("removed"):
             notes.append(T("Carte retirée : {c} ; le pouilleux était le {p}.",
                            "Card taken out: {c_en}; the pouilleux was the {p_en}.").format(
