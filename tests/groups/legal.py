@@ -72,7 +72,7 @@ def rami(sheet: Sheet, rng: random.Random) -> dict:
         if kind == 0:
             hands.append({"laid_nothing": True})
         elif kind == 1:
-            hands.append({"points": rng.randint(1, 60)})
+            hands.append({"points": rng.randint(2, 60)})  # a 2 is the cheapest card
         else:
             hands.append({"cards": [pool.pop(), pool.pop()]})
     return {"winner": winner, "hands": hands}
