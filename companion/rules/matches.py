@@ -77,6 +77,10 @@ class MatchSheet(Sheet):
     def natural_end(self) -> bool:
         return bool(self.rounds) and match_over(self.totals, self.wins_needed)
 
+    def offline_points(self, number: int) -> dict[str, int] | None:
+        """A phone adds up its waiting rounds as one win to the seat in ``winner`` (a match only)."""
+        return {"winner": WIN} if self.is_match() else None
+
     def match_result(self, winner: int) -> tuple[list[int], Text]:
         """The round's scores and its note, for the round ``winner`` won."""
         scores = match_scores(self.n, winner)

@@ -61,6 +61,10 @@ class TestWins:
         sheet.apply({"winner": 1})
         assert sheet.finished and sheet.winners == [1]
 
+    def test_a_phone_offline_counts_a_win_but_not_penalty_points(self):
+        assert HUIT.new_sheet(3).offline_points(1) == {"winner": 1}
+        assert HUIT.new_sheet(3, PENALTY).offline_points(1) is None  # cards to count: the stored totals only
+
     def test_wins_needed_null_leaves_the_end_to_the_group(self):
         sheet = play([{"winner": 0}] * 5 + [{"winner": 1}] * 5, wins_needed=None)
         assert not sheet.finished

@@ -129,3 +129,13 @@ def test_random_legal_games_give_one_point_a_game_and_the_pouilleux_never_wins_i
         scored = entry["winner"] if scoring == "wins" else entry["pouilleux"]
         assert sheet.apply(entry).scores == [1 if s == scored else 0 for s in range(n)]
     assert sum(sheet.totals) == len(sheet.rounds)
+
+
+@pytest.mark.parametrize("scoring, points", [("wins", {"winner": 1}), ("poux", {"pouilleux": 1})])
+def test_a_phone_offline_adds_up_what_the_rules_score(scoring, points):
+    sheet = POUILLEUX.new_sheet(4, {"scoring": scoring})
+    assert sheet.offline_points(1) == points
+    entry = {"winner": 0, "pouilleux": 2}
+    # What static/js/atout.js does for a seat field: the chosen seat scores the points.
+    offline = [sum(p for key, p in points.items() if entry[key] == s) for s in range(4)]
+    assert sheet.apply(entry).scores == offline

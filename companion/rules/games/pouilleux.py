@@ -120,6 +120,9 @@ class PouilleuxSheet(MatchSheet):
             return super().natural_end()
         return any(t >= self.options["target"] for t in self.totals)
 
+    def offline_points(self, number: int) -> dict[str, int] | None:
+        return super().offline_points(number) if self.is_match() else {"pouilleux": POUX}
+
     def next_extra(self) -> dict:
         return {"hands": dealt(self.n, self.dealer_for(self.number))}
 
