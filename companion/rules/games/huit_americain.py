@@ -80,7 +80,7 @@ INFO = GameInfo(
             rows=(
                 ("8", T("Se pose sur n'importe quelle carte, sauf sur un autre 8 ; son joueur annonce la couleur suivante.",
                         "Goes on any card except another 8; whoever lays it names the next suit.")),
-                ("10", T("Son joueur doit rejouer aussitôt ; faute de pouvoir, il pioche une carte.",
+                ("10", T("Qui le pose doit rejouer aussitôt, ou sinon piocher une carte.",
                          "Whoever lays it must play again at once, or else draw one card.")),
                 ("7", T("Le joueur suivant passe son tour.", "The next player misses a turn.")),
                 (rank_name("A"), T(
@@ -174,7 +174,7 @@ class HuitAmericainSheet(MatchSheet):
         for seat, hand in enumerate(raw):
             if seat == winner:
                 if hand is not None:
-                    r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir pour lui.",
+                    r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir de son côté.",
                                                     "The winner has no card left: nothing to enter there."), seat)
                 continue
             if hand is None:

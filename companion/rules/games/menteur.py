@@ -103,7 +103,7 @@ class MenteurSheet(MatchSheet):
             for seat, k in enumerate(left):
                 if seat == winner and k != 0:
                     r.add("cards_left", "winner_holds", T(
-                        "Le gagnant a posé sa dernière carte : 0 pour lui.",
+                        "Le gagnant a posé sa dernière carte : il ne lui en reste aucune (0).",
                         "The winner laid the last card: 0 for the winner."), seat)
                 elif winner is not None and seat != winner and k == 0:
                     r.add("cards_left", "loser_without_cards", T(

@@ -1,7 +1,7 @@
 """Le pouilleux, as in seed files 000 and 001 (same text), with the "pouilleux mystérieux" variant; completed from
 pagat.com (Old Maid) for the deal and the turn order; issue 13.
 
-A game names two players: the winner, who emptied his hand first (the seed's « a gagné »), and the pouilleux, left
+A game names two players: the winner, who emptied the hand first (the seed's « a gagné »), and the pouilleux, left
 with the unpaired card (« a perdu »). Option ``scoring``: ``"wins"`` (default) is a match on the winner
 (:mod:`companion.rules.matches`); ``"poux"`` gives the loser one poux and ends the table when someone reaches
 ``target`` poux, the fewest winning. Either way the sheet shows the other count beside, not scored. The 51 cards
