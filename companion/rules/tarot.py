@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
-from .base import EntryField, Game, Option, RoundResult, RuleTable, Sheet
+from .base import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole
 from .cards import Card, Excuse, Rank, SuitCard, Trump, deck, rank_name
 from .entries import EntryReader
 from .errors import Problem
@@ -45,7 +45,7 @@ CONTRACT_BASE = 25
 PETIT_AU_BOUT = 10  # multiplied by the contract
 POIGNEE = {"simple": 20, "double": 30, "triple": 40}  # not multiplied
 CHELEM = {"announced_made": 400, "unannounced_made": 200, "announced_failed": -200}  # not multiplied
-CHELEM_DEFENCE = 200  # won by the defence when it takes every trick (the FFT figure; rules-notes marks it unverified)
+CHELEM_DEFENCE = 200  # to each defender when the defence takes every trick (the FFT's Règlement officiel, « Le chelem »)
 
 # Per number of players: cards each, chien, trumps for a simple / double / triple poignée.
 HAND_SIZE = {3: 24, 4: 18, 5: 15}
@@ -165,6 +165,7 @@ BOUT_HALF_POINTS = CARD_HALF_POINTS["bout"]
 TOTAL_POINTS = TOTAL_HALF_POINTS // 2  # 91
 BOUT_COUNT = len(BOUTS)
 TRUMPS_AND_EXCUSE = 22  # 21 trumps, and the Excuse that may stand in for one in a poignée
+EXCUSE_WITHOUT_EXCHANGE = 1  # half a point: the Excuse counts 4, not 4.5, to a camp with no trick to exchange it from
 
 
 def as_half(value: Any) -> int | None:
@@ -272,7 +273,9 @@ def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str |
         notes.append(T("Poignée {s} montrée par {who} : {v} pour le camp qui gagne la donne.",
                        "{s_en} poignée shown by {who}: {v} to the camp that wins the deal.").format(
             s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(p["seat"]), v=v))
-    if chelem:
+    if chelem == "defence" and not chelem_defence:
+        notes.append(T("Chelem de la défense : pas de prime à cette table.", "Slam by the defence: no bonus at this table."))
+    elif chelem:
         v = CHELEM[chelem] if chelem in CHELEM else -chelem_defence
         value += v
         notes.append({
@@ -301,8 +304,9 @@ class TakerSheet(Sheet):
         """What a chelem by the defence is worth to it (the FFT's 200)."""
         return CHELEM_DEFENCE
 
-    def factors(self, taker: int, partner: int | None) -> list[int]:
-        """How many times the deal's value each seat wins (the FFT's shares)."""
+    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+        """How many times the deal's value each seat wins (the FFT's shares); a game's house rule may give halves
+        (the Tarot's equal shares at 5 players), and they must still add up to zero."""
         return share_factors(self.n, taker, partner)
 
     def natural_end(self) -> bool:
@@ -430,6 +434,12 @@ class TakerSheet(Sheet):
         can take from it."""
         rule = self.rules["points"]
         lo, hi = BOUT_HALF_POINTS * bouts, TOTAL_HALF_POINTS - BOUT_HALF_POINTS * (BOUT_COUNT - bouts)
+        # The FFT counts the Excuse 4 points to a camp that kept it without taking a trick (a chelem against it:
+        # no low card to give in exchange), so a chelem may leave half a point more to the camp that made it.
+        if chelem in TAKER_CHELEMS and bouts < BOUT_COUNT:
+            hi += EXCUSE_WITHOUT_EXCHANGE
+        if chelem == "defence" and contract == "garde_contre" and bouts > 0:
+            lo -= EXCUSE_WITHOUT_EXCHANGE
         if not lo <= points <= hi:
             r.add("points", "points_for_bouts", T(
                 "Avec {b} bout(s) à l'attaque, ses points vont de {lo} à {hi} ({p} saisis).",
@@ -438,14 +448,15 @@ class TakerSheet(Sheet):
                 p_en=_pts(points).en), rule=rule)
             return
         if chelem in TAKER_CHELEMS and contract is not None:
+            full = TOTAL_HALF_POINTS - BOUT_HALF_POINTS * (BOUT_COUNT - bouts)  # the defence keeps its bouts at 4.5
             if self.bouts_to_player:
                 # every trick is the attack's; the defence keeps only the bouts it played (and the chien in a garde contre)
-                if contract != "garde_contre" and points != hi:
+                if contract != "garde_contre" and points < full:
                     r.add("points", "chelem_points", T(
                         "Chelem de l'attaque : la défense ne garde que les bouts qu'elle a posés, l'attaque a donc {hi} points ({p} saisis).",
                         "Slam by the taker's camp: the defence keeps only the bouts it played, so the attack has {hi_en} points ({p_en} entered).").format(
-                        hi=_pts(hi).fr, p=_pts(points).fr, hi_en=_pts(hi).en, p_en=_pts(points).en), rule=rule)
-            elif bouts < BOUT_COUNT - 1 or (contract != "garde_contre" and points < hi):
+                        hi=_pts(full).fr, p=_pts(points).fr, hi_en=_pts(full).en, p_en=_pts(points).en), rule=rule)
+            elif bouts < BOUT_COUNT - 1 or (contract != "garde_contre" and points < full):
                 r.add("points", "chelem_points", T(
                     "Chelem de l'attaque : la défense ne garde au plus que l'Excuse ({b} bout(s), {p} points saisis).",
                     "Slam by the taker's camp: the defence keeps the Excuse at most ({b} bout(s), {p_en} points entered).").format(
@@ -453,7 +464,7 @@ class TakerSheet(Sheet):
         if chelem == "defence" and contract == "garde_contre":
             # the chien is the defence's too: the attack keeps only what it played and no trick takes from it
             keeps = BOUT_HALF_POINTS * bouts
-            if (self.bouts_to_player and points != keeps) or (not self.bouts_to_player and (bouts > 1 or points > keeps)):
+            if (self.bouts_to_player and points != keeps and points != lo) or (not self.bouts_to_player and (bouts > 1 or points > keeps)):
                 r.add("points", "chelem_points", T(
                     "Chelem de la défense en garde contre : l'attaque n'a que ses bouts ({b} bout(s), {p} points saisis).",
                     "Slam by the defence in a garde contre: the attack has only its bouts ({b} bout(s), {p_en} points entered).").format(
@@ -515,14 +526,18 @@ class TakerSheet(Sheet):
         value, notes = deal_value(entry["contract"], entry["bouts"], as_half(entry["points"]),  # type: ignore[arg-type]
                                   entry["petit_au_bout"], entry["poignees"], entry["chelem"], self.chelem_defence())
         factors = self.factors(taker, partner)
-        scores = [f * value for f in factors]
+        scores = [whole(f * value) for f in factors]  # a factor may be a half (equal shares at 5 players)
         if self.n == 5 and (partner is None or partner == taker):
             notes.append(T("{t} joue sans partenaire contre les quatre autres : {f} × {v}.", "{t} plays without a partner against the other four: {f} × {v}.").format(
                 t=seat_ref(taker), f=factors[taker], v=value))
         elif self.n == 5:
-            notes.append(T("{t} prend avec {p} (roi appelé) : {f} × {v} et {v} ; chaque défenseur {d}.",
-                           "{t} takes with {p} (called king): {f} × {v} and {v}; each defender {d}.").format(
-                t=seat_ref(taker), p=seat_ref(partner), f=factors[taker], v=value, d=-value))
+            fp = factors[partner]
+            pv = T(str(value), str(value)) if fp == 1 else T("{f} × {v}", "{f_en} × {v}").format(
+                f=decimal(fp).fr, f_en=decimal(fp).en, v=value)
+            ft = decimal(factors[taker])
+            notes.append(T("{t} prend avec {p} (roi appelé) : {f} × {v} et {pv} ; chaque défenseur {d}.",
+                           "{t} takes with {p} (called king): {f_en} × {v} and {pv_en}; each defender {d}.").format(
+                t=seat_ref(taker), p=seat_ref(partner), f=ft.fr, f_en=ft.en, v=value, pv=pv.fr, pv_en=pv.en, d=-value))
         else:
             notes.append(T("{t} marque {f} × {v} = {s} ; chaque défenseur {d}.", "{t} scores {f} × {v} = {s}; each defender {d}.").format(
                 t=seat_ref(taker), f=factors[taker], v=value, s=scores[taker], d=-value))

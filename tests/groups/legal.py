@@ -284,4 +284,4 @@ def tarot_tare(sheet: Sheet, rng: random.Random) -> dict:
     return entry
 
 
-GENERATORS.update({"tarot-lorrain": tarot_lorrain, "tarot-tare": tarot_tare})
+GENERATORS.update({"tarot-lorrain": tarot_lorrain, "tarot": tarot_lorrain, "tarot-tare": tarot_tare})

@@ -16,7 +16,8 @@ from companion.rulebook import book, search
 from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
-          "belote-a-trois", "belote-de-comptoir", "huit-americain", "menteur", "pouilleux", "tarot-lorrain", "tarot-tare"]
+          "belote-a-trois", "belote-de-comptoir", "huit-americain", "menteur", "pouilleux", "tarot-lorrain", "tarot-tare",
+          "tarot"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -28,6 +29,9 @@ ANYWHERE = [
 ]
 PER_GAME = {
     "tarot-lorrain": [
+        re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
+    ],
+    "tarot": [
         re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
     ],
     "tarot-tare": [

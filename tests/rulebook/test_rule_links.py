@@ -266,6 +266,7 @@ DRIVERS = {
     "menteur": (menteur_good, menteur_bad, [{}, {"deck": 32, "wins_needed": None}]),
     "pouilleux": (pouilleux_good, pouilleux_bad, [{}, {"mysterieux": True, "scoring": "poux"}]),
     "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
+    "tarot": (tarot_lorrain_good, tarot_lorrain_bad, [{}, {"chelem_defence": False, "five_players_split": "egal"}]),
     "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),
     "hombre": (hombre_good, hombre_bad, [{}]),
     "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),

@@ -1,6 +1,7 @@
 """The phone forms of the tarots ↔ their entries.
 
-Tarot lorrain (and any sheet built on :class:`companion.rules.tarot.TakerSheet`): ``taker`` (a seat, or ``none``
+The Tarot and the Tarot lorrain (every sheet built on :class:`companion.rules.tarot.TakerSheet`, one template,
+``tables/entry/_taker.html``): ``taker`` (a seat, or ``none``
 for a passed deal), ``partner`` at 5 players, ``contract``, ``bouts``, ``points`` (half points, typed ``40,5`` or
 ``40.5``), ``petit_au_bout`` (``taker``/``defence``/blank), one ``poignee.<seat>`` select per seat and ``chelem``.
 
@@ -21,7 +22,9 @@ from companion.rules.base import Sheet
 from .. import entryforms
 
 NOBODY = "none"
+TAROT = "tarot"
 LORRAIN = "tarot-lorrain"
+TAKER_GAMES = (TAROT, LORRAIN)
 TARE = "tarot-tare"
 
 
@@ -163,5 +166,6 @@ def _contract_label(key: str, lang: str) -> str:
     return tarot._CONTRACT_NAMES[key].get(lang)
 
 
-entryforms.register(LORRAIN, _taker_parse, _taker_flatten)
+for _slug in TAKER_GAMES:
+    entryforms.register(_slug, _taker_parse, _taker_flatten)
 entryforms.register(TARE, _tare_parse, _tare_flatten)
