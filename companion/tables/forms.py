@@ -54,6 +54,8 @@ def options_from_post(game: Game, data) -> dict:
                 options[o.key] = None
             elif raw != "":
                 options[o.key] = entryforms.number(raw)
-        else:  # a choice: the value whose text was posted (Bataille's pack sizes are numbers)
+        else:
+            # A choice posts its value as text; a game whose choices are numbers (Menteur's 52 or 32 cards) gets
+            # the number back. Anything else is passed on for the rules model to refuse by name.
             options[o.key] = next((v for v, _ in o.choices if str(v) == raw), raw)
     return options

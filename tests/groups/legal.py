@@ -72,7 +72,7 @@ def rami(sheet: Sheet, rng: random.Random) -> dict:
         if kind == 0:
             hands.append({"laid_nothing": True})
         elif kind == 1:
-            hands.append({"points": rng.randint(1, 60)})
+            hands.append({"points": rng.randint(2, 60)})  # a 2 is the cheapest card
         else:
             hands.append({"cards": [pool.pop(), pool.pop()]})
     return {"winner": winner, "hands": hands}
@@ -229,6 +229,49 @@ def pharaon(sheet: Sheet, rng: random.Random) -> dict:
     ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     right, left = rng.sample([r + s for r in ranks for s in "SHDC"], 2)
     return {"banker": banker, "bets": bets, "right": right, "left": left}
+def huit_americain(sheet: Sheet, rng: random.Random) -> dict:
+    # Deal for real: every loser keeps 1 to 8 cards of the shuffled packs, given as cards or as their points.
+    n = sheet.n
+    pack = PACK_52 * sheet.options["packs"]
+    rng.shuffle(pack)
+    winner = rng.randrange(n)
+    entry: dict = {"winner": winner}
+    if sheet.options["scoring"] == "wins" and rng.random() < 0.3:
+        return entry
+    hands: list = []
+    for s in range(n):
+        if s == winner:
+            hands.append(None)
+            continue
+        cards = [pack.pop() for _ in range(rng.randint(1, 8))]
+        if rng.random() < 0.5:
+            hands.append({"cards": cards})
+        else:
+            hands.append({"points": sum(HUIT_POINTS.get(c[:-1], 0) or int(c[:-1]) for c in cards)})
+    entry["hands"] = hands
+    return entry
+
+
+HUIT_POINTS = {"8": 32, "A": 20, "K": 10, "Q": 10, "J": 10}
+
+
+def menteur(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    winner = rng.randrange(n)
+    if rng.random() < 0.5:
+        return {"winner": winner}
+    hand = sheet.next_round().extra["hand"]
+    # Each loser holds what is left of the hand plus what was picked up; keep the total within the deal.
+    left = [0 if s == winner else rng.randint(1, hand) for s in range(n)]
+    return {"winner": winner, "cards_left": left}
+
+
+def pouilleux(sheet: Sheet, rng: random.Random) -> dict:
+    winner, loser = rng.sample(range(sheet.n), 2)
+    entry: dict = {"winner": winner, "pouilleux": loser}
+    if sheet.options["mysterieux"] and rng.random() < 0.7:
+        entry["removed"] = rng.choice(PACK_52)
+    return entry
 
 
 def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
@@ -250,7 +293,8 @@ def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
 GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami, "rikiki": bids_and_tricks,
               "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse, "hombre": hombre,
               "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir,
-              "bataille": war, "super-bataille": war, "baccara": baccara, "pharaon": pharaon}
+              "bataille": war, "super-bataille": war, "baccara": baccara, "pharaon": pharaon,
+              "huit-americain": huit_americain, "menteur": menteur, "pouilleux": pouilleux}
 
 
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:

@@ -17,7 +17,7 @@ from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
           "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",
-          "baccara", "pharaon"]
+          "baccara", "pharaon", "huit-americain", "menteur", "pouilleux"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -68,6 +68,21 @@ PER_GAME = {
     ],
     "baccara": [],
     "pharaon": [],
+    "huit-americain": [
+        # the special cards are named by their rank: an 8, a 10, a 7 (not counts of anything)
+        re.compile(r"\b(?:8|10|7)s?\b(?! (?:cartes|cards|points|joueurs|players|donnes|deals))"),
+        re.compile(r"2 (?:à|to) 6, 9"),  # the ordinary ranks
+        re.compile(r"(?:un|a) 6 (?:va sur un|goes on a) 6"),  # matching by rank
+        re.compile(r"(?:d'un|of a) 2\b"),  # the cheapest card, by rank
+    ],
+    "menteur": [
+        re.compile(r"(?:As|Ace), (?:puis|then) 2, (?:puis|then) 3"),  # the ranks called in turn in a variant
+        re.compile(r"(?:de|lay) 1 (?:à|to) 4 (?:cartes|cards)"),  # the variant lays one card or more of a rank
+        re.compile(r"(?:deux|two) 8s?\b"),  # the variant's call, by rank
+    ],
+    "pouilleux": [
+        re.compile(r"(?:deux 7 noirs|two black 7s)"),  # the seed's example pair, by rank
+    ],
     "petasse": [
         re.compile(r"(?:deux|two) 7s?\b"),  # the two sevens taken out at three, by rank
     ],

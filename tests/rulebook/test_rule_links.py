@@ -263,11 +263,49 @@ def pharaon_bad(sheet):
             {**good, "bets": [None] + [{"right": 0, "left": 0}] * (sheet.n - 1)}]
 
 
+def huit_good(sheet):
+    winner = sheet.number % sheet.n
+    return {"winner": winner, "hands": [None if s == winner else {"cards": ["8H"]} if s == 1 else {"points": 7}
+                                        for s in range(sheet.n)]}
+
+
+def huit_bad(sheet):
+    rest = [{"points": 5}] * (sheet.n - 2)
+    return [
+        {"winner": 0},  # with penalty points the hands are required (with wins, fine: so not listed there)
+        {"winner": 0, "hands": [{"points": 3}, {"points": 1}] + rest},
+        {"winner": 0, "hands": [None, {"cards": ["JK"]}] + rest},
+        {"winner": 0, "hands": [None, {"cards": ["AS", "AS", "AS"]}] + rest},
+        {"winner": 0, "hands": [None, {"cards": ["ZZ"]}] + rest},
+        {"winner": 9, "hands": "x"},
+    ][0 if sheet.options["scoring"] == "penalty" else 1:]
+
+
+def menteur_good(sheet):
+    return {"winner": sheet.number % sheet.n}
+
+
+def menteur_bad(sheet):
+    return [{"winner": 0, "cards_left": [1] + [0] * (sheet.n - 1)}, {"winner": 0, "cards_left": [0] + [60] * (sheet.n - 1)},
+            {"winner": -1}]
+
+
+def pouilleux_good(sheet):
+    return {"winner": 0, "pouilleux": 1, **({"removed": "7H"} if sheet.options["mysterieux"] else {})}
+
+
+def pouilleux_bad(sheet):
+    return [{"winner": 0, "pouilleux": 0}, {"winner": 0, "pouilleux": 1, "removed": "JK" if sheet.options["mysterieux"] else "7H"}]
+
+
 DRIVERS = {
     "bataille": (war_good, war_bad, [{}, {"deck": 32, "jokers": 2}]),
     "super-bataille": (war_good, war_bad, [{}]),
     "baccara": (baccara_good, baccara_bad, [{}]),
     "pharaon": (pharaon_good, pharaon_bad, [{}]),
+    "huit-americain": (huit_good, huit_bad, [{}, {"scoring": "penalty"}]),
+    "menteur": (menteur_good, menteur_bad, [{}, {"deck": 32, "wins_needed": None}]),
+    "pouilleux": (pouilleux_good, pouilleux_bad, [{}, {"mysterieux": True, "scoring": "poux"}]),
     "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
     "tarot": (tarot_lorrain_good, tarot_lorrain_bad, [{}, {"chelem_defence": False, "five_players_split": "egal"}]),
     "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),

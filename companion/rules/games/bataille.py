@@ -183,7 +183,7 @@ class Bataille(Game):
                choices=((52, T("52 cartes", "52 cards")), (32, T("32 cartes", "32 cards")))),
         Option("jokers", T("Jokers", "Jokers"), "choice", DEFAULT_JOKERS,
                choices=((0, T("sans joker", "no joker")), (2, T("2 jokers, plus forts que les As", "2 jokers, above the aces")))),
-        wins_needed_option(),
+        wins_needed_option(label=T("Parties à gagner", "Games to win"), help=T("La table s'arrête quand un joueur a gagné autant de parties. Vide : on arrête quand on veut.", "The table ends when a player has won this many games. Empty: stop whenever you like.")),
     )
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

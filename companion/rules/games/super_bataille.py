@@ -241,7 +241,7 @@ class SuperBataille(Game):
                choices=((ACE_CARDS, T("1 carte (la règle)", "1 card (the rule)")),
                         (ACE_HIGH_TRIBUTE, T("14 cartes", "14 cards"))),
                help=T("Ne compte que quand un As perd contre un Joker.", "Only matters when an Ace loses to a Joker.")),
-        wins_needed_option(),
+        wins_needed_option(label=T("Parties à gagner", "Games to win"), help=T("La table s'arrête quand un joueur a gagné autant de parties. Vide : on arrête quand on veut.", "The table ends when a player has won this many games. Empty: stop whenever you like.")),
     )
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

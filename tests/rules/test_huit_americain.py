@@ -1,0 +1,168 @@
+"""Le huit américain (seed 000, adpoker.fr's penalty points; issue 13). Every expected number is worked out by hand."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.rules import InvalidOptions, registry
+from companion.rules.games.huit_americain import PACK_POINTS
+from companion.rules.text import name_seats
+from tests.groups import legal
+
+HUIT = registry.get("huit-americain")
+NAMES = ["Léa", "Max", "Nina", "Oscar"]
+PENALTY = {"scoring": "penalty"}
+
+
+def play(entries, n=3, **options):
+    sheet = HUIT.new_sheet(n, options)
+    for entry in entries:
+        sheet.apply(entry)
+    return sheet
+
+
+def codes(problems):
+    return sorted((p.field, p.seat, p.code) for p in problems)
+
+
+class TestOptions:
+    def test_two_packs_by_default_one_up_to_six_players(self):
+        assert HUIT.new_sheet(8).options["packs"] == 2
+        assert HUIT.new_sheet(6, {"packs": 1}).options["packs"] == 1  # 6 × 8 = 48 of 52 cards
+        with pytest.raises(InvalidOptions) as e:
+            HUIT.new_sheet(7, {"packs": 1})  # 7 × 8 = 56: more than one pack
+        assert [(p.field, p.code) for p in e.value.problems] == [("options.packs", "out_of_range")]
+        with pytest.raises(InvalidOptions) as e:
+            HUIT.clean_options({"packs": 3, "scoring": "x"}, 4)
+        assert sorted(p.field for p in e.value.problems) == ["options.packs", "options.scoring"]
+
+    def test_next_has_the_dealer_and_the_first_player(self):
+        sheet = play([{"winner": 0}])
+        nxt = sheet.next_round()
+        assert (nxt.dealer, nxt.first, nxt.extra) == (1, 2, {})
+
+
+class TestWins:
+    def test_first_to_three_deals_hands_checked_and_shown_not_scored(self):
+        sheet = play([
+            {"winner": 1, "hands": [{"cards": ["8H", "AS"]}, None, {"points": 7}]},
+            {"winner": 1},
+            {"winner": 2},
+        ])
+        assert sheet.totals == [0, 2, 1] and not sheet.finished
+        assert sheet.rounds[0].scores == [0, 1, 0]
+        assert [name_seats(n.fr, NAMES) for n in sheet.rounds[0].notes] == [
+            "Max gagne la manche (1 sur 3).",
+            "Léa : 2 cartes, 8♥ + A♠ = 52 (non compté).",  # 32 + 20
+            "Nina : 7 points comptés à la table (non compté).",
+        ]
+        sheet.apply({"winner": 1})
+        assert sheet.finished and sheet.winners == [1]
+
+    def test_a_phone_offline_counts_a_win_but_not_penalty_points(self):
+        assert HUIT.new_sheet(3).offline_points(1) == {"winner": 1}
+        assert HUIT.new_sheet(3, PENALTY).offline_points(1) is None  # cards to count: the stored totals only
+
+    def test_wins_needed_null_leaves_the_end_to_the_group(self):
+        sheet = play([{"winner": 0}] * 5 + [{"winner": 1}] * 5, wins_needed=None)
+        assert not sheet.finished
+        sheet.close()
+        assert sheet.winners == [0, 1]  # five each: shared
+
+
+class TestPenalty:
+    def test_losers_pay_their_cards_and_the_lowest_total_wins_at_the_target(self):
+        sheet = play([
+            # Léa goes out; Max keeps 8♥ A♠ 5♦ = 32 + 20 + 5 = 57; Nina K♣ 3♥ = 10 + 3 = 13.
+            {"winner": 0, "hands": [None, {"cards": ["8H", "AS", "5D"]}, {"cards": ["KC", "3H"]}]},
+            # Nina goes out; Léa counted 40 at the table; Max J♥ Q♥ 10♠ 2♣ = 10 + 10 + 10 + 2 = 32.
+            {"winner": 2, "hands": [{"points": 40}, {"cards": ["JH", "QH", "10S", "2C"]}, None]},
+        ], target=100, **PENALTY)
+        assert [r.scores for r in sheet.rounds] == [[0, 57, 13], [40, 32, 0]]
+        assert sheet.totals == [40, 89, 13] and not sheet.finished and sheet.leaders == [2]
+        # Max goes out; Léa keeps both 8♠ of the two packs: 64, 104 ≥ 100 ends it; Nina keeps 9♦: 22.
+        sheet.apply({"winner": 1, "hands": [{"cards": ["8S", "8S"]}, None, {"cards": ["9D"]}]})
+        assert sheet.totals == [104, 89, 22] and sheet.finished and sheet.winners == [2]
+        assert name_seats(sheet.rounds[2].notes[-1].fr, NAMES) == "Léa atteint 100 : la partie s'arrête."
+
+    def test_a_tie_for_the_lowest_total_is_shared(self):
+        # Deal 1: Nina out, Léa 10, Max 10. Deal 2: Léa out, Max 200, Nina 10: Max 210 ≥ 200; Léa and Nina 10 each.
+        sheet = play([{"winner": 2, "hands": [{"points": 10}, {"points": 10}, None]},
+                      {"winner": 0, "hands": [None, {"points": 200}, {"points": 10}]}], **PENALTY)
+        assert sheet.totals == [10, 210, 10] and sheet.finished and sheet.winners == [0, 2]
+
+    def test_hands_are_required(self):
+        sheet = HUIT.new_sheet(3, PENALTY)
+        assert codes(sheet.check({"winner": 0})) == [("hands", None, "required")]
+
+
+class TestLegality:
+    def test_the_winner_holds_nothing_every_loser_something(self):
+        sheet = HUIT.new_sheet(3)
+        problems = sheet.check({"winner": 0, "hands": [{"points": 5}, None, {"cards": []}]})
+        assert codes(problems) == [("hands", 0, "winner_hand"), ("hands", 1, "missing_hand"), ("hands", 2, "no_cards")]
+
+    def test_points_at_least_a_two(self):
+        sheet = HUIT.new_sheet(3)
+        assert codes(sheet.check({"winner": 0, "hands": [None, {"points": 1}, {"points": 2.5}]})) == [
+            ("hands", 1, "points_range"), ("hands", 2, "points_range")]
+        assert sheet.check({"winner": 0, "hands": [None, {"points": 2}, {"points": 3}]}) == []
+
+    def test_no_joker_and_no_card_more_often_than_the_packs(self):
+        sheet = HUIT.new_sheet(3)
+        assert codes(sheet.check({"winner": 0, "hands": [None, {"cards": ["JK"]}, {"cards": ["AS", "AS", "AS"]}]})) == [
+            ("hands", 1, "no_joker"), ("hands", 2, "too_many_copies")]
+        one = HUIT.new_sheet(3, {"packs": 1})
+        assert codes(one.check({"winner": 0, "hands": [None, {"cards": ["AS"]}, {"cards": ["AS"]}]})) == [
+            ("hands", 2, "too_many_copies")]
+
+    def test_all_hands_together_fewer_cards_than_the_packs(self):
+        # One pack, 2 players: the loser can hold 51 cards at most, the top of the discard pile being out.
+        pack = [r + s for s in "SHDC" for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]]
+        sheet = HUIT.new_sheet(2, {"packs": 1})
+        assert sheet.check({"winner": 0, "hands": [None, {"cards": pack[:51]}]}) == []
+        assert codes(sheet.check({"winner": 0, "hands": [None, {"cards": pack}]})) == [("hands", 1, "too_many_cards")]
+
+    def test_counted_points_cannot_pass_what_the_pack_is_worth(self):
+        # A pack is worth 4 × (20 + 2+3+4+5+6+7 + 32 + 9 + 10 + 3 × 10) = 4 × 128 = 512.
+        assert PACK_POINTS == 512
+        sheet = HUIT.new_sheet(3, {"packs": 1})
+        assert codes(sheet.check({"winner": 0, "hands": [None, {"points": 300}, {"points": 300}]})) == [
+            ("hands", None, "too_many_points")]
+
+    def test_shape_problems_name_the_field(self):
+        sheet = HUIT.new_sheet(3)
+        assert codes(sheet.check({"winner": 0, "hands": [None, None]})) == [("hands", None, "wrong_length")]
+        assert codes(sheet.check({"winner": 0, "hands": [None, "x", {"cards": ["AS"], "points": 20}]})) == [
+            ("hands", 1, "hand_kind"), ("hands", 2, "hand_kind")]
+        assert codes(sheet.check({"winner": 0, "hands": [None, {"cards": ["ZZ"]}, {"cards": "AS"}]})) == [
+            ("hands", 1, "bad_card"), ("hands", 2, "not_list")]
+
+    def test_history_words(self):
+        lines = HUIT.new_sheet(3).describe_entry({"winner": 0, "hands": [None, {"cards": ["QH", "8S"]}, {"points": 9}]}, 1)
+        assert [name_seats(t.fr, NAMES) for t in lines] == ["Léa finit la donne.", "Max : en main D♥ 8♠",
+                                                            "Nina : 9 points en main"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.integers(2, 8), scoring=st.sampled_from(["wins", "penalty"]),
+       one_pack=st.booleans())
+def test_random_legal_deals_keep_the_count(seed, n, scoring, one_pack):
+    rng = random.Random(seed)
+    packs = 1 if one_pack and n <= 6 else 2
+    sheet = HUIT.new_sheet(n, {"scoring": scoring, "packs": packs, "target": 150})
+    for _ in range(10):
+        if sheet.finished:
+            break
+        entry = legal.huit_americain(sheet, rng)
+        assert sheet.check(entry) == []
+        result = sheet.apply(entry)
+        if scoring == "wins":
+            assert result.scores == [1 if s == entry["winner"] else 0 for s in range(n)]
+        else:
+            assert result.scores[entry["winner"]] == 0 and all(p >= 2 for s, p in enumerate(result.scores)
+                                                                if s != entry["winner"])
+    if scoring == "wins":
+        assert sum(sheet.totals) == len(sheet.rounds)
