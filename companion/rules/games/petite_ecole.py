@@ -171,7 +171,7 @@ class PetiteEcoleSheet(Sheet):
         laid = self._read_laid(r)
         if laid is not None and winner is not None and not laid[winner]:
             r.add("laid", "winner_laid", T("Qui a fini la donne a forcément posé son échelon.",
-                                           "Whoever went out has laid the échelon."), winner)
+                                           "Whoever went out has laid the échelon."), winner, rule="fin-de-donne")
         hands = self._read_hands(r, winner, laid)
         if hands:
             check_copies(r, ((s, h.cards) for s, h in hands if h.listed), self.pack)

@@ -160,7 +160,7 @@ class PinacleSheet(Sheet):
 
     # -- checking -------------------------------------------------------------------------------------
     def check_entry(self, entry: Any) -> list[Problem]:
-        r = EntryReader(entry, self.n)
+        r = EntryReader(entry, self.n, rule="verifications")
         if not r.ok:
             return r.problems
         r.only_keys({"winner", "in_one_go", "hands"})
