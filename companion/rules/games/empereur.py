@@ -399,7 +399,7 @@ class Empereur(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict) -> dict:
-        mode = options.get("mode", "normal")
+        mode = self.clean_options(options, n_players)["mode"]
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         card = {"type": "string", "description": "an ASCII card code (\"10H\", \"QS\"), or JK for a joker"}
         hand = {"oneOf": [
@@ -409,20 +409,31 @@ class Empereur(Game):
             {"type": "object", "additionalProperties": False, "required": ["points"],
              "properties": {"points": {"type": "integer", "minimum": 0}}},
         ]}
-        role = "exclu" if mode in MIRROR else "emperor"
-        props: dict = {
-            role: {**seat, "description": "the Exclu (the last holding cards)" if role == "exclu" else "the Emperor (first out)"},
+        common = {
             "dealer": {"anyOf": [seat, {"type": "null"}], "description": "who dealt (drawn each manche), shown on the sheet"},
             "joker_out": {"type": "array", "items": seat, "uniqueItems": True, "default": [],
                           "description": "who emptied his hand with a Joker and so lost"},
         }
-        required = [role]
-        if mode in ELITE:
-            props["hands"] = {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand,
-                              "description": "Élite: null for the Emperor, a hand per Subject; Miroir Élite: a hand per seat still holding cards"}
-            required.append("hands")
+        hands = {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand}
+        shapes = [
+            ("normal", {"emperor": {**seat, "description": "the Emperor (first out)"}}, None),
+            ("elite", {"emperor": {**seat, "description": "the Emperor, who scores the Subjects' cards"}},
+             {**hands, "description": "null for the Emperor, a hand per Subject (empty if in joker_out)"}),
+            ("miroir_normal", {"exclu": {**seat, "description": "the Exclu (the last holding cards)"}}, None),
+            ("miroir_elite", {"exclu": {**seat, "description": "the Exclu, who scores every card left in hand"}},
+             {**hands, "description": "a hand per seat still holding cards, null elsewhere"}),
+        ]
+        one_of = []
+        for key, role, hand_list in shapes:
+            props = {**role, **common}
+            required = list(role)
+            if hand_list is not None:
+                props["hands"] = hand_list
+                required.append("hands")
+            one_of.append({"title": key, "type": "object", "additionalProperties": False, "required": required, "properties": props})
+        # The union of the four modes' shapes; a table's validation narrows it to its own mode (given in x-mode).
         return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Empereur round entry", "type": "object",
-                "additionalProperties": False, "required": required, "properties": props}
+                "oneOf": one_of, "x-mode": mode}
 
 
 GAME = Empereur()

@@ -346,9 +346,10 @@ class Pinacle(Game):
         pair = {"type": "object", "additionalProperties": False, "required": ["laid", "held"],
                 "properties": {"laid": hand, "held": hand},
                 "description": f"cards laid (and kept in front of the player, lay-offs included) and cards in hand: {h} cards in all"}
-        winner_item = ({"type": "object", "additionalProperties": False, "required": ["laid"], "properties": {"laid": hand},
-                        "description": f"the winner's laid cards ({h} or {h + 1})"}
-                       if options.get("winner_counts_laid") else {"type": "null", "description": "the winner"})
+        # Both shapes of the winner's item (a table's validation narrows them to its "winner_counts_laid").
+        winner_items = [{"type": "null", "description": "the winner"},
+                        {"type": "object", "additionalProperties": False, "required": ["laid"], "properties": {"laid": hand},
+                         "description": f"with winner_counts_laid: the winner's laid cards ({h} or {h + 1})"}]
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Pinacle round entry",
@@ -361,7 +362,7 @@ class Pinacle(Game):
                 "in_one_go": {"type": "boolean", "default": False,
                               "description": f"the winner laid his whole hand in one turn: {ONE_GO_BONUS} instead of {GOING_OUT_BONUS}"},
                 "hands": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                          "items": {"oneOf": [pair, winner_item]},
+                          "items": {"oneOf": [pair, *winner_items]},
                           "description": f"one item per seat; points in steps of 0.5; all together at most {TOTAL_CARD_POINTS} points, no card twice"},
             },
         }
