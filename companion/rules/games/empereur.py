@@ -143,6 +143,11 @@ def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None)
 
 class EmpereurSheet(Sheet):
     @property
+    def card_points_by_code(self) -> dict:
+        """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
+        return {**{r: v for r, v in CARD_POINTS.items()}}
+
+    @property
     def mode(self) -> str:
         return self.options["mode"]
 

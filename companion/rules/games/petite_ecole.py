@@ -134,6 +134,11 @@ def most_cards_after(echelon: int) -> int:
 
 
 class PetiteEcoleSheet(Sheet):
+    @property
+    def card_points_by_code(self) -> dict:
+        """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
+        return dict(CARD_POINTS)
+
     lowest_wins = True
 
     def __init__(self, game, n_players, options):

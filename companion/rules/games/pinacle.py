@@ -135,6 +135,11 @@ INFO = GameInfo(
 
 
 class PinacleSheet(Sheet):
+    @property
+    def card_points_by_code(self) -> dict:
+        """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
+        return dict(CARD_POINTS)
+
     lowest_wins = False
 
     @property
