@@ -51,6 +51,7 @@ INFO = GameInfo(
     ),
     values=(
         ("deck_size", DECK_SIZE),
+        ("pack_size", 52),
         ("jokers", DECK_SIZE - 2 * 52),
         ("hand_size", HAND_SIZE),
         ("cards_on_turn", HAND_SIZE + 1),

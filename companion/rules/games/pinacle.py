@@ -125,6 +125,7 @@ INFO = GameInfo(
     ),
     values=(
         ("cards_dealt", CARDS_DEALT),
+        ("pack_size", len(PACK)),
         ("total_points", TOTAL_CARD_POINTS),
         ("going_out", GOING_OUT_BONUS),
         ("one_go", ONE_GO_BONUS),
