@@ -46,3 +46,11 @@ junk = st.recursive(st.none() | st.booleans() | st.integers(-5, 60) | st.floats(
 def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "pinacle", PLAYERS)
     assert post_json(client, rounds_url(table), body, table["edit_token"]).status_code in (201, 400)
+
+
+def test_the_csv_writes_half_points_with_a_decimal_comma(client):
+    table = create_table(client, "pinacle", ["Ana", "Bea"])
+    post_json(client, rounds_url(table), {"winner": None, "hands": [
+        {"laid": {"points": 9.5}, "held": {"points": 0}}, {"laid": {"points": 0}, "held": {"points": 9}}]}, table["edit_token"])
+    csv = b"".join(client.get(f"/tables/{table['id']}/export.csv").streaming_content).decode()
+    assert ";Ana;9,5;9,5;" in csv and ";Bea;-9;-9;" in csv  # Ana 9.5 − 0, Bea 0 − 9 (the JSON entry column keeps 9.5)
