@@ -216,7 +216,7 @@ class Contract:
 @dataclass(frozen=True)
 class NextRound:
     number: int
-    dealer: int
+    dealer: int | None  # None where a draw picks the dealer of every round (L'Empereur)
     first: int | None  # who plays or speaks first; None where a card decides (the 2♣ at Chasse-cœur)
     contract: Contract | None = None
     extra: dict = field(default_factory=dict)

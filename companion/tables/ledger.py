@@ -582,8 +582,10 @@ def rematch_players(state: TableState) -> list[str]:
     Seat 0 deals the first round (:meth:`Sheet.dealer_for`), so the list is turned until the seat that deals after it
     (:meth:`Sheet.next_seat`) sits first: seat order stays the order of play, and no new field is needed."""
     sheet = state.sheet
-    first = sheet.next_seat(sheet.dealer_for(1))
     players = list(state.players)
+    if sheet.dealer_for(1) is None:  # a draw picks every dealer (L'Empereur): nothing to move on
+        return players
+    first = sheet.next_seat(sheet.dealer_for(1))
     return players[first:] + players[:first]
 
 

@@ -57,7 +57,8 @@ def next_payload(state: TableState, nxt: NextRound, lang: str) -> dict | None:
     out = {
         "number": nxt.number,
         "dealer": nxt.dealer,
-        "dealer_name": state.players[nxt.dealer],
+        # None where a draw picks the dealer of every round (L'Empereur).
+        "dealer_name": state.players[nxt.dealer] if nxt.dealer is not None else None,
         "first": nxt.first,
         # None where a card decides who leads (the 2♣ at Chasse-cœur).
         "first_name": state.players[nxt.first] if nxt.first is not None else None,

@@ -168,8 +168,8 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
             "n": number,
             "contract": contract.name.get(lang) if contract else None,
             "rule": rule_base + f"#{contract.rule if contract and contract.rule else 'section-scoring'}",
-            "dealer": state.players[dealer],
-            "first": state.players[sheet.next_seat(dealer)],
+            "dealer": state.players[dealer] if dealer is not None else None,  # a draw decides (L'Empereur)
+            "first": state.players[sheet.next_seat(dealer)] if dealer is not None else None,
             "points": sheet.offline_points(number),
         })
     return out

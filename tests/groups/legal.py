@@ -14,6 +14,7 @@ from companion.rules.base import Sheet
 from companion.rules.games.belote_de_comptoir import max_bid, max_cards
 from companion.rules.games.chasse_coeur import REMOVED as CHASSE_COEUR_REMOVED
 from companion.rules.games.nain_jaune import ecart_size
+from companion.rules.games.petite_ecole import most_cards_after
 
 
 def barbu(sheet: Sheet, rng: random.Random) -> dict:
@@ -178,6 +179,73 @@ def petasse(sheet: Sheet, rng: random.Random) -> dict:
     return entry
 
 
+def _codes(packs: int = 1, jokers: int = 0) -> list[str]:
+    return [r + s for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for s in "SHDC"] * packs + ["JK"] * jokers
+
+
+def empereur(sheet: Sheet, rng: random.Random) -> dict:
+    n, mode, jokers = sheet.n, sheet.options["mode"], sheet.options["jokers"]
+    pack = _codes(1, jokers)
+    rng.shuffle(pack)
+    seat = rng.randrange(n)
+    if mode in ("normal", "miroir_normal"):
+        entry: dict = {sheet.role: seat}
+        if jokers and rng.random() < 0.3:
+            entry["joker_out"] = [seat] if mode == "miroir_normal" else [(seat + 1) % n]
+        return entry
+    if mode == "elite":
+        out = [s for s in range(n) if s != seat and jokers and rng.random() < 0.2]
+        hands = [None if s == seat else {"cards": []} if s in out else {"cards": [pack.pop() for _ in range(rng.randint(1, 5))]}
+                 for s in range(n)]
+        return {"emperor": seat, "joker_out": out, "hands": hands}
+    if jokers and rng.random() < 0.3:  # Miroir Élite, a Joker finish: the others' cards count
+        hands = [None if s == seat else {"cards": [pack.pop() for _ in range(rng.randint(0, 3))]} for s in range(n)]
+        hands[(seat + 1) % n] = {"points": rng.randint(3, 40)}
+        return {"exclu": seat, "joker_out": [seat], "hands": hands}
+    return {"exclu": seat, "hands": [{"cards": [pack.pop() for _ in range(rng.randint(1, 7))]} if s == seat else None for s in range(n)]}
+
+
+def petite_ecole(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    pack = _codes(sheet.options["packs"])
+    rng.shuffle(pack)
+    winner = rng.randrange(n)
+    laid = [s == winner or rng.random() < 0.5 for s in range(n)]
+    hands: list = []
+    for s in range(n):
+        if s == winner:
+            hands.append(None)
+        elif not laid[s]:
+            hands.append({"cards": [pack.pop() for _ in range(13)]} if rng.random() < 0.5 else {"points": 5 * rng.randint(13, 52)})
+        else:
+            k = rng.randint(1, most_cards_after(sheet.echelons[s]))
+            hands.append({"cards": [pack.pop() for _ in range(k)]} if rng.random() < 0.5 else {"points": 5 * rng.randint(k, 4 * k)})
+    return {"winner": winner, "laid": laid, "hands": hands}
+
+
+def pinacle(sheet: Sheet, rng: random.Random) -> dict:
+    n, h = sheet.n, sheet.hand_size
+    pack = _codes()
+    rng.shuffle(pack)
+    winner = rng.choice([None, *range(n)])
+    hands: list = []
+    for s in range(n):
+        cards = [pack.pop() for _ in range(h)]
+        if s == winner:
+            hands.append({"laid": {"cards": cards}} if sheet.options["winner_counts_laid"] else None)
+            continue
+        k = rng.randint(0, h)
+        hands.append({"laid": {"cards": cards[:k]}, "held": {"cards": cards[k:]}})
+    entry: dict = {"winner": winner, "hands": hands}
+    if winner is not None and rng.random() < 0.3:
+        entry["in_one_go"] = True
+    return entry
+
+
+def gin_rami(sheet: Sheet, rng: random.Random) -> dict:
+    return {"winner": rng.choice([None, 0, 1, 0, 1])}
+
+
 def war(sheet: Sheet, rng: random.Random) -> dict:
     """Bataille and Super-bataille: someone takes every card, or the group stops and counts each one's pile."""
     if rng.random() < 0.5:
@@ -292,7 +360,8 @@ def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
 
 GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami, "rikiki": bids_and_tricks,
               "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse, "hombre": hombre,
-              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir,
+              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir, "empereur": empereur,
+              "petite-ecole": petite_ecole, "pinacle": pinacle, "gin-rami": gin_rami,
               "bataille": war, "super-bataille": war, "baccara": baccara, "pharaon": pharaon,
               "huit-americain": huit_americain, "menteur": menteur, "pouilleux": pouilleux}
 

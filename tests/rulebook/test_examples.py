@@ -29,6 +29,7 @@ def test_the_pinacle_example_lays_and_holds_as_many_cards_as_three_players_are_d
     david_part = line[line.index(david):line.index(emile)]
     assert len(CARD.findall(chloe_part)) == 12
     assert len(CARD.findall(david_part)) == 12
-    # Scores worked out by hand: Chloé 3.5 + 3 + 2 + 1 = 9.5, + 10 bonus = 19.5; David 3 + 4 − 3.5 = 3.5.
+    # Scores worked out by hand: Chloé goes out, the bonus only, 10 (her laid cards, 3.5 + 3 + 2 + 1 = 9.5, count only
+    # under the house rule: 19.5); David 3 + 4 − 3.5 = 3.5.
     decimal = "," if lang == "fr" else "."
-    assert f"**19{decimal}5**" in chloe_part and f"**3{decimal}5**" in david_part and "**−10**" in line
+    assert "**10**" in chloe_part and f"**3{decimal}5**" in david_part and "**−10**" in line

@@ -17,7 +17,7 @@ from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
           "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",
-          "baccara", "pharaon", "huit-americain", "menteur", "pouilleux"]
+          "baccara", "pharaon", "huit-americain", "menteur", "pouilleux", "pinacle", "gin-rami"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -62,6 +62,13 @@ PER_GAME = {
         re.compile(r"(?:le|the) 2 (?:la plus faible|lowest)"),  # card order: the lowest rank
     ],
     "chasse-coeur": [],
+    "pinacle": [
+        re.compile(r"(?:quatre|four) 2s?\b|(?:simple|plain|vrai|real|qu'un|one) 2\b|(?:le|the) 2 (?:de|of) (?:sa|its)"),  # the rank
+        re.compile(r"(?:vaut|worth) 2 points (?:dans tous les cas|either way)"),  # the pinacle's value, as its table gives it
+    ],
+    "gin-rami": [
+        re.compile(r"\(52 (?:cartes|cards), 10 (?:cartes chacun|each)"),  # Gin Rummy, a game Atout does not score
+    ],
     "bataille": [],
     "super-bataille": [
         re.compile(r"n − 1"),  # the rule's formula: a loser adds his card's number less the card itself

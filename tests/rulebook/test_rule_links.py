@@ -226,6 +226,58 @@ def libre_bad(sheet):
     return [{"points": [1]}, {"points": [1.5] * sheet.n}, {"points": [None] * sheet.n}, {"points": [10**9] * sheet.n}]
 
 
+def empereur_good(sheet):
+    n = sheet.n
+    if sheet.mode == "elite":
+        return {"emperor": 0, "hands": [None] + [{"cards": ["3S"]} if s == 1 else {"points": 3} for s in range(1, n)]}
+    if sheet.mode == "miroir_elite":
+        return {"exclu": 1, "hands": [{"points": 12} if s == 1 else None for s in range(n)]}
+    return {"exclu": n - 1} if sheet.role == "exclu" else {"emperor": 0}
+
+
+def empereur_bad(sheet):
+    n = sheet.n
+    if sheet.mode == "elite":
+        return [{"emperor": 0, "joker_out": [0], "hands": [None] * n},
+                {"emperor": 0, "hands": [{"points": 3}] + [{"cards": []}] * (n - 1)}]
+    if sheet.mode == "miroir_elite":
+        return [{"exclu": 0, "hands": [None] * n}, {"exclu": 0, "joker_out": [0], "hands": [{"points": 5}] + [None] * (n - 1)},
+                {"exclu": 0, "hands": [{"points": 5}] * n}]
+    return [{"emperor": 0, "joker_out": [0]}, {"exclu": 0, "joker_out": [1]}]
+
+
+def petite_ecole_good(sheet):
+    return {"winner": 0, "laid": [True] * sheet.n, "hands": [None] + [{"points": 5}] * (sheet.n - 1)}
+
+
+def petite_ecole_bad(sheet):
+    n = sheet.n
+    return [{"winner": 0, "laid": [False] * n, "hands": [None] + [{"points": 65}] * (n - 1)},
+            {"winner": 0, "laid": [True] + [False] * (n - 1), "hands": [None] + [{"points": 60}] * (n - 1)},
+            {"winner": 0, "laid": [True] * n, "hands": [None] + [{"cards": ["3S"] * 13}] * (n - 1)}]
+
+
+def pinacle_good(sheet):
+    h = sheet.hand_size
+    return {"winner": 0, "hands": [None] + [{"laid": {"points": 0}, "held": {"points": h}}] * (sheet.n - 1)}
+
+
+def pinacle_bad(sheet):
+    n, h = sheet.n, sheet.hand_size
+    return [{"winner": None, "in_one_go": True, "hands": [{"laid": {"points": 0}, "held": {"points": h}}] * n},
+            {"winner": 0, "hands": [None] + [{"laid": {"points": 0}, "held": {"points": 0}}] * (n - 1)},
+            {"winner": 0, "hands": [None] + [{"laid": {"cards": ["3S"]}, "held": {"cards": ["4S"]}}] * (n - 1)},
+            {"winner": None, "hands": [{"laid": {"points": 25}, "held": {"points": 0}}] * n}]
+
+
+def gin_rami_good(sheet):
+    return {"winner": len(sheet.rounds) % 2}
+
+
+def gin_rami_bad(sheet):
+    return [{"winner": 2}, {}]
+
+
 def war_good(sheet):
     return {"winner": sheet.number % sheet.n}
 
@@ -299,6 +351,10 @@ def pouilleux_bad(sheet):
 
 
 DRIVERS = {
+    "empereur": (empereur_good, empereur_bad, [{}, {"mode": "elite"}, {"mode": "miroir_normal"}, {"mode": "miroir_elite"}]),
+    "petite-ecole": (petite_ecole_good, petite_ecole_bad, [{}, {"packs": 3}]),
+    "pinacle": (pinacle_good, pinacle_bad, [{}, {"winner_counts_laid": False, "target": 30}]),
+    "gin-rami": (gin_rami_good, gin_rami_bad, [{}, {"deals": 3}]),
     "bataille": (war_good, war_bad, [{}, {"deck": 32, "jokers": 2}]),
     "super-bataille": (war_good, war_bad, [{}]),
     "baccara": (baccara_good, baccara_bad, [{}]),

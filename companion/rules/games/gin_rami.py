@@ -1,82 +1,141 @@
-"""Gin-rami — rules data for the rulebook. Source: seed file 001 (001_7d9b1f4da3187b6a.txt), which only gives
-two players, going out in one go "as in the rami sec" and free use of the discard; completed from standard Gin Rummy
-(Pagat, "Gin Rummy") for the deal, knocking and scoring."""
+"""Le gin-rami, as seed file 001 gives it: two players, Rami's pack of 108 cards and 13 cards each; a deal is won
+only by laying all 13 cards at once and throwing the 14th, and the last discard may always be taken.
 
-from ..base import CLOCKWISE, GameInfo, RuleTable
-from ..cards import STANDARD_RANKS, rank_name
-from ..text import T
+The seed says "comme le rami sec": the winner scores Rami's rami sec (−50) and the loser, who laid nothing, Rami's
+flat 100. When the stock runs out first, nobody scores. Lowest total wins; option ``deals`` (default: the table
+stops when it likes). Standard Gin Rummy (52 cards, knocking, deadwood) is another game, which the seed does not
+describe, and is not modelled here.
+"""
 
-HAND_SIZE = 10  # cards dealt to each player; the 21st card starts the discard pile
-KNOCK_LIMIT = 10  # most deadwood a player may knock with
-GIN_BONUS = 25
-BIG_GIN_BONUS = 31  # variant: 11 cards all in combinations
-UNDERCUT_BONUS = 25
-GAME_TARGET = 100
-GAME_BONUS = 100
-LINE_BONUS = 25  # per hand won, added at the end of the game
-SHUTOUT_MULTIPLIER = 2  # the loser won no hand at all
-STOCK_LEFT_FOR_DRAW = 2  # the hand is void when only this many stock cards remain
+from __future__ import annotations
 
-# Deadwood value by rank code (cards.Rank.code): the face value (Rank.pip), the ace always low.
-CARD_POINTS = {r.code: r.pip for r in STANDARD_RANKS}
+from typing import Any
+
+from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..cards import deck
+from ..entries import EntryReader
+from ..errors import Problem
+from ..text import T, Text, seat_ref
+from .rami import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
+
+DECK_SIZE = len(deck(DECK))
+WINNER = RAMI_SEC  # −50: the whole hand laid at once
+LOSER = LAID_NOTHING  # 100: the loser has laid nothing, since nothing is laid before going out
+STOCK_OUT = 0
 
 INFO = GameInfo(
     slug="gin-rami",
-    names=T("Le gin-rami", "Gin rummy"),
+    names=T("Le gin-rami", "Gin-rami"),
     min_players=2,
     max_players=2,
-    decks=("52",),
+    decks=(DECK,),
     family="rami",
     direction=CLOCKWISE,
-    source="Seed 001 (001_7d9b1f4da3187b6a.txt); completed from Pagat (Gin Rummy).",
-    aliases=("gin rami", "gin rummy", "gin-rummy", "gin"),
+    source="Seed 001 (gin-rami, « comme le rami sec »); scoring from Atout's Rami (rami sec −50, laid nothing 100).",
+    aliases=("gin rami", "gin-rami sec"),
     summary=T(
-        "Rami à deux, dix cartes chacun : on frappe avec peu de points morts, ou on fait gin.",
-        "Two-player rummy with ten cards each: knock with little deadwood, or go gin.",
+        "Rami sec à deux : on gagne en posant ses 13 cartes d'un coup ; la dernière défausse se prend toujours.",
+        "Two-player rami sec: win by laying all 13 cards at once; the last discard may always be taken.",
     ),
     tables=(
         RuleTable(
-            "card_order",
-            T("Ordre des cartes dans les suites", "Card order in runs"),
-            (T("Règle", "Rule"), T("Détail", "Detail")),
-            rows=(
-                (
-                    T("Du plus bas au plus haut", "Lowest to highest"),
-                    T("As 2 3 4 5 6 7 8 9 10 V D R", "Ace 2 3 4 5 6 7 8 9 10 J Q K"),
-                ),
-                (
-                    T("L'as", "The ace"),
-                    T("toujours en bas : As-2-3, jamais D-R-As", "always low: A-2-3, never Q-K-A"),
-                ),
-            ),
-        ),
-        RuleTable(
-            "card_points",
-            T("Valeur des points morts", "Deadwood values"),
-            (T("Carte", "Card"), T("Points", "Points")),
-            rows=(
-                (rank_name("A"), CARD_POINTS["A"]),
-                (T("2 à 10", "2 to 10"), T("valeur du chiffre", "face value")),
-                (T("V, D, R", "J, Q, K"), CARD_POINTS["K"]),
-            ),
-        ),
-        RuleTable(
-            "bonuses",
-            T("Seuils et primes", "Limits and bonuses"),
+            "deal_scores",
+            T("Ce que chacun marque en fin de donne", "What each player scores at the end of a deal"),
             (T("Cas", "Case"), T("Points", "Points")),
-            rows=(
-                (T("Frapper : points morts au plus", "Knock: deadwood at most"), KNOCK_LIMIT),
-                (T("Prime de gin", "Gin bonus"), GIN_BONUS),
-                (T("Prime d'undercut (contre)", "Undercut bonus"), UNDERCUT_BONUS),
-                (T("Big gin (variante)", "Big gin (variant)"), BIG_GIN_BONUS),
-                (T("Fin de partie : score à atteindre", "Game ends at"), GAME_TARGET),
-                (T("Prime de partie", "Game bonus"), GAME_BONUS),
-                (T("Prime par donne gagnée", "Line bonus, per hand won"), LINE_BONUS),
-                (
-                    T("Partie blanche (l'autre n'a gagné aucune donne)", "Shutout (the loser won no hand)"),
-                    T("total × 2", "total × 2"),
-                ),
+            (
+                (T("Le gagnant (toutes ses cartes posées d'un coup)", "The winner (every card laid at once)"), WINNER),
+                (T("Le perdant (n'a rien posé)", "The loser (laid nothing)"), LOSER),
+                (T("Talon épuisé sans gagnant : chacun", "Stock run out, no winner: each"), STOCK_OUT),
             ),
         ),
     ),
+    values=(
+        ("deck_size", DECK_SIZE),
+        ("pack_size", 52),
+        ("jokers", DECK_SIZE - 2 * 52),
+        ("hand_size", HAND_SIZE),
+        ("cards_on_turn", HAND_SIZE + 1),
+        ("winner", WINNER),
+        ("loser", LOSER),
+    ),
 )
+
+
+class GinRamiSheet(Sheet):
+    lowest_wins = True
+
+    def natural_end(self) -> bool:
+        deals = self.options["deals"]
+        return deals is not None and len(self.rounds) >= deals
+
+    def next_extra(self) -> dict:
+        deals = self.options["deals"]
+        return {"deals_left": deals - len(self.rounds)} if deals is not None else {}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        return [EntryField("winner", T("Gagnant", "Winner"), "seat", required=False,
+                           help=T("Personne : le talon s'est épuisé, la donne ne compte pas.",
+                                  "Nobody: the stock ran out, the deal scores nothing."))]
+
+    def check_entry(self, entry: Any) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule="section-scoring")
+        if not r.ok:
+            return r.problems
+        r.only_keys({"winner"})
+        if "winner" not in r.entry:
+            r.add("winner", "required", T("Qui a gagné la donne ? (null : le talon s'est épuisé.)",
+                                          "Who won the deal? (null: the stock ran out.)"))
+        elif r.entry["winner"] is not None:
+            r.seat("winner")
+        return r.problems
+
+    def normalise(self, entry: dict) -> dict:
+        return {"winner": entry["winner"]}
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        winner = entry["winner"]
+        if winner is None:
+            return RoundResult(0, entry, [STOCK_OUT] * self.n,
+                               notes=[T("Talon épuisé : personne ne marque.", "Stock run out: nobody scores.")])
+        scores = [WINNER if s == winner else LOSER for s in range(self.n)]
+        loser = 1 - winner
+        return RoundResult(0, entry, scores, notes=[
+            T("{w} pose ses {h} cartes d'un coup : −{p}.", "{w} lays all {h} cards at once: −{p}.").format(
+                w=seat_ref(winner), h=HAND_SIZE, p=-WINNER),
+            T("{l} n'a rien posé : {p}.", "{l} laid nothing: {p}.").format(l=seat_ref(loser), p=LOSER),
+        ])
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        if not isinstance(entry, dict) or "winner" not in entry:
+            return super().describe_entry(entry, number)
+        winner = entry["winner"]
+        if winner is None:
+            return [T("Talon épuisé, sans gagnant.", "Stock run out, no winner.")]
+        return [T("{w} gagne la donne.", "{w} wins the deal.").format(w=seat_ref(winner) if isinstance(winner, int) else "?")]
+
+
+class GinRami(Game):
+    info = INFO
+    sheet_class = GinRamiSheet
+    options = (
+        Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=100, nullable=True,
+               help=T("Vide : la table arrête quand elle veut (« Terminer la partie »).",
+                      "Empty: the table stops when it likes (“End the game”).")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Gin-rami round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["winner"],
+            "properties": {
+                "winner": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": n_players - 1}, {"type": "null"}],
+                           "description": f"the seat that laid all {HAND_SIZE} cards at once ({WINNER}; the other "
+                                          f"scores {LOSER}), or null when the stock ran out (nothing scored)"},
+            },
+        }
+
+
+GAME = GinRami()

@@ -1,0 +1,107 @@
+"""L'empereur: the four modes, the card values, Joker finishes, exchanges and the null dealer; by hand."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.rules import registry
+from companion.rules.games import empereur
+
+GAME = registry.get("empereur")
+
+
+def test_card_values_as_the_seed_lists_them():
+    # 3 to 10 face value, V 11, D 12, R 13, A 14, 2 15, Joker 20; the whole pack without jokers 4 × (3 + … + 15) = 468
+    assert [empereur.CARD_POINTS[r] for r in ("3", "10", "J", "Q", "K", "A", "2", "JK")] == [3, 10, 11, 12, 13, 14, 15, 20]
+    assert empereur.most_points(2) == 4 * sum(range(3, 16)) + 2 * 20 == 508
+
+
+def test_normal_the_last_emperor_wins_whatever_the_tally():
+    sheet = GAME.new_sheet(3)
+    assert sheet.options["mode"] == "normal" and sheet.options["manches"] == 3
+    for seat in (1, 1, 0):
+        sheet.apply({"emperor": seat})
+    assert sheet.totals == [1, 2, 0] and sheet.finished
+    assert sheet.winners == [0]  # Emperor of the last manche, with fewer manches won than seat 1
+
+
+def test_miroir_normal_all_but_the_last_exclu_win():
+    sheet = GAME.new_sheet(3, {"mode": "miroir_normal", "manches": 3})
+    for seat in (2, 0, 1):
+        sheet.apply({"exclu": seat})
+    assert sheet.finished and sheet.winners == [0, 2]
+
+
+def test_elite_by_hand():
+    sheet = GAME.new_sheet(3, {"mode": "elite", "target": 60})
+    # Léa (0) goes out; Marc R♠ 2♥ = 13 + 15 = 28; Nina 5♠ 5♥ Joker = 5 + 5 + 20 = 30: Léa 58
+    r = sheet.apply({"emperor": 0, "dealer": 2, "hands": [None, {"cards": ["KS", "2H"]}, {"cards": ["5S", "5H", "JK"]}]})
+    assert r.scores == [58, 0, 0] and r.dealer == 2
+    # Marc Emperor: Léa 10 counted at the table, Nina A♠ 14: 24
+    sheet.apply({"emperor": 1, "hands": [{"points": 10}, None, {"cards": ["AS"]}]})
+    assert sheet.totals == [58, 24, 0] and not sheet.finished
+    # Léa again: Marc 3♣ = 3; Nina went out on a Joker and lost, her hand is empty: 0. Léa 61 ≥ 60
+    sheet.apply({"emperor": 0, "joker_out": [2], "hands": [None, {"cards": ["3C"]}, {"cards": []}]})
+    assert sheet.totals == [61, 24, 0] and sheet.finished and sheet.winners == [0]
+
+
+def test_miroir_elite_the_exclu_scores_and_the_first_at_the_target_loses():
+    sheet = GAME.new_sheet(3, {"mode": "miroir_elite", "target": 50})
+    sheet.apply({"exclu": 2, "hands": [None, None, {"cards": ["QS", "KD"]}]})  # 12 + 13 = 25
+    # Nina goes out on a Joker: Exclu, and the others' cards count for her: 14 + (15 + 3) = 32; 25 + 32 = 57
+    sheet.apply({"exclu": 2, "joker_out": [2], "hands": [{"points": 14}, {"cards": ["2S", "3S"]}, None]})
+    assert sheet.totals == [0, 0, 57] and sheet.finished and sheet.winners == [0, 1]
+
+
+def test_next_names_no_dealer_and_lists_the_exchanges():
+    sheet = GAME.new_sheet(3, {"mode": "elite"})
+    nxt = sheet.next_round()
+    assert (nxt.dealer, nxt.first, nxt.extra) == (None, None, {"exchanges": []})
+    sheet.apply({"emperor": 0, "hands": [None, {"points": 3}, {"points": 4}]})
+    assert sheet.next_round().extra["exchanges"] == [
+        {"from": 1, "to": 0, "card": "highest"}, {"from": 2, "to": 0, "card": "highest"},
+        {"from": 0, "to": 1, "card": "choice"}, {"from": 0, "to": 2, "card": "choice"}]
+    miroir = GAME.new_sheet(3, {"mode": "miroir_elite"})
+    miroir.apply({"exclu": 2, "hands": [None, None, {"points": 5}]})
+    assert miroir.next_round().extra["exchanges"] == [  # only the Miroir exchange
+        {"from": 2, "to": 0, "card": "highest"}, {"from": 2, "to": 1, "card": "highest"},
+        {"from": 0, "to": 2, "card": "choice"}, {"from": 1, "to": 2, "card": "choice"}]
+    normal = GAME.new_sheet(3)
+    normal.apply({"emperor": 1})
+    assert normal.next_round().extra["exchanges"] == []
+
+
+def codes(sheet, entry):
+    return sorted((p.code, p.seat) for p in sheet.check(entry))
+
+
+def test_what_cannot_be_is_refused_with_field_and_seat():
+    normal = GAME.new_sheet(3)
+    assert codes(normal, {"emperor": 0, "joker_out": [0]}) == [("emperor_out", 0)]
+    assert codes(normal, {"exclu": 0}) == [("required", None), ("unknown_field", None)]
+    assert codes(GAME.new_sheet(3, {"jokers": 0}), {"emperor": 0, "joker_out": [1]}) == [("no_jokers", None)]
+    assert codes(GAME.new_sheet(3, {"mode": "miroir_normal"}), {"exclu": 0, "joker_out": [1]}) == [("not_exclu", 1)]
+    elite = GAME.new_sheet(3, {"mode": "elite"})
+    assert codes(elite, {"emperor": 0, "hands": [{"points": 3}, {"cards": []}, None]}) == [
+        ("emperor_hand", 0), ("missing_hand", 2), ("subject_empty", 1)]
+    assert codes(elite, {"emperor": 0, "joker_out": [1], "hands": [None, {"points": 5}, {"cards": ["JK", "JK", "JK"]}]}) == [
+        ("joker_out_holds", 1), ("too_many_jokers", 2)]
+    assert codes(GAME.new_sheet(3, {"mode": "elite", "jokers": 0}), {"emperor": 0, "hands": [None, {"cards": ["JK"]}, {"points": 3}]}) == [
+        ("no_joker", 1), ("subject_empty", 1)]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"points": 500}, {"points": 9}]}) == [("over_total", None)]  # > 508
+    miroir = GAME.new_sheet(3, {"mode": "miroir_elite"})
+    assert codes(miroir, {"exclu": 2, "hands": [{"points": 3}, None, None]}) == [("elu_holds", 0), ("exclu_empty", 2)]
+    assert codes(miroir, {"exclu": 2, "joker_out": [2], "hands": [None, None, {"points": 3}]}) == [("exclu_holds", 2), ("nobody_holds", None)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(2, 6), st.randoms(use_true_random=False))
+def test_the_emperor_scores_exactly_the_values_of_the_subjects_cards(n, rng):
+    pack = [c.code for c in GAME.new_sheet(n, {"mode": "elite"}).pack.elements()]
+    rng.shuffle(pack)
+    emperor = rng.randrange(n)
+    hands = [None if s == emperor else {"cards": [pack.pop() for _ in range(rng.randint(1, 7))]} for s in range(n)]
+    sheet = GAME.new_sheet(n, {"mode": "elite", "target": 100_000})
+    result = sheet.apply({"emperor": emperor, "hands": hands})
+    value = {**{str(k): k for k in range(3, 11)}, "J": 11, "Q": 12, "K": 13, "A": 14, "2": 15}
+    expected = sum(20 if c == "JK" else value[c[:-1]] for h in hands if h for c in h["cards"])
+    assert result.scores == [expected if s == emperor else 0 for s in range(n)]
