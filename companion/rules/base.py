@@ -91,6 +91,10 @@ class GameInfo:
     # from the module's constants so that the text and the score sheet cannot disagree. ``min_players`` and
     # ``max_players`` need no pair: :meth:`value` reads them from the fields above.
     values: tuple[tuple[str, Any], ...] = ()
+    # Where the game comes from, for the game list: a game of the seed documents names the classic it is played
+    # like (``based_on="belote"`` for Belote à trois); a classic the seed games take for granted has ``classic=True``.
+    based_on: str = ""
+    classic: bool = False
 
     def table(self, key: str) -> RuleTable:
         for t in self.tables:
