@@ -56,8 +56,8 @@ CONTRACTS = (
             T(f"avant-dernier {LAST_BUT_ONE}, dernier {LAST}", f"last but one {LAST_BUT_ONE}, last {LAST}")),
     Classic("atout", T("Atout", "Trumps"), ("trump", "tricks"), T(f"+{PER_TRICK_WON} par pli", f"+{PER_TRICK_WON} a trick")),
     Classic("reussite", T("Réussite (domino)", "Domino (fan-tan)"), ("order",),
-            T("+{0}, +{1}, +{2}, {3} dans l'ordre où l'on finit".format(*REUSSITE),
-              "+{0}, +{1}, +{2}, {3} in finishing order".format(*REUSSITE))),
+            T("+{}, +{}, +{}, {} dans l'ordre où l'on finit".format(*REUSSITE),
+              "+{}, +{}, +{}, {} in finishing order".format(*REUSSITE))),
 )
 BY_KEY = {c.key: c for c in CONTRACTS}
 DEALS_EACH = len(CONTRACTS)  # 7
