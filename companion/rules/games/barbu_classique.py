@@ -251,12 +251,12 @@ class BarbuClassiqueSheet(Sheet):
         return super().later_round_broken(number, was, None, problems)
 
     def describe_entry(self, entry, number: int) -> list[Text]:
-        if not isinstance(entry, dict) or entry.get("contract") not in BY_KEY:
+        if not isinstance(entry, dict) or not isinstance(entry.get("contract"), str) or entry["contract"] not in BY_KEY:
             return super().describe_entry(entry, number)
         c = BY_KEY[entry["contract"]]
         lines = [T("Contrat : {c}", "Contract: {c_en}").format(c=c.name.fr, c_en=c.name.en)]
         rest = {k: v for k, v in entry.items() if k != "contract"}
-        if entry.get("trump") in TRUMP_NAMES:
+        if isinstance(entry.get("trump"), str) and entry["trump"] in TRUMP_NAMES:
             name = TRUMP_NAMES[rest.pop("trump")]
             lines.append(T("Atout : {t}", "Trump: {t_en}").format(t=name.fr, t_en=name.en))
         order = rest.pop("order", None)

@@ -209,7 +209,8 @@ class BeloteATroisSheet(Sheet):
             return super().describe_entry(entry, number)
         if entry["taker"] is None:
             return [T("Tout le monde a passé deux fois.", "Everyone passed twice.")]
-        if not _is_seat(entry.get("taker"), self.n) or entry.get("trump") not in TRUMP_NAMES \
+        if not _is_seat(entry.get("taker"), self.n) or not isinstance(entry.get("trump"), str) \
+                or entry.get("trump") not in TRUMP_NAMES \
                 or not isinstance(entry.get("points"), int):
             return super().describe_entry(entry, number)
         name = TRUMP_NAMES[entry["trump"]]

@@ -289,7 +289,8 @@ class CoincheSheet(Sheet):
             return super().describe_entry(entry, number)
         if entry["bidder"] is None:
             return [T("Tout le monde a passé.", "Everyone passed.")]
-        if not _is_seat(entry.get("bidder"), self.n) or entry.get("trump") not in TRUMP_NAMES \
+        if not _is_seat(entry.get("bidder"), self.n) or not isinstance(entry.get("trump"), str) \
+                or entry.get("trump") not in TRUMP_NAMES \
                 or not isinstance(entry.get("points"), int) or entry.get("coinche", 0) not in (0, 1, 2):
             return super().describe_entry(entry, number)
         name = TRUMP_NAMES[entry["trump"]]
