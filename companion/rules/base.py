@@ -404,10 +404,15 @@ class Sheet:
         a clockwise game, to the right for tarot, belote, l'hombre…), so seat i + 1 always plays after seat i."""
         return (seat + 1) % self.n
 
+    def first_for(self, dealer: int) -> int | None:
+        """Who speaks or leads first when ``dealer`` deals: the next seat, unless the game says otherwise (the
+        declarer leads at Barbu classique; ``None`` where a card decides)."""
+        return self.next_seat(dealer)
+
     def next_round(self) -> NextRound:
         number = self.number
         dealer = self.dealer_for(number)
-        return NextRound(number, dealer, self.next_seat(dealer), self.contract_for(number), self.next_extra())
+        return NextRound(number, dealer, self.first_for(dealer), self.contract_for(number), self.next_extra())
 
     @property
     def winners(self) -> list[int]:

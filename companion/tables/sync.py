@@ -169,7 +169,7 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
             "contract": contract.name.get(lang) if contract else None,
             "rule": rule_base + f"#{contract.rule if contract and contract.rule else 'section-scoring'}",
             "dealer": state.players[dealer],
-            "first": state.players[sheet.next_seat(dealer)],
+            "first": state.players[first_seat] if (first_seat := sheet.first_for(dealer)) is not None else "",
             "points": sheet.offline_points(number),
         })
     return out

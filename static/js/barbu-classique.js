@@ -20,5 +20,8 @@
   }
   document.addEventListener("DOMContentLoaded", function () { setup(document); });
   document.addEventListener("htmx:afterSwap", function (e) { setup(e.target); });
+  document.addEventListener("htmx:load", function () { setup(document); });
+  // The live sheet may also replace the form without htmx (a poll after another phone's entry).
+  new MutationObserver(function () { setup(document); }).observe(document.documentElement, { childList: true, subtree: true });
   setup(document);
 })();

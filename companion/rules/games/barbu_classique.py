@@ -128,10 +128,9 @@ INFO = GameInfo(
 class BarbuClassiqueSheet(Sheet):
     lowest_wins = False
 
-    def next_round(self):
-        nxt = super().next_round()
-        # The declarer (the dealer) leads to the first trick, and starts the réussite.
-        return type(nxt)(nxt.number, nxt.dealer, nxt.dealer, nxt.contract, nxt.extra)
+    def first_for(self, dealer: int) -> int:
+        """The declarer (the dealer) leads to the first trick, and starts the réussite."""
+        return dealer
 
     def played_by(self, dealer: int) -> list[str]:
         return [r.entry["contract"] for r in self.rounds if r.dealer == dealer]
