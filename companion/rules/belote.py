@@ -262,6 +262,7 @@ def coinche_outcome(
     capot: bool = False,
     generale: bool = False,
     counting: str = CONTRAT_PLUS_POINTS,
+    coinche_all: bool = False,
 ) -> CoincheOutcome:
     """Score a coinche deal. ``points``: the bidding side's card points with the dix de der (the defence has
     the rest of :data:`DEAL_TOTAL`); ``contract``: a number of :data:`COINCHE_CONTRACTS`, ``"capot"`` or
@@ -277,6 +278,9 @@ def coinche_outcome(
     the ten + its announcements + its belote, the defence the rest of 160 + its own announcements and belote (a
     capot or générale bid scores its worth instead of card points, and the defence only its belote).
     ``counting="contrat_seul"``: the bidding side writes the contract's worth + its belote, the defence its belote.
+
+    ``coinche_all`` (a table variant): once coinched, the side that wins the deal writes (160 + the contract) ×
+    coinche + every announcement + its belote, whatever the counting; the other side only its belote.
     """
     bidder_belote = BELOTE if belote == TAKER else 0
     defence_belote = BELOTE if belote == DEFENCE else 0
@@ -288,6 +292,11 @@ def coinche_outcome(
         made = generale
     else:
         made = bidder_total >= contract
+    if coinche and coinche_all:
+        pot = (ROUNDED_TOTAL + contract_value(contract)) * MULTIPLIERS[coinche] + bidder_announces + defence_announces
+        if made:
+            return CoincheOutcome(True, bidder_total, pot, pot + bidder_belote, defence_belote)
+        return CoincheOutcome(False, bidder_total, pot, bidder_belote, pot + defence_belote)
     if not made:
         defence = ROUNDED_TOTAL + value + bidder_announces + defence_announces + defence_belote
         return CoincheOutcome(False, bidder_total, value, bidder_belote, defence)

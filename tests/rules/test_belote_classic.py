@@ -145,3 +145,10 @@ def test_the_history_words_take_a_trump_that_is_not_a_string():
     for slug, n in (("belote", 4), ("belote-a-trois", 3)):
         lines = registry.get(slug).new_sheet(n).describe_entry({"taker": 0, "trump": ["H"], "points": 90}, 1)
         assert lines and all(line.fr and line.en for line in lines)
+
+
+def test_the_capot_as_a_round_figure():
+    # Option: 250 instead of 252; with the taker side's belote, 250 + 20 = 270.
+    s = sheet(capot=250)
+    assert s.apply(deal(0, 162, capot=True, belote=2)).scores == [270, 0, 270, 0]
+    assert sheet().apply(deal(0, 162, capot=True)).scores == [252, 0, 252, 0]

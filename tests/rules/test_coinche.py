@@ -151,3 +151,13 @@ def test_junk_never_raises(entry, options):
     if not s.check(entry):
         s.apply(entry)
     assert all(line.fr and line.en for line in s.describe_entry(entry, 1))
+
+
+def test_the_coinche_all_variant_gives_everything_to_the_winning_side():
+    s = sheet(coinche_scope="tout")
+    # Coinched 100 made with 112: (160 + 100) × 2 = 520 to the bidders, nothing to the defence.
+    assert s.apply(deal(0, 100, 112, coinche=1)).scores == [520, 0, 520, 0]
+    # Surcoinched 90 failed with 50, the bidders' belote kept: the defence (160 + 90) × 4 = 1000; the bidders 20.
+    assert s.apply(deal(1, 90, 50, coinche=2, belote=3)).scores == [1000, 20, 1000, 20]
+    # Not coinched: the ordinary counting, 80 + 100 (95 to the ten) and 160 − 100 = 60.
+    assert s.apply(deal(2, 80, 95)).scores == [180, 60, 180, 60]

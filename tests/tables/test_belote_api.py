@@ -24,7 +24,7 @@ def edit_url(table):
 
 def test_the_game_is_described_with_its_options(client):
     data = client.get("/api/games/belote").json()
-    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 1000, "annonces": False, "litige": "dedans"}
+    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 1000, "annonces": False, "litige": "dedans", "capot": 252}
 
 
 def test_partners_write_the_same_and_both_win(client):

@@ -23,7 +23,7 @@ def edit_url(table):
 def test_the_game_is_described_with_its_options_and_next_contracts(client):
     data = client.get("/api/games/coinche").json()
     assert {o["key"]: o["default"] for o in data["options"]} == {
-        "target": 2000, "counting": "contrat_plus_points", "generale": False, "sans_atout": False,
+        "target": 2000, "counting": "contrat_plus_points", "coinche_scope": "contrat", "generale": False, "sans_atout": False,
         "tout_atout": False, "annonces": False}
     table = create_table(client, "coinche", PLAYERS, {"generale": True})
     nxt = client.get(f"/api/tables/{table['id']}").json()["next"]

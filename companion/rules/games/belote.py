@@ -27,6 +27,7 @@ TAKER_COMPLETES = 2  # the taker gets the retourne and 2 more; each other player
 OTHERS_COMPLETE = HAND_SIZE - sum(FIRST_DEAL)
 DEAL_TOTAL = belote.DEAL_TOTAL  # 162
 CAPOT = belote.CAPOT  # 252
+CAPOT_ROUND = 250  # the round figure some tables write instead (option)
 TARGET = 1000
 TARGET_PRESETS = (501, 1000, 2000)
 IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)
@@ -63,6 +64,7 @@ INFO = GameInfo(
         ("capot", CAPOT),
         ("capot_bonus", CAPOT - DEAL_TOTAL),
         ("capot_belote", CAPOT + BELOTE),
+        ("capot_round", CAPOT_ROUND),
         ("half", DEAL_TOTAL // 2),
         ("needed", DEAL_TOTAL // 2 + 1),
         ("needed_against_belote", (DEAL_TOTAL + BELOTE) // 2 + 1),
@@ -133,6 +135,10 @@ class Belote(BeloteATrois):
                       "The first side to reach it ends the game; the highest total wins."),
                presets=tuple((p, T(f"{p} points", f"{p} points")) for p in TARGET_PRESETS)),
         *BeloteATrois.options[1:],
+        Option("capot", T("Valeur du capot", "Capot value"), "choice", CAPOT,
+               choices=((CAPOT, T(f"{CAPOT} ({DEAL_TOTAL} + {CAPOT - DEAL_TOTAL})", f"{CAPOT} ({DEAL_TOTAL} + {CAPOT - DEAL_TOTAL})")),
+                        (CAPOT_ROUND, T(f"{CAPOT_ROUND}", f"{CAPOT_ROUND}"))),
+               help=T("Certaines tables comptent le capot en chiffre rond.", "Some tables write the capot as a round figure.")),
     )
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

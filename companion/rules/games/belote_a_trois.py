@@ -244,7 +244,8 @@ class BeloteATroisSheet(Sheet):
         defence_announces = sum(a for s, a in enumerate(annonces) if s not in takers)
         out = belote.outcome(points, taker_announces=sum(annonces[s] for s in takers),
                              defence_announces=defence_announces, belote=side, capot=entry["capot"],
-                             litige=self.options["litige"], total=DEAL_TOTAL)
+                             litige=self.options["litige"], total=DEAL_TOTAL,
+                             capot_value=self.options.get("capot", CAPOT))
         scores = [out.taker_score if s in takers else out.defence_score for s in range(self.n)]
         notes = [T("{p} prend à {t} et fait {pts} points de cartes ; la défense en fait {d}.",
                    "{p} takes in {t_en} and makes {pts} card points; the defence makes {d}.").format(

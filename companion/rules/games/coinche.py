@@ -327,7 +327,7 @@ class CoincheSheet(Sheet):
             bidder_announces=sum(annonces[s] for s in side),
             defence_announces=sum(a for s, a in enumerate(annonces) if s not in side),
             belote=belote_side, capot=entry["capot"], generale=bool(entry.get("generale")),
-            counting=self.options["counting"])
+            counting=self.options["counting"], coinche_all=self.options["coinche_scope"] == "tout")
         scores = [out.bidder_score if s in side else out.defence_score for s in range(self.n)]
         a, b = sorted(side)
         c, d = (s for s in range(self.n) if s not in side)
@@ -338,12 +338,19 @@ class CoincheSheet(Sheet):
               "{a} and {b} against {c} and {d}: each player writes their side's score.").format(
                 a=seat_ref(a), b=seat_ref(b), c=seat_ref(c), d=seat_ref(d)),
             T("Contrat {n} ({k}) : il vaut {v}.", "Contract {n_en} ({k_en}): worth {v}.").format(
+                n=name.fr, n_en=name.en, k=k.fr, k_en=k.en, v=out.value)
+            if not (entry["coinche"] and self.options["coinche_scope"] == "tout") else
+            T("Contrat {n} ({k}) : le camp gagnant prend tout, {v}.", "Contract {n_en} ({k_en}): the winning side takes it all, {v}.").format(
                 n=name.fr, n_en=name.en, k=k.fr, k_en=k.en, v=out.value),
         ]
         if out.made:
             notes.append(T("Réussi ({t} comptés) : le camp preneur inscrit {s}, la défense {d}.",
                            "Made ({t} counted): the bidding side writes {s}, the defence {d}.").format(
                 t=out.bidder_total, s=out.bidder_score, d=out.defence_score))
+        elif entry["coinche"] and self.options["coinche_scope"] == "tout":
+            notes.append(T("Chuté ({t} comptés) : la défense inscrit {s}, le camp preneur {b}.",
+                           "Failed ({t} counted): the defence writes {s}, the bidding side {b}.").format(
+                t=out.bidder_total, s=out.defence_score, b=out.bidder_score))
         else:
             notes.append(T("Chuté ({t} comptés) : la défense inscrit {s} ({r} + {v}{more}), le camp preneur {b}.",
                            "Failed ({t} counted): the defence writes {s} ({r} + {v}{more}), the bidding side {b}.").format(
@@ -368,6 +375,11 @@ class Coinche(Game):
         Option("counting", T("Décompte", "Counting"), "choice", CONTRAT_PLUS_POINTS,
                choices=((CONTRAT_PLUS_POINTS, T("Contrat plus points faits", "Contract plus points made")),
                         (CONTRAT_SEUL, T("Contrat seul", "Contract only")))),
+        Option("coinche_scope", T("Ce que la coinche multiplie", "What a coinche multiplies"), "choice", "contrat",
+               choices=(("contrat", T("Le contrat", "The contract")),
+                        ("tout", T("Tout : (160 + contrat) au camp gagnant", "Everything: (160 + contract) to the winning side"))),
+               help=T("Variante : une donne coinchée donne tout au camp gagnant, rien à l'autre (sauf sa belote).",
+                      "Variant: a doubled deal gives everything to the winning side, nothing to the other (but its belote).")),
         Option("generale", T("Générale (un joueur fait seul tous les plis)", "Générale (one player takes every trick)"),
                "bool", False),
         Option("sans_atout", T("Contrat sans atout", "No-trump contracts"), "bool", False),
