@@ -99,6 +99,10 @@ class GameInfo:
     # from the module's constants so that the text and the score sheet cannot disagree. ``min_players`` and
     # ``max_players`` need no pair: :meth:`value` reads them from the fields above.
     values: tuple[tuple[str, Any], ...] = ()
+    # Where the game comes from, for the game list: a game of the seed documents names the classic it is played
+    # like (``based_on="belote"`` for Belote à trois); a classic the seed games take for granted has ``classic=True``.
+    based_on: str = ""
+    classic: bool = False
 
     def table(self, key: str) -> RuleTable:
         for t in self.tables:
@@ -409,10 +413,15 @@ class Sheet:
         a clockwise game, to the right for tarot, belote, l'hombre…), so seat i + 1 always plays after seat i."""
         return (seat + 1) % self.n
 
+    def first_for(self, dealer: int) -> int | None:
+        """Who speaks or leads first when ``dealer`` deals: the next seat, unless the game says otherwise (the
+        declarer leads at Barbu classique; ``None`` where a card decides)."""
+        return self.next_seat(dealer)
+
     def next_round(self) -> NextRound:
         number = self.number
         dealer = self.dealer_for(number)
-        return NextRound(number, dealer, self.next_seat(dealer), self.contract_for(number), self.next_extra())
+        return NextRound(number, dealer, self.first_for(dealer), self.contract_for(number), self.next_extra())
 
     @property
     def winners(self) -> list[int]:

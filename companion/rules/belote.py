@@ -215,3 +215,95 @@ def no_trump_all_trump_table() -> RuleTable:
         (T("Sans atout", "No trumps"), NO_TRUMP_POINTS),
         (T("Tout atout", "All trumps"), ALL_TRUMP_POINTS),
     )
+
+
+# -- Coinche (belote contrée): a contract bid in points, doubled and redoubled ---------------------------------
+COINCHE_CONTRACTS = tuple(range(80, 161, 10))  # 80, 90 … 160
+CAPOT_CONTRACT = "capot"
+GENERALE_CONTRACT = "generale"
+CONTRACT_VALUES = {CAPOT_CONTRACT: 250, GENERALE_CONTRACT: 500}  # what a capot or a générale bid is worth
+ROUNDED_TOTAL = 160  # card points are written to the ten: 162 becomes 160
+MULTIPLIERS = (1, 2, 4)  # by ``coinche``: 0 none, 1 coinché (contré), 2 surcoinché (surcontré)
+CONTRAT_PLUS_POINTS = "contrat_plus_points"
+CONTRAT_SEUL = "contrat_seul"
+
+
+def round_to_ten(points: int) -> int:
+    """Card points as a coinche sheet writes them: to the nearest ten, a 5 rounding up (85 → 90, 84 → 80), never
+    above :data:`ROUNDED_TOTAL` (162 → 160)."""
+    return min(ROUNDED_TOTAL, (points + 5) // 10 * 10)
+
+
+def contract_value(contract: int | str) -> int:
+    """What a contract is worth before coinche: its number, or 250 for a capot, 500 for a générale."""
+    return CONTRACT_VALUES.get(contract, contract) if isinstance(contract, str) else contract
+
+
+@dataclass(frozen=True)
+class CoincheOutcome:
+    """One coinche deal: ``made``, what the bidding side counted for its contract (card points + its
+    announcements + its belote), the contract's worth after coinche (``value``) and what each side writes."""
+
+    made: bool
+    bidder_total: int
+    value: int
+    bidder_score: int
+    defence_score: int
+
+
+def coinche_outcome(
+    points: int,
+    contract: int | str,
+    *,
+    coinche: int = 0,
+    bidder_announces: int = 0,
+    defence_announces: int = 0,
+    belote: str | None = None,
+    capot: bool = False,
+    generale: bool = False,
+    counting: str = CONTRAT_PLUS_POINTS,
+    coinche_all: bool = False,
+) -> CoincheOutcome:
+    """Score a coinche deal. ``points``: the bidding side's card points with the dix de der (the defence has
+    the rest of :data:`DEAL_TOTAL`); ``contract``: a number of :data:`COINCHE_CONTRACTS`, ``"capot"`` or
+    ``"generale"``; ``coinche``: 0, 1 (×2) or 2 (×4), applied to the contract's worth for whichever side scores
+    it; ``belote``: ``TAKER`` (the bidding side), ``DEFENCE`` or ``None``, never lost; ``capot``: the bidding
+    side took every trick; ``generale``: the bidder took every trick alone.
+
+    Made: a numbered contract when the bidding side's total reaches it; a capot when it took every trick; a
+    générale when the bidder took them alone. Failed: the defence writes 160 + the contract's worth + every
+    announcement + its belote, the bidding side only its belote.
+
+    Made, ``counting="contrat_plus_points"``: the bidding side writes the contract's worth + its card points to
+    the ten + its announcements + its belote, the defence the rest of 160 + its own announcements and belote (a
+    capot or générale bid scores its worth instead of card points, and the defence only its belote).
+    ``counting="contrat_seul"``: the bidding side writes the contract's worth + its belote, the defence its belote.
+
+    ``coinche_all`` (a table variant): once coinched, the side that wins the deal writes (160 + the contract) ×
+    coinche + every announcement + its belote, whatever the counting; the other side only its belote.
+    """
+    bidder_belote = BELOTE if belote == TAKER else 0
+    defence_belote = BELOTE if belote == DEFENCE else 0
+    value = contract_value(contract) * MULTIPLIERS[coinche]
+    bidder_total = points + bidder_announces + bidder_belote
+    if contract == CAPOT_CONTRACT:
+        made = capot
+    elif contract == GENERALE_CONTRACT:
+        made = generale
+    else:
+        made = bidder_total >= contract
+    if coinche and coinche_all:
+        pot = (ROUNDED_TOTAL + contract_value(contract)) * MULTIPLIERS[coinche] + bidder_announces + defence_announces
+        if made:
+            return CoincheOutcome(True, bidder_total, pot, pot + bidder_belote, defence_belote)
+        return CoincheOutcome(False, bidder_total, pot, bidder_belote, pot + defence_belote)
+    if not made:
+        defence = ROUNDED_TOTAL + value + bidder_announces + defence_announces + defence_belote
+        return CoincheOutcome(False, bidder_total, value, bidder_belote, defence)
+    if counting == CONTRAT_SEUL:
+        return CoincheOutcome(True, bidder_total, value, value + bidder_belote, defence_belote)
+    if contract in CONTRACT_VALUES:
+        return CoincheOutcome(True, bidder_total, value, value + bidder_announces + bidder_belote, defence_belote)
+    rounded = round_to_ten(points)
+    return CoincheOutcome(True, bidder_total, value, value + rounded + bidder_announces + bidder_belote,
+                          ROUNDED_TOTAL - rounded + defence_announces + defence_belote)

@@ -169,7 +169,8 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
             "contract": contract.name.get(lang) if contract else None,
             "rule": rule_base + f"#{contract.rule if contract and contract.rule else 'section-scoring'}",
             "dealer": state.players[dealer] if dealer is not None else None,  # a draw decides (L'Empereur)
-            "first": state.players[sheet.next_seat(dealer)] if dealer is not None else None,
+            "first": (state.players[first_seat] if (first_seat := sheet.first_for(dealer)) is not None else "")
+            if dealer is not None else None,
             "points": sheet.offline_points(number),
         })
     return out

@@ -101,6 +101,62 @@ def belote_a_trois(sheet: Sheet, rng: random.Random) -> dict:
     return entry
 
 
+def belote(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.1:
+        return {"taker": None}
+    capot = rng.random() < 0.1
+    points = rng.choice([0, 162]) if capot else rng.choice([p for p in range(163) if p not in (1, 161)])
+    entry = {"taker": rng.randrange(4), "trump": rng.choice("SHDC"), "points": points,
+             "belote": rng.choice([None, None, 0, 1, 2, 3]), "capot": capot}
+    if sheet.options.get("annonces"):
+        entry["annonces"] = [rng.choice([0, 0, 20, 50, 100]) for _ in range(4)]
+    return entry
+
+
+def coinche(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.1:
+        return {"bidder": None}
+    contract = rng.choice(sheet.allowed_contracts())
+    trump = rng.choice(sheet.allowed_trumps())
+    capot = contract in ("capot", "generale") and rng.random() < 0.5 or rng.random() < 0.05
+    never = (1, 161) if trump != "TA" else ()
+    points = 162 if capot else rng.choice([p for p in range(163) if p not in never])
+    entry = {"bidder": rng.randrange(4), "contract": contract, "trump": trump, "coinche": rng.choice([0, 0, 1, 2]),
+             "points": points, "belote": rng.choice([None, None, 0, 1, 2, 3]) if trump in "SHDC" else None,
+             "capot": capot}
+    if sheet.options.get("generale"):
+        entry["generale"] = capot and rng.random() < 0.5
+    if sheet.options.get("annonces"):
+        entry["annonces"] = [rng.choice([0, 0, 20, 50, 100]) for _ in range(4)]
+    return entry
+
+
+def barbu_classique(sheet: Sheet, rng: random.Random) -> dict:
+    # Deal for real and give each trick to someone, as for Barbu; then the coming dealer's contract's facts.
+    key = rng.choice(sheet.next_extra()["remaining"])
+    deck = [r + s for r in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"] for s in "SHDC"]
+    rng.shuffle(deck)
+    takers = [rng.randrange(4) for _ in range(13)]
+    taken = [[c for i, t in enumerate(takers) if t == s for c in deck[4 * i:4 * i + 4]] for s in range(4)]
+    tricks = [takers.count(s) for s in range(4)]
+    if key == "plis":
+        return {"contract": key, "tricks": tricks}
+    if key == "coeurs":
+        return {"contract": key, "hearts": [sum(c.endswith("H") for c in t) for t in taken],
+                "ace_of_hearts": next(s for s in range(4) if "AH" in taken[s])}
+    if key == "dames":
+        return {"contract": key, "queens": [sum(c.startswith("Q") for c in t) for t in taken]}
+    if key == "roi-de-coeur":
+        return {"contract": key, "king_of_hearts": next(s for s in range(4) if "KH" in taken[s])}
+    if key == "deux-derniers":
+        return {"contract": key, "last_two": takers[-2:]}
+    if key == "atout":
+        return {"contract": key, "trump": rng.choice("SHDC"), "tricks": tricks}
+    order = list(range(4))
+    rng.shuffle(order)
+    return {"contract": key, "order": order}
+
+
 def belote_de_comptoir(sheet: Sheet, rng: random.Random) -> dict:
     if rng.random() < 0.1:
         return {"bidder": None}
@@ -363,7 +419,8 @@ GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "ram
               "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir, "empereur": empereur,
               "petite-ecole": petite_ecole, "pinacle": pinacle, "gin-rami": gin_rami,
               "bataille": war, "super-bataille": war, "baccara": baccara, "pharaon": pharaon,
-              "huit-americain": huit_americain, "menteur": menteur, "pouilleux": pouilleux}
+              "huit-americain": huit_americain, "menteur": menteur, "pouilleux": pouilleux,
+              "belote": belote, "coinche": coinche, "barbu-classique": barbu_classique}
 
 
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:

@@ -17,7 +17,8 @@ from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
           "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",
-          "baccara", "pharaon", "huit-americain", "menteur", "pouilleux", "pinacle", "gin-rami"]
+          "baccara", "pharaon", "huit-americain", "menteur", "pouilleux", "pinacle", "gin-rami", "belote", "coinche",
+          "barbu-classique"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -41,6 +42,9 @@ PER_GAME = {
     "hombre": [],
     "belote-a-trois": [],
     "belote-de-comptoir": [],
+    "belote": [],
+    "coinche": [],
+    "barbu-classique": [],
     "barbu": [
         re.compile(r"10… (?:jusqu'au|down to) 2"),  # card order: ranks, not points
         re.compile(r"(?:se joue à|is played by) 4 (?:avec|with)"),  # classic Barbu, a game Atout does not score

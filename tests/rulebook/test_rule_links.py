@@ -11,7 +11,7 @@ import pytest
 from companion.rulebook import book
 from companion.rules import registry
 from companion.rules.cards import cards
-from companion.rules.games import barbu, rami
+from companion.rules.games import barbu, barbu_classique, rami
 
 from ..tables.helpers import create_table
 from .parsing import read
@@ -350,6 +350,51 @@ def pouilleux_bad(sheet):
     return [{"winner": 0, "pouilleux": 0}, {"winner": 0, "pouilleux": 1, "removed": "JK" if sheet.options["mysterieux"] else "7H"}]
 
 
+def belote_good(sheet):
+    return {"taker": sheet.number % 4, "trump": "S", "points": 100, "belote": None, "capot": False}
+
+
+def belote_bad(sheet):
+    return [
+        {"taker": 0, "trump": "S", "points": 161},  # no card is worth 1
+        {"taker": 0, "trump": "S", "points": 90, "annonces": [0, 25, 0, 0]},  # not a multiple of ten
+        {"taker": 0, "trump": "S", "points": 90, "capot": True},
+    ]
+
+
+def coinche_good(sheet):
+    return {"bidder": sheet.number % 4, "contract": 80, "trump": "H", "points": 90}
+
+
+def coinche_bad(sheet):
+    return [
+        {"bidder": 0, "contract": 85, "trump": "H", "points": 90},  # not a contract
+        {"bidder": 0, "contract": 80, "trump": "H", "points": 90, "coinche": 5},
+        {"bidder": 0, "contract": 80, "trump": "H", "points": 161},
+        {"bidder": 0, "contract": "generale", "trump": "H", "points": 100, "generale": True},
+        {"bidder": 0, "contract": 80, "trump": "H", "points": 90, "annonces": [0, 25, 0, 0]},
+    ]
+
+
+def barbu_classique_good(sheet):
+    key = sheet.next_extra()["remaining"][0]
+    facts = {"tricks": [13, 0, 0, 0], "hearts": [13, 0, 0, 0], "ace_of_hearts": 0, "queens": [4, 0, 0, 0],
+             "king_of_hearts": 0, "last_two": [0, 1], "trump": "S", "order": [0, 1, 2, 3]}
+    return {"contract": key, **{f: facts[f] for f in barbu_classique.BY_KEY[key].fields}}
+
+
+def barbu_classique_bad(sheet):
+    return [
+        {"contract": "plis", "tricks": [1, 1, 1, 1]},
+        {"contract": "coeurs", "hearts": [0, 13, 0, 0], "ace_of_hearts": 0},
+        {"contract": "dames", "queens": [1, 1, 1, 0]},
+        {"contract": "deux-derniers", "last_two": [9]},
+        {"contract": "atout", "trump": "SA", "tricks": [13, 0, 0, 0]},
+        {"contract": "reussite", "order": [0, 0, 0, 0]},
+        {"contract": "salade"},
+    ]
+
+
 DRIVERS = {
     "empereur": (empereur_good, empereur_bad, [{}, {"mode": "elite"}, {"mode": "miroir_normal"}, {"mode": "miroir_elite"}]),
     "petite-ecole": (petite_ecole_good, petite_ecole_bad, [{}, {"packs": 3}]),
@@ -376,6 +421,9 @@ DRIVERS = {
     "motton": (bids_good, bids_bad, [{}, {"hook": True, "start_cards": 2}]),
     "chasse-coeur": (chasse_coeur_good, chasse_coeur_bad, [{}, {"values": "dames_13"}]),
     "petasse": (petasse_good, petasse_bad, [{}]),
+    "belote": (belote_good, belote_bad, [{}, {"annonces": True}]),
+    "coinche": (coinche_good, coinche_bad, [{}, {"annonces": True, "generale": True}]),
+    "barbu-classique": (barbu_classique_good, barbu_classique_bad, [{}]),
     "libre": (libre_good, libre_bad, [{}, {"lowest_wins": True, "rounds": 4}]),
 }
 ROUNDS = 6  # games without a fixed end: enough rounds to meet every check again on a sheet with history
@@ -394,7 +442,7 @@ def links(slug: str) -> tuple[dict[str, set[str]], set[str]]:
                 contract = sheet.contract_for(number)
                 if contract and contract.rule:
                     rules.setdefault(contract.rule, set()).add(f"contract {contract.key}")
-            while not sheet.finished and len(sheet.rounds) < (ROUNDS if slug != "barbu" else 100):
+            while not sheet.finished and len(sheet.rounds) < (ROUNDS if slug not in ("barbu", "barbu-classique") else 100):
                 nxt = sheet.next_round()
                 if nxt.contract and nxt.contract.rule:
                     rules.setdefault(nxt.contract.rule, set()).add(f"contract {nxt.contract.key}")

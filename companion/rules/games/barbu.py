@@ -105,6 +105,7 @@ INFO = GameInfo(
     min_players=4,
     max_players=5,
     decks=("52",),
+    based_on="barbu-classique",
     family="levees",
     direction=CLOCKWISE,
     source="Seed file 002; footnotes settled from rules-notes §1 (classic Barbu references).",

@@ -42,6 +42,7 @@ INFO = GameInfo(
     min_players=PLAYERS,
     max_players=PLAYERS,
     decks=("32",),
+    based_on="belote",
     family="levees",
     direction=COUNTERCLOCKWISE,
     source="Seed file 000 (« La belote à trois »); completed from classic belote (contree.org, exoty.com, jeuxdecartesinedits).",
@@ -116,6 +117,11 @@ class BeloteATroisSheet(Sheet):
     def __init__(self, game: Game, n_players: int, options: dict):
         super().__init__(game, n_players, options)
         self.reserve = 0  # the taker's card points of litiges waiting for the next deal that is not a litige
+
+    def taking_side(self, taker: int) -> tuple[int, ...]:
+        """The seats that play with the taker and score what he scores: the taker alone at three (the classic
+        four-handed belote adds the partner, :mod:`companion.rules.games.belote`)."""
+        return (taker,)
 
     def natural_end(self) -> bool:
         return any(t >= self.options["target"] for t in self.totals)
@@ -203,7 +209,8 @@ class BeloteATroisSheet(Sheet):
             return super().describe_entry(entry, number)
         if entry["taker"] is None:
             return [T("Tout le monde a passé deux fois.", "Everyone passed twice.")]
-        if not _is_seat(entry.get("taker"), self.n) or entry.get("trump") not in TRUMP_NAMES \
+        if not _is_seat(entry.get("taker"), self.n) or not isinstance(entry.get("trump"), str) \
+                or entry.get("trump") not in TRUMP_NAMES \
                 or not isinstance(entry.get("points"), int):
             return super().describe_entry(entry, number)
         name = TRUMP_NAMES[entry["trump"]]
@@ -229,15 +236,17 @@ class BeloteATroisSheet(Sheet):
                              .format(r=self.reserve))
             return RoundResult(0, entry, [0] * self.n, notes=notes, extra={"result": "passed", "reserve": self.reserve})
         taker = entry["taker"]
+        takers = self.taking_side(taker)
         points = entry["points"]
         annonces = entry.get("annonces") or [0] * self.n
         belote_seat = entry.get("belote")
-        side = None if belote_seat is None else TAKER if belote_seat == taker else DEFENCE
-        defence_announces = sum(a for s, a in enumerate(annonces) if s != taker)
-        out = belote.outcome(points, taker_announces=annonces[taker], defence_announces=defence_announces,
-                             belote=side, capot=entry["capot"], litige=self.options["litige"], total=DEAL_TOTAL)
-        scores = [out.defence_score] * self.n
-        scores[taker] = out.taker_score
+        side = None if belote_seat is None else TAKER if belote_seat in takers else DEFENCE
+        defence_announces = sum(a for s, a in enumerate(annonces) if s not in takers)
+        out = belote.outcome(points, taker_announces=sum(annonces[s] for s in takers),
+                             defence_announces=defence_announces, belote=side, capot=entry["capot"],
+                             litige=self.options["litige"], total=DEAL_TOTAL,
+                             capot_value=self.options.get("capot", CAPOT))
+        scores = [out.taker_score if s in takers else out.defence_score for s in range(self.n)]
         notes = [T("{p} prend à {t} et fait {pts} points de cartes ; la défense en fait {d}.",
                    "{p} takes in {t_en} and makes {pts} card points; the defence makes {d}.").format(
             p=seat_ref(taker), t=TRUMP_NAMES[entry["trump"]].fr, t_en=TRUMP_NAMES[entry["trump"]].en,
@@ -273,12 +282,12 @@ class BeloteATroisSheet(Sheet):
             self.reserve += out.reserve
         elif self.reserve:
             if out.result == "made":
-                scores[taker] += self.reserve
+                scores = [s + (self.reserve if i in takers else 0) for i, s in enumerate(scores)]
                 reserve_to = "taker"
                 notes.append(T("Le preneur gagne aussi la réserve : {r} points.",
                                "The taker also wins the reserve: {r} points.").format(r=self.reserve))
             else:
-                scores = [s + (0 if i == taker else self.reserve) for i, s in enumerate(scores)]
+                scores = [s + (0 if i in takers else self.reserve) for i, s in enumerate(scores)]
                 reserve_to = "defence"
                 notes.append(T("Chaque défenseur gagne aussi la réserve : {r} points.",
                                "Each defender also wins the reserve: {r} points.").format(r=self.reserve))

@@ -48,6 +48,7 @@ INFO = GameInfo(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     decks=("32",),
+    based_on="belote",
     family="levees",
     direction=COUNTERCLOCKWISE,
     source="Seed file 000 (« La belote de comptoir »); card play from classic belote (contree.org, jeuxdecartesinedits); "

@@ -1,0 +1,50 @@
+"""The Barbu classique form's groups of fields, one per contract (see companion.tables.gameforms.barbu_classique)."""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from companion.rules.belote import SUIT_TRUMPS, TRUMP_NAMES
+from companion.rules.games.barbu_classique import CONTRACTS
+
+register = template.Library()
+
+
+def _places(field: str) -> list[str]:
+    if field == "last_two":
+        return [_("Avant-dernier pli"), _("Dernier pli")]
+    return [_("1er sorti"), _("2e sorti"), _("3e sorti"), _("Dernier")]
+
+
+@register.simple_tag
+def barbu_classique_groups(sheet, form_values: dict, rows: list) -> list[dict]:
+    """Per contract: its key, name, whether the coming dealer may still choose it, and its inputs — ``count``
+    (a number per seat), ``seat`` (one seat, radio), ``places`` (a seat per place, selects), ``trump``."""
+    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    labels = {f.key: f.label.get(lang) for f in sheet.entry_fields(sheet.number)}
+    remaining = sheet.next_extra()["remaining"] if not sheet.finished else []
+    names = [(r["seat"], r["name"]) for r in rows]
+    groups = []
+    for c in CONTRACTS:
+        fields = []
+        for f in c.fields:
+            name = f"{c.key}.{f}"
+            if f in ("tricks", "hearts", "queens"):
+                fields.append({"kind": "count", "label": labels[f], "inputs": [
+                    {"name": f"{name}.{s}", "player": p, "value": form_values.get(f"{name}.{s}", "")} for s, p in names]})
+            elif f in ("ace_of_hearts", "king_of_hearts"):
+                fields.append({"kind": "seat", "label": labels[f], "name": name, "choices": [
+                    {"seat": s, "player": p, "checked": str(form_values.get(name, "")) == str(s)} for s, p in names]})
+            elif f == "trump":
+                fields.append({"kind": "trump", "label": labels[f], "name": name, "choices": [
+                    {"value": t, "label": TRUMP_NAMES[t].get(lang), "checked": form_values.get(name) == t}
+                    for t in SUIT_TRUMPS]})
+            else:
+                fields.append({"kind": "places", "label": labels[f], "inputs": [
+                    {"name": f"{name}.{i}", "label": place, "value": str(form_values.get(f"{name}.{i}", "")),
+                     "choices": [{"seat": str(s), "player": p} for s, p in names]} for i, place in enumerate(_places(f))]})
+        groups.append({"key": c.key, "name": c.name.get(lang), "scores": c.scores.get(lang),
+                       "open": c.key in remaining, "checked": form_values.get("contract") == c.key, "fields": fields})
+    return groups

@@ -1,0 +1,163 @@
+"""La coinche (belote contrée) score sheet: whole games worked out by hand for each counting (issue 16).
+
+Seats 0 and 2 play against seats 1 and 3. Card points are written to the ten (a deal's 162 become 160).
+"""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.rules import belote, registry
+
+GAME = registry.get("coinche")
+
+
+def sheet(**options):
+    return GAME.new_sheet(4, options)
+
+
+def deal(bidder, contract, points, trump="S", coinche=0, belote=None, capot=False, **more):
+    return {"bidder": bidder, "contract": contract, "trump": trump, "coinche": coinche, "points": points,
+            "belote": belote, "capot": capot, **more}
+
+
+def codes(s, entry):
+    return {(p.field, p.code, p.seat) for p in s.check(entry)}
+
+
+def test_rounding_to_the_ten():
+    # Units 0–4 round down, 5–9 up; 162 is written 160.
+    assert [belote.round_to_ten(p) for p in (84, 85, 112, 155, 162, 0)] == [80, 90, 110, 160, 160, 0]
+
+
+def test_an_evening_contract_plus_points_with_coinche_surcoinche_and_capot():
+    s = sheet()
+    # Deal 1: seat 0 bids 100 in spades, seat 1 coinches (×2); seats 0 + 2 make 112 ≥ 100: made.
+    # They write 100 × 2 + 110 (112 to the ten) = 310; the defence 160 − 110 = 50.
+    assert s.apply(deal(0, 100, 112, coinche=1)).scores == [310, 50, 310, 50]
+    # Deal 2: seat 1 bids 120 in hearts, makes 95: failed. The defence writes 160 + 120 = 280, the bidders 0.
+    assert s.apply(deal(1, 120, 95, trump="H")).scores == [280, 0, 280, 0]
+    # Deal 3: seat 2 bids capot in diamonds, surcoinched (×4), takes every trick with seat 0's belote:
+    # 250 × 4 + 20 = 1020; the defence nothing.
+    assert s.apply(deal(2, "capot", 162, trump="D", coinche=2, belote=0, capot=True)).scores == [1020, 0, 1020, 0]
+    # Deal 4: seat 3 bids 80 in clubs, makes 60 card points with seat 1's belote: 60 + 20 = 80 ≥ 80, made.
+    # Seats 1 + 3 write 80 + 60 + 20 = 160, seats 0 + 2 160 − 60 = 100.
+    assert s.apply(deal(3, 80, 60, trump="C", belote=1)).scores == [100, 160, 100, 160]
+    # Deal 5: seat 0 bids 90, coinched, makes 70: failed. The defence writes 160 + 90 × 2 = 340.
+    assert s.apply(deal(0, 90, 70, coinche=1)).scores == [0, 340, 0, 340]
+    # Totals: 0 + 2: 310 + 280 + 1020 + 100 = 1710; 1 + 3: 50 + 160 + 340 = 550.
+    assert s.totals == [1710, 550, 1710, 550] and not s.finished
+    # Deal 6: everyone passed.
+    assert s.apply({"bidder": None}).scores == [0, 0, 0, 0]
+    # Deal 7: seat 0 bids 160 in hearts, 155 card points with seat 2's belote: 175 ≥ 160, made:
+    # 160 + 160 (155 to the ten) + 20 = 340; the defence 160 − 160 = 0. 1710 + 340 = 2050 ≥ 2000: the end.
+    assert s.apply(deal(0, 160, 155, trump="H", belote=2)).scores == [340, 0, 340, 0]
+    assert s.totals == [2050, 550, 2050, 550]
+    assert s.finished and s.winners == [0, 2]
+
+
+def test_an_evening_contract_only():
+    s = sheet(counting="contrat_seul", target=1000)
+    # Made 100 coinched with 112: the contract only, 100 × 2 = 200; the defence nothing.
+    assert s.apply(deal(0, 100, 112, coinche=1)).scores == [200, 0, 200, 0]
+    # Failed 120 with 95: as in the other counting, the defence writes 160 + 120 = 280.
+    assert s.apply(deal(1, 120, 95)).scores == [280, 0, 280, 0]
+    # Made 80 with 70 + the belote 20 = 90: the contract 80 + the belote 20 = 100.
+    assert s.apply(deal(3, 80, 70, belote=1)).scores == [0, 100, 0, 100]
+    # Surcoinched 110 made with 130: 110 × 4 = 440.
+    assert s.apply(deal(2, 110, 130, coinche=2)).scores == [440, 0, 440, 0]
+    assert s.totals == [920, 100, 920, 100]
+
+
+def test_the_generale():
+    s = sheet(generale=True)
+    # Seat 1 bids a générale and takes every trick alone: 500; the defence nothing.
+    assert s.apply(deal(1, "generale", 162, capot=True, generale=True)).scores == [0, 500, 0, 500]
+    # Seat 1 bids a générale; the partner took a trick, so the side has a capot but no générale: failed,
+    # the defence writes 160 + 500 = 660.
+    assert s.apply(deal(1, "generale", 162, capot=True, generale=False)).scores == [660, 0, 660, 0]
+
+
+def test_a_capot_bid_without_every_trick_fails():
+    # Capot bid, 150 points: failed; 160 + 250 = 410 to the defence.
+    assert sheet().apply(deal(0, "capot", 150)).scores == [0, 410, 0, 410]
+
+
+def test_announcements_help_and_count():
+    s = sheet(annonces=True)
+    # Seat 0 bids 100, makes 85 + a cinquante of seat 2 (50) = 135: made; 100 + 90 + 50 = 240; defence 160 − 90 = 70.
+    assert s.apply(deal(0, 100, 85, annonces=[0, 0, 50, 0])).scores == [240, 70, 240, 70]
+
+
+def test_no_trumps_and_all_trumps_options():
+    s = sheet(sans_atout=True, tout_atout=True)
+    # At tout atout the Queen is worth 1, so 1 point can happen; at sans atout it cannot.
+    assert not s.check(deal(0, 80, 161, trump="TA"))
+    assert ("points", "impossible_points", None) in codes(s, deal(0, 80, 161, trump="SA"))
+    assert ("belote", "belote_no_suit", 0) in codes(s, deal(0, 80, 100, trump="SA", belote=0))
+    assert ("trump", "bad_trump", None) in codes(sheet(), deal(0, 80, 100, trump="SA"))
+
+
+def test_every_problem_at_once_with_its_field():
+    s = sheet()
+    found = codes(s, {"bidder": 7, "contract": 85, "trump": "X", "coinche": 3, "points": 200})
+    assert {("bidder", "not_seat", None), ("contract", "bad_contract", None), ("trump", "bad_trump", None),
+            ("coinche", "bad_coinche", None), ("points", "out_of_range", None)} <= found
+    assert ("contract", "bad_contract", None) in codes(s, deal(0, "generale", 162, capot=True))
+    assert ("generale", "generale_off", None) in codes(s, deal(0, "capot", 162, capot=True, generale=True))
+    assert ("generale", "generale_without_capot", None) in codes(sheet(generale=True), deal(0, "generale", 100, generale=True))
+    assert ("capot", "capot_points", None) in codes(s, deal(0, 100, 150, capot=True))
+    assert ("bidder", "passed_deal", None) not in codes(s, {"bidder": None})
+    assert ("points", "passed_deal", None) in codes(s, {"bidder": None, "points": 3})
+
+
+@st.composite
+def legal_deals(draw):
+    contract = draw(st.sampled_from(belote.COINCHE_CONTRACTS))
+    points = draw(st.integers(0, 160).filter(lambda p: p not in (1, 161)))
+    return deal(draw(st.integers(0, 3)), contract, points, trump=draw(st.sampled_from("SHDC")),
+                coinche=draw(st.sampled_from([0, 1, 2])))
+
+
+@settings(max_examples=200, deadline=None)
+@given(entries=st.lists(legal_deals(), min_size=1, max_size=10))
+def test_a_deal_s_card_points_add_up_to_162_written_160(entries):
+    s = sheet(target=100_000)
+    for e in entries:
+        r = s.apply(e)
+        b = e["bidder"]
+        mult = (1, 2, 4)[e["coinche"]]
+        assert r.scores[b] == r.scores[(b + 2) % 4] and r.scores[(b + 1) % 4] == r.scores[(b + 3) % 4]
+        # Made: the bidders' card points to the ten and the defence's rest make 160 (the deal's 162 rounded), plus
+        # the contract; failed: the defence writes the 160 and the contract. Either way 160 + contract × coinche.
+        assert r.scores[b] + r.scores[(b + 1) % 4] == 160 + e["contract"] * mult
+        assert r.extra["result"] == ("made" if e["points"] >= e["contract"] else "failed")
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 600) | st.floats(allow_nan=False) | st.text(max_size=4)
+    | st.sampled_from(["S", "H", "SA", "TA", "capot", "generale", "none"]),
+    lambda c: st.lists(c, max_size=5) | st.dictionaries(
+        st.sampled_from(["bidder", "contract", "trump", "coinche", "points", "belote", "capot", "generale",
+                         "annonces", "x"]), c, max_size=7),
+    max_leaves=16,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(entry=junk, options=st.sampled_from([{}, {"generale": True, "annonces": True, "sans_atout": True,
+                                                 "tout_atout": True, "counting": "contrat_seul"}]))
+def test_junk_never_raises(entry, options):
+    s = sheet(**options)
+    if not s.check(entry):
+        s.apply(entry)
+    assert all(line.fr and line.en for line in s.describe_entry(entry, 1))
+
+
+def test_the_coinche_all_variant_gives_everything_to_the_winning_side():
+    s = sheet(coinche_scope="tout")
+    # Coinched 100 made with 112: (160 + 100) × 2 = 520 to the bidders, nothing to the defence.
+    assert s.apply(deal(0, 100, 112, coinche=1)).scores == [520, 0, 520, 0]
+    # Surcoinched 90 failed with 50, the bidders' belote kept: the defence (160 + 90) × 4 = 1000; the bidders 20.
+    assert s.apply(deal(1, 90, 50, coinche=2, belote=3)).scores == [1000, 20, 1000, 20]
+    # Not coinched: the ordinary counting, 80 + 100 (95 to the ten) and 160 − 100 = 60.
+    assert s.apply(deal(2, 80, 95)).scores == [180, 60, 180, 60]
