@@ -16,7 +16,7 @@ from companion.rulebook import book, search
 from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
-          "belote-a-trois", "belote-de-comptoir"]
+          "belote-a-trois", "belote-de-comptoir", "freeze", "cribbage", "golf", "eleusis"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -51,6 +51,10 @@ PER_GAME = {
         re.compile(r"(?:le|the) 2 (?:la plus faible|lowest)"),  # card order: the lowest rank
     ],
     "chasse-coeur": [],
+    "freeze": [],
+    "cribbage": [],
+    "golf": [],
+    "eleusis": [],
     "petasse": [
         re.compile(r"(?:deux|two) 7s?\b"),  # the two sevens taken out at three, by rank
     ],

@@ -189,7 +189,57 @@ def libre_bad(sheet):
     return [{"points": [1]}, {"points": [1.5] * sheet.n}, {"points": [None] * sheet.n}, {"points": [10**9] * sheet.n}]
 
 
+def freeze_good(sheet):
+    return {"freezer": 0, "layouts": [{"rows": [["KH", "KD"], []]}] + [{"points": 3}] * (sheet.n - 1)}
+
+
+def freeze_bad(sheet):
+    rest = [{"points": 3}] * (sheet.n - 2)
+    return [{"freezer": 0, "layouts": [{"points": -3}, {"points": 3}] + rest},
+            {"freezer": 0, "layouts": [{"rows": [["KH"]]}, {"points": 3}] + rest},
+            {"freezer": 0, "layouts": [{"rows": [["KH"], ["KH"]]}, {"rows": [["JK"], []]}] + rest},
+            {"freezer": 0, "layouts": [{"points": 318}, {"points": 318}] + rest}]
+
+
+def golf_good(sheet):
+    return {"layouts": [{"points": 5}] * sheet.n, "knocker": 0}
+
+
+def golf_bad(sheet):
+    rest = [{"points": 5}] * (sheet.n - 2)
+    return [{"layouts": [{"points": 99}, {"points": 5}] + rest, "knocker": 0},
+            {"layouts": [{"rows": [["KS"], ["KH"]]}, {"points": 5}] + rest, "knocker": 9}]
+
+
+def cribbage_good(sheet):
+    return {"starter": "2C", "pegging": [1] + [0] * (sheet.n - 1), "hands": [{"points": 0}] * sheet.n,
+            "crib": {"points": 0}}
+
+
+def cribbage_bad(sheet):
+    n = sheet.n
+    return [{"starter": "2C", "pegging": [0] * n, "hands": [{"points": 19}] * n, "crib": {"points": 0}},
+            {"starter": "2C", "pegging": [1] + [0] * (n - 1), "hands": [{"cards": ["2C", "3C", "4C", "5C"]}] * n},
+            {"starter": "2C", "pegging": [121] * n, "hands": [None] * n}]
+
+
+def eleusis_good(sheet):
+    dealer = sheet.dealer_for(sheet.number)
+    return {"cards_left": [None if s == dealer else s % 3 for s in range(sheet.n)]}
+
+
+def eleusis_bad(sheet):
+    dealer = sheet.dealer_for(sheet.number)
+    return [{"cards_left": [3] * sheet.n}, {"cards_left": [None if s == dealer else 2 for s in range(sheet.n)]},
+            {"cards_left": [None if s == dealer else 0 for s in range(sheet.n)],
+             "prophet": {"seat": dealer, "mainline": -1, "sideline": 0, "before_marker": 0}}]
+
+
 DRIVERS = {
+    "freeze": (freeze_good, freeze_bad, [{}]),
+    "golf": (golf_good, golf_bad, [{}, {"variant": "four", "knock_penalty": True}]),
+    "cribbage": (cribbage_good, cribbage_bad, [{}, {"target": 61}]),
+    "eleusis": (eleusis_good, eleusis_bad, [{}]),
     "hombre": (hombre_good, hombre_bad, [{}]),
     "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),
     "belote-de-comptoir": (belote_de_comptoir_good, belote_de_comptoir_bad, [{}, {"sans_atout": True, "target": 100}]),

@@ -39,6 +39,7 @@ KEPT = 4  # cards in a hand after the discard, and in the crib
 # Count value of each rank (ace low; court cards 10). Runs use the natural order A 2 … 10 V D R, no wrap.
 CARD_VALUES = tuple((rank_name(r), r.pip) for r in STANDARD_RANKS)
 
+FIFTEEN_TOTAL = 15
 FIFTEEN = 2
 THIRTY_ONE = 2
 PAIR = 2
@@ -83,7 +84,7 @@ def count_show(hand: Sequence[SuitCard], starter: SuitCard, crib: bool = False) 
     crib only with all 5) and nobs (the Jack of the starter's suit in hand, 1). His heels is not part of a show."""
     five = [*hand, starter]
     values = [c.rank.pip for c in five]
-    fifteens = FIFTEEN * sum(1 for k in range(2, 6) for combo in combinations(values, k) if sum(combo) == 15)
+    fifteens = FIFTEEN * sum(1 for k in range(2, 6) for combo in combinations(values, k) if sum(combo) == FIFTEEN_TOTAL)
     ranks = Counter(c.rank.value for c in five)
     pairs = PAIR * sum(k * (k - 1) // 2 for k in ranks.values())
     runs = 0
@@ -245,6 +246,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
+        ("pack_size", 52),
         ("target", TARGET),
         ("short_target", SHORT_TARGET),
         ("skunk_line", SKUNK_LINE),
@@ -255,6 +257,9 @@ INFO = GameInfo(
         ("dealt_4", HAND_SIZES[4][0]),
         ("away_4", HAND_SIZES[4][1]),
         ("fifteen", FIFTEEN),
+        ("fifteen_total", FIFTEEN_TOTAL),
+        ("min_run", MIN_RUN),
+        ("run_per_card", RUN_PER_CARD),
         ("thirty_one", THIRTY_ONE),
         ("pair", PAIR),
         ("pair_royal", PAIR_ROYAL),

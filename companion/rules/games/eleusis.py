@@ -129,6 +129,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
+        ("pack_size", 52),
         ("hand_size", HAND_SIZE),
         ("empty_bonus", EMPTY_HAND_BONUS),
         ("mainline_bonus", PROPHET_MAINLINE_BONUS),

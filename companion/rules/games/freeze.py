@@ -151,6 +151,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
+        ("pack_size", 52),
         ("hand_size", HAND_SIZE),
         ("rows", LAYOUT_ROWS),
         ("columns", LAYOUT_COLUMNS),

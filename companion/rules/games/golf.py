@@ -157,6 +157,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
+        ("pack_size", 52),
         ("holes", HOLES),
         ("long_holes", LONG_HOLES),
         ("one_pack_max", ONE_PACK_MAX_PLAYERS),
