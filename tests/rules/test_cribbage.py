@@ -217,9 +217,11 @@ def test_a_card_twice_is_refused():
     assert [(p.field, p.seat, p.code) for p in problems] == [("hands", 0, "card_twice")]
 
 
-def test_three_players_are_refused_by_the_sheet():
-    assert [p.code for p in GAME.check_players(["A", "B", "C"])] == ["player_count"]
-    assert GAME.check_players(["A", "B"]) == [] and GAME.check_players(["A", "B", "C", "D"]) == []
+def test_three_players_each_play_for_themselves():
+    sheet = GAME.new_sheet(3)
+    # Seat 0 deals: 1 + 2 + 4 = 7, 2 + 6 = 8, 3 + 8 = 11 (no partnership at three).
+    r = sheet.apply(entry("3C", [1, 2, 3], [{"points": p} for p in (2, 6, 8)], {"points": 4}))
+    assert r.scores == [7, 8, 11]
 
 
 def test_the_history_says_the_entry_in_words():

@@ -7,7 +7,8 @@ A round is a deal: the starter, what each seat pegged during the play, each hand
 the moment a side reaches ``target``: his heels (a Jack turned as starter, 2 to the dealer), the pegging (counted in
 full for both sides: the order within the play is not entered), the hands from the seat after the dealer round to
 the dealer, then the crib. The hand or crib that reaches ``target`` counts in full, later ones are checked but not
-counted. At 4, seats 0 + 2 play against 1 + 3 and both partners show their side's scores and totals.
+counted. At 4, seats 0 + 2 play against 1 + 3 and both partners show their side's scores and totals. The seed says 2
+or 4 players; the sheet also takes the three-handed game (each for themselves), which costs it nothing.
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ PLAY_LIMIT = 31
 
 # Players -> (cards dealt to each, cards each lays away to the crib).
 HAND_SIZES = {2: (6, 2), 3: (5, 1), 4: (5, 1)}  # at 3 (a variant) one card from the pack completes the crib
-SHEET_PLAYERS = (2, 4)  # the score sheet: two players, or two partnerships of two
 KEPT = 4  # cards in a hand after the discard, and in the crib
 
 # Count value of each rank (ace low; court cards 10). Runs use the natural order A 2 … 10 V D R, no wrap.
@@ -603,14 +603,6 @@ class Cribbage(Game):
                help=T("La partie s'arrête dès qu'un camp l'atteint, même en plein compte.",
                       "The game ends the moment a side reaches it, even in the middle of the show.")),
     )
-
-    def check_players(self, names: Any) -> list[Problem]:
-        problems = super().check_players(names)
-        if isinstance(names, list) and len(names) not in SHEET_PLAYERS and not any(p.code == "player_count" for p in problems):
-            problems.append(Problem("players", "player_count", T(
-                "La feuille de cribbage se joue à 2, ou à 4 en deux équipes ({n} donnés).",
-                "The cribbage sheet takes 2 players, or 4 in two partnerships ({n} given).").format(n=len(names))))
-        return problems
 
     def entry_schema(self, n_players: int, options: dict) -> dict:
         opts = self.clean_options(options, n_players)
