@@ -123,6 +123,18 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Rendered parts of table pages, by version (companion.tables.fragments): per process by default (a miss simply
+# renders); point it at a cache every app server shares (memcached, Redis) to render each version once in all.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "atout-fragments",
+        # Four or five fragments a table (rows as read and as edited, chart, explanation, history): room for a few
+        # hundred busy tables, a few megabytes; the oldest go first.
+        "OPTIONS": {"MAX_ENTRIES": 3000},
+    }
+}
+
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", "Français"), ("en", "English")]
 LOCALE_PATHS = [BASE_DIR / "locale"]

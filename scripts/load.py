@@ -8,10 +8,13 @@
 It migrates the database, starts gunicorn on 127.0.0.1 (a free port; ``gunicorn.conf.py`` when the repository
 has one, then these flags), creates one Rami table per four phones through the API, and runs, all at once:
 
-* every phone polls its table's API every second as ``static/js/atout.js`` does (``If-None-Match`` with the last
-  ETag; a 304 when nothing changed) and, when the version changed, fetches the live fragment of the page once;
-* the first phone of each table enters a round every ``--round-every`` seconds (``X-Round-Number`` and an
-  ``Idempotency-Key``, as the phone does), at a random phase;
+* every phone opens its table's page once (two of the four with the edit link, two with the read link), then
+  asks every second whether it changed as ``static/js/atout.js`` does: ``…/live/`` after the page's own address
+  with ``If-None-Match`` and the sheet's ETag; a 304 when nothing changed, else the whole page once (kind
+  ``change``), whose sheet the phone shows and keeps as its offline copy — one request per change;
+* the first phone of each table enters a round every ``--round-every`` seconds through the page's form, as
+  ``atout.js`` sends it (an htmx POST to the edit page with ``Idempotency-Key`` and the round number; the answer
+  is the sheet, which it puts on screen, so that its own next poll is a 304), at a random phase;
 * now and then (``--rulebook-every`` seconds per phone on average) a phone opens the rulebook page of Rami;
 * a load balancer probes ``/healthz`` every half second.
 
@@ -26,10 +29,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gzip
+import html
 import json
 import math
 import os
 import random
+import re
 import socket
 import subprocess
 import sys
@@ -37,17 +42,21 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = ["Ana", "Bea", "Cid", "Dan"]
-# Rami deals for four players, each valid at any point of the game (a player out; the others' hands).
+# Rami deals for four players as the phone's form posts them, each valid at any point of the game (a player out;
+# the others' hands: counted points, cards typed as French codes, or nothing laid).
 DEALS = [
-    {"winner": 0, "hands": [None, {"cards": ["10H", "KS", "JK"]}, {"laid_nothing": True}, {"points": 12}]},
-    {"winner": 1, "hands": [{"cards": ["2C", "QD"]}, None, {"points": 31}, {"laid_nothing": True}]},
-    {"winner": 2, "hands": [{"points": 23}, {"cards": ["AS", "AD", "2C"]}, None, {"cards": ["7H"]}]},
-    {"winner": 3, "rami_sec": True, "hands": [{"laid_nothing": True}] * 3 + [None]},
+    {"winner": "0", "how.1": "cards", "cards.1": "10♥ R♠ Joker", "how.2": "nothing", "how.3": "points", "points.3": "12"},
+    {"winner": "1", "how.0": "cards", "cards.0": "2♣ D♦", "how.2": "points", "points.2": "31", "how.3": "nothing"},
+    {"winner": "2", "how.0": "points", "points.0": "23", "how.1": "cards", "cards.1": "A♠ A♦ 2♣", "how.3": "cards",
+     "cards.3": "7♥"},
+    {"winner": "3", "rami_sec": "on", "how.0": "nothing", "how.1": "nothing", "how.2": "nothing"},
 ]
-
+ETAG_IN_PAGE = re.compile(r'id="sheet"[^>]*data-etag="([^"]+)"')
+CSRF_IN_PAGE = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 
 class Stats:
     def __init__(self):
@@ -78,6 +87,7 @@ class Connection:
         self.port = port
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
+        self.cookies: dict[str, str] = {}
 
     async def close(self) -> None:
         if self.writer is not None:
@@ -92,6 +102,8 @@ class Connection:
             lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}", "Accept-Encoding: gzip",
                      "Accept-Language: fr", f"Content-Length: {len(body)}"]
             lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
+            if self.cookies:
+                lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
             try:
                 self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
                 await self.writer.drain()
@@ -110,7 +122,11 @@ class Connection:
                 if line in (b"\r\n", b"\n", b""):
                     break
                 name, _, value = line.decode("latin-1").partition(":")
-                response_headers[name.strip().lower()] = value.strip()
+                name = name.strip().lower()
+                if name == "set-cookie":  # kept, as a browser does, and sent back with every request
+                    cookie_name, _, cookie_value = value.strip().split(";")[0].partition("=")
+                    self.cookies[cookie_name] = cookie_value
+                response_headers[name] = value.strip()
             if response_headers.get("transfer-encoding", "").lower() == "chunked":
                 data = b""
                 while True:
@@ -131,7 +147,9 @@ class Connection:
 
 
 async def timed(stats: Stats, kind: str, conn: Connection, method: str, path: str, expect: tuple[int, ...],
-                headers: dict | None = None, body: bytes = b"") -> tuple[int, dict, bytes] | None:
+                headers: dict | None = None, body: bytes = b"", kinds: dict[int, str] | None = None,
+                ) -> tuple[int, dict, bytes] | None:
+    """One request, timed and filed under ``kind`` (or ``kinds[status]``: a poll that brings a change)."""
     start = time.perf_counter()
     try:
         status, response_headers, data = await asyncio.wait_for(conn.request(method, path, headers, body), 30)
@@ -143,6 +161,7 @@ async def timed(stats: Stats, kind: str, conn: Connection, method: str, path: st
         await conn.close()
         stats.error(kind, f"{method} {path}: {type(e).__name__} {e}")
         return None
+    kind = (kinds or {}).get(status, kind)
     stats.add(kind, time.perf_counter() - start, status)
     if status not in expect:
         stats.error(kind, f"{method} {path}: {status} {data[:200]!r}")
@@ -156,29 +175,42 @@ class Table:
         self.next_round = 1
 
 
-async def phone(port: int, stats: Stats, table: Table, writer: bool, deadline: float, args) -> None:
+def shown_etag(page: bytes) -> str | None:
+    """The validator of the sheet a page or partial shows (``data-etag`` on ``#sheet``), as atout.js reads it."""
+    found = ETAG_IN_PAGE.search(page.decode("utf-8", "replace"))
+    return html.unescape(found.group(1)) if found else None
+
+
+async def phone(port: int, stats: Stats, table: Table, seat: int, deadline: float, args) -> None:
     conn = Connection(port)
     rng = random.Random()
-    etag = '"v0"'
+    writer = seat == 0
+    # Two phones hold the edit link (the one who created the table shared it), two the read-only link.
+    page_url = f"/tables/{table.id}/edit/{table.token}/" if seat < 2 else f"/tables/{table.id}/"
     await asyncio.sleep(rng.random() * args.poll_every)  # phones do not start in step
     next_round_at = time.monotonic() + rng.random() * args.round_every
     try:
+        got = await timed(stats, "page", conn, "GET", page_url, (200,))
+        etag = (got and shown_etag(got[2])) or '"v0"'
+        csrf = CSRF_IN_PAGE.search(got[2].decode()).group(1) if got and writer else ""
         while time.monotonic() < deadline:
-            got = await timed(stats, "poll", conn, "GET", f"/api/tables/{table.id}", (200, 304),
-                              {"If-None-Match": etag, "Accept": "application/json"})
+            got = await timed(stats, "poll", conn, "GET", page_url + "live/", (200, 304), {"If-None-Match": etag},
+                              kinds={200: "change"})
             if got and got[0] == 200:
+                # The whole page, once: its sheet goes on screen and it is kept as the offline copy.
                 etag = got[1].get("etag", etag).removeprefix("W/")
-                # The version changed: the phone fetches the live part of its page once (atout.js refresh()).
-                await timed(stats, "refresh", conn, "GET", f"/tables/{table.id}/", (200,), {"HX-Request": "true"})
+                csrf = (CSRF_IN_PAGE.search(got[2].decode()) or [None, csrf])[1] if writer else csrf
             if writer and time.monotonic() >= next_round_at:
                 next_round_at += args.round_every
-                deal = DEALS[(table.next_round - 1) % len(DEALS)]
-                got = await timed(stats, "round", conn, "POST", f"/api/tables/{table.id}/rounds", (201,), {
-                    "Content-Type": "application/json", "Authorization": f"Bearer {table.token}",
-                    "Idempotency-Key": uuid.uuid4().hex, "X-Round-Number": str(table.next_round)},
-                    json.dumps(deal).encode())
-                if got and got[0] == 201:
-                    table.next_round = json.loads(got[2])["number"] + 1
+                fields = {"csrfmiddlewaretoken": csrf, "round_number": str(table.next_round),
+                          **DEALS[(table.next_round - 1) % len(DEALS)]}
+                got = await timed(stats, "round", conn, "POST", page_url, (200,), {
+                    "Content-Type": "application/x-www-form-urlencoded", "HX-Request": "true",
+                    "Idempotency-Key": "atout-" + uuid.uuid4().hex}, urlencode(fields).encode())
+                if got and got[0] == 200:
+                    # The answer is the sheet after the round: on screen at once, so the next poll is a 304.
+                    table.next_round += 1
+                    etag = shown_etag(got[2]) or etag
             if rng.random() < args.poll_every / args.rulebook_every:
                 await timed(stats, "rulebook", conn, "GET", "/rules/rami/", (200,))
             await asyncio.sleep(args.poll_every)
@@ -210,7 +242,7 @@ async def drive(port: int, args) -> tuple[Stats, float]:
     await setup.close()
     start = time.monotonic()
     deadline = start + args.seconds
-    tasks = [phone(port, stats, tables[i // 4], i % 4 == 0, deadline, args) for i in range(args.phones)]
+    tasks = [phone(port, stats, tables[i // 4], i % 4, deadline, args) for i in range(args.phones)]
     tasks.append(prober(port, stats, deadline))
     await asyncio.gather(*tasks)
     return stats, time.monotonic() - start

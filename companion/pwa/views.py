@@ -104,8 +104,9 @@ def manifest(request: HttpRequest) -> HttpResponse:
 
 
 def shell_pages() -> list[str]:
-    """Pages kept for offline use from the first visit: home, offline page, the rulebook of every game."""
-    pages = [reverse("tables:home"), reverse("pwa:offline"), reverse("rulebook:index")]
+    """Pages kept for offline use from the first visit: home, offline page, the rulebook index, its common page
+    (how Atout counts: first dealer, order of play — every game's page links it), the rulebook of every game."""
+    pages = [reverse("tables:home"), reverse("pwa:offline"), reverse("rulebook:index"), reverse("rulebook:guide")]
     pages += [reverse("rulebook:game", args=[slug]) for slug in registry.catalog()]
     return pages
 
@@ -211,7 +212,7 @@ def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpR
         return HttpResponseNotModified(headers=headers)
     # The whole page as its own address gives it (never the htmx partial: the phone keeps it for offline use).
     request.htmx = False
-    response = table_views._render_sheet(request, ledger.load(table), token)
+    response = table_views.render_sheet(request, ledger.load(table), token)
     for name, value in headers.items():
         response[name] = value
     return response

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.names import surrogate_path
 
-from . import ledger, openapi, sync
+from . import entryforms, ledger, openapi, sync
 from .models import Event, Table
 from .presenters import game_payload, state_payload
 
@@ -244,18 +244,24 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     return JsonResponse(ledger.round_payload(state, sheet_round.result), status=201)
 
 
-def same_entry(table: Table, key: str, entry) -> bool:
-    """Whether ``entry`` is the entry first sent with that Idempotency-Key: the same, or the same once the game
-    has normalised it at the place that round took on the sheet (so a retry replays even after other changes)."""
+def same_entry(table: Table, key: str, entry=None, form=None) -> bool:
+    """Whether a retried submission is the one first sent with that Idempotency-Key: the same entry, or the same
+    once the game has normalised it at the place that round took on the sheet (so a retry replays even after
+    other changes). A phone form's ``form`` (its POST data) is parsed at that place too — the round it was first
+    stored as, not the table's current one, whose fields may differ (Barbu's next manche)."""
     events = list(Event.objects.filter(table_id=table.pk).order_by("seq"))
     first = next((e for e in events if e.idempotency_key == key), None)
-    if first is None or entry == first.data:
+    if first is None or (form is None and entry == first.data):
         return True
     rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
     sheet = registry.get(table.game).new_sheet(len(table.players), table.options)
     try:
         for _seq, data, _corrected in rounds:
             sheet.apply(data)
+        if form is not None:
+            entry = entryforms.parse(sheet, sheet.number, form)
+            if entry == first.data:
+                return True
         return sheet.apply(entry).entry == first.data
     except (InvalidEntry, GameOver, TypeError, ValueError, KeyError, IndexError, AttributeError):
         return False

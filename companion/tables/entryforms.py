@@ -27,13 +27,19 @@ def register(slug: str, parse: Parser | None = None, flatten: Callable[[dict], d
         FLATTENERS[slug] = flatten
 
 
+# The minus signs a phone may type: the ASCII hyphen, and U+2212 as the pages themselves write it ("−5").
+MINUS_SIGNS = ("-", "\u2212")
+
+
 def number(raw: str | None):
-    """``"3"`` → 3, ``""`` → None, anything else stays a string for validation to name."""
+    """``"3"`` → 3, ``"−5"`` or ``"-5"`` → -5, ``""`` → None, anything else stays a string for validation to name."""
     if raw is None:
         return None
     raw = raw.strip()
     if raw == "":
         return None
+    if raw.startswith(MINUS_SIGNS):
+        raw = "-" + raw[1:].lstrip()
     try:
         return int(raw)
     except ValueError:

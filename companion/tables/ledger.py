@@ -556,9 +556,11 @@ class NotEndedByHand(Exception):
 
 
 def ended_by_hand(state: TableState) -> bool:
-    """The game was ended with "Terminer la partie maintenant" and its rules alone would let it go on."""
-    _, closed = current_rounds(state.events)
-    return closed and not state.sheet.natural_end()
+    """The game was ended with "Terminer la partie maintenant" and its rules alone would let it go on.
+
+    Read from the sheet (closed by the record's last finish not followed by a reopening, in a replay as in the
+    kept state), not from the record: every page shows it, and reading 500 events for it made pages grow."""
+    return state.sheet.closed and not state.sheet.natural_end()
 
 
 def reopen(table_id: str) -> TableState:

@@ -6,13 +6,14 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template import TemplateDoesNotExist
-from django.template.loader import select_template
+from django.template.loader import render_to_string, select_template
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -20,9 +21,9 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from companion.bidi import name_seats_html
 from companion.errors import table_link
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
-from companion.rules.base import Game
+from companion.rules.base import COUNTERCLOCKWISE, Game
 
-from . import api, entryforms, ledger, sync
+from . import api, entryforms, fragments, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
@@ -66,6 +67,15 @@ def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
     return out if 1 < len(out) <= longest else []
 
 
+def _turns_right(game: Game) -> bool | None:
+    """Which way the game turns, for the names to be given in the order of play (seat i + 1 plays after seat i):
+    True to the right (counter-clockwise: tarot, belote, l'hombre…), False to the left; None for the free sheet,
+    which plays any game and so cannot say."""
+    if game.info.family == "libre":
+        return None
+    return game.info.direction == COUNTERCLOCKWISE
+
+
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     try:
@@ -75,7 +85,7 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     lang = _lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
-           "summary": game.info.summary.get(lang)}
+           "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
@@ -89,11 +99,10 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "tables/new.html", ctx)
 
 
-def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
-    lang = _lang()
-    sheet = state.sheet
+def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
+    """One dict per round of the sheet, for its rows and the explanation of its points."""
     rows = []
-    for r, running in zip(state.rounds, sheet.running_totals(), strict=True):
+    for r, running in zip(state.rounds, state.sheet.running_totals(), strict=True):
         rows.append({
             "seq": r.seq, "number": r.number, "corrected": r.corrected,
             "contract": r.result.contract.name.get(lang) if r.result.contract else "",
@@ -102,6 +111,29 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
             "cells": list(zip(r.result.scores, running, strict=True)),
             "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
         })
+    return rows
+
+
+def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
+    lang = _lang()
+    sheet = state.sheet
+    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
+    # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
+    # themselves are only worked out on a miss, or for a game's extra template that reads them.
+    rows = functools.cache(lambda: _sheet_rows(state, lang))
+    players_list = [{"name": n} for n in state.players]
+
+    def rows_html(edit_base):
+        return render_to_string("tables/_rows.html", {"rows": rows(), "edit_base": edit_base, "table": state.table,
+                                                      "players": players_list})
+
+    def explain_html(_edit_base):
+        return render_to_string("tables/_explain.html", {"rows": rows()})
+
+    def chart_html(_edit_base):
+        return render_to_string("groups/_chart.html", {"state": state})
+
+    has_notes = any(r.result.notes for r in state.rounds)
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
     players = [{"seat": i, "name": n, "total": sheet.totals[i], "leader": i in leaders, "winner": i in winners}
@@ -111,10 +143,15 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         extra_template = select_template([f"tables/extra/{state.game.slug}.html"]).template.name
     except TemplateDoesNotExist:
         extra_template = None
-    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
+    table = state.table
     return {
         "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
-        "players": players, "rows": rows, "finished": state.finished, "has_notes": any(r["notes"] for r in rows),
+        "players": players, "rows": rows, "has_rows": bool(state.rounds), "finished": state.finished,
+        "has_notes": has_notes,
+        # Callables: a template calls them when it shows them (the correction page does not).
+        "rows_html": lambda: fragments.get("rows", table, lang, base, rows_html),
+        "explain_html": (lambda: fragments.get("explain", table, lang, None, explain_html)) if has_notes else "",
+        "chart_html": lambda: fragments.get("chart", table, lang, None, chart_html),
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
         "next_rule": reverse("rulebook:game", args=[state.game.slug])
@@ -159,7 +196,11 @@ def _table_and_token(table_id: str, token: str) -> Table:
     return table
 
 
-def _render_sheet(request, state, token, values=None, problems=(), status=200, extra=None):
+def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | None, values: dict | None = None,
+                 problems=(), status: int = 200, extra: dict | None = None) -> HttpResponse:
+    """The score sheet of ``state``: the read-only page (``token`` None) or the edit page with its entry form
+    (``values`` and ``problems`` refilled after a refused post), the htmx partial for an htmx request. Public:
+    the live poll (:func:`companion.pwa.views.live`) answers a change with it."""
     ctx = _sheet_ctx(request, state, token)
     if token and not state.finished:
         ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
@@ -173,7 +214,7 @@ def _render_sheet(request, state, token, values=None, problems=(), status=200, e
 @require_GET
 def sheet(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
-    return _render_sheet(request, ledger.load(table), None)
+    return render_sheet(request, ledger.load(table), None)
 
 
 @require_http_methods(["GET", "POST"])
@@ -183,36 +224,37 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     except PermissionError:
         return _bad_edit_link(request, table_id)
     if request.method == "GET":
-        return _render_sheet(request, ledger.load(table), token)
+        return render_sheet(request, ledger.load(table), token)
     state = ledger.load(table)
     try:
         # The round the phone entered (absent: no check) and its Idempotency-Key (header, else hidden field).
         round_number = _posted_version(request.POST, "round_number")
         key = _idempotency_key(request)
     except InvalidEntry as e:
-        return _render_sheet(request, state, token, problems=e.problems, status=400)
+        return render_sheet(request, state, token, problems=e.problems, status=400)
     entry = entryforms.parse(state.sheet, state.sheet.number, request.POST)
     try:
         ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
-        if key is not None and not api.same_entry(table, key, entry):
+        # The retried form is read as the round it was first stored as (the table may have moved on since).
+        if key is not None and not api.same_entry(table, key, form=request.POST):
             # The key of a submission already stored, with another entry: store nothing, say so.
-            return _render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
+            return render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
                 "", "key_reused", T("Ce formulaire a déjà été enregistré avec une autre saisie : rien de plus n'a été "
                                     "enregistré. Vérifiez la feuille, puis saisissez à nouveau si besoin.",
                                     "This form was already stored with a different entry: nothing more was stored. "
                                     "Check the sheet, then enter the round again if needed."))])
         # Otherwise already stored by an earlier try of the same submission: show the sheet as after it.
     except ledger.RoundTaken as e:
-        return _render_sheet(request, e.state, token, status=409,
+        return render_sheet(request, e.state, token, status=409,
                              extra={"conflict": sync.round_conflict(e.state, e, request.POST)})
     except GameOver:
-        return _render_sheet(request, ledger.load(table), token, problems=[], status=409)
+        return render_sheet(request, ledger.load(table), token, problems=[], status=409)
     except InvalidEntry as e:
         values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
-        return _render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
+        return render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
     if request.htmx:
-        return _render_sheet(request, ledger.load(Table.objects.get(pk=table.pk)), token)
+        return render_sheet(request, ledger.load(Table.objects.get(pk=table.pk)), token)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
@@ -319,7 +361,7 @@ def _stale(request: HttpRequest, e: ledger.StaleVersion, token: str) -> HttpResp
     """409: the round changed on another phone since this one loaded it; show it as it is now, apply nothing."""
     notice = sync.stale_notice(e, request.POST)
     if e.current is None:
-        return _render_sheet(request, e.state, token, status=409, extra={"stale": notice})
+        return render_sheet(request, e.state, token, status=409, extra={"stale": notice})
     ctx = _sheet_ctx(request, e.state, token)
     ctx.update(_form_ctx(e.state, e.current.number, entryforms.flatten(e.state.game, e.current.result.entry), []))
     ctx.update(correcting=e.current, stale=notice)
@@ -336,7 +378,7 @@ def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         ledger.finish(table.pk)
     except (GameOver, InvalidEntry) as e:
         problems = e.problems if isinstance(e, InvalidEntry) else []
-        return _render_sheet(request, ledger.load(table), token, problems=problems, status=409)
+        return render_sheet(request, ledger.load(table), token, problems=problems, status=409)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
@@ -374,9 +416,9 @@ def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         problem = Problem("", "not_ended_by_hand", T(
             "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
             "The game ended by its own rules: to take it back, undo its last round."))
-        return _render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+        return render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
     except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
-        return _render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
+        return render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
@@ -391,7 +433,7 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         new, new_token = ledger.rematch(table.pk)
     except InvalidEntry as e:
-        return _render_sheet(request, ledger.load(table), token, status=409,
+        return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
 
@@ -406,7 +448,10 @@ def history(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
     lang = _lang()
-    return render(request, "tables/history.html", {"table": table, "state": state, "events": history_items(state, lang),
+    # Every event in words: rendered once per version (companion.tables.fragments), the record read on a miss only.
+    events = fragments.get("history", table, lang, None, lambda _base: render_to_string(
+        "tables/_history_list.html", {"events": history_items(state, lang)}))
+    return render(request, "tables/history.html", {"table": table, "state": state, "events_html": events,
                                                     "game_name": state.game.names.get(lang)})
 
 

@@ -1,5 +1,6 @@
 """A few seconds of ``scripts/load.py`` (gunicorn, a few phones, SQLite in a temp dir), so the script cannot rot
-and the stack it starts answers every request: polls, refreshes, rounds, the rulebook and /healthz."""
+and the stack it starts answers every request as ``atout.js`` makes them: the page, its ``…/live/`` poll (a 304, or
+the page once after a change), rounds posted through the page's form, the rulebook and /healthz."""
 
 import json
 import os
@@ -22,8 +23,13 @@ def test_a_short_load_run_gives_no_error_and_exercises_every_kind_of_request():
     assert kinds["create"]["statuses"] == {"201": 2}
     # Two writers (one a table), each with its first round due within 1.5 s of a 4 s run: at least one each
     # (more when the machine keeps up), and every one stored.
-    assert kinds["round"]["count"] >= 2 and set(kinds["round"]["statuses"]) == {"201"}
-    # Every round is seen by the other phones: some polls answer 200, the others 304, and refreshes follow.
-    assert {"200", "304"} <= set(kinds["poll"]["statuses"])
-    assert kinds["refresh"]["count"] >= 1 and kinds["healthz"]["count"] >= 4
+    # The form's htmx POST answers with the sheet (200).
+    assert kinds["round"]["count"] >= 2 and set(kinds["round"]["statuses"]) == {"200"}
+    assert kinds["page"]["statuses"] == {"200": 8}  # every phone opened its page once
+    # Every round is seen by the other phones: the poll is a 304 while nothing changed, and one answer brings the
+    # change (the page, 200) — no separate fetch follows it.
+    assert set(kinds["poll"]["statuses"]) == {"304"}
+    assert set(kinds["change"]["statuses"]) == {"200"} and kinds["change"]["count"] >= 1
+    assert "refresh" not in kinds
+    assert kinds["healthz"]["count"] >= 4
     assert "rulebook" in kinds

@@ -41,8 +41,8 @@ def test_five_players_with_a_32_card_deck(client):
         assert info.min_players <= 5 <= info.max_players and "32" in info.decks
 
 
-def test_the_tarot_deck_lists_the_two_tarots(client):
-    assert listed(client.get("/rules/", {"deck": "78"})) == ["tarot-lorrain", "tarot-tare"]
+def test_the_tarot_deck_lists_the_three_tarots(client):
+    assert listed(client.get("/rules/", {"deck": "78"})) == ["tarot", "tarot-lorrain", "tarot-tare"]
 
 
 def test_the_family_filter(client):

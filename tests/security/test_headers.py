@@ -66,6 +66,9 @@ def test_referrer_policy_header(client):
     ("GET /groups/newcomer/", "GET /groups/****/"),
     ("Authorization: Bearer abc.DEF-123", "Authorization: Bearer ****"),
     ("GET /tables/AbC123/ HTTP/1.1", "GET /tables/AbC123/ HTTP/1.1"),  # a read link is meant to be shared
+    # The edit page's poll, every second from every phone holding the edit link.
+    ("GET /tables/AbC123/edit/tok_EN-1234/live/ HTTP/1.1", "GET /tables/AbC123/edit/****/live/ HTTP/1.1"),
+    ("GET /tables/AbC123/live/ HTTP/1.1", "GET /tables/AbC123/live/ HTTP/1.1"),
 ])
 def test_mask(line, masked):
     assert mask(line) == masked
@@ -88,6 +91,22 @@ def test_django_logging_masks_tokens_and_group_ids(client):
     assert "/groups/****/nothing/" in logged and "/edit/****/rounds/99/" in logged
 
 
+def test_the_edit_pages_poll_is_masked_in_djangos_log(client):
+    """``…/edit/<token>/live/``: a wrong token is a 403 that Django logs with the path; the right one in a 500."""
+    handler = next(h for h in logging.getLogger("django").handlers if any(isinstance(f, MaskSecrets) for f in h.filters))
+    stream = io.StringIO()
+    table = TableFactory()
+    with mock.patch.object(handler, "stream", stream):
+        assert client.get(f"/tables/{table.id}/edit/{table.edit_token}x/live/").status_code == 403
+        with mock.patch("companion.tables.views.render_sheet", side_effect=RuntimeError("boom")):
+            client.raise_request_exception = False
+            assert client.get(f"/tables/{table.id}/edit/{table.edit_token}/live/").status_code == 500
+    logged = stream.getvalue()
+    assert "Forbidden" in logged and "Internal Server Error" in logged
+    assert table.edit_token not in logged
+    assert f"/tables/{table.id}/edit/****/live/" in logged
+
+
 def test_masking_keeps_a_record_with_an_exception():
     record = logging.LogRecord("django.request", logging.ERROR, __file__, 1, "Internal Server Error: %s",
                                ("/groups/SECRETid/",), None)
@@ -98,6 +117,37 @@ def test_masking_keeps_a_record_with_an_exception():
     assert MaskSecrets().filter(record)
     text = logging.Formatter().format(record)
     assert "SECRET" not in text and "ValueError" in text and "/groups/****/" in text
+
+
+def _gunicorn_access_line(tmp_path, path: str, referer: str) -> str:
+    """One access-log line, written by the logger the shipped gunicorn.conf.py names, loaded by gunicorn itself."""
+    from datetime import timedelta
+
+    from gunicorn.config import Config
+
+    cfg = Config()
+    namespace = {}
+    exec(compile((ROOT / "gunicorn.conf.py").read_text(), "gunicorn.conf.py", "exec"), namespace)  # noqa: S102
+    for key, value in namespace.items():
+        if key in cfg.settings:
+            cfg.set(key, value)
+    cfg.set("accesslog", str(tmp_path / "access.log"))
+    logger = cfg.logger_class(cfg)
+    resp = mock.Mock(status="304 Not Modified", sent=0, headers=[])
+    environ = {"REQUEST_METHOD": "GET", "RAW_URI": path, "SERVER_PROTOCOL": "HTTP/1.1", "PATH_INFO": path,
+               "QUERY_STRING": "", "REMOTE_ADDR": "127.0.0.1", "HTTP_REFERER": referer, "HTTP_USER_AGENT": "phone"}
+    logger.access(resp, mock.Mock(headers=[("REFERER", referer)]), environ, timedelta(milliseconds=1))
+    for h in logger.access_log.handlers:
+        h.flush()
+    return (tmp_path / "access.log").read_text()
+
+
+def test_gunicorn_access_log_masks_the_edit_pages_poll(tmp_path):
+    line = _gunicorn_access_line(tmp_path, "/tables/T1/edit/SECRETtoken/live/",
+                                 "https://atout.example/tables/T1/edit/SECRETtoken/")
+    assert '"GET /tables/T1/edit/****/live/ HTTP/1.1" 304' in line
+    assert '"https://atout.example/tables/T1/edit/****/"' in line
+    assert "SECRET" not in line
 
 
 def test_gunicorn_access_log_masks_the_request_line_and_referer(tmp_path):

@@ -5,7 +5,7 @@ import pytest
 
 from companion.tables.models import Event, Table
 from tests.factories import TableFactory
-from tests.tables.helpers import post_json
+from tests.tables.helpers import BARBU_FOUR, post_json
 
 pytestmark = pytest.mark.django_db
 
@@ -67,3 +67,42 @@ def test_the_sheet_form_refuses_a_used_key_with_another_entry(client):
     assert "déjà été enregistré avec une autre saisie" in response.content.decode()
     assert client.post(edit, form).status_code == 302  # the same submission again: shown as stored
     assert list(Event.objects.values_list("data", flat=True)) == [{"tricks": [4, 3, 5, 1]}]
+
+
+def test_a_retried_sheet_form_replays_after_the_table_moved_on(client):
+    """Round 2 (Barbu: "Les cœurs", fields hearts.N) is stored but its answer lost; meanwhile another phone enters
+    round 3. The retry is the same submission: read as round 2 — not as round 4 ("Le roi de cœur", which has no
+    hearts field) — it replays."""
+    table = TableFactory(rounds=BARBU_FOUR[:1])
+    edit = f"/tables/{table.id}/edit/{table.edit_token}/"
+    form = {"hearts.0": "2", "hearts.1": "6", "hearts.2": "0", "hearts.3": "5", "round_number": "2",
+            "idempotency_key": "form-r2"}
+    assert client.post(edit, form).status_code == 302
+    assert post_json(client, _rounds(table), BARBU_FOUR[2], table.edit_token, HTTP_IDEMPOTENCY_KEY="api-r3",
+                     HTTP_X_ROUND_NUMBER="3").status_code == 201
+    again = client.post(edit, form)
+    assert again.status_code == 302, again.content.decode()[:3000]
+    # The same through htmx (the phone's own retry): the sheet as it is, not a 422.
+    assert client.post(edit, form, HTTP_HX_REQUEST="true").status_code == 200
+    assert list(Event.objects.order_by("seq").values_list("data", flat=True)) == BARBU_FOUR[:3]
+    # Another entry under that key is still refused, read at round 2 as well.
+    other = client.post(edit, {**form, "hearts.0": "3", "hearts.1": "5"})
+    assert other.status_code == 422
+    assert Event.objects.count() == 3
+
+
+def test_a_retried_api_round_replays_after_the_table_moved_on(client):
+    table = TableFactory()
+    first = post_json(client, _rounds(table), BARBU_FOUR[0], table.edit_token, HTTP_IDEMPOTENCY_KEY="api-r1",
+                      HTTP_X_ROUND_NUMBER="1")
+    assert first.status_code == 201
+    assert post_json(client, _rounds(table), BARBU_FOUR[1], table.edit_token, HTTP_IDEMPOTENCY_KEY="api-r2",
+                     HTTP_X_ROUND_NUMBER="2").status_code == 201
+    again = post_json(client, _rounds(table), BARBU_FOUR[0], table.edit_token, HTTP_IDEMPOTENCY_KEY="api-r1",
+                      HTTP_X_ROUND_NUMBER="1")
+    assert again.status_code == 201 and again["Idempotent-Replayed"] == "true"
+    assert again.json() == first.json()
+    other = post_json(client, _rounds(table), {"tricks": [1, 3, 5, 4]}, table.edit_token,
+                      HTTP_IDEMPOTENCY_KEY="api-r1", HTTP_X_ROUND_NUMBER="1")
+    assert other.status_code == 422
+    assert Event.objects.count() == 2

@@ -46,3 +46,30 @@ def test_it_rejects_a_bad_option_value(client):
 
 def test_an_unknown_game_is_404(client):
     assert client.get("/tables/new/poker/").status_code == 404
+
+
+@pytest.mark.parametrize(("slug", "words"), [
+    # GameInfo.direction: tarot, l'hombre, vicaire and the belotes pass play to the right, Barbu and Rami to the left.
+    ("tarot", "dans l'ordre du jeu : vers la droite"),
+    ("hombre", "dans l'ordre du jeu : vers la droite"),
+    ("vicaire", "dans l'ordre du jeu : vers la droite"),
+    ("belote-a-trois", "dans l'ordre du jeu : vers la droite"),
+    ("barbu", "dans l'ordre du jeu : vers la gauche"),
+    ("rami", "dans l'ordre du jeu : vers la gauche"),
+])
+def test_the_form_says_which_way_the_game_turns(client, slug, words):
+    page = client.get(f"/tables/new/{slug}/").content.decode()
+    assert words in page
+    other = "vers la gauche" if "droite" in words else "vers la droite"
+    assert other not in page
+
+
+def test_the_form_says_it_in_english_too(client):
+    page = client.get("/tables/new/hombre/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Give the names in the order of play: to the right" in page
+
+
+def test_the_free_sheet_names_no_direction(client):
+    # It keeps the score of any game: which way that game turns is the group's to know.
+    page = client.get("/tables/new/libre/").content.decode()
+    assert "vers la droite" not in page and "vers la gauche" not in page

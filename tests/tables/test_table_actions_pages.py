@@ -166,7 +166,7 @@ class TestNewTablePages:
     def test_the_free_sheet_entry_grid_takes_negative_points(self, client):
         table = TableFactory(game="libre", players=["Ana", "Bea"])
         html = page(client, edit(table))
-        assert 'pattern="-?[0-9]*"' in html and 'data-flip-sign="f-points.0"' in html and "data-signed" in html
+        assert 'pattern="(-|−)?[0-9]*"' in html and 'data-flip-sign="f-points.0"' in html and "data-signed" in html
         client.post(edit(table), {"points.0": "-7", "points.1": "12"})
         assert page(client, f"/api/tables/{table.id}").count('"totals": [-7, 12]') == 1
         # with no target nor number of rounds there is nothing to explain: no empty "how these points are counted"
