@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from ..cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, rank_name
+from ..cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from ..entries import EntryReader, is_int
 from ..errors import CardSyntaxError, Problem
 from ..text import T, Text, seat_ref
@@ -246,7 +246,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
-        ("pack_size", 52),
+        ("pack_size", len(deck("52"))),
         ("target", TARGET),
         ("short_target", SHORT_TARGET),
         ("skunk_line", SKUNK_LINE),

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, NextRound, Option, RoundResult, RuleTable, Sheet
-from ..cards import rank_name
+from ..cards import deck, rank_name
 from ..entries import MAX_COUNT, EntryReader, is_int
 from ..errors import Problem
 from ..text import T, Text, seat_ref
@@ -129,7 +129,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
-        ("pack_size", 52),
+        ("pack_size", len(deck("52"))),
         ("hand_size", HAND_SIZE),
         ("empty_bonus", EMPTY_HAND_BONUS),
         ("mainline_bonus", PROPHET_MAINLINE_BONUS),

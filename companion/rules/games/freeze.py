@@ -151,7 +151,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
-        ("pack_size", 52),
+        ("pack_size", len(deck("52"))),
         ("hand_size", HAND_SIZE),
         ("rows", LAYOUT_ROWS),
         ("columns", LAYOUT_COLUMNS),

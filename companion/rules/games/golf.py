@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from ..cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, rank_name
+from ..cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from ..entries import EntryReader
 from ..errors import InvalidOptions, Problem
 from ..layouts import layout_schema, over_the_packs, read_layouts, show_rows, signed
@@ -157,7 +157,7 @@ INFO = GameInfo(
         ),
     ),
     values=(
-        ("pack_size", 52),
+        ("pack_size", len(deck("52"))),
         ("holes", HOLES),
         ("long_holes", LONG_HOLES),
         ("one_pack_max", ONE_PACK_MAX_PLAYERS),
