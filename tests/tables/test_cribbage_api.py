@@ -80,3 +80,17 @@ def test_the_phone_form_takes_a_deal(client):
     assert response.status_code == 400
     text = response.content.decode()
     assert "Pas de joker" in text or "Carte de départ inconnue" in text
+
+
+def test_the_phone_form_takes_where_each_peg_stands(client):
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    edit = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+    # Deal 1, Ana deals: pegs at 3 and 2 after the play (from 0): pegging 3 and 2; hands 8 and 6, crib 0.
+    client.post(edit, {"starter": "3C", "peg.0": "3", "peg.1": "2", "hand_points.0": "8", "hand_points.1": "6",
+                       "crib_points": "0"})
+    assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [11, 8]
+    # Deal 2, Bea deals a Jack: his heels, 2 to Bea. Pegs at 12 and 14: Ana 12 − 11 = 1, Bea 14 − 8 − 2 = 4.
+    client.post(edit, {"starter": "JD", "peg.0": "12", "peg.1": "14", "hand_points.0": "0", "hand_points.1": "0",
+                       "crib_points": "0"})
+    state = client.get(f"/api/tables/{table['id']}").json()
+    assert state["rounds"][-1]["entry"]["pegging"] == [1, 4] and state["totals"] == [12, 14]

@@ -3,7 +3,8 @@ seat columns, plus card fields it cannot hold.
 
 * Freeze and Golf: for each seat ``top.<seat>`` and ``bottom.<seat>`` (the two lines or rows, typed as card codes
   or as players write them, the card picker only fills the text), or ``points.<seat>`` counted at the table.
-* Cribbage: ``starter``; ``pegging.<seat>`` in the grid; ``hand.<seat>`` (four cards) or ``hand_points.<seat>``;
+* Cribbage: ``starter``; ``pegging.<seat>`` in the grid, or ``peg.<side>`` (where the side's peg stands after the
+  play, less its total and his heels); ``hand.<seat>`` (four cards) or ``hand_points.<seat>``;
   ``crib`` or ``crib_points``. A hand left blank is ``null``: the rules model says whether the game still needed it.
 * Eleusis: ``cards_left.<seat>`` in the grid (blank at the dealer), ``all_expelled``, and the prophet's
   ``prophet_seat``, ``prophet_mainline``, ``prophet_sideline``, ``prophet_before_marker``.
@@ -16,8 +17,9 @@ from __future__ import annotations
 from django.http import QueryDict
 
 from companion.rules.base import Sheet
-from companion.rules.cards import Card
+from companion.rules.cards import Card, Rank
 from companion.rules.errors import CardSyntaxError
+from companion.rules.games import cribbage
 from companion.rules.melds import display
 
 from .. import entryforms
@@ -92,9 +94,33 @@ def _cribbage_parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
     starter = cards_from_text(_text(data, "starter"))
     if starter:
         entry["starter"] = starter[0] if len(starter) == 1 else " ".join(starter)
+    _pegs(sheet, number, data, entry)
     entry["hands"] = [_hand(data, f"hand.{s}", f"hand_points.{s}") for s in range(sheet.n)]
     entry["crib"] = _hand(data, "crib", "crib_points")
     return entry
+
+
+def _pegs(sheet: Sheet, number: int, data: QueryDict, entry: dict) -> None:
+    """``peg.<side>``: where a side's front peg stands after the play. Its pegging is that minus the side's total
+    before the deal and his heels (a Jack starter, to the dealer's side); it goes to the side's first seat, and only
+    when no pegging was typed for that side."""
+    sides = getattr(sheet, "sides", None)
+    if not sides:
+        return
+    dealer = sheet.dealer_for(number)
+    pegging = entry.get("pegging") or [None] * sheet.n
+    for i, side in enumerate(sides):
+        peg = entryforms.number(data.get(f"peg.{i}"))
+        if peg is None or any(pegging[s] is not None for s in side):
+            continue
+        if isinstance(peg, int):
+            starter = cribbage.parse_card(entry.get("starter"))
+            heels = cribbage.HEELS if dealer in side and starter is not None and starter.rank is Rank.JACK else 0
+            peg = peg - sheet.totals[side[0]] - heels
+        for s in side:
+            pegging[s] = peg if s == side[0] else 0
+    if any(v is not None for v in pegging):
+        entry["pegging"] = pegging
 
 
 def _cribbage_flatten(entry: dict) -> dict:
