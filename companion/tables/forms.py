@@ -54,6 +54,6 @@ def options_from_post(game: Game, data) -> dict:
                 options[o.key] = None
             elif raw != "":
                 options[o.key] = entryforms.number(raw)
-        else:
-            options[o.key] = raw
+        else:  # a choice: the value whose text was posted (Bataille's pack sizes are numbers)
+            options[o.key] = next((v for v, _ in o.choices if str(v) == raw), raw)
     return options

@@ -222,6 +222,33 @@ BASE_SCHEMAS: dict[str, dict] = {
             "melds": {"type": "array", "items": {"type": "object"}},
         },
     },
+    "WarTrickRequest": {
+        "type": "object",
+        "required": ["turned"],
+        "additionalProperties": False,
+        "properties": {
+            "turned": {"type": "array", "minItems": 2, "maxItems": 8,
+                       "items": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+                       "description": "the card each seat turned up (\"JS\", \"4H\", \"JK\"), null for a seat out of "
+                                      "the game"},
+            "batailles": {"type": "array", "items": {"type": "array", "items": {"anyOf": [{"type": "string"},
+                                                                                          {"type": "null"}]}},
+                          "description": "each bataille's face-up cards, a code exactly at the tied seats"},
+            "ace_cards": {"enum": [1, 14], "default": 1, "description": "cards a beaten Ace brings"},
+        },
+    },
+    "WarTrick": {
+        "type": "object",
+        "required": ["winner", "tied", "adds", "won"],
+        "properties": {
+            "winner": {"anyOf": [{"type": "integer"}, {"type": "null"}],
+                       "description": "the seat that takes the trick; null while a bataille is pending"},
+            "tied": {"type": "array", "items": {"type": "integer"}, "description": "who plays the next bataille"},
+            "adds": {"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+                     "description": "cards each seat added from his pile (null for a seat out of the game)"},
+            "won": {"type": "integer", "description": "cards the winner takes (pending: the cards on the table)"},
+        },
+    },
 }
 
 TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": KEY}
@@ -307,6 +334,10 @@ def _paths(entry_names: list[str]) -> dict:
             "summary": "Cribbage hand counter", "operationId": "countCribbageShow", "parameters": [LANG],
             "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("CribbageHand")}}},
             "responses": {"200": _json(_ref("CribbageShow"), "the count"), **COMMON}}},
+        "/api/games/super-bataille/trick": {"post": {
+            "summary": "Super-bataille trick calculator", "operationId": "superBatailleTrick", "parameters": [LANG],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("WarTrickRequest")}}},
+            "responses": {"200": _json(_ref("WarTrick"), "who takes the trick and how many cards"), **COMMON}}},
         "/api/openapi.json": {"get": {
             "summary": "This document", "operationId": "openapi",
             "responses": {"200": {"description": "the OpenAPI 3.1 document",

@@ -2,7 +2,7 @@ from django.urls import path
 
 from companion import converters  # noqa: F401  (registers <key:…>)
 
-from . import api, cribbage_show, lay_checker, share, views
+from . import api, cribbage_show, lay_checker, share, views, war_trick
 
 app_name = "tables"
 
@@ -27,6 +27,8 @@ urlpatterns = [
     path("api/games", api.games, name="api-games"),
     path("api/games/rami/melds", lay_checker.api_melds, name="api-rami-melds"),
     path("api/games/cribbage/show", cribbage_show.api_show, name="api-cribbage-show"),
+    path("super-bataille/pli/", war_trick.page, name="war-trick"),
+    path("api/games/super-bataille/trick", war_trick.api_trick, name="api-war-trick"),
     path("api/games/<str:slug>", api.game, name="api-game"),
     path("api/tables", api.tables, name="api-tables"),
     path("api/tables/<key:table_id>", api.table, name="api-table"),

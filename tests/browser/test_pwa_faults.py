@@ -82,7 +82,7 @@ def test_a_round_kept_as_the_tables_next_number_is_stored_once_although_its_answ
 
     # The page is closed and opened again with the network back: the queued round goes again, with its key.
     page.goto("about:blank")
-    page.unroute(re.compile(r"/edit/"))
+    page.unroute_all(behavior="wait")
     sent = []
     page.on("request", lambda r: sent.append(r.headers.get("idempotency-key")) if r.method == "POST" else None)
     page.goto(server.url + edit_path(table, token))
@@ -125,7 +125,7 @@ def test_a_round_the_server_cannot_store_now_stays_queued_and_is_sent_after_retr
     assert all(later - earlier >= 1.9 for earlier, later in zip(at, at[1:], strict=False)), at
     assert Event.objects.count() == 0
 
-    page.unroute(re.compile(r"/edit/"))  # the database is back
+    page.unroute_all(behavior="wait")  # the database is back
     expect(page.locator("#sheet tr.pending")).to_have_count(0, timeout=10_000)
     expect(page.locator("#round-1")).to_be_visible()
     events = round_events(table)
@@ -142,7 +142,7 @@ def test_a_round_that_cannot_be_sent_for_lack_of_network_stays_queued_and_goes_w
     expect(page.locator("#sheet tr.pending")).to_have_count(1)
     page.wait_for_timeout(1500)
     assert Event.objects.count() == 0
-    page.unroute(re.compile(r"/edit/"))
+    page.unroute_all(behavior="wait")
     expect(page.locator("#sheet tr.pending")).to_have_count(0, timeout=10_000)
     assert rounds(table) == [entry_for(1)]
 

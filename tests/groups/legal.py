@@ -228,6 +228,57 @@ def eleusis(sheet: Sheet, rng: random.Random) -> dict:
         entry["prophet"] = {"seat": (dealer + 1) % sheet.n, "mainline": rng.randint(0, 12), "sideline": rng.randint(0, 6),
                             "before_marker": rng.randint(1, 30)}
     return entry
+def war(sheet: Sheet, rng: random.Random) -> dict:
+    """Bataille and Super-bataille: someone takes every card, or the group stops and counts each one's pile."""
+    if rng.random() < 0.5:
+        return {"winner": rng.randrange(sheet.n)}
+    counts = [0] * sheet.n
+    for _ in range(sheet.deck_size):  # type: ignore[attr-defined]
+        counts[rng.randrange(sheet.n)] += 1
+    return {"cards_left": counts}
+
+
+def baccara(sheet: Sheet, rng: random.Random) -> dict:
+    """Deal a coup for real from the packs, drawing by the seed's rules (a 5 draws or not at random)."""
+    n, banker = sheet.n, sheet.banker  # type: ignore[attr-defined]
+    offer = sheet.offer or rng.randint(1, 40)  # type: ignore[attr-defined]
+    stakes: list = [0] * n
+    stakers = [s for s in range(n) if s != banker]
+    first = rng.choice(stakers)
+    stakes[first] = rng.randint((offer + 1) // 2, offer)
+    left = offer - stakes[first]
+    for s in stakers:
+        if s != first and left and rng.random() < 0.5:
+            give = rng.randint(0, min(left, stakes[first]))
+            stakes[s], left = give, left - give
+    stakes[banker] = None
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    shoe = [r + s for r in ranks for s in "SHDC"] * sheet.options["packs"]
+    rng.shuffle(shoe)
+    ponte, bank = [shoe.pop(), shoe.pop()], [shoe.pop(), shoe.pop()]
+
+    def value(hand):
+        return sum(0 if c[:-1] in ("10", "J", "Q", "K") else 1 if c[0] == "A" else int(c[:-1]) for c in hand) % 10
+
+    def draws(v):
+        return v <= 4 or (v == 5 and rng.random() < 0.5)
+
+    if value(ponte) < 8:
+        if draws(value(ponte)):
+            ponte.append(shoe.pop())
+        if draws(value(bank)):
+            bank.append(shoe.pop())
+    return {"banker": banker, "offer": offer, "stakes": stakes, "ponte_cards": ponte, "banker_cards": bank}
+
+
+def pharaon(sheet: Sheet, rng: random.Random) -> dict:
+    banker = sheet.banker if rng.random() < 0.8 else rng.randrange(sheet.n)  # type: ignore[attr-defined]
+    bets: list = [None if s == banker else {"right": rng.randint(0, 5), "left": rng.randint(0, 5)} for s in range(sheet.n)]
+    if not any(b and (b["right"] or b["left"]) for b in bets):
+        bets[(banker + 1) % sheet.n] = {"right": 1, "left": 0}
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    right, left = rng.sample([r + s for r in ranks for s in "SHDC"], 2)
+    return {"banker": banker, "bets": bets, "right": right, "left": left}
 
 
 def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
@@ -248,7 +299,8 @@ def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
 
 GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami, "rikiki": bids_and_tricks,
               "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse, "hombre": hombre,
-              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir, "freeze": freeze, "golf": golf,
+              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir,
+              "bataille": war, "super-bataille": war, "baccara": baccara, "pharaon": pharaon, "freeze": freeze, "golf": golf,
               "cribbage": cribbage, "eleusis": eleusis}
 
 

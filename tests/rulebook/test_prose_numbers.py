@@ -16,8 +16,8 @@ from companion.rulebook import book, search
 from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
-          "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "freeze", "cribbage", "golf",
-          "eleusis"]
+          "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",
+          "baccara", "pharaon", "freeze", "cribbage", "golf", "eleusis"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -66,6 +66,12 @@ PER_GAME = {
     "cribbage": [],
     "golf": [],
     "eleusis": [],
+    "bataille": [],
+    "super-bataille": [
+        re.compile(r"n − 1"),  # the rule's formula: a loser adds his card's number less the card itself
+    ],
+    "baccara": [],
+    "pharaon": [],
     "petasse": [
         re.compile(r"(?:deux|two) 7s?\b"),  # the two sevens taken out at three, by rank
     ],

@@ -277,6 +277,48 @@ DRIVERS = {
     "golf": (golf_good, golf_bad, [{}, {"variant": "four", "knock_penalty": True}]),
     "cribbage": (cribbage_good, cribbage_bad, [{}, {"target": 61}]),
     "eleusis": (eleusis_good, eleusis_bad, [{}]),
+def war_good(sheet):
+    return {"winner": sheet.number % sheet.n}
+
+
+def war_bad(sheet):
+    return [{"winner": 0, "cards_left": [1] * sheet.n}, {"cards_left": [1] * sheet.n}, {"winner": sheet.n}]
+
+
+def baccara_good(sheet):
+    banker = sheet.banker
+    stakes = [None if s == banker else (4 if s == (banker + 1) % sheet.n else 0) for s in range(sheet.n)]
+    return {"banker": banker, "offer": 4, "stakes": stakes, "ponte_cards": ["9S", "KH"], "banker_cards": ["2C", "3D"]}
+
+
+def baccara_bad(sheet):
+    good = baccara_good(sheet)
+    return [
+        {**good, "banker": (sheet.banker + 1) % sheet.n},
+        {**good, "offer": 100},  # nobody covers half
+        {**good, "offer": 2},  # stakes over the offer
+        {**good, "ponte_cards": ["9S", "KH", "2S"]},  # a natural draws
+        {**good, "ponte_cards": ["2S", "KH"]},  # must draw
+        {**good, "ponte_cards": ["2C", "KH", "4S"]},  # 2♣ twice in one pack
+        {**good, "ponte_points": 3},
+    ]
+
+
+def pharaon_good(sheet):
+    return {"banker": 0, "bets": [None] + [{"right": 1, "left": 0}] * (sheet.n - 1), "right": "KS", "left": "2H"}
+
+
+def pharaon_bad(sheet):
+    good = pharaon_good(sheet)
+    return [{**good, "right": "KS", "left": "KS"}, {**good, "result": "left"}, {**good, "right": "JK"},
+            {**good, "bets": [None] + [{"right": 0, "left": 0}] * (sheet.n - 1)}]
+
+
+DRIVERS = {
+    "bataille": (war_good, war_bad, [{}, {"deck": 32, "jokers": 2}]),
+    "super-bataille": (war_good, war_bad, [{}]),
+    "baccara": (baccara_good, baccara_bad, [{}]),
+    "pharaon": (pharaon_good, pharaon_bad, [{}]),
     "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
     "tarot": (tarot_lorrain_good, tarot_lorrain_bad, [{}, {"chelem_defence": False, "five_players_split": "egal"}]),
     "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),
