@@ -272,11 +272,6 @@ def eleusis_bad(sheet):
              "prophet": {"seat": dealer, "mainline": -1, "sideline": 0, "before_marker": 0}}]
 
 
-DRIVERS = {
-    "freeze": (freeze_good, freeze_bad, [{}]),
-    "golf": (golf_good, golf_bad, [{}, {"variant": "four", "knock_penalty": True}]),
-    "cribbage": (cribbage_good, cribbage_bad, [{}, {"target": 61}]),
-    "eleusis": (eleusis_good, eleusis_bad, [{}]),
 def war_good(sheet):
     return {"winner": sheet.number % sheet.n}
 
@@ -315,6 +310,10 @@ def pharaon_bad(sheet):
 
 
 DRIVERS = {
+    "freeze": (freeze_good, freeze_bad, [{}]),
+    "golf": (golf_good, golf_bad, [{}, {"variant": "four", "knock_penalty": True}]),
+    "cribbage": (cribbage_good, cribbage_bad, [{}, {"target": 61}]),
+    "eleusis": (eleusis_good, eleusis_bad, [{}]),
     "bataille": (war_good, war_bad, [{}, {"deck": 32, "jokers": 2}]),
     "super-bataille": (war_good, war_bad, [{}]),
     "baccara": (baccara_good, baccara_bad, [{}]),
