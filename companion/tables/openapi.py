@@ -196,6 +196,22 @@ BASE_SCHEMAS: dict[str, dict] = {
             "opening": {"type": "boolean", "default": False},
         },
     },
+    "CribbageHand": {
+        "type": "object",
+        "required": ["hand", "starter"],
+        "additionalProperties": False,
+        "properties": {
+            "hand": {"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "string"},
+                     "description": "the hand's (or crib's) 4 card codes (\"5H\", \"JD\")"},
+            "starter": {"type": "string", "description": "the starter card's code"},
+            "crib": {"type": "boolean", "default": False, "description": "a crib scores a flush only with all five cards"},
+        },
+    },
+    "CribbageShow": {
+        "type": "object",
+        "required": ["points", "fifteens", "pairs", "runs", "flush", "nobs"],
+        "properties": {k: {"type": "integer", "minimum": 0} for k in ("points", "fifteens", "pairs", "runs", "flush", "nobs")},
+    },
     "Lay": {
         "type": "object",
         "required": ["valid", "points", "opening", "opening_minimum", "problems", "melds"],
@@ -314,6 +330,10 @@ def _paths(entry_names: list[str]) -> dict:
             "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
             "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Melds")}}},
             "responses": {"200": _json(_ref("Lay"), "the verdict"), **COMMON}}},
+        "/api/games/cribbage/show": {"post": {
+            "summary": "Cribbage hand counter", "operationId": "countCribbageShow", "parameters": [LANG],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("CribbageHand")}}},
+            "responses": {"200": _json(_ref("CribbageShow"), "the count"), **COMMON}}},
         "/api/games/super-bataille/trick": {"post": {
             "summary": "Super-bataille trick calculator", "operationId": "superBatailleTrick", "parameters": [LANG],
             "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("WarTrickRequest")}}},

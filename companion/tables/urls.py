@@ -2,7 +2,7 @@ from django.urls import path
 
 from companion import converters  # noqa: F401  (registers <key:…>)
 
-from . import api, lay_checker, share, views, war_trick
+from . import api, cribbage_show, lay_checker, share, views, war_trick
 
 app_name = "tables"
 
@@ -22,10 +22,12 @@ urlpatterns = [
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
     path("rami/pose/", lay_checker.page, name="rami-melds"),
-    path("super-bataille/pli/", war_trick.page, name="war-trick"),
+    path("cribbage/compter/", cribbage_show.page, name="cribbage-show"),
     path("api/openapi.json", api.openapi_document, name="api-openapi"),
     path("api/games", api.games, name="api-games"),
     path("api/games/rami/melds", lay_checker.api_melds, name="api-rami-melds"),
+    path("api/games/cribbage/show", cribbage_show.api_show, name="api-cribbage-show"),
+    path("super-bataille/pli/", war_trick.page, name="war-trick"),
     path("api/games/super-bataille/trick", war_trick.api_trick, name="api-war-trick"),
     path("api/games/<str:slug>", api.game, name="api-game"),
     path("api/tables", api.tables, name="api-tables"),

@@ -302,6 +302,56 @@ def gin_rami(sheet: Sheet, rng: random.Random) -> dict:
     return {"winner": rng.choice([None, 0, 1, 0, 1])}
 
 
+def _pack(rng: random.Random, packs: int = 1) -> list[str]:
+    codes = [r + s for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for s in "SHDC"] * packs
+    rng.shuffle(codes)
+    return codes
+
+
+def freeze(sheet: Sheet, rng: random.Random) -> dict:
+    pack = _pack(rng)
+    layouts = []
+    for _ in range(sheet.n):
+        if rng.random() < 0.3:
+            layouts.append({"points": rng.randint(-2, 30)})
+        else:
+            layouts.append({"rows": [[pack.pop() for _ in range(rng.randint(0, 3))], [pack.pop() for _ in range(2)]]})
+    return {"freezer": rng.randrange(sheet.n), "layouts": layouts}
+
+
+def golf(sheet: Sheet, rng: random.Random) -> dict:
+    pack = _pack(rng, 1 if sheet.n <= 4 else 2)
+    columns = 3 if sheet.options["variant"] == "six" else 2
+    layouts = [{"points": rng.randint(0, 20)} if rng.random() < 0.3 else
+               {"rows": [[pack.pop() for _ in range(columns)], [pack.pop() for _ in range(columns)]]} for _ in range(sheet.n)]
+    return {"layouts": layouts, "knocker": rng.randrange(sheet.n)}
+
+
+def cribbage(sheet: Sheet, rng: random.Random) -> dict:
+    pack = _pack(rng)
+    starter = pack.pop()
+    hands = [{"cards": [pack.pop() for _ in range(4)]} if rng.random() < 0.5 else {"points": rng.choice([0, 2, 4, 8, 12])}
+             for _ in range(sheet.n)]
+    pegging = [rng.randint(0, 5) for _ in range(sheet.n)]
+    pegging[rng.randrange(sheet.n)] += 1
+    entry = {"starter": starter, "pegging": pegging, "hands": hands, "crib": {"cards": [pack.pop() for _ in range(4)]}}
+    problems = {p.code for p in sheet.check(entry)}
+    if "heels_ended" in problems:
+        entry["pegging"] = [0] * sheet.n
+    elif "both_reach" in problems:
+        entry["pegging"] = [1] + [0] * (sheet.n - 1)
+    return entry
+
+
+def eleusis(sheet: Sheet, rng: random.Random) -> dict:
+    dealer = sheet.dealer_for(sheet.number)
+    left = [None if s == dealer else rng.randint(0, 20) for s in range(sheet.n)]
+    left[(dealer + 1 + rng.randrange(sheet.n - 1)) % sheet.n] = 0
+    entry: dict = {"cards_left": left}
+    if rng.random() < 0.4:
+        entry["prophet"] = {"seat": (dealer + 1) % sheet.n, "mainline": rng.randint(0, 12), "sideline": rng.randint(0, 6),
+                            "before_marker": rng.randint(1, 30)}
+    return entry
 def war(sheet: Sheet, rng: random.Random) -> dict:
     """Bataille and Super-bataille: someone takes every card, or the group stops and counts each one's pile."""
     if rng.random() < 0.5:
@@ -420,7 +470,8 @@ GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "ram
               "petite-ecole": petite_ecole, "pinacle": pinacle, "gin-rami": gin_rami,
               "bataille": war, "super-bataille": war, "baccara": baccara, "pharaon": pharaon,
               "huit-americain": huit_americain, "menteur": menteur, "pouilleux": pouilleux,
-              "belote": belote, "coinche": coinche, "barbu-classique": barbu_classique}
+              "belote": belote, "coinche": coinche, "barbu-classique": barbu_classique,
+              "freeze": freeze, "golf": golf, "cribbage": cribbage, "eleusis": eleusis}
 
 
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:

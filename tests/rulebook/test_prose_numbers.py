@@ -18,7 +18,7 @@ from companion.rules import registry
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
           "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",
           "baccara", "pharaon", "huit-americain", "menteur", "pouilleux", "pinacle", "gin-rami", "belote", "coinche",
-          "barbu-classique"]
+          "barbu-classique", "freeze", "cribbage", "golf", "eleusis"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -73,6 +73,10 @@ PER_GAME = {
     "gin-rami": [
         re.compile(r"\(52 (?:cartes|cards), 10 (?:cartes chacun|each)"),  # Gin Rummy, a game Atout does not score
     ],
+    "freeze": [],
+    "cribbage": [],
+    "golf": [],
+    "eleusis": [],
     "bataille": [],
     "super-bataille": [
         re.compile(r"n − 1"),  # the rule's formula: a loser adds his card's number less the card itself

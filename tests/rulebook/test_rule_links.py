@@ -276,6 +276,50 @@ def gin_rami_good(sheet):
 
 def gin_rami_bad(sheet):
     return [{"winner": 2}, {}]
+def freeze_good(sheet):
+    return {"freezer": 0, "layouts": [{"rows": [["KH", "KD"], []]}] + [{"points": 3}] * (sheet.n - 1)}
+
+
+def freeze_bad(sheet):
+    rest = [{"points": 3}] * (sheet.n - 2)
+    return [{"freezer": 0, "layouts": [{"points": -3}, {"points": 3}] + rest},
+            {"freezer": 0, "layouts": [{"rows": [["KH"]]}, {"points": 3}] + rest},
+            {"freezer": 0, "layouts": [{"rows": [["KH"], ["KH"]]}, {"rows": [["JK"], []]}] + rest},
+            {"freezer": 0, "layouts": [{"points": 318}, {"points": 318}] + rest}]
+
+
+def golf_good(sheet):
+    return {"layouts": [{"points": 5}] * sheet.n, "knocker": 0}
+
+
+def golf_bad(sheet):
+    rest = [{"points": 5}] * (sheet.n - 2)
+    return [{"layouts": [{"points": 99}, {"points": 5}] + rest, "knocker": 0},
+            {"layouts": [{"rows": [["KS"], ["KH"]]}, {"points": 5}] + rest, "knocker": 9}]
+
+
+def cribbage_good(sheet):
+    return {"starter": "2C", "pegging": [1] + [0] * (sheet.n - 1), "hands": [{"points": 0}] * sheet.n,
+            "crib": {"points": 0}}
+
+
+def cribbage_bad(sheet):
+    n = sheet.n
+    return [{"starter": "2C", "pegging": [0] * n, "hands": [{"points": 19}] * n, "crib": {"points": 0}},
+            {"starter": "2C", "pegging": [1] + [0] * (n - 1), "hands": [{"cards": ["2C", "3C", "4C", "5C"]}] * n},
+            {"starter": "2C", "pegging": [121] * n, "hands": [None] * n}]
+
+
+def eleusis_good(sheet):
+    dealer = sheet.dealer_for(sheet.number)
+    return {"cards_left": [None if s == dealer else s % 3 for s in range(sheet.n)]}
+
+
+def eleusis_bad(sheet):
+    dealer = sheet.dealer_for(sheet.number)
+    return [{"cards_left": [3] * sheet.n}, {"cards_left": [None if s == dealer else 2 for s in range(sheet.n)]},
+            {"cards_left": [None if s == dealer else 0 for s in range(sheet.n)],
+             "prophet": {"seat": dealer, "mainline": -1, "sideline": 0, "before_marker": 0}}]
 
 
 def war_good(sheet):
@@ -400,6 +444,10 @@ DRIVERS = {
     "petite-ecole": (petite_ecole_good, petite_ecole_bad, [{}, {"packs": 3}]),
     "pinacle": (pinacle_good, pinacle_bad, [{}, {"winner_counts_laid": False, "target": 30}]),
     "gin-rami": (gin_rami_good, gin_rami_bad, [{}, {"deals": 3}]),
+    "freeze": (freeze_good, freeze_bad, [{}]),
+    "golf": (golf_good, golf_bad, [{}, {"variant": "four", "knock_penalty": True}]),
+    "cribbage": (cribbage_good, cribbage_bad, [{}, {"target": 61}]),
+    "eleusis": (eleusis_good, eleusis_bad, [{}]),
     "bataille": (war_good, war_bad, [{}, {"deck": 32, "jokers": 2}]),
     "super-bataille": (war_good, war_bad, [{}]),
     "baccara": (baccara_good, baccara_bad, [{}]),

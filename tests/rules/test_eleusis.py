@@ -1,0 +1,73 @@
+"""Eleusis: New Eleusis scoring, worked out by hand over a whole game, and every check."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.rules import registry
+
+GAME = registry.get("eleusis")
+
+
+def test_a_whole_game_worked_out_by_hand():
+    sheet = GAME.new_sheet(4)
+    assert sheet.options["rounds"] == 4 and sheet.next_round().first is None
+    # Round 1, seat 0 is God. Seat 1 out, seat 2 has 5, seat 3 has 12: high count 12. Seat 1: 12 − 0 + 4 = 16;
+    # seat 2: 7; seat 3: 0. The dealer scores the best: 16.
+    r = sheet.apply({"cards_left": [None, 0, 5, 12]})
+    assert r.scores == [16, 16, 7, 0]
+    # Round 2, seat 1 is God. Seat 2 prophet to the end: 10 right and 4 wrong since, 8 cards before the marker.
+    # Left: seat 0 has 9, seat 2 has 9, seat 3 none; high 9. Seat 0: 0; seat 2: 0 + 10 + 2 × 4 = 18; seat 3: 9 + 4 = 13.
+    # Best 18, but 2 × 8 = 16 is smaller: the dealer scores 16.
+    r = sheet.apply({"cards_left": [9, None, 9, 0], "prophet": {"seat": 2, "mainline": 10, "sideline": 4, "before_marker": 8}})
+    assert r.scores == [0, 16, 18, 13]
+    # Round 3, seat 2 is God; everyone expelled with 3, 6, 6: high 6: 3, 0, 0; the dealer 3.
+    r = sheet.apply({"cards_left": [3, 6, None, 6], "all_expelled": True})
+    assert r.scores == [3, 0, 3, 0]
+    # Round 4, seat 3 is God; a prophet with 2 × 20 = 40 above the best (seat 0: 14 − 0 + 4 = 18): the dealer 18.
+    r = sheet.apply({"cards_left": [0, 14, 10, None], "prophet": {"seat": 2, "mainline": 0, "sideline": 0, "before_marker": 20}})
+    assert r.scores == [18, 0, 4, 18]
+    # Totals: 16+16... seat 0: 16 + 0 + 3 + 18 = 37; seat 1: 16 + 16 + 0 + 0 = 32; seat 2: 7 + 18 + 3 + 4 = 32;
+    # seat 3: 0 + 13 + 0 + 18 = 31.
+    assert sheet.totals == [37, 32, 32, 31] and sheet.finished and sheet.winners == [0]
+
+
+def test_every_problem_at_once():
+    sheet = GAME.new_sheet(5)
+    problems = sheet.check({"cards_left": [3, 2, -1, None, 4],
+                            "prophet": {"seat": 0, "mainline": -1, "sideline": 1, "before_marker": 0}})
+    assert {(p.field, p.seat, p.code) for p in problems} == {
+        ("cards_left", 0, "dealer_plays"), ("cards_left", 2, "not_count"), ("cards_left", 3, "required"),
+        ("prophet.seat", 0, "dealer_prophet"), ("prophet.mainline", None, "out_of_range"),
+        ("prophet.before_marker", None, "out_of_range")}
+
+
+def test_somebody_went_out_unless_all_were_expelled():
+    sheet = GAME.new_sheet(4)
+    assert [p.code for p in sheet.check({"cards_left": [None, 1, 2, 3]})] == ["nobody_out"]
+    assert sheet.check({"cards_left": [None, 1, 2, 3], "all_expelled": True}) == []
+
+
+def test_the_rounds_option():
+    sheet = GAME.new_sheet(4, {"rounds": 1})
+    sheet.apply({"cards_left": [None, 0, 2, 3]})
+    assert sheet.finished
+
+
+def test_the_history_in_words():
+    sheet = GAME.new_sheet(4)
+    lines = [t.fr for t in sheet.describe_entry(
+        {"cards_left": [None, 0, 2, 3], "prophet": {"seat": 2, "mainline": 3, "sideline": 1, "before_marker": 5}}, 1)]
+    assert lines == ["Cartes en main : ⟨1⟩ 0, ⟨2⟩ 2, ⟨3⟩ 3",
+                     "Prophète ⟨2⟩ : 3 bonnes, 1 refusées depuis, 5 avant son marqueur"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_the_dealer_never_scores_more_than_the_best_player(data):
+    n = data.draw(st.integers(4, 8))
+    sheet = GAME.new_sheet(n)
+    left = [data.draw(st.integers(0, 30)) for _ in range(n)]
+    left[0] = None
+    left[data.draw(st.integers(1, n - 1))] = 0
+    r = sheet.apply({"cards_left": left})
+    assert r.scores[0] == max(r.scores[1:]) and all(s >= 0 for s in r.scores)

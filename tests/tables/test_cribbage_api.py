@@ -1,0 +1,96 @@
+"""Cribbage through the JSON API, the hand counter endpoint and page, and the phone form. Numbers worked out by hand."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from .helpers import create_table, post_json
+from .test_openapi import conforms
+
+pytestmark = pytest.mark.django_db
+SHOW = "/api/games/cribbage/show"
+
+
+def test_the_counter_counts_the_29_hand(client):
+    # 5♥ 5♠ 5♣ V♦ + 5♦: 16 for the fifteens, 12 for the pairs, 1 for nobs.
+    response = post_json(client, SHOW, {"hand": ["5H", "5S", "5C", "JD"], "starter": "5D"})
+    assert response.status_code == 200
+    assert response.json() == {"points": 29, "fifteens": 16, "pairs": 12, "runs": 0, "flush": 0, "nobs": 1}
+    conforms(response, "POST", SHOW)
+
+
+def test_the_crib_flush_needs_five(client):
+    body = {"hand": ["2H", "4H", "6H", "8H"], "starter": "KS"}
+    assert post_json(client, SHOW, body).json()["flush"] == 4
+    assert post_json(client, SHOW, {**body, "crib": True}).json()["flush"] == 0
+
+
+def test_a_bad_hand_is_a_400_naming_the_field(client):
+    response = post_json(client, SHOW, {"hand": ["5H", "5H", "JK"], "starter": "ZZ", "crib": "yes", "extra": 1})
+    assert response.status_code == 400
+    assert {e["field"] for e in response.json()["errors"]} == {"hand", "starter", "crib", "extra"}
+    conforms(response, "POST", SHOW)
+    response = post_json(client, SHOW, {"hand": ["5H", "6H", "7H", "8H"], "starter": "5H"})
+    assert [e["code"] for e in response.json()["errors"]] == ["card_twice"]
+    assert client.get(SHOW).status_code == 405
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+                    lambda c: st.lists(c, max_size=6) | st.dictionaries(st.text(max_size=8), c, max_size=4), max_leaves=20))
+def test_junk_to_the_counter_is_never_a_500(client, body):
+    response = post_json(client, SHOW, body)
+    assert response.status_code in (200, 400)
+
+
+def test_the_counter_page_counts_a_hand_typed_as_players_write_it(client):
+    response = client.post("/cribbage/compter/", {"hand": "5♥ 5♠ 5♣ V♦", "starter": "5♦"})
+    assert response.status_code == 200
+    assert "29 points" in response.content.decode()
+    response = client.post("/cribbage/compter/", {"hand": "5♥ 5♠", "starter": ""})
+    assert response.status_code == 400 and "Il faut 4 cartes." in response.content.decode()
+
+
+def test_a_four_player_game_through_the_api(client):
+    table = create_table(client, "cribbage", ["Ana", "Bea", "Cid", "Dan"], {"target": 61})
+    url, token = f"/api/tables/{table['id']}/rounds", table["edit_token"]
+    # Ana deals. Pegging 1 2 3 4: Ana + Cid 4, Bea + Dan 6. Hands 4 6 8 10: 12 and 16. Crib 2 to Ana's side.
+    # Ana + Cid 4 + 12 + 2 = 18, Bea + Dan 6 + 16 = 22.
+    entry = {"starter": "3C", "pegging": [1, 2, 3, 4], "hands": [{"points": p} for p in (4, 6, 8, 10)], "crib": {"points": 2}}
+    assert post_json(client, url, entry, token).json()["scores"] == [18, 22, 18, 22]
+    # Bea deals; Cid shows first after pegging 0 + 1: Ana + Cid 18 + 29 (the 29 hand) + 0 = 47; Dan 0: 22 + 1 + 0;
+    # Ana 14: 61, the end; Bea's hand and the crib are not counted.
+    entry = {"starter": "5D", "pegging": [0, 1, 0, 0],
+             "hands": [{"points": 14}, None, {"cards": ["5H", "5S", "5C", "JD"]}, {"points": 0}], "crib": None}
+    response = post_json(client, url, entry, token).json()
+    assert response["totals"] == [61, 23, 61, 23] and response["finished"] and response["winners"] == ["Ana", "Cid"]
+
+
+def test_the_phone_form_takes_a_deal(client):
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    edit = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+    page = client.get(edit).content.decode()
+    assert 'name="starter"' in page and 'name="hand.1"' in page and 'name="crib_points"' in page
+    response = client.post(edit, {"starter": "5♦", "pegging.0": "3", "pegging.1": "2", "hand.0": "5H 5S 5C JD",
+                                  "hand_points.1": "8", "crib_points": "4"})
+    assert response.status_code in (200, 302)
+    state = client.get(f"/api/tables/{table['id']}").json()
+    assert state["totals"] == [3 + 29 + 4, 2 + 8]  # Ana deals: her crib
+    response = client.post(edit, {"starter": "JK", "pegging.0": "0", "pegging.1": "0", "hand_points.0": "19"})
+    assert response.status_code == 400
+    text = response.content.decode()
+    assert "Pas de joker" in text or "Carte de départ inconnue" in text
+
+
+def test_the_phone_form_takes_where_each_peg_stands(client):
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    edit = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+    # Deal 1, Ana deals: pegs at 3 and 2 after the play (from 0): pegging 3 and 2; hands 8 and 6, crib 0.
+    client.post(edit, {"starter": "3C", "peg.0": "3", "peg.1": "2", "hand_points.0": "8", "hand_points.1": "6",
+                       "crib_points": "0"})
+    assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [11, 8]
+    # Deal 2, Bea deals a Jack: his heels, 2 to Bea. Pegs at 12 and 14: Ana 12 − 11 = 1, Bea 14 − 8 − 2 = 4.
+    client.post(edit, {"starter": "JD", "peg.0": "12", "peg.1": "14", "hand_points.0": "0", "hand_points.1": "0",
+                       "crib_points": "0"})
+    state = client.get(f"/api/tables/{table['id']}").json()
+    assert state["rounds"][-1]["entry"]["pegging"] == [1, 4] and state["totals"] == [12, 14]
