@@ -185,6 +185,9 @@ class EntryField:
 
     ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
     games with richer entries use their own kinds and their own form template.
+
+    ``total``: for a count, what the seats' numbers always add up to in this round (13 tricks, 4 queens), when the
+    rules fix it; the form shows the running sum against it and fills in the last seat with what remains.
     """
 
     key: str
@@ -193,6 +196,7 @@ class EntryField:
     required: bool = True
     maximum: int | None = None
     help: Text = T("", "")
+    total: int | None = None
 
 
 @dataclass
@@ -247,6 +251,10 @@ class Sheet:
 
     def next_extra(self) -> dict:
         return {}
+
+    def cell_details(self, result: RoundResult) -> list[Text] | None:
+        """A short line per seat the sheet shows under a round's scores (Vicaire: the tricks of the deal), or None."""
+        return None
 
     def entry_fields(self, number: int) -> list[EntryField]:
         """What the form for round ``number`` asks (for a correction, ``number`` is that round's)."""

@@ -116,7 +116,7 @@ class VicaireSheet(Sheet):
         return any(t >= self.options["target"] for t in self.totals)
 
     def entry_fields(self, number: int) -> list[EntryField]:
-        return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL)]
+        return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL, total=TRICKS_PER_DEAL)]
 
     def check_entry(self, entry) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="course")
@@ -135,6 +135,11 @@ class VicaireSheet(Sheet):
     def next_extra(self) -> dict:
         return {"race": [{"tricks": t, "target": next_winning_total(t), "needs": next_winning_total(t) - t}
                          for t in self.race]}
+
+    def cell_details(self, result: RoundResult) -> list[Text]:
+        """The tricks each seat took in that deal, next to the race points the row shows."""
+        return [T(f"{t} pli" if t < 2 else f"{t} plis", f"{t} trick" if t == 1 else f"{t} tricks")
+                for t in result.entry["tricks"]]
 
     def score_entry(self, entry: dict) -> RoundResult:
         tricks = entry["tricks"]
