@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 
 from companion.rules.base import EntryField, Game, Sheet
 
-NAME_FIT = 14  # characters of a player's name the grid's name column holds at 360 px
+NAME_FIT = 10.0  # a line of the grid's name column at 360 px, in letters (companion/tables/names.py: width)
 
 Parser = Callable[[Sheet, int, QueryDict], dict]
 PARSERS: dict[str, Parser] = {}
