@@ -116,15 +116,19 @@ class Chart:
     rounds: int
     lines: list[Line] = field(default_factory=list)
     y_ticks: list[tuple[str, int]] = field(default_factory=list)  # (y, value)
-    x_ticks: list[tuple[str, int]] = field(default_factory=list)  # (x, round number)
+    x_ticks: list[tuple[str, int | str]] = field(default_factory=list)  # (x, round number or label)
     zero_y: str | None = None
     plot: tuple[int, int, int, int] = (LEFT, TOP, WIDTH - RIGHT, HEIGHT - BOTTOM)
     connector_x: str = ""
     label_text_x: str = ""
 
 
-def build(players: list[str], running: list[list[int]], initial: int | list[int] = 0) -> Chart | None:
-    """The chart of ``running`` (totals after each round, one list per round) or None without any round."""
+def build(players: list[str], running: list[list[int]], initial: int | list[int] = 0,
+          x_labels: list[str] | None = None) -> Chart | None:
+    """The chart of ``running`` (totals after each round, one list per round) or None without any round.
+
+    ``x_labels`` names the steps (``x_labels[i]`` is shown under step ``i + 1``) instead of their numbers: the
+    circle's chart counts months, not rounds."""
     if not running or not players:
         return None
     n, rounds = len(players), len(running)
@@ -144,8 +148,11 @@ def build(players: list[str], running: list[list[int]], initial: int | list[int]
     chart = Chart(WIDTH, HEIGHT, rounds)
     chart.y_ticks = [(_fmt(y(t)), t) for t in ticks]
     chart.zero_y = _fmt(y(0)) if lo < 0 < hi else None
-    step = _round_step(rounds)
-    chart.x_ticks = [(_fmt(x(i)), i) for i in range(0, rounds + 1, step)]
+    step = _round_step(rounds, 6 if x_labels is None else 3)
+    if x_labels is None:
+        chart.x_ticks = [(_fmt(x(i)), i) for i in range(0, rounds + 1, step)]
+    else:
+        chart.x_ticks = [(_fmt(x(i)), x_labels[i - 1]) for i in range(step, rounds + 1, step)]
     chart.connector_x = _fmt(x1 + 5)
     chart.label_text_x = _fmt(x1 + 17)
     ends = [y(line[-1]) for line in series]

@@ -28,7 +28,7 @@ import csv
 import datetime as dt
 import io
 import json
-from collections import Counter
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -41,8 +41,18 @@ from django.utils.translation import gettext as _
 
 from companion.rules import InvalidOptions, UnknownGame, registry
 from companion.rules.base import Game
-from companion.tables.export import FORMULA_STARTS, TABLE_COLUMNS, table_rows
-from companion.tables.ledger import TableState
+from companion.tables.export import (
+    FORMULA_STARTS,
+    HISTORY,
+    Column,
+    header,
+    keep_quote,
+    local_time,
+    table_name,
+    yes_no,
+)
+from companion.tables.export import history_rows as export_rows
+from companion.tables.export import number as number_cell
 from companion.tables.models import Event, Table, hash_token, new_table_id
 
 from .access import table_edit_token
@@ -50,57 +60,46 @@ from .history import iter_states, summarise
 from .models import Group, GroupPlayer, name_key
 from .services import clean_group_name, has_control_character
 
-HISTORY_COLUMNS = [*TABLE_COLUMNS, "table_name", "group", "created", "options", "ended", "entry"]
-SUMMARY_COLUMNS = ["table", "table_name", "group", "game", "date", "created", "rounds", "finished", "winners"]
-REQUIRED = ("table", "game", "round", "seat", "player", "entry")
+REQUIRED = ("table", "round", "seat", "player", "entry")  # and "game" or "game_code"
 MAX_PROBLEMS = 200
 MAX_SEATS = 20
 MAX_TABLES = 5_000  # per file (shown on the import page)
 MAX_ROWS = 100_000  # lines of a file, the header aside (shown on the import page)
+SCORE = re.compile(r"-?[0-9]+(?:[.,][0-9]+)?")
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what a table id may be (companion.converters.KeyConverter)
 YEARS = (1900, 2100)  # dates of tables; beyond, a date is a typing mistake (and year 1 or 9999 overflows)
 
-
-def _json(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-def keep_quote(value):
-    """The export's side of the formula guard for text that already starts with ``'`` then ``= + - @``: one
-    more ``'``, which the import takes off again (``safe_cell`` adds the first one to ``=x`` alone)."""
-    if isinstance(value, str) and value.startswith("'") and value.lstrip("'").startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
-def _date(table: Table) -> str:
-    return timezone.localtime(table.created_at).date().isoformat()
+SUMMARY = (
+    Column("table", "table", "table"),
+    Column("table_name", "nom de la table", "table name"),
+    Column("group", "cercle", "circle"),
+    Column("game", "jeu", "game"),
+    Column("date", "date", "date"),
+    Column("rounds", "donnes", "rounds"),
+    Column("finished", "terminée", "finished"),
+    Column("winners", "gagnants", "winners"),
+)
 
 
-def table_name(state: TableState) -> str:
-    return f"{state.game.names.fr} {_date(state.table)}"
+def _lang() -> str:
+    return "en" if (get_language() or "fr").startswith("en") else "fr"
 
 
 # -- export -----------------------------------------------------------------------------------------------------
-def history_rows(group: Group) -> Iterator[list]:
+def history_header(lang: str | None = None) -> list[str]:
+    return header(HISTORY, lang or _lang())
+
+
+def history_rows(group: Group, lang: str | None = None) -> Iterator[list]:
+    lang = lang or _lang()
     for state in iter_states(group):
-        table, n = state.table, len(state.players)
-        head = [table_name(state), group.name]
-        first = [table.created_at.isoformat(), _json(table.options), 1 if state.sheet.closed else 0]
-        blank = ["", "", ""]
-        if not state.rounds:
-            date = _date(table)
-            for seat, name in enumerate(state.players):
-                yield [keep_quote(v) for v in (table.id, table.game, date, "", "", seat + 1, name, "", "", *head,
-                                               *(first if seat == 0 else blank), "")]
-            continue
-        for i, row in enumerate(table_rows(state)):
-            seat = i % n
-            entry = _json(state.rounds[i // n].result.entry) if seat == 0 else ""
-            yield [keep_quote(v) for v in (*row, *head, *(first if i == 0 else blank), entry)]
+        yield from export_rows(state, lang, group.name)
 
 
-def summary_columns(seats: int) -> list[str]:
-    return SUMMARY_COLUMNS + [c for s in range(1, seats + 1) for c in (f"player_{s}", f"total_{s}")]
+def summary_header(seats: int, lang: str | None = None) -> list[str]:
+    lang = lang or _lang()
+    player, total = ("player", "total") if lang == "en" else ("joueur", "total")
+    return header(SUMMARY, lang) + [c for s in range(1, seats + 1) for c in (f"{player} {s}", f"{total} {s}")]
 
 
 def summary_seats(group: Group) -> int:
@@ -109,14 +108,15 @@ def summary_seats(group: Group) -> int:
     return max(sizes, default=1)
 
 
-def summary_rows(group: Group, seats: int) -> Iterator[list]:
+def summary_rows(group: Group, seats: int, lang: str | None = None) -> Iterator[list]:
+    lang = lang or _lang()
     for state in iter_states(group):
         s = summarise(state)
         table = state.table
-        cells: list[Any] = [table.id, table_name(state), group.name, table.game, _date(table), table.created_at.isoformat(),
-                            s.rounds, 1 if s.finished else 0, ", ".join(state.winner_names())]
+        cells: list[Any] = [table.id, table_name(state, lang), group.name, state.game.names.get(lang), local_time(table),
+                            s.rounds, yes_no(s.finished, lang), ", ".join(state.winner_names())]
         for seat in range(seats):
-            cells += [state.players[seat], s.totals[seat]] if seat < len(state.players) else ["", ""]
+            cells += [state.players[seat], number_cell(s.totals[seat], lang)] if seat < len(state.players) else ["", ""]
         yield [keep_quote(v) for v in cells]
 
 
@@ -162,6 +162,7 @@ class _Table:
 class ReadyTable:
     """A table of the file, checked: what :func:`store` writes."""
 
+    key: str  # its id in the file
     game: str
     players: list[str]
     options: dict
@@ -210,6 +211,15 @@ def _int(text: str, lo: int, hi: int) -> int | None:
     return value if lo <= value <= hi else None
 
 
+def _number(text: str) -> int | float | None:
+    """A score as either export writes it: ``40``, ``-12``, ``40,5`` or ``40.5``; None for anything else."""
+    text = text.strip()
+    if len(text) > 12 or not SCORE.fullmatch(text):
+        return None
+    value = float(text.replace(",", ".")) if ("," in text or "." in text) else int(text)
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
 def _decode(data: bytes, problems: _Problems) -> str:
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -247,6 +257,19 @@ def _column(name: str) -> str:
     return _("(vide)") if not name else name if len(name) <= 30 else name[:29] + "…"
 
 
+def _fold(label: str) -> str:
+    return " ".join(label.replace("_", " ").split()).casefold()
+
+
+# Every header a history file may carry for a column: its French and English labels, and its key (the header of
+# files exported before the columns had names in the reader's language).
+COLUMN_BY_LABEL = {_fold(label): c.key for c in HISTORY for label in (c.key, c.fr, c.en)}
+
+
+def _label(key: str) -> str:
+    return next(c.label(_lang()) for c in HISTORY if c.key == key)
+
+
 def parse_history(data: bytes) -> ParsedHistory:
     """The tables of a history CSV, every round checked. Raises :class:`ImportRefused` with every problem."""
     problems = _Problems()
@@ -255,13 +278,15 @@ def parse_history(data: bytes) -> ParsedHistory:
     sep = ";" if ";" in first_line or "," not in first_line else ","
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep, strict=False)
     try:
-        header = [h.strip().lstrip("\ufeff") for h in next(reader)]
+        head = [h.strip().lstrip("\ufeff") for h in next(reader)]
     except csv.Error as e:
         raise ImportRefused([LineProblem(1, _("En-tête illisible : %(why)s.") % {"why": _why(e)})]) from None
-    known = set(HISTORY_COLUMNS)
-    unknown = list(dict.fromkeys(h for h in header if h not in known))
-    missing = [c for c in REQUIRED if c not in header]
-    doubled = sorted(h for h, n in Counter(header).items() if n > 1)
+    keys = [COLUMN_BY_LABEL.get(_fold(h), h) for h in head]
+    unknown = list(dict.fromkeys(h for h, k in zip(head, keys, strict=True) if k not in COLUMN_BY_LABEL.values()))
+    missing = [_label(c) for c in REQUIRED if c not in keys]
+    if "game" not in keys and "game_code" not in keys:
+        missing.insert(1, _label("game"))
+    doubled = sorted(h for h, k in zip(head, keys, strict=True) if keys.count(k) > 1)
     if unknown:
         problems.add(1, _("Colonnes inconnues : %(cols)s.") % {"cols": ", ".join(_column(c) for c in unknown[:10])})
     if missing:
@@ -269,8 +294,9 @@ def parse_history(data: bytes) -> ParsedHistory:
     if doubled:
         problems.add(1, _("Colonnes en double : %(cols)s.") % {"cols": ", ".join(_column(c) for c in doubled[:10])})
     if problems.items:
-        problems.add(1, _("Colonnes attendues : %(cols)s.") % {"cols": sep.join(HISTORY_COLUMNS)})
+        problems.add(1, _("Colonnes attendues : %(cols)s.") % {"cols": sep.join(history_header())})
     problems.refuse()
+    header = keys
     index = {h: i for i, h in enumerate(header)}
     tables: dict[str, _Table] = {}
     group_name = ""
@@ -330,19 +356,19 @@ def _year_problem(name: str) -> str:
 
 
 def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -> None:
-    key = cell("table")
+    key = _unquote(cell("table"))
     if not key or len(key) > 64:
         problems.add(line, _("Colonne table : identifiant de table attendu."))
         return
     table = tables.get(key)
-    game = _game(cell("game"))
+    game = _game(cell("game_code") or cell("game"))
     if table is None:
         if game is None:
-            problems.add(line, _("Jeu inconnu ou sans feuille de marque : « %(game)s ».") % {"game": cell("game")[:40]})
+            problems.add(line, _("Jeu inconnu ou sans feuille de marque : « %(game)s ».") % {"game": (cell("game_code") or cell("game"))[:40]})
             return
         table = tables[key] = _Table(key, line, game)
     elif game is None or game.slug != table.game.slug:
-        problems.add(line, _("La table %(table)s change de jeu (%(game)s).") % {"table": key, "game": cell("game")[:40]})
+        problems.add(line, _("La table %(table)s change de jeu (%(game)s).") % {"table": key, "game": (cell("game_code") or cell("game"))[:40]})
         table.bad = True
         return
     seat = _int(cell("seat"), 1, MAX_SEATS)
@@ -395,9 +421,9 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
             table.created = table.created or when
         elif name == "date":
             try:
-                day = dt.date.fromisoformat(raw)
+                day = dt.datetime.fromisoformat(raw).date() if len(raw) > 10 else dt.date.fromisoformat(raw)
             except ValueError:
-                problems.add(line, _("Colonne date : date attendue (AAAA-MM-JJ)."))
+                problems.add(line, _("Colonne date : date attendue (AAAA-MM-JJ, ou AAAA-MM-JJ HH:MM)."))
                 continue
             if not YEARS[0] <= day.year <= YEARS[1]:
                 problems.add(line, _year_problem(name))
@@ -420,10 +446,11 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
         return
     rnd = table.rounds.setdefault(number, _Round(number, line))
     score, total = cell("round_score"), cell("running_total")
-    score_value = _int(score, -10**9, 10**9) if score else None
-    total_value = _int(total, -10**9, 10**9) if total else None
+    score_value = _number(score) if score else None
+    total_value = _number(total) if total else None
     if (score and score_value is None) or (total and total_value is None):
-        problems.add(line, _("Colonnes round_score et running_total : nombres entiers attendus."))
+        problems.add(line, _("Colonnes %(points)s et %(total)s : nombres attendus (40, -12 ou 40,5).") % {
+            "points": _label("round_score"), "total": _label("running_total")})
         table.bad = True
     if seat is not None:
         if seat - 1 in rnd.seats:
@@ -501,10 +528,10 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
         entries.append(result.entry)
         for seat, (line, score, total) in sorted(rnd.seats.items()):
             if score is not None and score != result.scores[seat]:
-                problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : %(file)d points dans le fichier, les règles en donnent %(rules)d.") % {
+                problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : %(file)s points dans le fichier, les règles en donnent %(rules)s.") % {
                     "table": table.key, "n": number, "player": names[seat], "file": score, "rules": result.scores[seat]})
             if total is not None and total != sheet.totals[seat]:
-                problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : total %(file)d dans le fichier, les règles donnent %(rules)d.") % {
+                problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : total %(file)s dans le fichier, les règles donnent %(rules)s.") % {
                     "table": table.key, "n": number, "player": names[seat], "file": total, "rules": sheet.totals[seat]})
     ended = table.ended and not sheet.finished
     if ended and not entries:
@@ -517,32 +544,61 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
         created = dt.datetime.combine(table.date, dt.time(12), tzinfo=timezone.get_current_timezone()) + dt.timedelta(seconds=order)
     else:
         created = timezone.now() + dt.timedelta(microseconds=order)
-    return ReadyTable(game.slug, names, options, created, entries, ended)
+    return ReadyTable(table.key, game.slug, names, options, created, entries, ended)
 
 
-def store(parsed: ParsedHistory, name: str = "") -> Group:
-    """Write a parsed history as a new group, all of it or nothing."""
-    group_name, problems = clean_group_name(name or parsed.group_name or _("Cercle importé"))
-    if problems:
-        raise ImportRefused([LineProblem(None, m) for _f, m in problems])
+@dataclass
+class Stored:
+    group: Group
+    added: int  # tables written
+    skipped: int  # tables of the file the circle already had (same table id)
+
+
+def _free_id(key: str, taken: set[str]) -> bool:
+    return bool(TABLE_ID.fullmatch(key)) and key[0].isalnum() and key not in taken
+
+
+def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> Stored:
+    """Write a parsed history, all of it or nothing: as a new circle, or ``into`` an existing one.
+
+    A table keeps the id it has in the file when that id is free, so that a file imported twice into the same
+    circle — or a circle's export imported back into it — adds only the tables the circle does not have yet: a
+    table of the file is skipped when the circle holds a table with that id, or one imported under that id."""
+    if into is None:
+        group_name, problems = clean_group_name(name or parsed.group_name or _("Cercle importé"))
+        if problems:
+            raise ImportRefused([LineProblem(None, m) for _f, m in problems])
     with transaction.atomic():
-        group = Group.objects.create(name=group_name)
+        if into is None:
+            group = Group.objects.create(name=group_name)
+            have: set[str] = set()
+        else:
+            group = Group.objects.select_for_update().get(pk=into.pk)
+            have = {k for row in Table.objects.filter(group=group).values_list("id", "imported_from") for k in row if k}
+        fresh = [t for t in parsed.tables if t.key not in have]
+        known = set(GroupPlayer.objects.filter(group=group).values_list("key", flat=True))
         players: dict[str, str] = {}
-        for t in parsed.tables:
+        for t in fresh:
             for p in t.players:
-                players.setdefault(name_key(p), p)
+                if name_key(p) not in known:
+                    players.setdefault(name_key(p), p)
         GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()])
+        keys = [t.key for t in fresh]
+        taken = set(Table.objects.filter(pk__in=keys).values_list("id", flat=True))
         tables, events = [], []
-        for t in parsed.tables:
-            table_id = new_table_id()
+        for t in fresh:
+            keep = _free_id(t.key, taken)
+            table_id = t.key if keep else new_table_id()
+            taken.add(table_id)
             kinds = [(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else [])
             tables.append(Table(id=table_id, game=t.game, players=t.players, options=t.options, group=group,
+                                imported_from="" if keep else t.key[:64],
                                 edit_token_hash=hash_token(table_edit_token(group.id, table_id)), version=len(kinds)))
             events += [Event(table_id=table_id, seq=i + 1, kind=kind, data=data) for i, (kind, data) in enumerate(kinds)]
         Table.objects.bulk_create(tables, batch_size=500)
         # created_at is set on insert (auto_now_add); the history's own dates go in afterwards.
-        for table, t in zip(tables, parsed.tables, strict=True):
+        for table, t in zip(tables, fresh, strict=True):
             table.created_at = t.created
         Table.objects.bulk_update(tables, ["created_at"], batch_size=500)
         Event.objects.bulk_create(events, batch_size=1000)
-    return group
+    return Stored(group, len(fresh), len(parsed.tables) - len(fresh))

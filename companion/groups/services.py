@@ -125,6 +125,55 @@ def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
     return player
 
 
+def _seated(group: Group, key: str, lock: bool = False) -> list[Table]:
+    tables = Table.objects.filter(group=group).only("id", "players")
+    if lock:
+        tables = tables.select_for_update()
+    return [t for t in tables if key in {name_key(p) for p in t.players}]
+
+
+def played(group: Group) -> set[str]:
+    """The name keys of the players who hold a seat at some table of the group."""
+    return {name_key(p) for players in Table.objects.filter(group=group).values_list("players", flat=True) for p in players}
+
+
+def merge_players(group: Group, player_id: int, into_id: int) -> GroupPlayer:
+    """One person entered under two names: every seat of ``player_id`` goes to ``into_id``, then the first
+    name leaves the circle. Refused when both names sat at the same table (they were two people there)."""
+    if player_id == into_id:
+        raise GroupError([("into", _("Choisissez un autre joueur que lui-même."))])
+    with transaction.atomic():
+        players = {p.pk: p for p in GroupPlayer.objects.select_for_update().filter(group=group, pk__in=[player_id, into_id])}
+        if player_id not in players:
+            raise GroupPlayer.DoesNotExist(player_id)
+        if into_id not in players:
+            raise GroupError([("into", _("Ce joueur ne fait pas partie du cercle."))])
+        source, target = players[player_id], players[into_id]
+        changed: list[Table] = []
+        for table in _seated(group, source.key, lock=True):
+            keys = [name_key(p) for p in table.players]
+            if target.key in keys:
+                raise GroupError([("into", _("« %(a)s » et « %(b)s » ont joué à la même table : ce sont deux personnes.") % {
+                    "a": source.name, "b": target.name})])
+            # The version is left alone, as for a rename: it counts the table's events.
+            table.players = [target.name if k == source.key else p for p, k in zip(table.players, keys, strict=True)]
+            changed.append(table)
+        Table.objects.bulk_update(changed, ["players"], batch_size=500)
+        source.delete()
+    return target
+
+
+def delete_player(group: Group, player_id: int) -> None:
+    """Remove a player who never played in the circle (a typo, someone who never came); one who played stays,
+    since the circle's tables name them."""
+    with transaction.atomic():
+        player = GroupPlayer.objects.select_for_update().get(group=group, pk=player_id)
+        if _seated(group, player.key):
+            raise GroupError([("delete", _("« %(name)s » a joué dans ce cercle : on ne peut que le renommer ou le fusionner.") % {
+                "name": player.name})])
+        player.delete()
+
+
 def seat_names(group: Group, typed: list[str]) -> list[str]:
     """Typed names with the group's spelling for players it knows (``ana`` → ``Ana``)."""
     known = {p.key: p.name for p in GroupPlayer.objects.filter(group=group)}

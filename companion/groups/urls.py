@@ -27,7 +27,10 @@ urlpatterns = [
     path("<key:group_id>/", views.group_page, name="group"),
     path("<key:group_id>/players/", views.players, name="players"),
     path("<key:group_id>/players/<player_id:player_id>/", views.rename, name="rename"),
+    path("<key:group_id>/players/<player_id:player_id>/merge/", views.merge, name="merge"),
+    path("<key:group_id>/players/<player_id:player_id>/delete/", views.delete_player, name="delete-player"),
     path("<key:group_id>/tables/new/", views.new_table, name="new-table"),
+    path("<key:group_id>/import/", views.import_into, name="import-into"),
     path("<key:group_id>/export.csv", views.export_history, name="export"),
     path("<key:group_id>/summary.csv", views.export_summary, name="summary"),
 ]

@@ -14,6 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.text import slugify
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -25,8 +26,9 @@ from companion.tables.export import csv_lines
 # The table-creation form's option helpers: a group table takes the same house rules as any table.
 from companion.tables.forms import option_fields, options_from_post, problems_by_field
 from companion.tables.models import Table
+from companion.tables.share import qr_svg
 
-from . import csvio, services, stats
+from . import charts, csvio, services, stats, timeline
 from .access import table_edit_token
 from .history import Filters, load_summaries
 from .models import Group, GroupPlayer
@@ -115,6 +117,13 @@ def _int_or_none(raw) -> int | None:
         return None
 
 
+def _wins_chart(summaries, names) -> charts.Chart | None:
+    wins = timeline.wins_by_month(summaries, names)
+    if wins is None:
+        return None
+    return charts.build(wins.players, wins.running, 0, x_labels=[date_format(m, "N y") for m in wins.months])
+
+
 @require_GET
 def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
@@ -126,11 +135,13 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     scored = registry.scored()
     page = Paginator(summaries, PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
-    for key in ("page", "created", "imported"):
+    for key in ("page", "created", "imported", "skipped"):
         query.pop(key, None)
+    share_url = request.build_absolute_uri(reverse("groups:group", args=[group.id]))
     ctx = {
         "group": group, "lang": lang,
-        "share_url": request.build_absolute_uri(reverse("groups:group", args=[group.id])),
+        "share_url": share_url,
+        "share_qr": qr_svg(share_url, _("Lien du cercle")),
         "players": sorted(names.values(), key=str.casefold),
         "games": [{"slug": g.slug, "name": g.names.get(lang)} for g in scored.values()],
         "filters": filters, "filter_errors": filter_errors, "filtered": any((filters.game, filters.player, filters.since, filters.until)),
@@ -140,15 +151,21 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
         "overall": stats.overall(boards) if len(boards) > 1 else [],
         "page": page, "tables": [_table_row(group, s, lang) for s in page.object_list], "count": len(summaries),
         "query": query.urlencode(),
+        "wins_chart": _wins_chart(summaries, names),
+        "results": timeline.results_by_player(summaries, names, lang),
         "imported": _int_or_none(request.GET.get("imported")),
+        "skipped": _int_or_none(request.GET.get("skipped")),
     }
     return render(request, "groups/group.html", ctx, status=400 if filter_errors else 200)
 
 
 def _players_page(request, group: Group, errors=None, status=200, values=None) -> HttpResponse:
     errors, values = errors or {}, values or {}
-    rows = [{"id": p.id, "name": p.name, "value": values.get(p.id, p.name), "errors": errors.get(p.id, [])}
-            for p in GroupPlayer.objects.filter(group=group)]
+    seated = services.played(group)
+    everyone = list(GroupPlayer.objects.filter(group=group))
+    rows = [{"id": p.id, "name": p.name, "value": values.get(p.id, p.name), "errors": errors.get(p.id, []),
+             "played": p.key in seated, "others": [o for o in everyone if o.pk != p.pk]}
+            for p in everyone]
     ctx = {"group": group, "players": rows, "add_errors": errors.get("add", []), "add_value": values.get("add", "")}
     return render(request, "groups/players.html", ctx, status=status)
 
@@ -179,6 +196,35 @@ def rename(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     return redirect(reverse("groups:players", args=[group.id]))
 
 
+def _player_or_404(group: Group, player_id: int) -> GroupPlayer:
+    return get_object_or_404(GroupPlayer, group=group, pk=player_id)
+
+
+@require_POST
+def merge(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
+    group = _group(group_id)
+    player = _player_or_404(group, player_id)
+    into = _int_or_none(request.POST.get("into"))
+    if into is None:
+        return _players_page(request, group, {player.pk: [_("Choisissez le joueur avec qui fusionner.")]}, 400)
+    try:
+        services.merge_players(group, player.pk, into)
+    except services.GroupError as e:
+        return _players_page(request, group, {player.pk: [m for _f, m in e.problems]}, 400)
+    return redirect(reverse("groups:players", args=[group.id]))
+
+
+@require_POST
+def delete_player(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
+    group = _group(group_id)
+    player = _player_or_404(group, player_id)
+    try:
+        services.delete_player(group, player.pk)
+    except services.GroupError as e:
+        return _players_page(request, group, {player.pk: [m for _f, m in e.problems]}, 409)
+    return redirect(reverse("groups:players", args=[group.id]))
+
+
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
@@ -204,9 +250,11 @@ def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
             ctx.update(errors=problems_by_field(e.problems), names=typed, options=option_fields(game, request.POST, lang))
             return render(request, "groups/new_table.html", ctx, status=400)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1")
-    # The seats of the group's last table of this game, as a starting point.
-    last = Table.objects.filter(group=group, game=game.slug).order_by("-created_at").values_list("players", flat=True).first()
-    names = list(last or [])[: game.info.max_players]
+    # A starting point: the seats of the group's last table of this game, else of its last table, else its players.
+    tables = Table.objects.filter(group=group).order_by("-created_at")
+    last = (tables.filter(game=game.slug).values_list("players", flat=True).first()
+            or tables.values_list("players", flat=True).first() or known)
+    names = list(last)[: game.info.max_players]
     ctx.update(names=names + [""] * (game.info.max_players - len(names)), options=option_fields(game, None, lang))
     return render(request, "groups/new_table.html", ctx)
 
@@ -222,26 +270,30 @@ def _separator(request: HttpRequest) -> str:
     return SEPARATORS.get(request.GET.get("sep", ";"), ";")
 
 
-def export_filename(group: Group, kind: str = "") -> str:
-    """``atout-les-amis-du-jeudi-2025-03-06.csv``: the group's name and today's date. Never the group's id: the
-    file gets forwarded, and the id is the key to the whole group."""
+def export_filename(group: Group, kind: str = "", sep: str = ";") -> str:
+    """``atout-les-amis-du-jeudi-2025-03-06.csv``: the group's name and today's date; the comma variant ends in
+    ``-virgules`` (``-commas`` in English) so that both can sit in one folder. Never the group's id: the file
+    gets forwarded, and the id is the key to the whole group."""
     name = slugify(group.name)[:40].strip("-") or "cercle"
-    return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}.csv"
+    comma = ("-commas" if _lang().startswith("en") else "-virgules") if sep == "," else ""
+    return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}{comma}.csv"
 
 
 @require_GET
 def export_history(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
-    lines = csv_lines(csvio.HISTORY_COLUMNS, csvio.history_rows(group), sep=_separator(request))
-    return _csv_response(lines, export_filename(group))
+    sep = _separator(request)
+    lines = csv_lines(csvio.history_header(), csvio.history_rows(group), sep=sep)
+    return _csv_response(lines, export_filename(group, sep=sep))
 
 
 @require_GET
 def export_summary(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
     seats = csvio.summary_seats(group)
-    lines = csv_lines(csvio.summary_columns(seats), csvio.summary_rows(group, seats), sep=_separator(request))
-    return _csv_response(lines, export_filename(group, "tables"))
+    sep = _separator(request)
+    lines = csv_lines(csvio.summary_header(seats), csvio.summary_rows(group, seats), sep=sep)
+    return _csv_response(lines, export_filename(group, "tables", sep))
 
 
 def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
@@ -252,10 +304,11 @@ def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
     return render(request, "groups/import.html", ctx, status=status)
 
 
-@require_http_methods(["GET", "POST"])
-def import_history(request: HttpRequest) -> HttpResponse:
+def _import(request: HttpRequest, into: Group | None) -> HttpResponse:
+    """The import form (GET) and its upload (POST): a new circle, or ``into`` an existing one."""
+    base = {"into": into}
     if request.method == "GET":
-        return _import_page(request, {})
+        return _import_page(request, base)
     limit = _import_max()
     too_big = _("Fichier trop volumineux : %(mb)d Mo au plus.") % {"mb": limit // (1024 * 1024)}
     try:
@@ -263,16 +316,26 @@ def import_history(request: HttpRequest) -> HttpResponse:
     except ValueError:
         length = 0
     if length > limit + 64 * 1024:  # refused before the body is read
-        return _import_page(request, {"problems": [csvio.LineProblem(None, too_big)]}, 413)
+        return _import_page(request, {**base, "problems": [csvio.LineProblem(None, too_big)]}, 413)
     upload = request.FILES.get("file")
     name = request.POST.get("name", "")
     if upload is None:
-        return _import_page(request, {"name": name, "problems": [csvio.LineProblem(None, _("Choisissez un fichier CSV."))]}, 400)
+        return _import_page(request, {**base, "name": name, "problems": [csvio.LineProblem(None, _("Choisissez un fichier CSV."))]}, 400)
     if upload.size > limit:
-        return _import_page(request, {"name": name, "problems": [csvio.LineProblem(None, too_big)]}, 413)
+        return _import_page(request, {**base, "name": name, "problems": [csvio.LineProblem(None, too_big)]}, 413)
     try:
         parsed = csvio.parse_history(upload.read())
-        group = csvio.store(parsed, name)
+        stored = csvio.store(parsed, name, into=into)
     except csvio.ImportRefused as e:
-        return _import_page(request, {"name": name, "problems": e.problems, "more": e.more}, 400)
-    return redirect(reverse("groups:group", args=[group.id]) + f"?imported={len(parsed.tables)}")
+        return _import_page(request, {**base, "name": name, "problems": e.problems, "more": e.more}, 400)
+    return redirect(reverse("groups:group", args=[stored.group.id]) + f"?imported={stored.added}&skipped={stored.skipped}")
+
+
+@require_http_methods(["GET", "POST"])
+def import_history(request: HttpRequest) -> HttpResponse:
+    return _import(request, None)
+
+
+@require_http_methods(["GET", "POST"])
+def import_into(request: HttpRequest, group_id: str) -> HttpResponse:
+    return _import(request, _group(group_id))

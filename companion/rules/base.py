@@ -29,8 +29,10 @@ from .text import T, Text
 if TYPE_CHECKING:  # pragma: no cover
     from .play import DealState
 
-CLOCKWISE = "clockwise"  # play passes to the left: seat 0, 1, 2 …
-COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right: seat 0, n-1, n-2 …
+# Which way play passes round a real table. Seats are numbered in the order of play either way (seat i + 1 plays
+# after seat i): the direction only tells the table in which order to give the names.
+CLOCKWISE = "clockwise"  # play passes to the left
+COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right
 
 FAMILIES: dict[str, Text] = {
     "levees": T("Jeux de levées", "Trick-taking games"),
@@ -303,12 +305,14 @@ class Sheet:
         self.closed = True
 
     def dealer_for(self, number: int) -> int:
-        step = 1 if self.game.info.direction == CLOCKWISE else -1
-        return (step * (number - 1)) % self.n
+        """Seat 0 deals the first deal; the deal passes to the next seat after every deal."""
+        return (number - 1) % self.n
 
     def next_seat(self, seat: int) -> int:
-        step = 1 if self.game.info.direction == CLOCKWISE else -1
-        return (seat + step) % self.n
+        """The seat that plays after ``seat``. Seat order is the order of play in every game: the table form asks
+        for the names in that order, saying which way the game turns (``GameInfo.direction``: to the left for
+        a clockwise game, to the right for tarot, belote, l'hombre…), so seat i + 1 always plays after seat i."""
+        return (seat + 1) % self.n
 
     def next_round(self) -> NextRound:
         number = self.number

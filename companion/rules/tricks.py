@@ -43,9 +43,9 @@ def _strength_key(order: RankOrder) -> Callable[[SuitCard], int]:
 
 
 def next_seat(seat: int, n_players: int, direction: str = CLOCKWISE) -> int:
-    """The seat that plays after ``seat``: clockwise is seat + 1 (play passes to the left)."""
-    step = 1 if direction == CLOCKWISE else -1
-    return (seat + step) % n_players
+    """The seat that plays after ``seat``: always seat + 1, since seats are numbered in the order of play
+    (:meth:`companion.rules.base.Sheet.next_seat`); ``direction`` only says which way that is at a real table."""
+    return (seat + 1) % n_players
 
 
 def play_order(leader: int, n_players: int, direction: str = CLOCKWISE) -> list[int]:

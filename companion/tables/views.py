@@ -23,7 +23,7 @@ from companion.rules.base import Game
 from companion.rules.text import name_seats
 
 from . import api, entryforms, ledger, sync
-from .export import TABLE_COLUMNS, csv_lines, table_rows
+from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
 from .names import short_names
@@ -331,6 +331,9 @@ def history(request: HttpRequest, table_id: str) -> HttpResponse:
 def export_csv(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
-    response = StreamingHttpResponse(csv_lines(TABLE_COLUMNS, table_rows(state)), content_type="text/csv; charset=utf-8")
+    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    group_name = table.group.name if table.group_id else ""
+    lines = csv_lines(header(HISTORY, lang), history_rows(state, lang, group_name))
+    response = StreamingHttpResponse(lines, content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="atout-{table.game}-{table.id}.csv"'
     return response

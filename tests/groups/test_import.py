@@ -1,4 +1,5 @@
 import csv
+import datetime as dt
 import io
 import os
 import random
@@ -14,11 +15,15 @@ from companion.groups.models import Group, GroupPlayer
 from companion.rules import registry
 from companion.tables import ledger
 from companion.tables.models import Event, Table
+from tests.factories import TableFactory
 
 from . import legal
 from .helpers import BARBU_GAME, add_table, make_group
 
 pytestmark = pytest.mark.django_db
+
+# Columns of the export by position (tests/groups/test_export.py checks the header).
+GAME, ROUND, SEAT, POINTS, CIRCLE, CODE, OPTIONS, ENTRY = 1, 3, 5, 7, 10, 12, 14, 15
 
 NAMES = ["Ana", "Zoé « la reine »", "=Max", "Jean;Paul", 'Li "Lu"', "Émile", "Ô", "Ünal"]
 
@@ -144,15 +149,15 @@ def _csv(rows, sep=";") -> bytes:
 
 
 def test_wrong_columns_are_named(client):
-    html = _refused(client, b"joueur;score\r\nAna;12\r\n")
-    assert "Ligne 1 : Colonnes inconnues : joueur, score." in html
-    assert "Colonnes manquantes : table, game, round, seat, player, entry." in html
+    html = _refused(client, b"joueur;score\r\nAna;12\r\n")  # "joueur" is the player column
+    assert "Ligne 1 : Colonnes inconnues : score." in html
+    assert "Colonnes manquantes : table, jeu, donne, place, saisie." in html
 
 
 def test_an_impossible_round_is_refused_with_its_line_and_reason_and_nothing_is_imported(client, good):
     # Line 6 is the first row of round 2 (hearts) of the first table: 12 hearts instead of 13.
-    assert good[5][3] == "2" and good[5][14] == '{"hearts":[2,6,0,5]}'
-    good[5][14] = '{"hearts":[2,6,0,4]}'
+    assert good[5][3] == "2" and good[5][ENTRY] == '{"hearts":[2,6,0,5]}'
+    good[5][ENTRY] = '{"hearts":[2,6,0,4]}'
     html = _refused(client, _csv(good))
     table = good[1][0]
     assert f"Ligne 6 : Table {table}, donne 2 : hearts : Il y a 13 cœurs en tout : 12 saisis." in html
@@ -167,13 +172,13 @@ def test_a_score_that_the_rules_do_not_give_is_refused(client, good):
 
 def test_every_problem_is_listed_with_its_line(client, good):
     good[3][5] = "x"  # line 4: seat
-    good[8][14] = "{pas du json"  # line 9: entry
+    good[8][ENTRY] = "{pas du json"  # line 9: entry
     good[12] = good[12][:5]  # line 13: too few cells
-    good[22][1] = "belote-imaginaire"  # line 23: the second table (from line 22) changes game
+    good[22][CODE] = "belote-imaginaire"  # line 23: the second table (from line 22) changes game
     html = _refused(client, _csv(good))
     assert "Ligne 4 : Colonne seat : numéro de place attendu (1 à 20)." in html
     assert "Ligne 9 : Colonne entry : JSON illisible." in html
-    assert "Ligne 13 : 5 cellules au lieu de 15." in html
+    assert "Ligne 13 : 5 cellules au lieu de 16." in html
     assert f"Ligne 23 : La table {good[22][0]} change de jeu (belote-imaginaire)." in html
 
 
@@ -187,12 +192,12 @@ def test_a_missing_round_or_seat_is_named(client, good):
 
 
 def test_bad_options_and_unknown_games_are_named(client, good):
-    good[1][12] = '{"series": "oui"}'
+    good[1][OPTIONS] = '{"series": "oui"}'
     html = _refused(client, _csv(good))
     assert "Ligne 2 : Table" in html and "Une série de cinq manches par joueur : oui ou non attendu." in html
-    good[1][12] = ""
+    good[1][OPTIONS] = ""
     for row in good[1:]:
-        row[1] = "poker"
+        row[GAME], row[CODE] = "Poker", "poker"
     assert "Jeu inconnu ou sans feuille de marque : « poker »." in _refused(client, _csv(good))
 
 
@@ -276,7 +281,7 @@ def test_a_file_over_the_row_cap_is_refused(client, good, monkeypatch):
     ("created", "0001-01-01T00:00:00+14:00"), ("created", "9999-12-31T23:59:59-12:00"), ("created", "1899-12-31T23:00:00+00:00"),
     ("date", "0001-01-01"), ("date", "9999-12-31"), ("date", "2101-01-01")])
 def test_dates_beyond_the_years_a_table_can_have_are_a_line_problem(client, good, column, value):
-    at = good[0].index(column)
+    at = good[0].index({"created": "créée"}.get(column, column))
     good[1][at] = value
     assert _listed(_refused(client, _csv(good))) == [f"Ligne 2 : Colonne {column} : année entre 1900 et 2100 attendue."]
 
@@ -334,3 +339,83 @@ def test_a_control_character_in_the_new_groups_name_is_refused(client, good):
     for row in good[1:]:
         row[10] = "Les amis\x07"  # the file's own group name
     assert _listed(_refused(client, _csv(good))) == ["Nom du cercle : caractère invisible (de contrôle) interdit."]
+
+
+# -- into an existing circle, and a table's own export ----------------------------------------------------------
+
+def _import_into(client, group, data: bytes):
+    return client.post(f"/groups/{group.id}/import/", {"file": SimpleUploadedFile("h.csv", data, "text/csv")})
+
+
+def test_a_tables_own_export_imports_into_a_circle(client):
+    table = TableFactory(rounds=BARBU_GAME[:3])  # not in any circle
+    exported = b"".join(client.get(f"/tables/{table.id}/export.csv").streaming_content)
+    circle = make_group("Jeudi", players=("Ana",))
+    response = _import_into(client, circle, exported)
+    assert response.status_code == 302 and response["Location"] == f"/groups/{circle.id}/?imported=1&skipped=0"
+    copy = Table.objects.get(group=circle)
+    assert copy.id != table.id and copy.imported_from == table.id  # the id belongs to the standalone table
+    # The hand-worked game after three manches: Ana 20+10+20, Bea 15+30+0, Cid 25+0+40, Dan 5+25+20.
+    assert ledger.load(copy).sheet.totals == [50, 45, 65, 50]
+    assert sorted(GroupPlayer.objects.filter(group=circle).values_list("name", flat=True)) == ["Ana", "Bea", "Cid", "Dan"]
+    # The same file again adds nothing: the circle already has that table.
+    again = _import_into(client, circle, exported)
+    assert again["Location"] == f"/groups/{circle.id}/?imported=0&skipped=1"
+    assert Table.objects.filter(group=circle).count() == 1
+    page = client.get(again["Location"]).content.decode()
+    assert "1 table du fichier était déjà dans le cercle" in page
+
+
+def test_importing_into_a_circle_adds_only_what_is_new(client):
+    circle = make_group("Jeudi")
+    first = add_table(circle, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME[:1])
+    exported = _export(client, circle)
+    add_table(circle, ["Dan", "Cid", "Bea", "Ana"], BARBU_GAME[:2])
+    # Another phone's older copy of the history holds only the first table: nothing is added, no second circle.
+    response = _import_into(client, circle, exported)
+    assert response["Location"].endswith("?imported=0&skipped=1")
+    assert Group.objects.count() == 1 and Table.objects.filter(group=circle).count() == 2
+    # A file with both tables, imported into a circle that lost the second one, brings it back under its own id.
+    both = _export(client, circle)
+    second = Table.objects.filter(group=circle).exclude(pk=first.pk).get()
+    second_id = second.id
+    second.delete()
+    assert _import_into(client, circle, both)["Location"].endswith("?imported=1&skipped=1")
+    assert Table.objects.filter(group=circle, pk=second_id).exists()
+
+
+def test_an_import_into_an_unknown_circle_is_404(client, good):
+    assert client.post("/groups/nope/import/", {"file": SimpleUploadedFile("h.csv", _csv(good))}).status_code == 404
+
+
+def test_a_refused_file_adds_nothing_to_the_circle(client, good):
+    circle = make_group("Jeudi")
+    good[2][POINTS] = "99"
+    response = _import_into(client, circle, _csv(good))
+    assert response.status_code == 400 and "Bea : 99 points dans le fichier" in response.content.decode()
+    assert not Table.objects.filter(group=circle).exists()
+
+
+@pytest.mark.parametrize("sep", [";", ","])
+def test_export_import_export_gives_the_same_file_when_the_ids_are_free(client, sep):
+    # A restore: the circle's export imported into a database that lost it gives back the very same file.
+    source = make_group("Les amis", players=())
+    add_table(source, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME, created=dt.datetime(2025, 3, 6, 19, 30, 5, 12, tzinfo=dt.UTC))
+    add_table(source, ["Dan", "Cid", "Bea", "Ana"], BARBU_GAME[:1], ended=True,
+              created=dt.datetime(2025, 3, 7, 19, 30, tzinfo=dt.UTC))
+    add_table(source, ["Ana", "Bea", "Cid", "Dan"], [], created=dt.datetime(2025, 3, 8, 19, 30, tzinfo=dt.UTC))
+    exported = _export(client, source, sep)
+    Group.objects.all().delete()
+    Table.objects.all().delete()
+    copy = _imported_group(_import(client, exported))
+    assert _export(client, copy, sep) == exported
+
+
+@pytest.mark.parametrize(("text", "value"), [("40", 40), ("-12", -12), ("40,5", 40.5), ("-0.5", -0.5), ("40,0", 40)])
+def test_scores_are_read_with_a_decimal_comma_or_point(text, value):
+    assert csvio._number(text) == value
+
+
+@pytest.mark.parametrize("text", ["", "4O", "1,2,3", "1e3", "--1", "٣", "12345678901234"])
+def test_other_text_is_not_a_score(text):
+    assert csvio._number(text) is None

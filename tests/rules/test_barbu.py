@@ -1,6 +1,7 @@
 """Barbu as in seed 002. Every expected number below is worked out by hand."""
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -292,3 +293,275 @@ def test_the_salade_explains_each_players_points():
     notes = [name_seats(n.fr, ["Ana", "Bea", "Cid", "Dan"]) for n in result.notes]
     assert "Dan : 4 plis × 5 + 4 cœurs × 5 + 1 dame × 20 + R♥ 80 = 140" in notes
     assert "Ana : 3 plis × 5 + 1 cœur × 5 = 20" in notes
+
+
+# -- La salade: the Q♥ is a heart and a queen, and a seat took `players` cards a trick --------------------------
+
+def salade_sheet(n, **options):
+    """A sheet whose coming round is the salade (manche 5): the four manches before it, played by hand."""
+    first = [{"tricks": [4, 3, 5, 1]}, {"hearts": [2, 6, 0, 5]}, {"queens": [1, 0, 2, 1]}, {"king_of_hearts": 2}]
+    if n == 5:
+        first = [{"tricks": [2, 2, 2, 2, 2]}, {"hearts": [3, 3, 3, 2, 2]}, {"queens": [1, 1, 1, 1, 0]}, {"king_of_hearts": 0}]
+    sheet = play(n, first, **options)
+    assert sheet.manche(sheet.number).key == "salade"
+    return sheet
+
+
+class TestSaladeCrossings:
+    def test_every_heart_and_no_queen_in_one_seat_is_refused(self):
+        # Ana's 4 tricks are 16 cards, room for 13 hearts; the others' 12 cards hold their 2, 1 and 1 queens.
+        # But the Q♥ is one of Ana's 13 hearts and Ana counts no queen: no seat holds a heart and a queen.
+        entry = {"tricks": [4, 3, 3, 3], "hearts": [13, 0, 0, 0], "queens": [0, 2, 1, 1], "king_of_hearts": 0}
+        problems = salade_sheet(4).check(entry)
+        assert codes(problems) == [("queens", None, "queen_of_hearts_nowhere")]
+        assert "Dame de cœur" in problems[0].message.fr and "Queen of hearts" in problems[0].message.en
+
+    def test_the_king_of_hearts_seat_needs_a_second_heart_to_hold_the_queen_of_hearts(self):
+        # Ana took every queen but a single heart, the K♥: the Q♥ would be a second heart. Bea has hearts and no
+        # queen, Cid and Dan neither: the Q♥ is nowhere.
+        entry = {"tricks": [2, 4, 4, 3], "hearts": [1, 12, 0, 0], "queens": [4, 0, 0, 0], "king_of_hearts": 0}
+        assert codes(salade_sheet(4).check(entry)) == [("queens", None, "queen_of_hearts_nowhere")]
+        # With two hearts, Ana's are the K♥ and the Q♥: K♥ + Q♥ + 3 queens = 5 cards in Ana's 8.
+        assert salade_sheet(4).check({**entry, "hearts": [2, 11, 0, 0]}) == []
+
+    def test_two_seats_cannot_both_fit_only_with_the_queen_of_hearts(self):
+        # Ana and Bea took 1 trick each, 4 cards: 3 hearts + 2 queens = 5 counts fit in 4 cards only if one card
+        # is both, the Q♥, and there is one Q♥. Cid's 7 hearts (K♥ among them) fit in 20 cards; Dan took 24 plain.
+        entry = {"tricks": [1, 1, 5, 6], "hearts": [3, 3, 7, 0], "queens": [2, 2, 0, 0], "king_of_hearts": 2}
+        assert codes(salade_sheet(4).check(entry)) == [
+            ("tricks", 0, "queen_of_hearts_twice"), ("tricks", 1, "queen_of_hearts_twice"),
+        ]
+        # Give Bea a second trick (8 cards, Dan one less): Bea's 5 counts fit without the Q♥, Ana takes it.
+        assert salade_sheet(4).check({**entry, "tricks": [1, 2, 5, 5]}) == []
+
+    def test_at_five_players_a_trick_is_five_cards(self):
+        # Ana and Bea: 1 trick = 5 cards each, 4 hearts + 2 queens = 6 counts: both need the Q♥.
+        entry = {"tricks": [1, 1, 2, 3, 3], "hearts": [4, 4, 5, 0, 0], "queens": [2, 2, 0, 0, 0], "king_of_hearts": 2}
+        assert codes(salade_sheet(5).check(entry)) == [
+            ("tricks", 0, "queen_of_hearts_twice"), ("tricks", 1, "queen_of_hearts_twice"),
+        ]
+        # Ana alone in that case is fine: Bea's 4 hearts and 2 queens go in 2 tricks = 10 cards.
+        assert salade_sheet(5).check({**entry, "tricks": [1, 2, 2, 3, 2]}) == []
+        # One trick holds 5 cards: Ana cannot have 5 hearts and 2 queens (6 cards even with the Q♥).
+        too_many = {"tricks": [1, 2, 2, 3, 2], "hearts": [5, 3, 5, 0, 0], "queens": [2, 2, 0, 0, 0], "king_of_hearts": 2}
+        assert codes(salade_sheet(5).check(too_many)) == [("tricks", 0, "too_many_cards")]
+
+    def test_every_problem_is_reported_with_its_field_and_seat_in_both_languages(self):
+        # Every total adds up (9 + 0 + 3 + 1 = 13 tricks, 7 + 6 = 13 hearts, 2 + 2 = 4 queens), yet Bea has no
+        # trick but 2 queens, Cid took the K♥ with no heart, and Dan's 1 trick (4 cards) cannot hold 6 hearts.
+        entry = {"tricks": [9, 0, 3, 1], "hearts": [7, 0, 0, 6], "queens": [2, 2, 0, 0], "king_of_hearts": 2}
+        problems = salade_sheet(4).check(entry)
+        assert codes(problems) == [
+            ("king_of_hearts", 2, "king_without_heart"),
+            ("queens", 1, "cards_without_trick"),
+            ("tricks", 3, "too_many_cards"),
+        ]
+        assert all(p.message.fr and p.message.en and p.message.fr != p.message.en for p in problems)
+
+    def test_a_salade_where_one_seat_takes_everything_is_accepted(self):
+        # 13 tricks = 52 cards: every heart, every queen and the K♥; the Q♥ is both.
+        entry = {"tricks": [0, 13, 0, 0], "hearts": [0, 13, 0, 0], "queens": [0, 4, 0, 0], "king_of_hearts": 1}
+        assert salade_sheet(4).check(entry) == []
+        assert salade_sheet(4).apply(entry).scores == [0, 65 + 65 + 80 + 80, 0, 0]
+
+
+# An independent judge of the salade's counts: hand out real cards. Given the seat that took the Q♥ (tried in
+# turn), each seat's share of the other hearts, other queens and plain cards is forced by its counts; the counts
+# are possible exactly when one choice leaves every share ≥ 0. The piles built are then counted card by card.
+def deal_cards_for(n, entry):
+    cards = deck("52")
+    if n == 5:
+        cards = [c for c in cards if c.code not in ("2C", "2D")]
+    queen_of_hearts = Card.parse("QH")
+    other_hearts = [c for c in cards if c.code.endswith("H") and c not in (queen_of_hearts, KING_OF_HEARTS)]
+    other_queens = [c for c in cards if c.code.startswith("Q") and c != queen_of_hearts]
+    plain = [c for c in cards if not c.code.endswith("H") and not c.code.startswith("Q")]
+    for holder in range(n):
+        pools = [list(other_hearts), list(other_queens), list(plain)]
+        piles = []
+        for s in range(n):
+            king, qh = int(entry["king_of_hearts"] == s), int(holder == s)
+            shares = [entry["hearts"][s] - king - qh, entry["queens"][s] - qh,
+                      n * entry["tricks"][s] - entry["hearts"][s] - entry["queens"][s] + qh]
+            if min(shares) < 0 or any(len(p) < k for p, k in zip(pools, shares, strict=True)):
+                break
+            pile = [KING_OF_HEARTS] * king + [queen_of_hearts] * qh
+            for pool, k in zip(pools, shares, strict=True):
+                pile += [pool.pop() for _ in range(k)]
+            piles.append(pile)
+        else:
+            if any(pools):
+                continue
+            for s, pile in enumerate(piles):  # count the piles, card by card
+                assert len(pile) == n * entry["tricks"][s]
+                assert sum(c.code.endswith("H") for c in pile) == entry["hearts"][s]
+                assert sum(c.code.startswith("Q") for c in pile) == entry["queens"][s]
+                assert (KING_OF_HEARTS in pile) == (entry["king_of_hearts"] == s)
+            return piles
+    return None
+
+
+def random_split(total, n, rng, weights=None):
+    parts = [0] * n
+    for _ in range(total):
+        parts[rng.choices(range(n), weights=weights)[0]] += 1
+    return parts
+
+
+def random_salade_counts(n, rng):
+    """Salade counts near the edge of the possible, two ways: counts split at random between the seats (often
+    no seat with both a heart and a queen), or the counts of real piles of cards, the scoring cards packed into
+    the smallest piles, then one or two counts nudged from a seat to another (often one card too many)."""
+    hand = {4: 13, 5: 10}[n]
+    tricks = random_split(hand, n, rng)
+    if rng.random() < 0.4:
+        weights = [t + 0.2 for t in tricks]
+        hearts_w, queens_w = list(weights), list(weights)
+        if rng.random() < 0.5:  # queens where the hearts are not
+            some = set(rng.sample(range(n), n // 2))
+            hearts_w = [w if s in some else 0.05 for s, w in enumerate(weights)]
+            queens_w = [w if s not in some else 0.05 for s, w in enumerate(weights)]
+        entry = {"tricks": tricks, "hearts": random_split(13, n, rng, hearts_w), "queens": random_split(4, n, rng, queens_w)}
+        entry["king_of_hearts"] = rng.choice([s for s in range(n) if entry["hearts"][s]] or [0])
+        return entry
+    cards = [c.code for c in deck("52") if n == 4 or c.code not in ("2C", "2D")]
+    rng.shuffle(cards)
+    if rng.random() < 0.6:
+        cards.sort(key=lambda c: not (c.endswith("H") or c.startswith("Q")))
+    piles, i = [None] * n, 0
+    for s in sorted(range(n), key=lambda s: (tricks[s], rng.random())):
+        piles[s], i = cards[i:i + n * tricks[s]], i + n * tricks[s]
+    entry = {"tricks": tricks, "hearts": [sum(c.endswith("H") for c in p) for p in piles],
+             "queens": [sum(c.startswith("Q") for c in p) for p in piles],
+             "king_of_hearts": next(s for s, p in enumerate(piles) if "KH" in p)}
+    for _ in range(rng.choice([0, 1, 1, 2])):
+        key = rng.choice(["hearts", "queens", "tricks"])
+        a, b = rng.sample(range(n), 2)
+        if entry[key][a]:
+            entry[key][a] -= 1
+            entry[key][b] += 1
+    return entry
+
+
+def test_the_salade_accepts_exactly_the_counts_real_cards_can_make():
+    rng = random.Random(2026)
+    seen = set()
+    for _ in range(3000):
+        n = rng.choice([4, 5])
+        entry = random_salade_counts(n, rng)
+        problems = salade_sheet(n).check(entry)
+        possible = deal_cards_for(n, entry) is not None
+        assert (problems == []) == possible, (entry, problems)
+        seen.update(p.code for p in problems)
+        seen.add("accepted" if possible else "refused")
+    # The sample reaches every kind of case, the Q♥'s two among them.
+    assert {"accepted", "refused", "queen_of_hearts_nowhere", "queen_of_hearts_twice", "too_many_cards"} <= seen
+
+
+# -- Une série par joueur: each player deals, and leads, each manche once --------------------------------------
+
+def leader_takes_everything(sheet):
+    """The coming manche's entry when the player who leads takes every trick and every card."""
+    nxt = sheet.next_round()
+    hand = {4: 13, 5: 10}[sheet.n]
+    only = lambda k: [k if s == nxt.first else 0 for s in range(sheet.n)]  # noqa: E731
+    full = {"tricks": only(hand), "hearts": only(13), "queens": only(4), "king_of_hearts": nxt.first}
+    return {f: full[f] for f in sheet.manche(sheet.number).fields}
+
+
+class TestSeries:
+    @pytest.mark.parametrize("n", [4, 5])
+    def test_each_player_deals_and_leads_each_manche_exactly_once(self, n):
+        sheet = BARBU.new_sheet(n, {"series": True})
+        dealt, led = [], []
+        while not sheet.finished:
+            nxt = sheet.next_round()
+            dealt.append((nxt.dealer, nxt.contract.key))
+            led.append((nxt.first, nxt.contract.key))
+            sheet.apply(leader_takes_everything(sheet))
+        every = {(s, m) for s in range(n) for m in ("plis", "coeurs", "dames", "roi-de-coeur", "salade")}
+        assert len(dealt) == 5 * n
+        assert sorted(dealt) == sorted(every) and sorted(led) == sorted(every)
+
+    def test_at_five_players_each_series_starts_one_manche_further(self):
+        sheet = BARBU.new_sheet(5, {"series": True})
+        seen = []
+        for _ in range(11):
+            nxt = sheet.next_round()
+            seen.append((nxt.dealer, nxt.contract.key))
+            sheet.apply(leader_takes_everything(sheet))
+        # The deal passes left every manche (seats 0 1 2 3 4 0 …); the manches keep their order, but the second
+        # series begins with les cœurs so that seat 0 does not deal les plis again, the third with les dames.
+        assert seen == [
+            (0, "plis"), (1, "coeurs"), (2, "dames"), (3, "roi-de-coeur"), (4, "salade"),
+            (0, "coeurs"), (1, "dames"), (2, "roi-de-coeur"), (3, "salade"), (4, "plis"),
+            (0, "dames"),
+        ]
+
+    def test_at_four_players_the_series_keep_the_seed_order(self):
+        sheet = BARBU.new_sheet(4, {"series": True})
+        seen = []
+        for _ in range(7):
+            nxt = sheet.next_round()
+            seen.append((nxt.dealer, nxt.contract.key))
+            sheet.apply(leader_takes_everything(sheet))
+        # Four dealers against five manches: the pairs only come round again after 20 manches.
+        assert seen == [(0, "plis"), (1, "coeurs"), (2, "dames"), (3, "roi-de-coeur"), (0, "salade"),
+                        (1, "plis"), (2, "coeurs")]
+
+    @pytest.mark.parametrize(("n", "each"), [
+        (4, 65 + 65 + 80 + 80 + 290),  # tricks 13 × 5, hearts 13 × 5, queens 4 × 20, K♥ 80, salade 290: 580
+        (5, 50 + 65 + 80 + 80 + 275),  # tricks 10 × 5 at five, the rest the same, salade 275: 550
+    ])
+    def test_a_whole_series_where_the_leader_takes_everything_costs_everyone_the_same(self, n, each):
+        # Whoever leads a manche takes all of it; as each player leads each manche once, everyone pays each
+        # manche's total once.
+        sheet = BARBU.new_sheet(n, {"series": True})
+        while not sheet.finished:
+            sheet.apply(leader_takes_everything(sheet))
+        assert len(sheet.rounds) == 5 * n
+        assert sheet.totals == [each] * n
+        assert sheet.winners == list(range(n))
+
+    def test_the_entry_schema_lists_the_manche_of_every_round(self):
+        schedule = BARBU.entry_schema(5, {"series": True})["x-schedule"]
+        assert len(schedule) == 25
+        assert schedule[:6] == ["plis", "coeurs", "dames", "roi-de-coeur", "salade", "coeurs"]
+        assert BARBU.entry_schema(4, {})["x-schedule"] == ["plis", "coeurs", "dames", "roi-de-coeur", "salade"]
+
+    def test_without_the_series_option_the_game_is_the_five_manches_in_order(self):
+        sheet = BARBU.new_sheet(5)
+        keys = []
+        while not sheet.finished:
+            keys.append(sheet.next_round().contract.key)
+            sheet.apply(leader_takes_everything(sheet))
+        assert keys == ["plis", "coeurs", "dames", "roi-de-coeur", "salade"]
+
+
+# -- The sheet's explanations name nobody's gender --------------------------------------------------------------
+
+# Personal pronouns and gendered nouns for a player; the impersonal "il y a", "il faut" name nobody.
+GENDERED = re.compile(r"\bil\b(?! y a| faut)|\b(?:ils|elle|elles|lui|celui|celle|ce joueur|cette joueuse|un joueur|"
+                      r"une joueuse|he|she|him|his|her|hers|himself|herself)\b", re.IGNORECASE)
+
+
+def test_no_barbu_message_or_note_assumes_a_gender():
+    texts = []
+    bad_salade = [
+        {"tricks": [9, 0, 3, 1], "hearts": [7, 0, 0, 6], "queens": [2, 2, 0, 0], "king_of_hearts": 2},
+        {"tricks": [0, 4, 5, 4], "hearts": [1, 4, 4, 4], "queens": [1, 1, 1, 1], "king_of_hearts": 0},
+        {"tricks": [4, 3, 3, 3], "hearts": [13, 0, 0, 0], "queens": [0, 2, 1, 1], "king_of_hearts": 0},
+        {"tricks": [1, 1, 5, 6], "hearts": [3, 3, 7, 0], "queens": [2, 2, 0, 0], "king_of_hearts": 2},
+        {"tricks": [3, 4, 2, 5], "hearts": [1, 5, 3, 3], "queens": [0, 2, 1, 2], "king_of_hearts": 3},
+    ]
+    for entry in bad_salade:  # Barbu's own messages (the shared ones about wrong types are not Barbu's)
+        texts += [p.message for p in salade_sheet(4).check(entry)]
+    texts += [p.message for p in play(4, TestWholeGames.FOUR[:3]).check({"tricks": [1, 2, 2, 0], "king_of_hearts": 3})]
+    texts += [p.message for p in BARBU.new_sheet(4).check({"tricks": [4, 3, 5, 1], "queens": [1, 1, 1, 1]})]
+    sheet = BARBU.new_sheet(4)
+    for entry in TestWholeGames.FOUR:
+        texts += sheet.apply(entry).notes
+    assert len(texts) > 15
+    for text in texts:
+        for lang in text:
+            assert not GENDERED.search(lang), lang

@@ -35,13 +35,14 @@ class TestTurnOrder:
         assert next_seat(3, 4) == 0
         assert next_seat(4, 5) == 0
 
-    def test_counterclockwise_play_passes_to_the_previous_seat(self):
-        assert next_seat(0, 4, COUNTERCLOCKWISE) == 3
-        assert next_seat(2, 4, COUNTERCLOCKWISE) == 1
+    def test_seats_are_in_the_order_of_play_whichever_way_the_game_turns(self):
+        # Counter-clockwise games take the names in that order (to the right), so seat + 1 still plays next.
+        assert next_seat(0, 4, COUNTERCLOCKWISE) == 1
+        assert next_seat(3, 4, COUNTERCLOCKWISE) == 0
 
     def test_the_play_order_starts_with_the_leader(self):
         assert play_order(2, 4) == [2, 3, 0, 1]
-        assert play_order(2, 4, COUNTERCLOCKWISE) == [2, 1, 0, 3]
+        assert play_order(2, 4, COUNTERCLOCKWISE) == [2, 3, 0, 1]
         assert play_order(4, 5) == [4, 0, 1, 2, 3]
 
 

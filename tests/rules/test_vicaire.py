@@ -44,12 +44,13 @@ class TestTheGame:
             (10, 50), (15, 20), (20, 20), ("25, 30, 35…", 20), ("Capot : les 10 plis d'une donne", 50)]
 
     def test_the_player_on_the_dealers_right_leads_and_deals_next(self):
+        # Vicaire turns to the right; the names are given in that order, so the dealer's right is the next seat.
         sheet = VICAIRE.new_sheet(3)
         first = sheet.next_round()
-        assert (first.dealer, first.first) == (0, 2)
+        assert (first.dealer, first.first) == (0, 1)
         sheet.apply({"tricks": [3, 3, 4]})
         second = sheet.next_round()
-        assert (second.dealer, second.first) == (2, 1)
+        assert (second.dealer, second.first) == (1, 2)
 
 
 class TestRaces:

@@ -1,5 +1,6 @@
 import csv
 import io
+import json
 
 import pytest
 
@@ -23,11 +24,15 @@ def test_it_exports_one_row_per_player_per_round(client):
     raw = download(client, table["id"])
     assert raw.startswith(b"\xef\xbb\xbf")
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
-    assert rows[0] == ["table", "game", "date", "round", "contract", "seat", "player", "round_score", "running_total"]
+    # The circle history's layout, so that a table's own export imports into a circle.
+    assert rows[0][:9] == ["table", "jeu", "date", "donne", "contrat", "place", "joueur", "points", "total"]
+    assert rows[0][-4:] == ["code du jeu", "créée", "options", "saisie"]
     assert len(rows) == 1 + 5 * 4
-    assert rows[1][:2] == [table["id"], "barbu"] and rows[1][3:] == ["1", "plis", "1", "Ana", "20", "20"]
+    assert rows[1][:2] == [table["id"], "Le barbu"] and rows[1][3:9] == ["1", "Les plis", "1", "Ana", "20", "20"]
+    assert rows[1][-4] == "barbu" and json.loads(rows[1][-1]) == BARBU_FOUR[0]
     last = rows[-1]
-    assert last[3:] == ["5", "salade", "4", "Dan", "140", "190"]
+    # The hand-worked game of tests/tables/helpers.py: Dan scores 140 in the salade, 190 in all.
+    assert last[3:9] == ["5", "La salade", "4", "Dan", "140", "190"]
 
 
 def test_it_neutralises_formula_injection(client):

@@ -48,8 +48,9 @@ def test_next_race_says_what_each_player_needs(client):
     # 11, 5, 4: Ana aims at 15 (4 tricks), Bea and Cid at 10 (5 and 6).
     assert data["next"]["race"] == [{"tricks": 11, "target": 15, "needs": 4}, {"tricks": 5, "target": 10, "needs": 5},
                                     {"tricks": 4, "target": 10, "needs": 6}]
-    # Deal 3, dealt by the player on the right of deal 2's dealer: seats 0, 2, 1.
-    assert (data["next"]["dealer_name"], data["next"]["first_name"]) == ("Bea", "Ana")
+    # Deal 3, dealt by the player on the right of deal 2's dealer. Names are in the order of play (to the right
+    # at Vicaire): the dealers are seats 0, 1, 2, and the seat after Cid (Ana) leads.
+    assert (data["next"]["dealer_name"], data["next"]["first_name"]) == ("Cid", "Ana")
 
 
 def test_a_won_race_scores_its_points_and_totals_are_points(client):

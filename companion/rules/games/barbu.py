@@ -4,12 +4,17 @@ The seed's missing footnotes are settled as ../shared/rules-notes.md §1(d) sugg
 2♦ are set aside (every scoring card stays), the salade scores every card under every rule it matches
 (Q♥ = 5 + 20, K♥ = 5 + 80), and the manche of the roi de cœur may stop as soon as the king falls.
 
+The sheet refuses counts no real deal can give: totals per manche, and each seat's hearts, queens and K♥ against
+the ``players`` cards of each trick it took, with the Q♥ both a heart and a queen (:meth:`BarbuSheet._check_queen_of_hearts`).
+With the "une série par joueur" option every player deals each manche once (:func:`manche_index`).
+
 Digital play: :class:`BarbuDeal` (at the end) plays one manche card by card and ends with the entry the sheet
 takes; :func:`cautious_action` is a bot that ducks and dumps.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -55,6 +60,21 @@ MANCHES = (
 ENTRY_FIELDS = ("tricks", "hearts", "queens", "king_of_hearts")
 
 
+def manche_index(number: int, n_players: int) -> int:
+    """Which manche round ``number`` plays, as an index into :data:`MANCHES` (0: les plis).
+
+    The deal passes one seat to the left every round (seed: whoever led deals next) and the manches follow the
+    seed's order, so round ``r`` (from 0) is dealt by seat ``r mod n``. For "une série par joueur" every player
+    must deal each manche once. At 4 players the two cycles (4 dealers, 5 manches) first line up again after
+    lcm(4, 5) = 20 rounds, the whole series: nothing to change. At 5 players they would line up every 5 rounds
+    and each player would always deal the same manche; so each time the pairs would start over (every
+    lcm(n, 5) rounds), the order moves on by one manche: the second series of five starts with les cœurs, the
+    third with les dames, and so on. Over 5 × n rounds every (dealer, manche) pair comes exactly once.
+    """
+    r = number - 1
+    return (r + r // math.lcm(n_players, len(MANCHES))) % len(MANCHES)
+
+
 def manche_total(manche: Manche, n_players: int) -> int:
     """The points a manche hands out in all, whatever happens (the sheet checks every round against it)."""
     parts = {
@@ -64,6 +84,19 @@ def manche_total(manche: Manche, n_players: int) -> int:
         "king_of_hearts": POINTS_KING_OF_HEARTS,
     }
     return sum(parts[f] for f in manche.fields)
+
+
+def could_take_queen_of_hearts(hearts: int, queens: int, has_king: bool) -> bool:
+    """Whether a seat's counts leave room for the Q♥ among its cards: it is one of its queens and one of its
+    hearts, and not the K♥ (a seat that took the K♥ needs a second heart for it)."""
+    return queens >= 1 and hearts >= 1 + has_king
+
+
+def fewest_cards(hearts: int, queens: int, has_king: bool) -> int:
+    """The fewest cards a seat took, from the hearts and queens it counts (0 where a manche does not count
+    them) and whether it took the K♥: every heart and queen is a card, the K♥ is a card even where hearts are
+    not counted, and the Q♥ is one card for two counts when it can be among them."""
+    return max(hearts, int(has_king)) + queens - could_take_queen_of_hearts(hearts, queens, has_king)
 
 
 INFO = GameInfo(
@@ -117,7 +150,7 @@ class BarbuSheet(Sheet):
         return len(MANCHES) * (self.n if self.options["series"] else 1)
 
     def manche(self, number: int) -> Manche:
-        return MANCHES[(number - 1) % len(MANCHES)]
+        return MANCHES[manche_index(number, self.n)]
 
     def contract_for(self, number: int) -> Contract | None:
         if number > self.manche_count:
@@ -177,31 +210,64 @@ class BarbuSheet(Sheet):
             r.add("queens", "queen_total", T("Il y a 4 dames en tout : {t} saisies.", "There are 4 queens in all: {t} entered.").format(t=sum(queens)))
 
         if tricks is not None:
-            for seat in range(self.n):
-                h = hearts[seat] if hearts is not None else 0
-                q = queens[seat] if queens is not None else 0
-                has_king = king == seat
-                if tricks[seat] == 0:
-                    if h or q:
-                        field = "hearts" if h else "queens"
-                        r.add(field, "cards_without_trick", T("Sans pli, ce joueur n'a ramassé aucune carte.",
-                                                             "With no trick, this player took no card."), seat)
-                    if has_king:
-                        r.add("king_of_hearts", "cards_without_trick", T("Sans pli, ce joueur n'a pas pu prendre le roi de cœur.",
-                                                                        "With no trick, this player cannot have taken the king of hearts."), seat)
-                    continue
-                # The Q♥ may be both a heart and a queen: count it once.
-                at_least = h + q - min(1, h, q)
-                if not h and has_king:
-                    at_least += 1
-                if at_least > self.n * tricks[seat]:
-                    r.add("tricks", "too_many_cards", T("{p} pli(s) ne font que {c} cartes : pas assez pour {a} cartes qui comptent.",
-                                                        "{p} trick(s) hold only {c} cards: not enough for {a} scoring cards.").format(
-                        p=tricks[seat], c=self.n * tricks[seat], a=at_least), seat)
+            self._check_cards_taken(r, tricks, hearts, queens, king)
         if hearts is not None and king is not None and hearts[king] == 0:
             r.add("king_of_hearts", "king_without_heart", T("Qui a le roi de cœur a ramassé au moins un cœur.",
                                                             "Whoever took the king of hearts took at least one heart."), king)
+        if (m.key == "salade" and tricks is not None and hearts is not None and queens is not None and king is not None
+                and sum(tricks) == hand and sum(hearts) == HEARTS_IN_DECK and sum(queens) == QUEENS_IN_DECK):
+            self._check_queen_of_hearts(r, tricks, hearts, queens, king)
         return r.problems
+
+    def _check_cards_taken(self, r: EntryReader, tricks: list[int], hearts: list[int] | None,
+                           queens: list[int] | None, king: int | None) -> None:
+        """Each seat took ``players`` cards a trick: enough room for the hearts, queens and K♥ it counts?"""
+        for seat in range(self.n):
+            h = hearts[seat] if hearts is not None else 0
+            q = queens[seat] if queens is not None else 0
+            has_king = king == seat
+            if tricks[seat] == 0:
+                if h or q:
+                    r.add("hearts" if h else "queens", "cards_without_trick",
+                          T("Sans pli, on ne ramasse aucune carte.", "With no trick, no card can be taken."), seat)
+                if has_king:
+                    r.add("king_of_hearts", "cards_without_trick",
+                          T("Sans pli, pas de roi de cœur : on ne le ramasse que dans un pli.",
+                            "With no trick, no king of hearts: it is only taken in a trick."), seat)
+                continue
+            fewest = fewest_cards(h, q, has_king)
+            if fewest > self.n * tricks[seat]:
+                r.add("tricks", "too_many_cards", T("{p} pli(s) ne font que {c} cartes : pas assez pour {a} cartes qui comptent.",
+                                                    "{p} trick(s) hold only {c} cards: not enough for {a} scoring cards.").format(
+                    p=tricks[seat], c=self.n * tricks[seat], a=fewest), seat)
+
+    def _check_queen_of_hearts(self, r: EntryReader, tricks: list[int], hearts: list[int], queens: list[int],
+                               king: int) -> None:
+        """The salade's crossings: the Q♥ is one card, a heart and a queen, so exactly one seat counts it twice.
+
+        Once the totals add up, the counts fit real cards exactly when some seat ``x`` can hold the Q♥
+        (:func:`could_take_queen_of_hearts`) and every other seat's hearts and queens fit its cards without it:
+        then the other hearts, queens and plain cards are forced seat by seat and none goes short. So: some seat
+        must be able to take it, and no two seats may need it to fit (a seat needs it when its counts fill its
+        tricks exactly only with the Q♥ counted once); the seats whose counts do not fit even with it are
+        :meth:`_check_cards_taken`'s.
+        """
+        can = [could_take_queen_of_hearts(hearts[s], queens[s], king == s) for s in range(self.n)]
+        needs = [s for s in range(self.n) if can[s] and fewest_cards(hearts[s], queens[s], king == s) == self.n * tricks[s]]
+        if not any(can):
+            r.add("queens", "queen_of_hearts_nowhere", T(
+                "La Dame de cœur est à la fois un cœur et une dame : quelqu'un a ramassé au moins un cœur et une dame "
+                "(au moins deux cœurs si la même personne a aussi pris le Roi de cœur). Personne ici.",
+                "The Queen of hearts is both a heart and a queen: someone took at least one heart and one queen "
+                "(at least two hearts if they also took the King of hearts). Nobody here did."))
+        elif len(needs) > 1:
+            for s in needs:
+                r.add("tricks", "queen_of_hearts_twice", T(
+                    "{p} pli(s) font {c} cartes : {h} cœur(s) et {q} dame(s) n'y tiennent que si la Dame de cœur en est, "
+                    "et d'autres comptes saisis en ont aussi besoin.",
+                    "{p} trick(s) hold {c} cards: {h} heart(s) and {q} queen(s) fit only with the Queen of hearts among "
+                    "them, and other counts entered need it too.").format(
+                    p=tricks[s], c=self.n * tricks[s], h=hearts[s], q=queens[s]), s)
 
     def normalise(self, entry: dict) -> dict:
         m = self.manche(self.number)
@@ -284,6 +350,9 @@ class Barbu(Game):
                                    "description": "the seat that took the king of hearts"},
             },
             "x-manches": [{"number": i + 1, "contract": m.key, "required": list(m.fields)} for i, m in enumerate(MANCHES)],
+            # Round by round, the manche played (the series option repeats the five, shifted at 5 players).
+            "x-schedule": [MANCHES[manche_index(k, n_players)].key
+                           for k in range(1, len(MANCHES) * (n_players if options.get("series") else 1) + 1)],
         }
 
 
@@ -313,6 +382,8 @@ GAME = Barbu()
 # -- digital play ---------------------------------------------------------------------------------------------
 KING_OF_HEARTS = SuitCard(Rank.KING, Suit.HEARTS)
 HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # "where hearts have a value" (rules-notes §1 d)
+_BY_CODE: dict[str, SuitCard] = {c.code: c for c in deck("52")}  # type: ignore[misc]
+_CODE: dict[SuitCard, str] = {c: code for code, c in _BY_CODE.items()}  # codes without rebuilding them every move
 
 
 class BarbuDeal(DealState):
@@ -323,9 +394,9 @@ class BarbuDeal(DealState):
       gets 13 cards at 4 players and 10 at 5.
     * The player on the dealer's left leads; play goes clockwise (seat + 1). Follow suit if you can, otherwise
       play anything; no trumps; the highest card of the suit led (ace high) wins and its taker leads next.
-    * Manches 2, 4 and 5: no heart may be led until hearts are broken, unless the leader holds only hearts.
-      Hearts are broken by the first heart played: a discard, or a heart led by a player holding nothing
-      else (rules-notes §1 d: that lead "breaks" hearts too).
+    * Manches 2, 4 and 5: no heart may be led until a heart has been discarded in the manche (seed: "tant
+      qu'il n'y a pas eu de cœur défaussé"), that is played to a trick of another suit. A leader holding only
+      hearts may still lead one; that lead is no discard and leaves hearts closed for the others.
     * Manche 4 with ``king_stops_play``: the deal ends with the trick in which the K♥ falls.
 
     :meth:`entry` gives the sheet's entry: the manche's own fields, plus ``tricks`` in every manche (the sheet
@@ -337,9 +408,9 @@ class BarbuDeal(DealState):
         self.options = options
         self.number = number
         self.dealer = dealer
-        self.manche = MANCHES[(number - 1) % len(MANCHES)]
+        self.manche = MANCHES[manche_index(number, n_players)]
         removed = set(REMOVED_AT_FIVE[options["five_players_removed"]]) if n_players == 5 else set()
-        self.undealt: list[SuitCard] = [c for c in deck("52") if c.code not in removed]  # type: ignore[misc]
+        self.undealt: list[Action] = [c.code for c in deck("52") if c.code not in removed]  # codes, in deck order
         self.hand_size = len(self.undealt) // n_players
         self.hands: list[list[SuitCard]] = [[] for _ in range(n_players)]
         self.leader = next_seat(dealer, n_players)  # of the first trick
@@ -377,10 +448,12 @@ class BarbuDeal(DealState):
 
     def _legal_actions(self) -> list[Action]:
         if self.undealt:
-            return [c.code for c in self.undealt]
-        return [c.code for c in self._legal_cards(self.current_player)]
+            return list(self.undealt)
+        return [_CODE[c] for c in self._legal_cards(self.current_player)]
 
     def normalise_action(self, action: Any) -> Action:
+        if isinstance(action, str) and action in _BY_CODE:
+            return action
         try:
             return Card.parse_code(action).code
         except CardSyntaxError:
@@ -397,22 +470,25 @@ class BarbuDeal(DealState):
         if led is not None:
             return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(
                 s=led.names["fr"], s_en=led.names["en"]), seat)
-        return illegal("hearts_not_broken", T("Pas d'entame à cœur avant qu'un cœur ait été défaussé.",
-                                              "No heart may be led before a heart has been discarded."), seat)
+        return illegal("hearts_not_broken", T(
+            "Pas d'entame à cœur tant qu'aucun cœur n'a été défaussé sur une autre couleur "
+            "(seul qui n'a plus que des cœurs peut en entamer un).",
+            "No heart may be led until a heart has been discarded on another suit "
+            "(only a hand holding nothing but hearts may lead one)."), seat)
 
     def _apply(self, action: Action) -> None:
-        card = Card.parse_code(action)
-        assert isinstance(card, SuitCard)
+        card = _BY_CODE[action]
         if self.undealt:
             dealt = sum(len(h) for h in self.hands)
             self.hands[(self.leader + dealt) % self.n_players].append(card)
-            self.undealt.remove(card)
+            self.undealt.remove(action)
             return
         seat = self.current_player
+        led = self.trick.led_suit
         self.hands[seat].remove(card)
         self.trick.plays.append((seat, card))
-        if card.suit == Suit.HEARTS:
-            self.hearts_broken = True
+        if card.suit == Suit.HEARTS and led is not None and led != Suit.HEARTS:
+            self.hearts_broken = True  # a heart discarded on another suit; a heart led or followed is none
         if self.trick.complete(self.n_players):
             taker = self.trick.winner()
             self.tricks.append(self.trick)
@@ -474,7 +550,7 @@ def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
     the safest card when it must win; when void, throw away the costliest card of the manche (the highest
     card when nothing costs)."""
     seat = state.current_player
-    legal = [c for c in (Card.parse_code(a) for a in state.legal_actions(seat)) if isinstance(c, SuitCard)]
+    legal = [_BY_CODE[a] for a in state.legal_actions(seat)]
     trick = state.trick
     if not trick.plays:
         lowest = min(strength(c) for c in legal)
