@@ -42,10 +42,10 @@ def widths(page: Page, url: str) -> tuple[int, list[str]]:
     return width, heads
 
 
-def test_no_page_is_wider_than_the_phone_at_eight_players_with_long_names(page: Page, live_server):
-    page.set_viewport_size({"width": 360, "height": 740})
+def test_no_page_is_wider_than_the_phone_at_eight_players_with_long_names(browser, live_server):
     base = live_server.url
-    urls = ["/", "/rami/pose/", "/rules/", "/rules/barbu/", "/rules/search?q=roi", "/groups/new/", "/groups/import/"]
+    urls = ["/", "/rami/pose/", "/rules/", "/rules/barbu/", "/rules/search?q=roi", "/groups/new/", "/groups/import/",
+            "/tables/no-such-table/"]
     for slug, game in registry.scored().items():
         n = min(8, game.info.max_players)
         players = NAMES[:n]
@@ -58,11 +58,15 @@ def test_no_page_is_wider_than_the_phone_at_eight_players_with_long_names(page: 
     GroupTableFactory(group=group, game="nain-jaune", players=NAMES, rounds=[deal("nain-jaune", 8)])
     urls += [f"/groups/{group.id}/", f"/groups/{group.id}/players/", f"/groups/{group.id}/tables/new/"]
     too_wide, alike = [], []
-    for url in urls:
-        width, heads = widths(page, base + url)
-        if width > 360:
-            too_wide.append(f"{url}: {width}px")
-        if len(set(heads)) != len(heads):
-            alike.append(f"{url}: {heads}")
+    for locale in ("fr-FR", "en-GB"):  # the English words are not the same length
+        context = browser.new_context(viewport={"width": 360, "height": 740}, locale=locale, is_mobile=True, has_touch=True)
+        page = context.new_page()
+        for url in urls:
+            width, heads = widths(page, base + url)
+            if width > 360:
+                too_wide.append(f"{locale} {url}: {width}px")
+            if len(set(heads)) != len(heads):
+                alike.append(f"{locale} {url}: {heads}")
+        context.close()
     assert too_wide == []
     assert alike == []
