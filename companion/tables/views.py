@@ -127,10 +127,11 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
             key = f"{f.key}.{seat}" if f.kind == "count" else f.key
             cells.append({"field": f, "label": f.label.get(lang), "name": key, "value": values.get(key, ""), "seat": seat,
                           "checked": f.kind == "seat" and str(values.get(f.key, "")) == str(seat),
-                          "errors": errors.get(f"{f.key}.{seat}", [])})
+                          "optional": entryforms.is_optional(f), "errors": errors.get(f"{f.key}.{seat}", [])})
         rows.append({"seat": seat, "name": name, "short": shorts[seat], "cells": cells})
     header = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "required": f.required,
-               "kind": f.kind, "max": f.maximum, "total": f.total, "errors": errors.get(f.key, [])} for f in columns]
+               "kind": f.kind, "max": f.maximum, "total": f.total, "optional": entryforms.is_optional(f),
+               "errors": errors.get(f.key, [])} for f in columns]
     others = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "kind": f.kind,
                "value": values.get(f.key), "errors": errors.get(f.key, [])} for f in fields if f not in columns]
     contract = state.sheet.contract_for(number)
