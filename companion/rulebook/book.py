@@ -62,6 +62,16 @@ SECTION_MENU: dict[str, Text] = {
 }
 # Model tables that no ``{{table:…}}`` line places are still shown, at the end of this section.
 UNPLACED_TABLES_SECTION = "cards"
+# Whether Atout keeps the score of a game is said at the end of this section, from the registry (never by hand).
+SHEET_NOTE_SECTION = "players"
+SHEET_NOTES: dict[bool, Text] = {
+    True: T("Atout tient la feuille de marque de ce jeu : ouvrez une nouvelle table, il compte les points pour vous.",
+            "Atout keeps the score sheet of this game: open a new table and it counts the points for you."),
+    False: T("Atout n'a pas encore de feuille de marque pour ce jeu : notez les points sur papier.",
+             "Atout has no score sheet for this game yet: keep the score on paper."),
+}
+# The rulebook's common page, "how Atout counts": the conventions every game page relies on (first dealer…).
+GUIDE = "_atout"
 
 _SECTION_LINE = re.compile(r"^##[ \t]+(\S+)[ \t]*$", re.M)
 _TITLE_LINE = re.compile(r"\A\s*#[ \t]+(.+?)[ \t]*$", re.M)
@@ -119,6 +129,7 @@ class Entry:
     problems: tuple[str, ...] = field(default=())  # format problems of the file (wrong or missing sections…)
     values_placed: tuple[str, ...] = ()  # model values placed by {{value:…}}, in order
     values_missing: tuple[str, ...] = ()  # {{value:…}} keys the model does not have
+    scored: bool = False  # the game has a score sheet (the players section says so)
 
     @property
     def fallback(self) -> bool:
@@ -164,10 +175,29 @@ def explicit_anchors(text: str) -> list[str]:
 
 
 # -- rendering -------------------------------------------------------------------------------------------------
+SCROLL_CUE = T("Faites défiler →", "Scroll sideways →")
+
+
+def scroll_wrap(table: etree.Element, lang: str) -> etree.Element:
+    """A table in a box that scrolls sideways on a narrow screen, with its cue.
+
+    The box fades at the edge where more columns hide (CSS only); ``static/js/rulebook.js`` marks the boxes whose
+    table is wider than the screen, which shows the "Faites défiler →" line under them until the end is reached.
+    The box can take the focus, so the keyboard scrolls it too.
+    """
+    caption = table.find("caption")
+    label = _text_of(caption) if caption is not None else SCROLL_CUE.get(lang)
+    wide = etree.Element("div", {"class": "table-wide"})
+    box = etree.SubElement(wide, "div", {"class": "table-scroll", "tabindex": "0", "role": "region", "aria-label": label})
+    box.append(table)
+    cue = etree.SubElement(wide, "p", {"class": "scroll-cue", "aria-hidden": "true"})
+    cue.text = SCROLL_CUE.get(lang)
+    return wide
+
+
 def table_element(table: RuleTable, lang: str) -> etree.Element:
-    """The HTML of a model table (cells escaped when serialised)."""
-    wrap = etree.Element("div", {"class": "table-scroll"})
-    el = etree.SubElement(wrap, "table", {"class": "rule-table", "data-table": table.key})
+    """The HTML of a model table (cells escaped when serialised), in its sideways-scrolling box."""
+    el = etree.Element("table", {"class": "rule-table", "data-table": table.key})
     caption = etree.SubElement(el, "caption")
     caption.text = table.title.get(lang)
     head = etree.SubElement(etree.SubElement(el, "thead"), "tr")
@@ -180,7 +210,7 @@ def table_element(table: RuleTable, lang: str) -> etree.Element:
         for i, value in enumerate(row):
             cell = etree.SubElement(tr, "th", {"scope": "row"}) if i == 0 else etree.SubElement(tr, "td")
             cell.text = table.cell(value, lang)
-    return wrap
+    return scroll_wrap(el, lang)
 
 
 def format_value(value: Any, lang: str) -> str:
@@ -290,10 +320,8 @@ class _EntryTreeprocessor(Treeprocessor):
                 root.insert(i, table_element(table, b.lang))
                 texts.append(table_text(table, b.lang))
             elif tag == "table":  # a pipe table written in the text: let it scroll sideways on a phone
-                wrap = etree.Element("div", {"class": "table-scroll"})
                 root.remove(el)
-                wrap.append(el)
-                root.insert(i, wrap)
+                root.insert(i, scroll_wrap(el, b.lang))
                 texts.append(_text_of(el))
             else:
                 texts.append(_text_of(el))
@@ -372,6 +400,11 @@ def _render(slug: str, lang: str, content_lang: str | None, text: str | None) ->
             for i, p in enumerate(builder.passages):
                 if p.anchor == section_anchor(UNPLACED_TABLES_SECTION):
                     builder.passages[i] = Passage(p.section, p.anchor, p.title, f"{p.text} {extra_text}".strip())
+    scored = info is not None and info.slug in registry.scored()
+    if info is not None:
+        note = etree.Element("p", {"class": "sheet-note", "data-sheet": "yes" if scored else "no"})
+        note.text = SHEET_NOTES[scored].get(shown_lang)
+        htmls[SHEET_NOTE_SECTION] += "\n" + etree.tostring(note, encoding="unicode", method="html")
     problems.extend(f"no model value '{{{{value:{key}}}}}'" for key in dict.fromkeys(builder.values_missing))
     sections = []
     anchors: dict[str, str] = {}
@@ -387,7 +420,7 @@ def _render(slug: str, lang: str, content_lang: str | None, text: str | None) ->
                  passages=tuple(builder.passages),
                  anchors=anchors, tables_placed=tuple(builder.placed), tables_missing=tuple(builder.missing),
                  problems=tuple(problems), values_placed=tuple(builder.values_placed),
-                 values_missing=tuple(builder.values_missing))
+                 values_missing=tuple(builder.values_missing), scored=scored)
 
 
 # -- loading (cached; a file's modification time is part of the key, so edits show without a restart) ----------
@@ -424,6 +457,62 @@ def entry(slug: str, lang: str | None = "fr") -> Entry:
     lang = norm_lang(lang)
     order = [lang] + [other for other in LANGUAGES if other != lang]
     return _entry(slug, lang, str(CONTENT_DIR), tuple(_mtime(content_path(slug, c)) for c in order))
+
+
+@dataclass(frozen=True)
+class Guide:
+    """The common page: a title, an introduction and ``## Heading {#anchor}`` parts, in one language."""
+
+    lang: str
+    title: str
+    html: str
+    headings: tuple[Heading, ...]
+    passages: tuple[Passage, ...]
+
+
+class _GuideTreeprocessor(Treeprocessor):
+    """Reads the guide's headings and the text under each, for its menu and the search."""
+
+    def __init__(self, md, title: str):
+        super().__init__(md)
+        self.title = title
+        self.headings: list[Heading] = []
+        self.passages: list[Passage] = []
+
+    def run(self, root: etree.Element) -> None:
+        anchor, heading_title, texts = "main", self.title, []  # the introduction: the top of the page
+        for el in root:
+            if el.tag in ("h1", "h2", "h3"):
+                if el.tag == "h1":
+                    el.tag = "h2"
+                if texts:
+                    self.passages.append(Passage("guide", anchor, heading_title, " ".join(texts)))
+                anchor, heading_title, texts = el.get("id", ""), _text_of(el), []
+                if el.tag == "h2":
+                    self.headings.append(Heading(anchor, heading_title, 2))
+            else:
+                texts.append(_text_of(el))
+        if texts:
+            self.passages.append(Passage("guide", anchor, heading_title, " ".join(texts)))
+
+
+@lru_cache(maxsize=8)
+def _guide(lang: str, stamp: int) -> Guide:
+    text = content_path(GUIDE, lang).read_text(encoding="utf-8")
+    m = _TITLE_LINE.match(text)
+    title = m.group(1).strip() if m else ""
+    body = text[m.end():] if m else text
+    md = markdown.Markdown(extensions=["attr_list", "tables", "sane_lists"], output_format="html")
+    reader = _GuideTreeprocessor(md, title)
+    md.treeprocessors.register(reader, "atout_guide", -1)
+    html = md.convert(body)
+    return Guide(lang, title, html, tuple(reader.headings), tuple(reader.passages))
+
+
+def guide(lang: str | None = "fr") -> Guide:
+    """The rulebook's common page, "Comment Atout compte" / "How Atout counts"."""
+    lang = norm_lang(lang)
+    return _guide(lang, _mtime(content_path(GUIDE, lang)))
 
 
 def content_stamp() -> tuple:

@@ -62,12 +62,22 @@ class Result:
 
 
 @dataclass(frozen=True)
+class Suggestion:
+    """A query to try instead ("Vouliez-vous dire…"): the typed words with each unknown one replaced by the nearest
+    word of the rulebook, and the games that corrected query names (``barbou`` → ``barbu``, the Barbu)."""
+
+    query: str
+    games: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Found:
     query: str
     terms: tuple[str, ...]
     results: tuple[Result, ...]
     total: int
     partial: bool  # no passage held every word: these hold some of them
+    suggestions: tuple[Suggestion, ...] = ()
 
 
 def words(text: str) -> list[str]:
@@ -104,8 +114,27 @@ class Index:
                     seqs.add(seq)
             self.game_names[slug] = sorted(seqs, key=len, reverse=True)
             self.game_words[slug] = frozenset(w for seq in seqs for w in seq if w not in STOPWORDS)
+        # The common page ("Comment Atout compte": first dealer, direction of play…) is searched like a game's.
+        if book.content_path(book.GUIDE, lang).exists():
+            guide = book.guide(lang)
+            for p in guide.passages:
+                doc = Doc(book.GUIDE, guide.title, p.section, guide.title, p.anchor, p.title, p.text,
+                          " ".join(words(p.title)), " ".join(words(p.text)), frozenset(words(p.title)))
+                i = len(self.docs)
+                self.docs.append(doc)
+                for w in set(words(p.title)) | set(words(p.text)):
+                    postings.setdefault(w, set()).add(i)
         self.vocab = sorted(postings)
         self.postings = {w: frozenset(ids) for w, ids in postings.items()}
+        self.name_words = frozenset(w for ws in self.game_words.values() for w in ws)
+        # Words worth offering for a typo: letters only, not too short, not a stop word.
+        self.suggestable = tuple(sorted(w for w in set(self.vocab) | self.name_words
+                                        if len(w) >= 3 and w.isalpha() and w not in STOPWORDS))
+        by_bigram: dict[str, list[int]] = {}
+        for i, w in enumerate(self.suggestable):
+            for g in bigrams(w):
+                by_bigram.setdefault(g, []).append(i)
+        self.by_bigram = {g: tuple(ids) for g, ids in by_bigram.items()}
 
     def matching(self, term: str) -> set[int]:
         """Passages holding a word that begins with ``term``."""
@@ -115,6 +144,36 @@ class Index:
             out |= self.postings[self.vocab[i]]
             i += 1
         return out
+
+    def known(self, term: str) -> bool:
+        """Whether some word of the rulebook, or of a game's name, begins with ``term``."""
+        i = bisect_left(self.vocab, term)
+        return (i < len(self.vocab) and self.vocab[i].startswith(term)) or bool(self.games_with_word(term))
+
+    def nearest(self, term: str, limit: int = 3) -> list[str]:
+        """The rulebook's words closest to an unknown ``term`` (a typo), nearest first; game-name words and
+        frequent words first among equals. Empty when nothing is close enough to be a typo."""
+        most = max_typos(term)
+        if not most:
+            return []
+        # A word within `most` slips keeps all but 3 × most of the term's letter pairs (a swap breaks three, any
+        # other slip at most two): only words sharing that many pairs are measured.
+        grams = bigrams(term)
+        shared: dict[int, int] = {}
+        for g in grams:
+            for i in self.by_bigram.get(g, ()):
+                shared[i] = shared.get(i, 0) + 1
+        need = len(grams) - 3 * most
+        scored = []
+        for i, n in shared.items():
+            word = self.suggestable[i]
+            if n < need or abs(len(word) - len(term)) > most:
+                continue
+            d = distance(term, word, most)
+            if d <= most:
+                scored.append((d, word not in self.name_words, -len(self.postings.get(word, ())), word))
+        scored.sort()
+        return [w for *_, w in scored[:limit]]
 
     def games_with_word(self, term: str) -> set[str]:
         """Games one of whose names has a word beginning with ``term`` (``belote`` → both belotes)."""
@@ -151,6 +210,97 @@ def _has_word(folded: str, term: str) -> bool:
     return f" {folded} ".find(f" {term} ") >= 0
 
 
+def bigrams(word: str) -> set[str]:
+    """The distinct letter pairs of a word, its two ends marked: ``bigrams("roi") == {"^r", "ro", "oi", "i$"}``."""
+    padded = f"^{word}$"
+    return {padded[i:i + 2] for i in range(len(padded) - 1)}
+
+
+def max_typos(term: str) -> int:
+    """How many slips a word of this length may hold and still be corrected: none under 4 letters, one up to 7,
+    two from 8 (``barbou`` → ``barbu``, ``tarrot`` → ``tarot``)."""
+    if len(term) < 4 or not term.isalpha():
+        return 0
+    return 1 if len(term) < 8 else 2
+
+
+def distance(a: str, b: str, most: int) -> int:
+    """Edit distance with adjacent swaps (optimal string alignment), or ``most + 1`` once it must exceed ``most``."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    before: list[int] | None = None
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, start=1):
+            cost = 0 if ca == cb else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        if min(cur) > most:
+            return most + 1
+        before, prev = prev, cur
+    return prev[-1]
+
+
+MAX_SUGGESTIONS = 3
+MAX_CORRECTED = 4  # unknown words corrected in one query; the others are left as typed
+
+
+def suggest(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
+    """Corrected queries for the words of ``tokens`` the rulebook does not know; empty when every word is known."""
+    options: list[list[str]] = []
+    changed = False
+    tried = 0
+    for t in tokens:
+        if t in STOPWORDS or idx.known(t) or tried >= MAX_CORRECTED:
+            options.append([t])
+            continue
+        tried += 1
+        near = idx.nearest(t)
+        if not near:
+            options.append([t])
+            continue
+        options.append(near)
+        changed = True
+    if not changed:
+        return _near_names(idx, tokens)
+    queries: list[list[str]] = [[o[0] for o in options]]
+    # Other readings of the first corrected word, when they are words of a game's name ("belotte" → belote…).
+    for k, o in enumerate(options):
+        if len(o) > 1:
+            for alt in o[1:]:
+                if alt in idx.name_words:
+                    queries.append([*(q[0] for q in options[:k]), alt, *(q[0] for q in options[k + 1:])])
+            break
+    out: list[Suggestion] = []
+    for words_ in queries[:MAX_SUGGESTIONS]:
+        named = idx.named_games(words_)
+        fixed = {w for w, t in zip(words_, tokens, strict=True) if w != t}
+        games = tuple(slug for slug, ws in idx.game_words.items() if slug in named or fixed & ws)
+        out.append(Suggestion(" ".join(words_), games))
+    return tuple(out)
+
+
+def _near_names(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
+    """Game names a query of known words misspells as a whole ("nain jeune" → nain jaune), nearest first."""
+    typed = " ".join(tokens)
+    most = max_typos(typed.replace(" ", ""))
+    if not most or " " not in typed or idx.named_games(tokens):
+        return ()
+    near = []
+    for slug, seqs in idx.game_names.items():
+        for seq in seqs:
+            name = " ".join(seq)
+            if name != typed and distance(typed, name, most) <= most:
+                near.append((distance(typed, name, most), name, slug))
+    near.sort()
+    out: dict[str, list[str]] = {}
+    for _, name, slug in near:
+        out.setdefault(name, []).append(slug)
+    return tuple(Suggestion(name, tuple(slugs)) for name, slugs in list(out.items())[:MAX_SUGGESTIONS])
+
+
 def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Found:
     """Passages matching ``query`` (already capped by the caller), best first."""
     idx = index(lang or "fr")
@@ -166,6 +316,7 @@ def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Fou
             terms.append((pos, t))
     if not terms:
         return Found(query, (), (), 0, False)
+    suggestions = suggest(idx, tokens)
     games = idx.named_games(tokens)
     matches = {t: idx.matching(t) for _, t in terms}
     by_name = {t: idx.games_with_word(t) for _, t in terms}
@@ -210,7 +361,7 @@ def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Fou
         scored.append((-score, i))
     scored.sort()
     results = tuple(Result(idx.docs[i], -s, snippet(idx.docs[i], [t for _, t in terms])) for s, i in scored[:limit])
-    return Found(query, tuple(t for _, t in terms), results, len(scored), is_partial)
+    return Found(query, tuple(t for _, t in terms), results, len(scored), is_partial, suggestions)
 
 
 # -- snippets --------------------------------------------------------------------------------------------------

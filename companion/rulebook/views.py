@@ -6,6 +6,8 @@ service worker (they vary only with the language, chosen by cookie or Accept-Lan
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -42,12 +44,27 @@ def _deck_name(key: str, lang: str) -> str:
     return names[lang] if names else key
 
 
+def has_sheet(slug: str) -> bool:
+    """Whether Atout keeps the score of this game (it has a :class:`Game` in the registry)."""
+    return slug in registry.scored()
+
+
+def has_digital_play(slug: str) -> bool:
+    """Whether the game can be dealt and played on screen: its :meth:`Game.new_deal` gives a deal."""
+    game = registry.scored().get(slug)
+    if game is None:
+        return False
+    return game.new_deal(game.info.min_players, game.default_options()) is not None
+
+
 def _game_row(info: GameInfo, lang: str) -> dict:
     return {
         "slug": info.slug, "name": info.names.get(lang), "summary": info.summary.get(lang),
         "min": info.min_players, "max": info.max_players,
         "decks": [_deck_name(d, lang) for d in info.decks],
         "family": FAMILIES[info.family].get(lang) if info.family in FAMILIES else info.family,
+        "sheet": has_sheet(info.slug),
+        "digital": has_digital_play(info.slug),
     }
 
 
@@ -112,10 +129,19 @@ def index(request: HttpRequest) -> HttpResponse:
     return _cacheable(render(request, "rulebook/index.html", ctx))
 
 
+def _suggested_games(query: str, lang: str) -> list[dict]:
+    """The games a mistyped name probably meant ("barbou" → Le barbu), for the unknown-game page."""
+    slugs: list[str] = []
+    for sug in rulebook_search.search(query, lang, limit=1).suggestions:
+        slugs.extend(s for s in sug.games if s not in slugs)
+    return [{"name": registry.info(s).names.get(lang), "url": reverse("rulebook:game", args=[s])} for s in slugs]
+
+
 def _unknown(request: HttpRequest, slug: str) -> HttpResponse:
     guess = slug.replace("-", " ")[: rulebook_search.MAX_QUERY]
-    return render(request, "rulebook/unknown.html", {"slug": slug[:MAX_SLUG], "guess": guess,
-                                                     "max_query": rulebook_search.MAX_QUERY}, status=404)
+    ctx = {"slug": slug[:MAX_SLUG], "guess": guess, "max_query": rulebook_search.MAX_QUERY,
+           "maybe": _suggested_games(guess, _lang()) if len(slug) <= MAX_SLUG else []}
+    return render(request, "rulebook/unknown.html", ctx, status=404)
 
 
 @require_safe
@@ -137,10 +163,20 @@ def game(request: HttpRequest, slug: str) -> HttpResponse:
     ctx = {
         "entry": entry, "info": info, "game": _game_row(info, lang), "sections": sections,
         "content_lang": entry.content_lang or lang,
-        "scored": canonical in registry.scored(),
+        "scored": has_sheet(canonical),
         "max_query": rulebook_search.MAX_QUERY,
     }
     return _cacheable(render(request, "rulebook/game.html", ctx))
+
+
+@require_safe
+def guide(request: HttpRequest) -> HttpResponse:
+    """The common page every game's page relies on: first dealer, direction of play, the rulebook's choices."""
+    page = book.guide(_lang())
+    sheets = [_game_row(info, _lang()) for slug, info in registry.catalog().items() if has_sheet(slug)]
+    ctx = {"guide": page, "html": mark_safe(page.html),  # the project's own content file
+           "sheets": sheets, "max_query": rulebook_search.MAX_QUERY}
+    return _cacheable(render(request, "rulebook/guide.html", ctx))
 
 
 @require_safe
@@ -148,7 +184,8 @@ def search(request: HttpRequest) -> HttpResponse:
     lang = _lang()
     q = request.GET.get("q", "")
     q = " ".join(q.split())
-    ctx: dict = {"q": q, "found": None, "results": [], "message": "", "max_query": rulebook_search.MAX_QUERY}
+    ctx: dict = {"q": q, "found": None, "results": [], "suggestions": [], "message": "",
+                 "max_query": rulebook_search.MAX_QUERY}
     status = 200
     if not q:
         ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
@@ -160,10 +197,16 @@ def search(request: HttpRequest) -> HttpResponse:
         found = rulebook_search.search(q, lang)
         ctx["found"] = found
         ctx["results"] = [{
-            "url": reverse("rulebook:game", args=[r.doc.slug]) + f"#{r.doc.anchor}",
+            "url": (reverse("rulebook:guide") if r.doc.slug == book.GUIDE
+                    else reverse("rulebook:game", args=[r.doc.slug])) + f"#{r.doc.anchor}",
             "game": r.doc.game, "section_title": r.doc.section_title, "title": r.doc.title,
             "snippet": r.snippet,
         } for r in found.results]
+        ctx["suggestions"] = [{
+            "query": sug.query, "url": reverse("rulebook:search") + "?" + urlencode({"q": sug.query}),
+            "games": [{"name": registry.info(slug).names.get(lang), "url": reverse("rulebook:game", args=[slug])}
+                      for slug in sug.games],
+        } for sug in found.suggestions]
         if not found.terms:
             ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
     response = render(request, "rulebook/search.html", ctx, status=status)

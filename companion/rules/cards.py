@@ -279,6 +279,8 @@ DECKS = {
     "40": lambda: _suited([r for r in STANDARD_RANKS if r.value <= 7 or r.value >= 11]),
     "52": lambda: _suited(STANDARD_RANKS),
     "54": lambda: _suited(STANDARD_RANKS) + [Joker(), Joker()],
+    "2x52": lambda: _suited(STANDARD_RANKS) * 2,
+    "3x52": lambda: _suited(STANDARD_RANKS) * 3,
     "2x52+4": lambda: _suited(STANDARD_RANKS) * 2 + [Joker()] * 4,
     "78": lambda: _suited(list(Rank)) + [Trump(n) for n in range(1, 22)] + [Excuse()],
 }
@@ -287,8 +289,32 @@ DECK_NAMES = {
     "40": {"fr": "jeu de 40 cartes", "en": "40-card pack"},
     "52": {"fr": "jeu de 52 cartes", "en": "52-card pack"},
     "54": {"fr": "jeu de 54 cartes (2 jokers)", "en": "54-card pack (2 jokers)"},
+    "2x52": {"fr": "deux jeux de 52 cartes sans joker", "en": "two 52-card packs without jokers"},
+    "3x52": {"fr": "trois jeux de 52 cartes sans joker", "en": "three 52-card packs without jokers"},
     "2x52+4": {"fr": "deux jeux de 52 cartes et 4 jokers", "en": "two 52-card packs and 4 jokers"},
     "78": {"fr": "jeu de tarot (78 cartes)", "en": "tarot pack (78 cards)"},
+}
+
+
+@dataclass(frozen=True)
+class DeckMake:
+    """How a deck is made up: ``packs`` packs of ``pack_size`` cards shuffled together, plus ``jokers`` jokers
+    (the two jokers of a 54-card pack count as jokers of a 52-card pack)."""
+
+    packs: int
+    pack_size: int
+    jokers: int
+
+
+DECK_MAKE = {
+    "32": DeckMake(1, 32, 0),
+    "40": DeckMake(1, 40, 0),
+    "52": DeckMake(1, 52, 0),
+    "54": DeckMake(1, 52, 2),
+    "2x52": DeckMake(2, 52, 0),
+    "3x52": DeckMake(3, 52, 0),
+    "2x52+4": DeckMake(2, 52, 4),
+    "78": DeckMake(1, 78, 0),
 }
 
 

@@ -30,6 +30,7 @@ ORDINALS: dict[Rank, int] = {r: r.value for r in Rank if Rank.ACE.value <= r.val
 ORDINALS.update({Rank.JACK: 11, Rank.QUEEN: 12, Rank.KING: 13})
 RANK_AT: dict[int, Rank] = {v: r for r, v in ORDINALS.items()}
 RANK_AT[ACE_HIGH] = Rank.ACE
+LONGEST_RUN = len(ORDINALS)  # 13: As to Roi or 2 to As, never the ace at both ends
 
 _EN_RANK = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
 
@@ -293,10 +294,27 @@ def _read_run(cards, naturals, rules: MeldRules, field: str, problems: list[Prob
         problems.append(_problem(field, "too_short", T("Une suite a au moins {k} cartes.", "A run has at least {k} cards.").format(
             k=rules.min_run), rule))
         return Meld(cards, None, (), tuple(problems))
+    twice = [c for c, k in Counter(c for _, c in naturals).items() if k > 1]
+    if twice:
+        ace = any(c.rank is Rank.ACE for c in twice)
+        problems.append(_problem(field, "same_card_twice", T(
+            "Deux {c} dans une même suite : deux cartes identiques ne vont jamais dans la même combinaison{a}.",
+            "Two {c_en} in one run: two identical cards never go in the same meld{a_en}.").format(
+            c=", deux ".join(display(c, "fr") for c in twice), c_en=", two ".join(display(c, "en") for c in twice),
+            a=" ; l'As se met en bas (As-2-3) ou en haut (D-R-As), pas aux deux bouts" if ace else "",
+            a_en="; the ace goes low (A-2-3) or high (Q-K-A), not at both ends" if ace else ""), rule))
+    if len(cards) > LONGEST_RUN:
+        problems.append(_problem(field, "run_too_long", T(
+            "Une suite a {k} cartes au plus ({n} ici) : de l'As au Roi ou du 2 à l'As, car l'As se met en bas (As-2-3) "
+            "ou en haut (D-R-As), pas aux deux bouts.",
+            "A run has {k} cards at most ({n} here): Ace to King or 2 to Ace, since the ace goes low (A-2-3) or high "
+            "(Q-K-A), not at both ends.").format(k=LONGEST_RUN, n=len(cards)), rule))
+    if twice or len(cards) > LONGEST_RUN:
+        return Meld(cards, None, (), tuple(problems))
     suit = suits.pop()
     solutions = _run_solutions(naturals, len(cards), rules)
     if not solutions:
-        if _run_solutions(naturals, len(cards), rules, modulo=True) and len(cards) <= 13:
+        if _run_solutions(naturals, len(cards), rules, modulo=True):
             problems.append(_problem(field, "round_the_corner", T(
                 "On ne tourne pas le coin : l'As se met en bas (As-2-3) ou en haut (D-R-As), jamais R-As-2.",
                 "No going round the corner: the ace goes low (A-2-3) or high (Q-K-A), never K-A-2."), rule))

@@ -34,12 +34,14 @@ def test_two_nain_jaune_deals_on_a_phone(page: Page, live_server):
     expect(pions).to_have_text(["65★", "40", "15"])
     expect(page.locator("#board tr.now td")).to_have_text(["3", "6", "9", "12", "0", "30"])
 
-    # Deal 2: stakes again (50, 25, 0; boxes 6, 12, 18, 24, 15). Cid goes out in one go (grand opéra) and
-    # sweeps 75 pions. Ana kept the R♥: the box is empty, she pays nothing. Ana pays 30 (20), Bea 25 of 40 (0).
-    enter(page, 2, [30, 40, None], {"10D": "ecart", "JC": "ecart", "QS": "ecart", "KH": "held_by:0", "7D": "ecart"},
+    # Deal 2: Bea deals, Cid opens. Stakes again (50, 25, 0; boxes 6, 12, 18, 24, 15). Cid goes out in one go
+    # (grand opéra) and sweeps 75 pions. Ana kept the R♥: the box is empty, she pays nothing. Nobody else played:
+    # Ana and Bea hold 15 cards each (Ana's R♥ and 14 others are worth 10 + 4 + 8 + 12 + 8 = 42 at least):
+    # Ana owes 60 and pays her 50 (0), Bea owes 80 and pays her 25 (0); Cid 75 + 50 + 25 = 150.
+    enter(page, 2, [60, 80, None], {"10D": "ecart", "JC": "ecart", "QS": "ecart", "KH": "held_by:0", "7D": "ecart"},
           grand_opera=True)
-    expect(pions).to_have_text(["20", "0", "130★"])
+    expect(pions).to_have_text(["0", "0", "150★"])
     expect(page.locator(".winner-banner")).to_contain_text("Cid")
     expect(page.locator("#board tr.now td")).to_have_text(["0", "0", "0", "0", "0", "0"])
-    expect(page.locator("#board .movements")).to_contain_text("Bea paie à Cid ses points en main : 40 pions dus")
+    expect(page.locator("#board .movements")).to_contain_text("Bea paie à Cid ses points en main : 80 pions dus")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

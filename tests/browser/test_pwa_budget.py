@@ -13,6 +13,7 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
+from companion.rules.games.barbu import manche_index
 from companion.tables import ledger
 from tests.pwa.helpers import edit_path, new_table, view_path
 from tests.pwa.server import SwitchableServer
@@ -50,7 +51,8 @@ def production_static(settings, tmp_path):
 def long_table():
     table, token = ledger.create_table("barbu", FIVE, {"series": True})
     for n in range(ROUNDS):
-        ledger.add_round(table.id, MANCHES_AT_FIVE[n % len(MANCHES_AT_FIVE)])
+        # At five, each series of five manches starts one manche further on (every player deals each manche once).
+        ledger.add_round(table.id, MANCHES_AT_FIVE[manche_index(n + 1, len(FIVE))])
     return table, token
 
 

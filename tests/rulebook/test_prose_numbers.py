@@ -141,8 +141,11 @@ def test_the_rami_prose_shows_its_scores_with_a_true_minus_sign():
         assert _value_shown("rami", lang, "rami_sec") == "−50"
         assert _value_shown("rami", lang, "laid_nothing") == "100"
         assert _value_shown("rami", lang, "ace_penalty") == "11"
-    assert _value_shown("rami", "fr", "drawn_card") == "14e"
-    assert _value_shown("rami", "en", "drawn_card") == "14th"
+        # The rami sec turn: 13 dealt + 1 taken = 14 cards, any one of them thrown (not "the 14th").
+        assert _value_shown("rami", lang, "cards_on_turn") == "14"
+        # A loser who laid: 13 + 1 − 5 (the smallest opening, 10-V-D-R-As) − 1 = 8 cards, 4 jokers + 4 aces = 244.
+        assert _value_shown("rami", lang, "most_cards_after_laying") == "8"
+        assert _value_shown("rami", lang, "most_points") == "244"
 
 
 def test_the_vicaire_and_nain_jaune_prose_show_their_targets_and_stakes():

@@ -162,7 +162,7 @@ def test_the_checks_meant_here_are_met_and_link_where_expected():
     assert {"rami-sec", "rami-sec-obligatoire", "finir"} <= set(rami_rules)
     assert {"rami_sec_others", "sec_only", "impossible_count", "too_many_copies"} <= rami_codes
     nj_rules, nj_codes = links("nain-jaune")
-    assert nj_rules["grand-opera"] == {"grand_opera_play", "grand_opera_points"}
+    assert nj_rules["grand-opera"] == {"grand_opera_play", "grand_opera_points", "grand_opera_opener"}
     assert {"winner_holds", "loser_has_no_points", "too_many_points", "less_than_held"} <= nj_rules["paiements"]
     assert {"winner_has_points", "two_fates", "bad_fate", "unknown_card", "not_seat"} <= nj_codes
 

@@ -102,7 +102,32 @@ class TestRuns:
         assert codes(meld("4C 5C 7C")) == ["not_in_sequence"]
 
     def test_the_same_card_twice_is_not_a_run(self):
-        assert codes(meld("4C 5C 5C")) == ["not_in_sequence"]
+        m = meld("4C 5C 5C")
+        assert codes(m) == ["same_card_twice"]
+        assert m.problems[0].message.fr == (
+            "Deux 5♣ dans une même suite : deux cartes identiques ne vont jamais dans la même combinaison.")
+
+    def test_a_run_from_ace_to_ace_holds_the_ace_twice_and_is_refused(self):
+        # A♥ 2♥ … R♥ A♥: fourteen cards, the A♥ at both ends (the two packs hold two A♥, so the deck allows it).
+        m = meld("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH")
+        assert not m.valid and m.kind is None
+        assert codes(m) == ["same_card_twice", "run_too_long"]
+        assert m.problems[0].message.fr == (
+            "Deux A♥ dans une même suite : deux cartes identiques ne vont jamais dans la même combinaison ; "
+            "l'As se met en bas (As-2-3) ou en haut (D-R-As), pas aux deux bouts.")
+        assert m.problems[1].message.en == (
+            "A run has 13 cards at most (14 here): Ace to King or 2 to Ace, since the ace goes low (A-2-3) or high "
+            "(Q-K-A), not at both ends.")
+
+    def test_a_joker_cannot_put_the_ace_at_both_ends_either(self):
+        # A♥ … R♥ and a joker after the R♥ standing for the A♥ high: 14 cards again.
+        assert codes(meld("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK")) == ["run_too_long"]
+
+    @pytest.mark.parametrize("text", ["AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH",
+                                      "JK 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"])
+    def test_thirteen_cards_ace_low_or_ace_high_are_a_run(self, text):
+        m = meld(text)
+        assert m.valid and m.kind == RUN and len(m.places) == 13
 
     def test_a_joker_inside_a_run_stands_for_the_missing_card(self):
         m = meld("10D JK QD")

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, cards, deck, registry
+from companion.rules import GameOver, InvalidEntry, InvalidOptions, cards, deck, registry
 from companion.rules.games import rami
 from companion.rules.text import name_seats
 
@@ -66,9 +66,13 @@ class TestInfo:
         assert rows["Roi, Dame, Valet"] == 10
         assert rows["Joker"] == 0
 
-    def test_counted_points_are_what_ten_cards_can_be_worth_four_jokers_and_six_aces_at_most(self):
-        # Whoever laid holds 10 cards at most (13 + 1 drawn - 3 laid - 1 thrown); whoever laid nothing scores 100.
-        assert rami.MOST_POINTS == 4 * 50 + 6 * 11 == 266
+    def test_counted_points_are_what_eight_cards_can_be_worth_four_jokers_and_four_aces_at_most(self):
+        # Nothing is laid before the opening. An opening needs a clean run and 51 points: a run of four is worth at
+        # most V-D-R-As = 10 + 10 + 10 + 11 = 41, of five 10-V-D-R-As = 51, and two melds take six cards: five at
+        # least. Whoever laid holds 13 + 1 drawn − 5 laid − 1 thrown = 8 cards at most; whoever laid nothing scores 100.
+        assert rami.FEWEST_OPENING_CARDS == 5
+        assert rami.MOST_CARDS_AFTER_LAYING == 8
+        assert rami.MOST_POINTS == 4 * 50 + 4 * 11 == 244
         assert rami.LEAST_POINTS == 2  # a lone 2: no card left in hand is worth less
 
 
@@ -156,6 +160,14 @@ class TestScoring:
         ]
         assert name_seats(sheet.rounds[0].notes[1].en, NAMES) == "Bea: 3 cards, 10♥ + K♠ + Joker = 70."
 
+    def test_no_note_assumes_a_gender(self):
+        sheet = play(3, TestWholeGames.THREE + [{"winner": 0, "hands": [None, cards_of(" ".join(c.code for c in deck("52")[:13])),
+                                                                       {"points": 12}]}])
+        for r in sheet.rounds:
+            for n in r.notes:
+                assert not {"il", "elle", "Il", "Elle"} & set(n.fr.replace(",", " ").split()), n.fr
+                assert not {"he", "she", "his", "her"} & set(n.en.replace(",", " ").split()), n.en
+
     def test_a_single_card_note_says_card(self):
         sheet = play(2, [{"winner": 0, "hands": [None, cards_of("7C")]}])
         assert name_seats(sheet.rounds[0].notes[1].fr, NAMES) == "Bea : 1 carte, 7♣ = 7."
@@ -215,28 +227,44 @@ class TestLegality:
         fourteen = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH"
         assert problems({"winner": 0, "hands": [None, cards_of(fourteen), NOTHING]}) == [("hands", 1, "too_many_cards")]
 
-    @pytest.mark.parametrize("n", [11, 12])
-    def test_eleven_or_twelve_cards_cannot_be_left(self, n):
-        # Laying takes 3 cards and the final discard 1: whoever laid holds 10 at most; whoever did not, 13.
+    @pytest.mark.parametrize("n", [9, 10, 11, 12])
+    def test_nine_to_twelve_cards_cannot_be_left(self, n):
+        # The opening lays 5 cards at least and the discard 1: whoever laid holds 8 at most; whoever did not, 13.
         hand = deck("52")[:n]
         assert problems({"winner": 0, "hands": [None, {"cards": [c.code for c in hand]}, NOTHING]}) == [
             ("hands", 1, "impossible_count")]
 
-    @pytest.mark.parametrize("points", [0, 1, -5, 267, 298, 299, 3.5, True, "12", None])
-    def test_counted_points_are_a_whole_number_within_what_ten_cards_are_worth(self, points):
+    def test_the_card_count_message_says_why(self):
+        [problem] = RAMI.new_sheet(3).check({"winner": 0, "hands": [None, cards_of("2S 3S 4S 5S 6S 7S 8S 9S 10S"), NOTHING]})
+        assert problem.message.fr == (
+            "9 cartes, c'est impossible : qui a posé a d'abord ouvert avec 5 cartes au moins et garde donc 8 cartes "
+            "au plus (13 + 1 prise − 5 posées − 1 jetée) ; qui n'a rien posé en a 13.")
+        assert problem.message.en == (
+            "9 cards cannot be: whoever laid first opened with 5 cards at least, so keeps 8 cards at most "
+            "(13 + 1 taken − 5 laid − 1 thrown); whoever laid nothing holds 13.")
+
+    def test_eight_cards_worth_four_jokers_and_four_aces_are_the_most_a_loser_who_laid_can_hold(self):
+        # After opening with 10♠ V♠ D♠ R♠ As♠ (10 + 10 + 10 + 10 + 11 = 51) and throwing one card, 8 are left:
+        # 4 jokers and 4 aces, 4 × 50 + 4 × 11 = 244, as cards or as counted points.
+        worst = cards_of("JK JK JK JK AH AH AD AD")
+        sheet = play(3, [{"winner": 0, "hands": [None, worst, {"points": 244}]}])
+        assert sheet.rounds[0].scores == [0, 244, 244]
+
+    @pytest.mark.parametrize("points", [0, 1, -5, 245, 266, 298, 3.5, True, "12", None])
+    def test_counted_points_are_a_whole_number_within_what_eight_cards_are_worth(self, points):
         assert problems({"winner": 0, "hands": [None, {"points": points}, NOTHING]}) == [("hands", 1, "points_range")]
 
-    @pytest.mark.parametrize("points", [2, 266])
-    def test_counted_points_may_be_anything_from_2_to_266(self, points):
+    @pytest.mark.parametrize("points", [2, 244])
+    def test_counted_points_may_be_anything_from_2_to_244(self, points):
         assert problems({"winner": 0, "hands": [None, {"points": points}, NOTHING]}) == []
 
     def test_the_counted_points_message_says_why_and_points_to_laid_nothing(self):
         [problem] = RAMI.new_sheet(3).check({"winner": 0, "hands": [None, {"points": 298}, NOTHING]})
         assert problem.message.fr == (
-            "Points comptés : un nombre entier de 2 à 266. Qui a posé garde 10 cartes au plus, qui valent au plus 266 ; "
+            "Points comptés : un nombre entier de 2 à 244. Qui a posé garde 8 cartes au plus, qui valent au plus 244 ; "
             "qui n'a rien posé marque 100 : choisir « n'a rien posé ».")
         assert problem.message.en == (
-            "Counted points: a whole number from 2 to 266. Whoever laid keeps 10 cards at most, worth 266 at most; "
+            "Counted points: a whole number from 2 to 244. Whoever laid keeps 8 cards at most, worth 244 at most; "
             "whoever laid nothing scores 100: choose “laid nothing”.")
 
     def test_a_rami_sec_leaves_everybody_else_on_laid_nothing(self):
@@ -326,9 +354,9 @@ def legal_entries(draw, n):
         if kind == "nothing":
             hands.append(NOTHING)
         elif kind == "points":
-            hands.append({"points": draw(st.integers(2, 266))})
+            hands.append({"points": draw(st.integers(2, 244))})
         else:
-            size = draw(st.sampled_from([1, 2, 3, 5, 8, 10, 13]))
+            size = draw(st.sampled_from([1, 2, 3, 5, 8, 13]))
             hands.append({"cards": [pack.pop() for _ in range(size)]})
     return {"winner": winner, "rami_sec": rami_sec, "hands": hands}
 
@@ -394,3 +422,148 @@ def test_junk_entries_are_refused_with_a_field_and_never_raise(n, winner, rami_s
         assert e.problems == found
     else:
         assert not found and len(result.scores) == n
+
+
+# -- hands a loser can really hold after an opening -------------------------------------------------------------
+
+# What a card is worth when opening, written out from the seed: As 11 at the top of a run (D-R-As), 1 at the bottom
+# (As-2-3), R D V 10, others face value. Ordinals: As low 1, 2 … 10, V 11, D 12, R 13, As high 14.
+OPENING_VALUE = {1: 1, **{o: o for o in range(2, 11)}, 11: 10, 12: 10, 13: 10, 14: 11}
+RANK_CODE = {1: "A", **{o: str(o) for o in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
+# Every clean run worth 51 or more: (first ordinal, length); a run lies within As-R (1 … 13) or 2-As (2 … 14).
+OPENING_RUNS = [(first, length) for first in range(1, 15) for length in range(3, 14)
+                if first + length - 1 <= 14 and not (first == 1 and length > 13)
+                and sum(OPENING_VALUE[o] for o in range(first, first + length)) >= 51]
+
+
+def test_the_shortest_clean_runs_worth_51_have_five_cards():
+    # 10-V-D-R-As = 10 + 10 + 10 + 10 + 11 = 51; 9-10-V-D-R = 49 and V-D-R-As = 41 fall short.
+    assert min(length for _, length in OPENING_RUNS) == 5
+    assert [(f, n) for f, n in OPENING_RUNS if n == 5] == [(10, 5)]
+
+
+@st.composite
+def hands_after_an_opening(draw):
+    """A deal seen from the losers: each opened with a clean run of 51 or more (nothing can be laid before), then
+    played on; what they hold at the end is whatever they kept, one card at least and no more than the 13 dealt
+    + 1 taken − the run − 1 thrown. Cards come from one shuffled pack, so no card is seen three times."""
+    n = draw(st.integers(2, 6))
+    winner = draw(st.integers(0, n - 1))
+    pack = [c.code for c in deck("2x52+4")]
+    random.Random(draw(st.integers(0, 10**6))).shuffle(pack)
+    hands, counted = [], []
+    for seat in range(n):
+        if seat == winner:
+            hands.append(None)
+            continue
+        suit = draw(st.sampled_from("SHDC"))
+        first, length = draw(st.sampled_from([r for r in OPENING_RUNS if r[1] <= 12]))  # 13 laid: out, no loser
+        run = [RANK_CODE[o] + suit for o in range(first, first + length)]
+        for code in run:  # the run lies on the table: those cards are not in anyone's hand
+            if code in pack:
+                pack.remove(code)
+        kept = draw(st.integers(1, 13 + 1 - length - 1))
+        hand = [pack.pop() for _ in range(kept)]
+        counted.append((seat, hand))
+        hands.append({"points": hand_value(hand)} if draw(st.booleans()) else {"cards": hand})
+    return n, {"winner": winner, "hands": hands}, counted
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands_after_an_opening())
+def test_every_hand_a_loser_can_hold_after_a_real_opening_is_accepted(deal):
+    n, entry, counted = deal
+    sheet = RAMI.new_sheet(n)
+    assert sheet.check(entry) == []
+    scores = sheet.apply(entry).scores
+    for seat, hand in counted:
+        assert len(hand) <= 8
+        assert scores[seat] == hand_value(hand)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**6), st.integers(9, 12))
+def test_nine_cards_or_more_short_of_the_whole_hand_are_refused(seed, size):
+    pack = [c.code for c in deck("2x52+4")]
+    random.Random(seed).shuffle(pack)
+    entry = {"winner": 0, "hands": [None, {"cards": pack[:size]}, NOTHING]}
+    assert problems(entry) == [("hands", 1, "impossible_count")]
+
+
+class TestLimit:
+    """The ``limit`` option: the game ends after the deal in which a player's total reaches it."""
+
+    def test_it_is_off_by_default_and_read_as_a_whole_number(self):
+        assert RAMI.default_options()["limit"] is None
+        with pytest.raises(InvalidOptions) as e:
+            RAMI.new_sheet(3, {"limit": "500"})
+        assert [p.field for p in e.value.problems] == ["options.limit"]
+
+    def test_the_game_ends_when_a_total_reaches_the_limit_and_the_lowest_total_wins(self):
+        # Limit 200. Deal 1 (TestWholeGames.THREE): Ana 0, Bea 70, Cid 100. Deal 2: Ana 100, Bea 20, Cid 200:
+        # Cid reaches 200 exactly, the game is over; Bea has the lowest total, 20.
+        sheet = play(3, TestWholeGames.THREE[:1], limit=200)
+        assert not sheet.finished
+        sheet.apply(TestWholeGames.THREE[1])
+        assert sheet.totals == [100, 20, 200]
+        assert sheet.finished and sheet.winners == [1]
+        with pytest.raises(GameOver):
+            sheet.apply(TestWholeGames.THREE[2])
+
+    def test_below_the_limit_the_game_goes_on(self):
+        # Limit 201: after the three deals Ana 123, Bea 44, Cid 200 — nobody has reached 201.
+        sheet = play(3, TestWholeGames.THREE, limit=201)
+        assert sheet.totals == [123, 44, 200] and not sheet.finished
+
+    def test_deals_and_limit_together_end_the_game_at_whichever_comes_first(self):
+        # Limit 1000 is far away; 2 deals end it: Ana 100, Bea 20, Cid 200.
+        sheet = play(3, TestWholeGames.THREE[:2], limit=1000, deals=2)
+        assert sheet.finished and sheet.winners == [1]
+
+
+class TestRulebook:
+    """The rami page says what the sheet does (companion/rulebook/content/{fr,en}/rami.md)."""
+
+    @staticmethod
+    def passage(lang, anchor):
+        from companion.rulebook import book
+        return " ".join(p.text for p in book.entry("rami", lang).passages if p.anchor == anchor)
+
+    @staticmethod
+    def whole(lang):
+        from companion.rulebook import book
+        return " ".join(p.text for p in book.entry("rami", lang).passages)
+
+    def test_the_rami_sec_throws_any_of_the_fourteen_cards(self):
+        # The seed: "il en pose treize et en jette une" — one of the 13 + 1 = 14, not the card just drawn.
+        fr, en = self.passage("fr", "rami-sec"), self.passage("en", "rami-sec")
+        assert "on tient 14 cartes ; on en pose 13 en combinaisons et on jette la dernière, n'importe laquelle" in fr
+        assert "you hold 14 cards; 13 of them go down in combinations and the last one is thrown, whichever it is" in en
+        assert "celle qu'on vient de prendre, est jetée" not in fr and "the one just taken, is thrown" not in en
+
+    def test_the_ace_is_low_or_high_never_both(self):
+        assert "jamais aux deux bouts à la fois : une suite a donc 13 cartes au plus" in self.passage("fr", "combinaisons")
+        assert "never at both ends at once: so a run has 13 cards at most" in self.passage("en", "combinaisons")
+
+    def test_the_page_gives_the_bound_on_a_loser_who_laid(self):
+        # 13 + 1 − 5 − 1 = 8 cards, 4 × 50 + 4 × 11 = 244.
+        assert "garde donc au plus 8 cartes (13 reçues, plus une prise, moins 5 posées, moins une jetée), qui valent au " \
+               "plus 244 points (quatre jokers et quatre As)" in self.whole("fr")
+        assert "holds 8 cards at most (13 dealt, plus one taken, less 5 laid, less one thrown), worth 244 points at most " \
+               "(four jokers and four Aces)" in self.whole("en")
+
+    def test_the_end_describes_the_deals_and_limit_settings(self):
+        from companion.rulebook import book
+        for lang, words in (("fr", ["nombre de donnes", "total limite", "atteint ou dépasse"]),
+                            ("en", ["number of deals", "limit total", "reaches or passes"])):
+            (end,) = [s for s in book.entry("rami", lang).sections if s.key == "end"]
+            assert all(w in end.html for w in words), lang
+        assert [o.key for o in RAMI.options] == ["deals", "limit", "sec_only"]
+
+    @pytest.mark.parametrize("lang", ["fr", "en"])
+    def test_the_page_cites_no_private_file_and_draws_no_lots_for_the_sheet(self, lang):
+        from companion.rulebook import book
+        text = book.content_path("rami", lang).read_text(encoding="utf-8").lower()
+        for word in ("seed", "fichier", "notes de règles", "rules notes", "§", "tire au sort", "draw lots", "la source",
+                     "the source"):
+            assert word not in text, word

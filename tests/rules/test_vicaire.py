@@ -36,7 +36,7 @@ class TestTheGame:
         assert (info.slug, info.names.fr, info.names.en) == ("vicaire", "Le vicaire", "Vicaire")
         assert (info.min_players, info.max_players, info.decks, info.family) == (3, 3, ("32",), "levees")
         assert info.direction == COUNTERCLOCKWISE
-        assert VICAIRE.default_options() == {"target": 500, "points_above_20": 20}
+        assert VICAIRE.default_options() == {"target": 500, "races": None, "points_above_20": 20}
 
     def test_the_targets_table_lists_winning_totals_and_their_points(self):
         rows = VICAIRE.info.table("targets").rows
@@ -64,7 +64,8 @@ class TestRaces:
         sheet = play([[6, 3, 1], [5, 2, 3], [4, 3, 3]])  # 15, 8, 7
         assert sheet.rounds[-1].scores == [20, 0, 0]
         assert race(sheet) == [(0, 10, 10)] * 3
-        assert "Ana arrive pile sur 15 : il gagne la course, 20 points." in notes(sheet, 3)
+        assert "Ana arrive pile sur 15 et gagne la course, 20 points." in notes(sheet, 3)
+        assert name_seats(sheet.rounds[2].notes[-2].en, NAMES) == "Ana lands exactly on 15 and wins the race, 20 points."
 
     def test_landing_exactly_on_10_wins_50_points(self):
         sheet = play([[4, 3, 3], [6, 2, 2]])  # 10, 5, 5
@@ -117,7 +118,7 @@ class TestRaces:
     def test_a_capot_wins_even_off_a_winning_total(self):
         sheet = play([[2, 1, 7], [0, 0, 10]])  # Cid 7 → 17: not a winning total, but a capot
         assert sheet.totals == [0, 0, 50]
-        assert "Cid fait capot" in notes(sheet, 2)
+        assert "Cid fait capot (les 10 plis) et gagne la course, 50 points." in notes(sheet, 2)
 
     def test_a_won_race_starts_a_new_one_from_zero(self):
         sheet = play([[4, 3, 3], [6, 2, 2], [3, 3, 4]])  # Ana wins at 10; then 3, 3, 4
@@ -144,6 +145,84 @@ class TestEndOfGame:
         sheet = play([[10, 0, 0], [0, 0, 10], [0, 10, 0], [0, 0, 10]], target=100)
         assert sheet.totals == [50, 50, 100]
         assert sheet.winners == [2]
+
+
+def test_no_note_assumes_a_gender():
+    # Every kind of note: a capot, a landing, a tie, a player staying on a total, nobody arriving.
+    sheet = play([[0, 10, 0], [4, 3, 3], [6, 2, 2], [5, 5, 0], [5, 5, 0], [0, 5, 5], [3, 3, 4]])
+    for r in sheet.rounds:
+        for n in r.notes:
+            assert not {"il", "elle", "Il", "Elle"} & set(n.fr.replace(",", " ").split()), n.fr
+            assert not {"he", "she", "his", "her"} & set(n.en.replace(",", " ").split()), n.en
+    assert "Bea fait capot (les 10 plis) et gagne la course, 50 points." in notes(sheet, 1)
+
+
+class TestFixedNumberOfRaces:
+    """The ``races`` option: the game ends once that many races have been won; the most points wins."""
+
+    # Race 1: 4,3,3 then 6,2,2 — Ana lands on 10 (50). Race 2: Bea's capot (50). Race 3: 7,2,1 then 6,2,2 then
+    # 2,6,2 — Ana 7, 13, 15: she lands on 15 (20); Bea 2, 4, 10 also lands, on 10, the lowest: Bea wins 50.
+    GAME = [[4, 3, 3], [6, 2, 2], [0, 10, 0], [7, 2, 1], [6, 2, 2], [2, 6, 2]]
+
+    def test_the_game_ends_after_the_races_set_and_the_most_points_wins(self):
+        sheet = play(self.GAME[:5], races=3)
+        assert not sheet.finished and sheet.races_won == 2
+        assert sheet.next_round().extra["races_left"] == 1
+        sheet.apply({"tricks": self.GAME[5]})
+        # Ana 50; Bea 50 + 50 = 100; Cid 0. Nobody near 500, but three races are over.
+        assert sheet.totals == [50, 100, 0]
+        assert sheet.finished and sheet.winners == [1]
+        with pytest.raises(GameOver):
+            sheet.apply({"tricks": [3, 3, 4]})
+
+    def test_deals_without_a_winner_do_not_count_as_races(self):
+        # Deals 4 and 5 leave Ana on 7 then 13, Bea on 2 then 4, Cid on 1 then 3: no winning total, so after five
+        # deals only two races are over.
+        sheet = play(self.GAME[:5], races=3)
+        assert [r.extra["race_winner"] for r in sheet.rounds] == [None, 0, 1, None, None]
+        assert not sheet.finished
+
+    def test_the_points_total_still_ends_the_game_first_if_reached(self):
+        # Target 100, 10 races: Ana's capot, Bea's capot, Ana's capot: Ana 100 after three races.
+        sheet = play([[10, 0, 0], [0, 10, 0], [10, 0, 0]], target=100, races=10)
+        assert sheet.totals == [100, 50, 0] and sheet.finished and sheet.winners == [0]
+
+    def test_tied_points_share_the_win(self):
+        sheet = play([[10, 0, 0], [0, 10, 0]], races=2)
+        assert sheet.finished and sheet.winners == [0, 1]
+
+    def test_without_the_option_there_is_no_race_count(self):
+        sheet = play(self.GAME)
+        assert not sheet.finished and "races_left" not in sheet.next_round().extra
+
+    def test_the_option_is_a_whole_number_from_one(self):
+        from companion.rules import InvalidOptions
+        for bad in (0, "3", 2.5):
+            with pytest.raises(InvalidOptions) as e:
+                VICAIRE.new_sheet(3, {"races": bad})
+            assert [p.field for p in e.value.problems] == ["options.races"]
+
+
+class TestRulebook:
+    """The vicaire page says what the sheet does (companion/rulebook/content/{fr,en}/vicaire.md)."""
+
+    @staticmethod
+    def page(lang):
+        from companion.rulebook import book
+        return book.content_path("vicaire", lang).read_text(encoding="utf-8")
+
+    def test_the_fixed_number_of_races_is_a_setting_of_the_sheet(self):
+        assert "nombre de courses** (réglage « Nombre de courses » de la feuille)" in self.page("fr")
+        assert "number of races** (the sheet's \"Number of races\" setting)" in self.page("en")
+        assert VICAIRE.option("races").label.fr == "Nombre de courses"
+        assert VICAIRE.option("races").label.en == "Number of races"
+
+    @pytest.mark.parametrize("lang", ["fr", "en"])
+    def test_the_page_cites_no_private_file_and_assumes_no_gender(self, lang):
+        text = self.page(lang).lower()
+        for word in ("seed", "fichier", "§", "tire au sort", "draw lots", "le texte", "the source", "counts his",
+                     "his total"):
+            assert word not in text, word
 
 
 class TestLegality:

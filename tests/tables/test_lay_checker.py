@@ -56,6 +56,22 @@ class TestApi:
         assert [m["points"] for m in data["melds"]] == [6, 31, 0]
         assert data["melds"][2]["problems"][0]["code"] == "round_the_corner"
 
+    def test_a_run_holding_the_same_card_twice_is_refused_with_the_reason(self, client):
+        # A♥ 2♥ … R♥ A♥: fourteen cards, ace low and high at once; the two packs do hold two A♥.
+        run = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"]
+        data = check(client, {"melds": [run], "opening": True}).json()
+        assert (data["valid"], data["points"]) == (False, 0)
+        meld = data["melds"][0]
+        assert (meld["valid"], meld["kind"]) == (False, None)
+        assert [(p["field"], p["code"]) for p in meld["problems"]] == [("melds.0", "same_card_twice"),
+                                                                       ("melds.0", "run_too_long")]
+        assert meld["problems"][0]["message"] == (
+            "Deux A♥ dans une même suite : deux cartes identiques ne vont jamais dans la même combinaison ; "
+            "l'As se met en bas (As-2-3) ou en haut (D-R-As), pas aux deux bouts.")
+        # Without one of the aces the run is good: As low, 1 + 2 + … + 9 + 10 + 3 × 10 = 85 for an opening.
+        data = check(client, {"melds": [run[:13]], "opening": True}).json()
+        assert (data["valid"], data["points"]) == (True, 85)
+
     def test_it_says_which_card_a_joker_in_a_run_stands_for(self, client):
         meld = check(client, {"melds": [["10D", "JK", "QD"]]}).json()["melds"][0]
         assert meld["jokers"] == [{"index": 1, "stands_for": "JD", "rank": "J", "suits": ["D"], "can_win_back": True}]
@@ -151,6 +167,11 @@ class TestPage:
         html = client.post(PAGE, {"meld.0": "R♥ As♥ 2♥", "opening": "on"}).content.decode()
         assert "Ouverture refusée" in html
         assert "On ne tourne pas le coin" in html
+
+    def test_a_posted_run_from_ace_to_ace_says_why_it_is_refused(self, client):
+        html = client.post(PAGE, {"meld.0": "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥"}).content.decode()
+        assert "Pose refusée" in html
+        assert "pas aux deux bouts" in html and "Une suite a 13 cartes au plus (14 ici)" in html
 
     def test_unreadable_cards_come_back_next_to_their_meld(self, client):
         response = client.post(PAGE, {"meld.0": "4C 5C 6C", "meld.1": "", "meld.2": "7H 11Z"})

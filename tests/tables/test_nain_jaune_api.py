@@ -76,8 +76,10 @@ def test_the_game_ends_when_a_player_has_no_pion_left(client):
 
 def test_an_impossible_deal_is_a_400_with_every_reason(client):
     table = nain(client)
+    # Bea opens the first deal (Ana deals). After her grand opéra every loser still holds 12 cards, worth 24 at
+    # least (four aces, four 2s, four 3s): Ana's 5 is too few; Cid cannot have played the D♠, Bea cannot hold the R♥.
     entry = {"winner": 1, "grand_opera": True, "stakes": {**NOTHING, "QS": {"claimed_by": 2}, "KH": {"held_by": 1}},
-             "remaining": [5, 0, 12, 12]}
+             "remaining": [5, 0, 24, 24]}
     response = post_json(client, rounds_url(table), entry, table["edit_token"])
     assert response.status_code == 400
     assert sorted((e["field"], e["seat"], e["code"]) for e in response.json()["errors"]) == [
@@ -86,10 +88,12 @@ def test_an_impossible_deal_is_a_400_with_every_reason(client):
 
 
 def test_too_many_board_cards_left_over_and_too_many_points_are_a_400_with_the_reasons(client):
-    # Four players: 52 − 4 × 12 = 4 cards left over, so at least one board card was dealt. The three losers hold
-    # 36 cards at most, worth 16 × 10 + 4 × (9 + 8 + 7 + 6 + 5) = 300 at most; 120 + 120 + 61 = 301.
+    # Four players: 52 − 4 × 12 = 4 cards left over, so at least one board card was dealt. No board card in a
+    # loser's hand: they hold the other 47 cards only. The three losers were dealt 36 cards and Bea, who opens,
+    # played one at least: 35 cards, worth 12 × 10 + 4 × 9 + 4 × 8 + 3 × 7 + 4 × (6 + 5 + 4) = 269 at most;
+    # 110 + 99 + 61 = 270.
     table = nain(client)
-    response = post_json(client, rounds_url(table), {"winner": 0, "stakes": NOTHING, "remaining": [0, 120, 120, 61]},
+    response = post_json(client, rounds_url(table), {"winner": 0, "stakes": NOTHING, "remaining": [0, 110, 99, 61]},
                          table["edit_token"], HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 400
     assert {(e["field"], e["seat"], e["code"]): e["message"] for e in response.json()["errors"]} == {
@@ -97,11 +101,13 @@ def test_too_many_board_cards_left_over_and_too_many_points_are_a_400_with_the_r
             "5 board cards are marked left over (10♦, J♣, Q♠, K♥, 7♦), but with 4 players only 4 cards are left over "
             "(52 − 4 × 12): at most 4 of them can be there.",
         ("remaining", None, "losers_too_many_points"):
-            "The losers' points in hand add up to 301, too many: between them they hold 36 cards at most, worth 300 "
-            "at most (the 16 ten-point cards, then the 9s, the 8s…).",
+            "The losers' points in hand add up to 270, too many: their hands together hold 35 cards at most (3 × 12, "
+            "less the cards the losers played, one at least), worth 269 at most (the highest there can be: ten-point "
+            "cards, then 9s, 8s…).",
     }
     assert Event.objects.count() == 0
-    fine = {"winner": 0, "stakes": {**NOTHING, "7D": {"claimed_by": 0}}, "remaining": [0, 120, 120, 60]}
+    # Bea eleven 10s (110); Cid a 10, four 9s, four 8s, three 7s (99); Dan four 6s, 5s and 4s (60): 269.
+    fine = {"winner": 0, "stakes": {**NOTHING, "7D": {"claimed_by": 0}}, "remaining": [0, 110, 99, 60]}
     assert post_json(client, rounds_url(table), fine, table["edit_token"]).status_code == 201
 
 
@@ -131,7 +137,35 @@ def test_junk_is_a_400_never_a_500(client, junk):
         assert all(e["message"] for e in response.json()["errors"])
 
 
+def test_a_grand_opera_is_only_for_the_seat_that_opens_the_deal(client):
+    # Deal 1: Ana deals, Bea opens. A grand opéra by Ana is refused; by Bea it sweeps the board. The losers keep
+    # 12 cards each (off the board: together at least 4 × (1 + … + 6) + 3 × 7 + 4 × 8 + 4 × 9 + 10 = 183): 61 each.
+    table = nain(client, start_pions=100)
+    entry = {"winner": 0, "grand_opera": True, "stakes": {**NOTHING, "7D": {"claimed_by": 0}}, "remaining": [0, 61, 61, 61]}
+    response = post_json(client, rounds_url(table), entry, table["edit_token"], HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"field": "grand_opera", "seat": None, "code": "grand_opera_opener", "message": (
+        "Grand opéra: only whoever opens the deal, the dealer's left-hand neighbour (this deal, player no. 2 on the "
+        "list), can lay every card before anyone else plays. Untick “Grand opéra” or correct the winner.")}]
+    entry = {**entry, "winner": 1, "stakes": {**NOTHING, "7D": {"claimed_by": 1}}, "remaining": [61, 0, 61, 61]}
+    response = post_json(client, rounds_url(table), entry, table["edit_token"])
+    # Stakes 15 each (85); Bea takes the 7♦ box (20) and sweeps 4 + 8 + 12 + 16 = 40, then 3 × 61: 85 + 60 + 183;
+    # the others 85 − 61.
+    assert response.status_code == 201 and response.json()["totals"] == [24, 328, 24, 24]
+
+
 class TestPhoneForm:
+    def test_the_form_refuses_a_grand_opera_by_the_wrong_seat_next_to_the_box(self, client):
+        table = nain(client)
+        form = {**FORM_ONE, "grand_opera": "on", "stakes_10D": "claimed_by:0", "stakes_JC": "claimed_by:0",
+                "stakes_KH": "claimed_by:0", "remaining.1": "61", "remaining.2": "61", "remaining.3": "61"}
+        response = client.post(edit_url(table), form)
+        assert response.status_code == 400
+        page = response.content.decode()
+        assert "seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, le joueur n° 2" in page
+        assert Event.objects.count() == 0
+
+
     def test_the_form_asks_who_went_out_the_board_cards_and_the_points(self, client):
         table = nain(client)
         page = client.get(edit_url(table)).content.decode()
@@ -145,7 +179,7 @@ class TestPhoneForm:
         assert response.status_code == 302
         assert Event.objects.get().data == DEAL_ONE
         page = client.get(edit_url(table)).content.decode()
-        assert "Dan a gardé le R♥ en main : il paie dans la case autant qu&#x27;elle contient : 16 pions." in page
+        assert "Dan a gardé le R♥ en main et paie dans la case autant qu&#x27;elle contient : 16 pions." in page
         assert '<td data-box="KH">32</td>' in page
 
     def test_a_blank_board_card_is_asked_for_and_nothing_is_stored(self, client):

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.tables.models import Event
+from companion.tables.models import Event, Table
 
 from .helpers import create_table, post_json
 
@@ -41,7 +41,8 @@ def test_the_game_is_listed_with_its_options_and_entry_schema(client):
     assert options["sec_only"]["default"] is False
     assert data["entry_schema"]["properties"]["hands"]["minItems"] == 4
     counted = data["entry_schema"]["properties"]["hands"]["items"]["oneOf"][2]["properties"]["points"]
-    assert (counted["minimum"], counted["maximum"]) == (2, 4 * 50 + 6 * 11)  # a lone 2; 4 jokers and 6 aces in 10 cards
+    assert (counted["minimum"], counted["maximum"]) == (2, 4 * 50 + 4 * 11)  # a lone 2; 4 jokers and 4 aces in 8 cards
+    assert options["limit"]["default"] is None and options["limit"]["nullable"] is True
 
 
 def test_a_whole_game_played_through_the_api_and_finished(client):
@@ -78,11 +79,35 @@ def test_the_sec_only_option_refuses_a_deal_won_without_rami_sec(client):
     assert post_json(client, rounds_url(table), DEALS[1], table["edit_token"]).status_code == 201
 
 
-@pytest.mark.parametrize("options", [{"deals": 0}, {"deals": "3"}, {"sec_only": "yes"}, {"target": 500}])
+@pytest.mark.parametrize("options", [{"deals": 0}, {"deals": "3"}, {"sec_only": "yes"}, {"target": 500}, {"limit": 0},
+                                     {"limit": "500"}])
 def test_bad_options_are_refused_when_creating_the_table(client, options):
     response = post_json(client, "/api/tables", {"game": "rami", "players": PLAYERS, "options": options})
     assert response.status_code == 400
     assert response.json()["errors"][0]["field"].startswith("options.")
+
+
+def test_the_limit_option_ends_the_game_when_a_total_reaches_it(client):
+    table = create_table(client, "rami", PLAYERS, {"limit": 150})
+    first = post_json(client, rounds_url(table), DEALS[0], table["edit_token"]).json()
+    # Ana 0, Bea 70, Cid 100: nobody on 150 yet.
+    assert first["finished"] is False
+    last = post_json(client, rounds_url(table), DEALS[1], table["edit_token"]).json()
+    # Ana 0 + 100 = 100, Bea 70 − 50 = 20, Cid 100 + 100 = 200 ≥ 150: over, Bea lowest.
+    assert last["totals"] == [100, 20, 200]
+    assert last["finished"] is True and last["winners"] == ["Bea"]
+    assert post_json(client, rounds_url(table), DEALS[2], table["edit_token"]).status_code == 409
+
+
+def test_the_limit_option_is_on_the_new_table_form(client):
+    html = client.get("/tables/new/rami/").content.decode()
+    assert 'name="opt_limit"' in html and "Total limite" in html
+    data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "opt_deals": "", "opt_limit": "500"}
+    assert client.post("/tables/new/rami/", data).status_code == 302
+    assert Table.objects.get().options == {"deals": None, "limit": 500, "sec_only": False}
+    data["opt_limit"] = ""  # left empty: no limit
+    assert client.post("/tables/new/rami/", data).status_code == 302
+    assert [t.options["limit"] for t in Table.objects.order_by("created_at")] == [500, None]
 
 
 def test_a_refused_entry_names_field_and_seat_and_stores_nothing(client):
@@ -93,7 +118,7 @@ def test_a_refused_entry_names_field_and_seat_and_stores_nothing(client):
     assert [(e["field"], e["seat"], e["code"]) for e in response.json()["errors"]] == [
         ("hands", 2, "points_range"), ("hands", 1, "rami_sec_others")]
     assert response.json()["errors"][0]["message"] == (
-        "Counted points: a whole number from 2 to 266. Whoever laid keeps 10 cards at most, worth 266 at most; "
+        "Counted points: a whole number from 2 to 244. Whoever laid keeps 8 cards at most, worth 244 at most; "
         "whoever laid nothing scores 100: choose “laid nothing”.")
     assert Event.objects.count() == 0
 
@@ -148,7 +173,7 @@ def test_junk_entries_get_a_400_naming_a_field_never_a_500(client, entry):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.tuples(st.integers(0, 2), st.integers(2, 266), st.integers(2, 266)), min_size=1, max_size=4))
+@given(st.lists(st.tuples(st.integers(0, 2), st.integers(2, 244), st.integers(2, 244)), min_size=1, max_size=4))
 def test_random_legal_deals_make_totals_that_are_the_sums_of_the_rounds(client, deals):
     table = create_table(client, "rami", PLAYERS)
     for winner, a, b in deals:
@@ -197,8 +222,11 @@ def test_a_rami_sec_from_the_form(client):
 
 @pytest.mark.parametrize("data, expected", [
     ({"winner": "0", "how.1": "cards", "cards.1": "10♥ 11Z", "how.2": "nothing"}, "Carte inconnue : 11Z."),
-    ({"winner": "0", "how.1": "points", "points.1": "beaucoup", "how.2": "nothing"}, "Points comptés : un nombre entier de 2 à 266."),
-    ({"winner": "0", "how.1": "points", "points.1": "", "how.2": "nothing"}, "Points comptés : un nombre entier de 2 à 266."),
+    ({"winner": "0", "how.1": "points", "points.1": "beaucoup", "how.2": "nothing"}, "Points comptés : un nombre entier de 2 à 244."),
+    ({"winner": "0", "how.1": "points", "points.1": "", "how.2": "nothing"}, "Points comptés : un nombre entier de 2 à 244."),
+    ({"winner": "0", "how.1": "points", "points.1": "245", "how.2": "nothing"}, "qui valent au plus 244"),
+    ({"winner": "0", "how.1": "cards", "cards.1": "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠", "how.2": "nothing"},
+     "9 cartes, c&#x27;est impossible"),
     ({"winner": "0", "how.1": "points", "points.1": "298", "how.2": "nothing"}, "qui n&#x27;a rien posé marque 100"),
     ({"winner": "0", "how.1": "cards", "cards.1": "", "how.2": "nothing"}, "Au moins une carte"),
     ({"winner": "0", "how.2": "nothing"}, "dire ce qui reste à ce joueur."),

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.tables.models import Event
+from companion.tables.models import Event, Table
 
 from .helpers import create_table, post_json
 
@@ -29,8 +29,27 @@ def edit_url(table):
 def test_the_game_is_described_with_its_options_and_entry_schema(client):
     data = client.get("/api/games/vicaire").json()
     assert (data["min_players"], data["max_players"], data["direction"]) == (3, 3, "counterclockwise")
-    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 500, "points_above_20": 20}
+    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 500, "races": None, "points_above_20": 20}
     assert data["entry_schema"]["required"] == ["tricks"]
+
+
+def test_a_fixed_number_of_races_ends_the_game(client):
+    # Two races: Ana lands on 10 after 4 + 6 (50), then Bea's capot (50). Tied on points: both win.
+    table = vicaire(client, races=2)
+    answers = [post_json(client, rounds_url(table), {"tricks": t}, table["edit_token"]).json()
+               for t in ([4, 3, 3], [6, 2, 2], [0, 10, 0])]
+    assert [a["finished"] for a in answers] == [False, False, True]
+    assert answers[-1]["totals"] == [50, 50, 0] and answers[-1]["winners"] == ["Ana", "Bea"]
+    assert post_json(client, rounds_url(table), {"tricks": [4, 3, 3]}, table["edit_token"]).status_code == 409
+
+
+def test_the_races_option_is_on_the_new_table_form(client):
+    html = client.get("/tables/new/vicaire/").content.decode()
+    assert 'name="opt_races"' in html and "Nombre de courses" in html
+    data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "opt_target": "500", "opt_races": "3",
+            "opt_points_above_20": "20"}
+    assert client.post("/tables/new/vicaire/", data).status_code == 302
+    assert Table.objects.get().options == {"target": 500, "races": 3, "points_above_20": 20}
 
 
 def test_it_takes_exactly_three_players(client):

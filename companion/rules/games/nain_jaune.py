@@ -94,6 +94,33 @@ def losers_points_max(n_players: int) -> int:
     return sum(DECK_POINTS[:losers_cards(n_players)])
 
 
+def hand_points_min(n_players: int) -> int:
+    """The least a whole hand can be worth: the deck's lowest values (3 players: 4 aces, 4 twos, 4 threes, 3 fours
+    = 36). What a loser holds after a grand opéra, when nobody else played."""
+    return sum(DECK_POINTS[::-1][:HAND_SIZE[n_players]])
+
+
+def losers_points_min(n_players: int) -> int:
+    """The least all the losers' whole hands can be worth together (3 players: 30 cards, 128)."""
+    return sum(DECK_POINTS[::-1][:losers_cards(n_players)])
+
+
+# The cards of the deck that are not on the board, by value, highest first: what a hand holds besides its board
+# cards, whose fate every entry states (played, in the écart, or held by a named loser).
+OFF_BOARD_POINTS = tuple(sorted((card_points(c.rank) for c in deck(DECK)
+                                 if isinstance(c, SuitCard) and c.code not in {b.key for b in BOARD}), reverse=True))
+
+
+def hand_bounds(held: list[Box], fewest: int, most: int, pool: tuple[int, ...] = OFF_BOARD_POINTS) -> tuple[int, int]:
+    """The least and the most a hand (or the losers' hands together) can be worth, holding the board cards
+    ``held`` and between ``fewest`` and ``most`` cards: the held cards, then the lowest (or highest) values of
+    ``pool`` (by default the cards that are not on the board)."""
+    base = sum(b.points for b in held)
+    low = base + sum(pool[::-1][:max(0, fewest - len(held))])
+    high = base + sum(pool[:max(0, most - len(held))])
+    return low, high
+
+
 INFO = GameInfo(
     slug="nain-jaune",
     names=T("Le nain jaune", "Nain Jaune"),
@@ -119,6 +146,14 @@ INFO = GameInfo(
             T("Cartes distribuées", "Cards dealt"),
             (T("Joueurs", "Players"), T("Cartes par joueur", "Cards each"), T("Écart", "Left over")),
             tuple((n, h, ecart_size(n)) for n, h in HAND_SIZE.items()),
+        ),
+        RuleTable(
+            "grand_opera_minima",
+            T("Après un grand opéra, ce que valent au moins les mains des perdants",
+              "After a grand opéra, the least the losers' hands are worth"),
+            (T("Joueurs", "Players"), T("Cartes par perdant", "Cards each loser"),
+             T("Une main, au moins", "One hand, at least"), T("Tous les perdants, au moins", "All the losers, at least")),
+            tuple((n, h, hand_points_min(n), losers_points_min(n)) for n, h in HAND_SIZE.items()),
         ),
         RuleTable(
             "card_points",
@@ -193,7 +228,9 @@ class NainJauneSheet(Sheet):
                        help=T("As 1, 2 à 10 leur valeur, V D R 10.", "Ace 1, 2 to 10 face value, J Q K 10.")),
             EntryField("grand_opera", T("Grand opéra : le gagnant a tout posé d'un coup, avant que personne ne joue",
                                         "Grand opéra: the winner laid every card in one go, before anyone else played"), "bool",
-                       required=False),
+                       required=False,
+                       help=T("Seul qui ouvre la donne, à gauche du donneur, peut le faire.",
+                              "Only whoever opens the deal, on the dealer's left, can do it.")),
         ]
 
     # -- legality ------------------------------------------------------------------------------------
@@ -207,7 +244,6 @@ class NainJauneSheet(Sheet):
         fates = self._read_fates(r)
         remaining = self._read_remaining(r, winner)
         hand = HAND_SIZE[self.n]
-        top = hand_points_max(self.n)
 
         in_ecart = [BOX[key] for key, fate in fates.items() if fate is None]
         ecart = ecart_size(self.n)
@@ -229,7 +265,7 @@ class NainJauneSheet(Sheet):
             if kind == "held_by":
                 held.setdefault(seat, []).append(box)
                 if seat == winner:
-                    r.add(f"stakes.{key}", "winner_holds", T("Le gagnant n'a plus de carte : il ne peut pas garder le {c}.",
+                    r.add(f"stakes.{key}", "winner_holds", T("Le gagnant n'a plus de carte en main : le {c} ne peut pas y être.",
                                                              "The winner has no card left: they cannot be holding the {c_en}.").format(c=box.card, c_en=box.card_en), seat)
             elif grand_opera and winner is not None and seat != winner:
                 r.add(f"stakes.{key}", "grand_opera_play", T(
@@ -237,43 +273,106 @@ class NainJauneSheet(Sheet):
                     "Grand opéra: nobody but the winner played, so nobody else can have played the {c_en}.").format(c=box.card, c_en=box.card_en), seat,
                     rule="grand-opera")
 
-        if remaining is not None:
-            over_one_hand = False
-            for seat, points in enumerate(remaining):
-                if seat == winner:
-                    if points != 0:
-                        r.add("remaining", "winner_has_points", T("Le gagnant a posé toutes ses cartes : 0 point en main.",
-                                                                  "The winner laid every card: 0 points in hand."), seat)
-                    continue
-                if winner is None:
-                    continue
-                low = sum(b.points for b in held.get(seat, []))
-                if points < 1:
-                    r.add("remaining", "loser_has_no_points", T("Seul le gagnant a vidé sa main : au moins 1 point.",
-                                                                "Only the winner emptied their hand: at least 1 point."), seat)
-                elif points > top:
-                    over_one_hand = True
-                    r.add("remaining", "too_many_points", T("{p} points, c'est trop : {h} cartes font au plus {m} points.",
-                                                            "{p} points is too many: {h} cards are worth at most {m}.").format(p=points, h=hand, m=top), seat)
-                elif grand_opera and points < hand:
-                    r.add("remaining", "grand_opera_points", T(
-                        "Grand opéra : ce joueur a encore ses {h} cartes, qui valent au moins {h} points.",
-                        "Grand opéra: this player still has all {h} cards, worth at least {h} points.").format(h=hand), seat,
-                        rule="grand-opera")
-                elif points < low:
-                    r.add("remaining", "less_than_held", T("Ce joueur garde {c} : au moins {m} points en main.",
-                                                           "This player holds {c_en}: at least {m} points in hand.").format(
-                        c=", ".join(b.card for b in held[seat]), c_en=", ".join(b.card_en for b in held[seat]), m=low), seat)
-            together = sum(p for seat, p in enumerate(remaining) if seat != winner)
-            most = losers_points_max(self.n)
-            if winner is not None and not over_one_hand and together > most:
-                r.add("remaining", "losers_too_many_points", T(
-                    "Les perdants ont ensemble {t} points en main, c'est trop : à eux tous ils ont au plus {c} cartes, "
-                    "qui valent au plus {m} points (les {ten} cartes à 10, puis les 9, les 8…).",
-                    "The losers' points in hand add up to {t}, too many: between them they hold {c} cards at most, "
-                    "worth {m} at most (the {ten} ten-point cards, then the 9s, the 8s…).").format(
-                    t=together, c=losers_cards(self.n), m=most, ten=TEN_POINT_CARDS))
+        opener = self.next_seat(self.dealer_for(self.number))
+        if grand_opera and winner is not None and winner != opener:
+            r.add("grand_opera", "grand_opera_opener", T(
+                "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, le joueur n° {k} "
+                "de la liste), peut poser toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou "
+                "corriger le gagnant.",
+                "Grand opéra: only whoever opens the deal, the dealer's left-hand neighbour (this deal, player no. {k} "
+                "on the list), can lay every card before anyone else plays. Untick “Grand opéra” or correct the "
+                "winner.").format(k=opener + 1), rule="grand-opera")
+        if remaining is not None and winner is not None:
+            self._check_remaining(r, remaining, winner, opener, bool(grand_opera), fates, held)
         return r.problems
+
+    def _check_remaining(self, r: EntryReader, remaining: list[int], winner: int, opener: int, opera: bool,
+                         fates: dict, held: dict[int, list[Box]]) -> None:
+        """Points in hand against what the cards still unplayed can be worth.
+
+        Every board card's fate is known, so a loser's hand is their held board cards plus cards off the board.
+        After a grand opéra every loser still holds the whole hand dealt. Otherwise a loser holds at least one
+        card (and every board card they hold) and at most the hand less what they are known to have played: the
+        board cards they played, and one card at least for whoever opened the deal; someone besides the winner
+        played at least one card, or it was a grand opéra.
+        """
+        hand = HAND_SIZE[self.n]
+        if len(fates) < len(BOARD):  # a board card's fate is missing (already refused): count on the whole deck
+            pool, held = DECK_POINTS, {}
+        else:
+            pool = OFF_BOARD_POINTS
+        played = {s: 0 for s in range(self.n)}
+        for fate in fates.values():
+            if fate is not None and fate[0] in ("claimed_by", "forgotten_by"):
+                played[fate[1]] += 1
+        losers = [s for s in range(self.n) if s != winner]
+        fewest: dict[int, int] = {}
+        most: dict[int, int] = {}
+        for s in losers:
+            if opera:
+                fewest[s] = most[s] = hand
+            else:
+                fewest[s] = max(1, len(held.get(s, [])))
+                most[s] = hand - (max(1, played[s]) if s == opener else played[s])
+        seat_problem = {"high": False, "low": False}
+        for seat, points in enumerate(remaining):
+            if seat == winner:
+                if points != 0:
+                    r.add("remaining", "winner_has_points", T("Le gagnant a posé toutes ses cartes : 0 point en main.",
+                                                              "The winner laid every card: 0 points in hand."), seat)
+                continue
+            mine = held.get(seat, [])
+            low, high = hand_bounds(mine, fewest[seat], most[seat], pool)
+            if points < 1:
+                seat_problem["low"] = True
+                r.add("remaining", "loser_has_no_points", T("Seul le gagnant a vidé sa main : au moins 1 point.",
+                                                            "Only the winner emptied their hand: at least 1 point."), seat)
+            elif points > high:
+                seat_problem["high"] = True
+                r.add("remaining", "too_many_points", T(
+                    "{p} points, c'est trop : {c} cartes au plus dans cette main{why}, qui valent au plus {m} points{held}.",
+                    "{p} points is too many: {c} cards at most in this hand{why_en}, worth {m} at most{held_en}.").format(
+                    p=points, c=most[seat], m=high, **_why_most(seat == opener, played[seat], opera),
+                    **_with_held(mine)), seat)
+            elif opera and points < low:
+                seat_problem["low"] = True
+                r.add("remaining", "grand_opera_points", T(
+                    "Grand opéra : personne d'autre n'a joué, les {h} cartes reçues sont toutes encore en main et valent "
+                    "au moins {m} points{held} (les plus petites : As, 2, 3…).",
+                    "Grand opéra: nobody else played, all {h} cards dealt are still in hand, worth at least {m}{held_en} "
+                    "(the lowest: aces, 2s, 3s…).").format(h=hand, m=low, **_with_held(mine)), seat, rule="grand-opera")
+            elif points < low:
+                seat_problem["low"] = True
+                r.add("remaining", "less_than_held", T("Ce joueur garde {c} : au moins {m} points en main.",
+                                                       "This player holds {c_en}: at least {m} points in hand.").format(
+                    c=", ".join(b.card for b in mine), c_en=", ".join(b.card_en for b in mine), m=low), seat)
+        together = sum(p for seat, p in enumerate(remaining) if seat != winner)
+        all_held = [b for s in losers for b in held.get(s, [])]
+        if opera:
+            fewest_all = most_all = len(losers) * hand
+        else:
+            fewest_all = sum(fewest.values())
+            most_all = len(losers) * hand - max(1, sum(hand - m for m in most.values()))
+        low_all, high_all = hand_bounds(all_held, fewest_all, most_all, pool)
+        if together > high_all and not seat_problem["high"]:
+            r.add("remaining", "losers_too_many_points", T(
+                "Les perdants ont ensemble {t} points en main, c'est trop : leurs mains réunies comptent au plus {c} cartes"
+                "{why}, qui valent au plus {m} points (les plus fortes possibles : cartes à 10, puis les 9, les 8…).",
+                "The losers' points in hand add up to {t}, too many: their hands together hold {c} cards at most{why_en}, "
+                "worth {m} at most (the highest there can be: ten-point cards, then 9s, 8s…).").format(
+                t=together, c=most_all, m=high_all,
+                why="" if opera else f" ({len(losers)} × {hand}, moins les cartes jouées par les perdants, une au moins)",
+                why_en="" if opera else f" ({len(losers)} × {hand}, less the cards the losers played, one at least)"))
+        if together < low_all and not seat_problem["low"]:
+            r.add("remaining", "losers_too_few_points", T(
+                "Les perdants ont ensemble {t} points en main, c'est trop peu : leurs mains réunies comptent au moins {c} "
+                "cartes{why}, qui valent au moins {m} points (les plus petites possibles : As, 2, 3…).",
+                "The losers' points in hand add up to {t}, too few: their hands together hold {c} cards at least{why_en}, "
+                "worth at least {m} (the lowest there can be: aces, 2s, 3s…).").format(
+                t=together, c=fewest_all, m=low_all,
+                why=" (grand opéra : toutes leurs cartes)" if opera else "",
+                why_en=" (grand opéra: all their cards)" if opera else ""),
+                rule="grand-opera" if opera else None)
 
     def _read_fates(self, r: EntryReader) -> dict[str, tuple[str, int] | None]:
         """``{"10D": ("claimed_by", 2), "JC": None, …}`` for the fates that read well; problems for the rest."""
@@ -411,6 +510,27 @@ class NainJauneSheet(Sheet):
         })
 
 
+def _why_most(opener: bool, played: int, opera: bool) -> dict[str, str]:
+    """Why a loser's hand holds fewer cards than were dealt, for the too_many_points message."""
+    if opera or (played == 0 and not opener):
+        return {"why": "", "why_en": ""}
+    parts_fr, parts_en = [], []
+    if opener and played == 0:
+        parts_fr.append("qui a ouvert la donne a joué une carte au moins")
+        parts_en.append("whoever opened the deal played one card at least")
+    if played:
+        parts_fr.append(f"{played} carte{'s' if played > 1 else ''} du plateau jouée{'s' if played > 1 else ''}")
+        parts_en.append(f"{played} board card{'s' if played > 1 else ''} played")
+    return {"why": f" ({', '.join(parts_fr)})", "why_en": f" ({', '.join(parts_en)})"}
+
+
+def _with_held(held: list[Box]) -> dict[str, str]:
+    """`` avec R♥`` / `` with K♥``: the board cards a hand holds, for its messages."""
+    if not held:
+        return {"held": "", "held_en": ""}
+    return {"held": " avec " + ", ".join(b.card for b in held), "held_en": " with " + ", ".join(b.card_en for b in held)}
+
+
 def _board_text(boxes: dict[str, int], lang: str) -> str:
     return ", ".join(f"{b.card_en if lang == 'en' else b.card} {boxes[b.key]}" for b in BOARD)
 
@@ -429,8 +549,8 @@ def _stake_notes(movements: list[Movement], n: int) -> list[Text]:
         if paid < STAKE_PER_DEAL:
             detail = ", ".join(f"{BOX[m.box].card} {m.amount}" for m in mine if m.amount)
             detail_en = ", ".join(f"{BOX[m.box].card_en} {m.amount}" for m in mine if m.amount)
-            notes.append(T("{p} n'avait que {a} pions : il mise ce qu'il a ({d}).",
-                           "{p} had only {a} pions: stakes what they have ({d_en}).").format(
+            notes.append(T("{p} n'avait que {a} pions et mise ce qui lui reste ({d}).",
+                           "{p} had only {a} pions and stakes what is left ({d_en}).").format(
                 p=seat_ref(seat), a=paid, d=detail or "rien", d_en=detail_en or "nothing"))
     return notes
 
@@ -442,26 +562,27 @@ def _movement_note(m: Movement) -> Text:
         return T("{p} joue le {c} et le réclame, mais la case est vide.",
                  "{p} plays the {c_en} and claims it, but the box is empty.").format(p=seat_ref(m.payee), c=card, c_en=card_en)
     if m.reason == "claim":
-        return T("{p} joue le {c} et le réclame : il prend la case, {a} pions.",
-                 "{p} plays the {c_en} and claims it: takes the box, {a} pions.").format(p=seat_ref(m.payee), c=card, c_en=card_en, a=m.amount)
+        return T("{p} joue le {c}, le réclame et prend la case : {a} pions.",
+                 "{p} plays the {c_en}, claims it and takes the box: {a} pions.").format(p=seat_ref(m.payee), c=card, c_en=card_en, a=m.amount)
     if m.reason == "forgotten":
-        why = T("{p} a oublié de réclamer le {c} : il paie dans la case autant qu'elle contient",
-                "{p} forgot to claim the {c_en}: pays into the box as much as it holds").format(p=seat_ref(m.payer), c=card, c_en=card_en)
+        why = T("{p} a oublié de réclamer le {c} et paie dans la case autant qu'elle contient",
+                "{p} forgot to claim the {c_en} and pays into the box as much as it holds").format(p=seat_ref(m.payer), c=card, c_en=card_en)
     elif m.reason == "held":
-        why = T("{p} a gardé le {c} en main : il paie dans la case autant qu'elle contient",
-                "{p} kept the {c_en} in hand: pays into the box as much as it holds").format(p=seat_ref(m.payer), c=card, c_en=card_en)
+        why = T("{p} a gardé le {c} en main et paie dans la case autant qu'elle contient",
+                "{p} kept the {c_en} in hand and pays into the box as much as it holds").format(p=seat_ref(m.payer), c=card, c_en=card_en)
     else:  # remaining
         why = T("{p} paie à {w} ses points en main",
                 "{p} pays {w} the points in hand").format(p=seat_ref(m.payer), w=seat_ref(m.payee))
     if m.due == 0:
         return T("{w} : la case est vide, rien à payer.", "{w_en}: the box is empty, nothing to pay.").format(w=why.fr, w_en=why.en)
     if m.short and m.amount == 0:
-        return T("{w} : {d} pions dus, mais il n'a plus de pion ; il ne paie rien.",
-                 "{w_en}: {d} pions due, but they have no pion left; they pay nothing.").format(w=why.fr, w_en=why.en, d=m.due)
+        return T("{w} : {d} pions dus, mais {p} n'a plus de pion et ne paie rien.",
+                 "{w_en}: {d} pions due, but {p} has no pion left and pays nothing.").format(
+            w=why.fr, w_en=why.en, d=m.due, p=seat_ref(m.payer))
     if m.short:
-        return T("{w} : {d} pions dus, mais il n'en a que {a} ; il paie {a} et tombe à zéro.",
-                 "{w_en}: {d} pions due, but they have only {a}; pays {a} and is down to zero.").format(
-            w=why.fr, w_en=why.en, d=m.due, a=m.amount)
+        return T("{w} : {d} pions dus, mais {p} n'en a que {a}, les paie et tombe à zéro.",
+                 "{w_en}: {d} pions due, but {p} has only {a}, pays them and is down to zero.").format(
+            w=why.fr, w_en=why.en, d=m.due, a=m.amount, p=seat_ref(m.payer))
     return T("{w} : {a} pions.", "{w_en}: {a} pions.").format(w=why.fr, w_en=why.en, a=m.amount)
 
 
@@ -495,7 +616,11 @@ class NainJaune(Game):
             "properties": {
                 "winner": {**seat, "description": "the seat that went out"},
                 "grand_opera": {"type": "boolean", "default": False,
-                                "description": "the winner went out in one go before anyone else played"},
+                                "description": "the winner went out in one go before anyone else played; only the seat "
+                                               "that opens the deal (the one after the dealer) can, and every loser "
+                                               f"then holds all {HAND_SIZE[n_players]} cards dealt, worth at least "
+                                               f"{hand_points_min(n_players)} ({losers_points_min(n_players)} for all "
+                                               "the losers together)"},
                 "stakes": {"type": "object", "additionalProperties": False, "required": [b.key for b in BOARD],
                            "properties": {b.key: fate for b in BOARD},
                            "description": f"what became of each board card; at most {ecart_size(n_players)} can be null "
@@ -504,7 +629,9 @@ class NainJaune(Game):
                               "items": {"type": ["integer", "null"], "minimum": 0, "maximum": hand_points_max(n_players)},
                               "description": "points left in each seat's hand, in seat order; 0 (or null) for the winner; "
                                              f"the losers' {losers_cards(n_players)} cards are worth "
-                                             f"{losers_points_max(n_players)} at most together"},
+                                             f"{losers_points_max(n_players)} at most together; checked against the "
+                                             "cards still unplayed (board cards by their fate, one card at least "
+                                             "played by whoever opens the deal)"},
             },
         }
 

@@ -3,13 +3,16 @@
 Two 52-card packs and 4 jokers, 13 cards each, 2 to 6 players. A deal ends when a player has laid or thrown every
 card; the others pay what is left in their hand (As 11, R D V 10, 2-10 face value, joker 50) or a flat 100 when
 they have laid nothing. A rami sec — the whole hand laid at once before anybody else laid anything — scores −50.
-Lowest total wins.
+Lowest total wins. The game lasts a number of deals (option ``deals``) or until a total (option ``limit``)
+is reached, or until the table stops.
 
 Readings the seed leaves open (the rulebook's "Points litigieux" says the same):
 
-* A player who has laid anything holds at most 10 cards at the end (13, take one, lay 3 or more, throw one), and
-  a player who has laid nothing holds all 13: so a hand of 11 or 12 cards cannot be, and a hand of 13 cards is
-  "tout son jeu en main", which scores the flat 100 whatever the cards are worth.
+* Nothing can be laid before the opening, and the smallest opening is a clean run of five cards (10-V-D-R-As is
+  exactly 51), so a player who has laid anything holds at most 8 cards at the end (13, take one, lay 5 or more,
+  throw one), worth 244 at most (4 jokers and 4 aces); a player who has laid nothing holds all 13. A hand of 9 to 12
+  cards cannot be, and a hand of 13 cards is "tout son jeu en main", which scores the flat 100 whatever the cards
+  are worth.
 * A rami sec is the first lay of the deal, so every other player scores 100.
 * The ace counts 11 in a set when opening (1 low in A-2-3, 11 high in Q-K-A), and always 11 in hand.
 """
@@ -22,14 +25,23 @@ from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, R
 from ..cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck
 from ..entries import EntryReader, is_int
 from ..errors import Problem
-from ..melds import ACE_HIGH, ACE_LOW, Lay, MeldRules, copies_problem, display, over_the_deck, read_lay, show
+from ..melds import (
+    ACE_HIGH,
+    ACE_LOW,
+    LONGEST_RUN,
+    Lay,
+    MeldRules,
+    copies_problem,
+    display,
+    over_the_deck,
+    read_lay,
+    show,
+)
 from ..text import T, Text, seat_ref
 
 DECK = "2x52+4"
 HAND_SIZE = 13
 MIN_MELD = 3
-# Laying needs a discard after it, so whoever laid anything keeps at most 13 + 1 - 3 - 1 cards.
-MOST_CARDS_AFTER_LAYING = HAND_SIZE + 1 - MIN_MELD - 1
 
 # What a card left in hand costs at the end of a deal.
 ACE_PENALTY = 11
@@ -80,13 +92,29 @@ def meld_points(ordinal: int, wild: bool) -> int:
     return ordinal
 
 
+def fewest_opening_cards() -> int:
+    """The fewest cards an opening can lay.
+
+    An opening holds a clean run; a single run of k cards is worth at most its k highest ranks (… V-D-R-As), and
+    two melds or more take 2 × MIN_MELD cards at least. With 51 to reach: As-R-D-V-10 = 11 + 4 × 10 = 51, five cards.
+    """
+    high_first = [meld_points(o, False) for o in range(ACE_HIGH, ACE_LOW, -1)]  # As high, R, D, V, 10 … 2
+    for k in range(MIN_MELD, 2 * MIN_MELD):
+        if sum(high_first[:k]) >= OPENING_MINIMUM:
+            return k
+    return 2 * MIN_MELD
+
+
 def most_points(n_cards: int) -> int:
     """The most ``n_cards`` cards of the rami pack can cost in hand."""
     return sum(sorted((card_points(c) for c in deck(DECK)), reverse=True)[:n_cards])
 
 
-# Counted points are for a loser who laid something, so holds MOST_CARDS_AFTER_LAYING cards at most (whoever laid
-# nothing scores LAID_NOTHING whatever the hand): 4 jokers and 6 aces at most, one 2 at least.
+# Nothing is laid before the opening, and a turn takes one card before laying and throws one after: whoever laid
+# anything keeps at most 13 + 1 − 5 − 1 = 8 cards (whoever laid nothing scores LAID_NOTHING whatever the hand).
+FEWEST_OPENING_CARDS = fewest_opening_cards()
+MOST_CARDS_AFTER_LAYING = HAND_SIZE + 1 - FEWEST_OPENING_CARDS - 1
+# What those cards can cost: 4 jokers and 4 aces at most, one 2 at least.
 MOST_POINTS = most_points(MOST_CARDS_AFTER_LAYING)
 LEAST_POINTS = min(card_points(c) for c in deck(DECK))
 
@@ -154,7 +182,8 @@ INFO = GameInfo(
         ("jokers", sum(isinstance(c, Joker) for c in deck(DECK))),
         ("deck_size", DECK_SIZE),
         ("hand_size", HAND_SIZE),
-        ("drawn_card", T(f"{HAND_SIZE + 1}e", f"{HAND_SIZE + 1}th")),  # the card taken on the rami sec turn
+        ("cards_on_turn", HAND_SIZE + 1),  # the rami sec turn: the hand and the card taken; any one is thrown
+        ("longest_run", LONGEST_RUN),
         ("winner", WINNER),
         ("rami_sec", RAMI_SEC),
         ("laid_nothing", LAID_NOTHING),
@@ -162,6 +191,9 @@ INFO = GameInfo(
         ("court_penalty", COURT_PENALTY),
         ("joker_penalty", JOKER_PENALTY),
         ("opening_minimum", OPENING_MINIMUM),
+        ("fewest_opening_cards", FEWEST_OPENING_CARDS),
+        ("most_cards_after_laying", MOST_CARDS_AFTER_LAYING),
+        ("most_points", MOST_POINTS),
         ("meld_ace_high", MELD_ACE_HIGH),
         ("meld_ace_low", MELD_ACE_LOW),
     ),
@@ -183,8 +215,10 @@ class RamiSheet(Sheet):
         return {**{r.code: card_points(SuitCard(r, Suit.SPADES)) for r in STANDARD_RANKS}, "JK": JOKER_PENALTY}
 
     def natural_end(self) -> bool:
-        deals = self.options["deals"]
-        return deals is not None and len(self.rounds) >= deals
+        deals, limit = self.options["deals"], self.options["limit"]
+        if deals is not None and len(self.rounds) >= deals:
+            return True
+        return limit is not None and bool(self.rounds) and max(self.totals) >= limit
 
     def next_extra(self) -> dict:
         deals = self.options["deals"]
@@ -308,9 +342,11 @@ class RamiSheet(Sheet):
                 n=len(cards), h=HAND_SIZE), seat)
         elif MOST_CARDS_AFTER_LAYING < len(cards) < HAND_SIZE:
             r.add("hands", "impossible_count", T(
-                "{n} cartes, c'est impossible : qui a posé garde {k} cartes au plus, qui n'a rien posé en a {h}.",
-                "{n} cards cannot be: whoever laid keeps {k} cards at most, whoever laid nothing holds {h}.").format(
-                n=len(cards), k=MOST_CARDS_AFTER_LAYING, h=HAND_SIZE), seat, rule="finir")
+                "{n} cartes, c'est impossible : qui a posé a d'abord ouvert avec {o} cartes au moins et garde donc "
+                "{k} cartes au plus ({h} + 1 prise − {o} posées − 1 jetée) ; qui n'a rien posé en a {h}.",
+                "{n} cards cannot be: whoever laid first opened with {o} cards at least, so keeps {k} cards at most "
+                "({h} + 1 taken − {o} laid − 1 thrown); whoever laid nothing holds {h}.").format(
+                n=len(cards), k=MOST_CARDS_AFTER_LAYING, h=HAND_SIZE, o=FEWEST_OPENING_CARDS), seat, rule="finir")
         if foreign:
             return None, []
         if len(r.problems) > before:
@@ -384,6 +420,11 @@ class Rami(Game):
         Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=100, nullable=True,
                help=T("Vide : la table arrête quand elle veut (« Terminer la partie »).",
                       "Empty: the table stops when it likes (“End the game”).")),
+        Option("limit", T("Total limite", "Limit total"), "int", None, minimum=1, maximum=100_000, nullable=True,
+               help=T("La partie s'arrête à la fin de la donne où un joueur atteint ce total ; le plus petit total gagne. "
+                      "Vide : pas de limite.",
+                      "The game ends after the deal in which a player reaches this total; the lowest total wins. "
+                      "Empty: no limit.")),
         Option("sec_only", T("Rami sec seulement", "Rami sec only"), "bool", False,
                help=T("Une donne ne se gagne que par un rami sec.", "A deal can only be won by a rami sec.")),
     )
@@ -395,11 +436,15 @@ class Rami(Game):
                 {"type": "null", "description": "the winner"},
                 {"type": "object", "additionalProperties": False, "required": ["cards"],
                  "properties": {"cards": {"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE,
-                                          "description": f"cards left in hand (points computed; {HAND_SIZE} cards = laid nothing, {LAID_NOTHING})"}}},
+                                          "description": f"cards left in hand: 1 to {MOST_CARDS_AFTER_LAYING} for a loser "
+                                                         f"who laid (points computed), or all {HAND_SIZE} "
+                                                         f"(laid nothing, {LAID_NOTHING}); "
+                                                         f"{MOST_CARDS_AFTER_LAYING + 1} to {HAND_SIZE - 1} cards cannot be"}}},
                 {"type": "object", "additionalProperties": False, "required": ["points"],
                  "properties": {"points": {"type": "integer", "minimum": LEAST_POINTS, "maximum": MOST_POINTS,
                                            "description": f"points counted at the table, for a loser who laid something "
-                                                          f"(at most {MOST_CARDS_AFTER_LAYING} cards left); "
+                                                          f"(at most {MOST_CARDS_AFTER_LAYING} cards left, worth "
+                                                          f"{MOST_POINTS} at most); "
                                                           f"a loser who laid nothing is laid_nothing"}}},
                 {"type": "object", "additionalProperties": False, "required": ["laid_nothing"],
                  "properties": {"laid_nothing": {"const": True, "description": f"laid nothing all deal: {LAID_NOTHING}"}}},

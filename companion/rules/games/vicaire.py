@@ -17,7 +17,8 @@ reaches 10. So their next winning total is always above their race total, and th
 
 A race won at 10, or by a capot, is worth 50 points; at 15 or 20, 20 points; at 25 or more, the option
 ``points_above_20`` (20 unless the table says otherwise; the seed names only 15 and 20). A new race starts from
-zero for everyone. The game ends when someone reaches the option ``target`` (500); the most points wins.
+zero for everyone. The game ends when someone reaches the option ``target`` (500), or once the option ``races``
+(a fixed number of races, none by default) have been won; the most points wins.
 """
 
 from __future__ import annotations
@@ -113,7 +114,8 @@ class VicaireSheet(Sheet):
         self.races_won = 0
 
     def natural_end(self) -> bool:
-        return any(t >= self.options["target"] for t in self.totals)
+        races = self.options["races"]
+        return any(t >= self.options["target"] for t in self.totals) or (races is not None and self.races_won >= races)
 
     def entry_fields(self, number: int) -> list[EntryField]:
         return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL, total=TRICKS_PER_DEAL)]
@@ -133,8 +135,11 @@ class VicaireSheet(Sheet):
         return {"tricks": list(entry["tricks"])}
 
     def next_extra(self) -> dict:
-        return {"race": [{"tricks": t, "target": next_winning_total(t), "needs": next_winning_total(t) - t}
-                         for t in self.race]}
+        extra: dict = {"race": [{"tricks": t, "target": next_winning_total(t), "needs": next_winning_total(t) - t}
+                                for t in self.race]}
+        if self.options["races"] is not None:
+            extra["races_left"] = self.options["races"] - self.races_won
+        return extra
 
     def cell_details(self, result: RoundResult) -> list[Text]:
         """The tricks each seat took in that deal, next to the race points the row shows."""
@@ -152,13 +157,13 @@ class VicaireSheet(Sheet):
         capot = next((s for s, t in enumerate(tricks) if t == TRICKS_PER_DEAL), None)
         if capot is not None:
             winner, points, why = capot, POINTS_CAPOT, "capot"
-            notes.append(T("{p} fait capot (les 10 plis) : il gagne la course, {pts} points.",
-                           "{p} took all 10 tricks (capot): wins the race, {pts} points.").format(p=seat_ref(capot), pts=points))
+            notes.append(T("{p} fait capot (les 10 plis) et gagne la course, {pts} points.",
+                           "{p} took all 10 tricks (capot) and wins the race, {pts} points.").format(p=seat_ref(capot), pts=points))
         else:
             arrived = [s for s in range(self.n) if tricks[s] > 0 and is_winning_total(after[s])]
             stayed = [s for s in range(self.n) if tricks[s] == 0 and is_winning_total(after[s])]
             for s in stayed:
-                notes.append(T("{p} reste sur {t} sans prendre de pli : cela ne compte pas, il faut y arriver.",
+                notes.append(T("{p} reste sur {t} sans prendre de pli : cela ne compte pas, un total doit être atteint.",
                                "{p} stays on {t} without a trick: that does not count, a total must be reached.").format(
                     p=seat_ref(s), t=after[s]))
             if not arrived:
@@ -175,8 +180,8 @@ class VicaireSheet(Sheet):
                         notes.append(T("Arrivé plus haut sur un total gagnant : {o} ; c'est le plus bas qui l'emporte.",
                                        "Also on a winning total, a higher one: {o_en}; the lowest wins.").format(
                             o=_names(higher).fr, o_en=_names(higher).en))
-                    notes.append(T("{p} arrive pile sur {t} : il gagne la course, {pts} points.",
-                                   "{p} lands exactly on {t}: wins the race, {pts} points.").format(
+                    notes.append(T("{p} arrive pile sur {t} et gagne la course, {pts} points.",
+                                   "{p} lands exactly on {t} and wins the race, {pts} points.").format(
                         p=seat_ref(winner), t=lowest, pts=points))
                 else:
                     notes.append(T("{o} arrivent ensemble sur {t}, le plus bas total gagnant : personne ne gagne, la course continue.",
@@ -210,6 +215,11 @@ class Vicaire(Game):
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
                minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus de points gagne.",
                                                   "The first to reach it ends the game; the most points wins.")),
+        Option("races", T("Nombre de courses", "Number of races"), "int", None, minimum=1, maximum=1_000, nullable=True,
+               help=T("La partie s'arrête quand ce nombre de courses a été gagné, même si personne n'a atteint le total ; "
+                      "le plus de points gagne. Vide : on joue jusqu'au total de points.",
+                      "The game ends once this many races have been won, even if nobody reached the total; the most "
+                      "points wins. Empty: play to the points total.")),
         Option("points_above_20", T("Points d'une course gagnée à 25 ou plus", "Points for a race won at 25 or more"),
                "int", POINTS_ABOVE_20, minimum=0, maximum=1_000,
                help=T("La règle ne donne que 10 (50 points) et 15 ou 20 (20 points).",
