@@ -80,8 +80,8 @@ def test_several_bad_cards_of_one_hand_give_one_message(client):
 
 def test_a_wrong_count_and_a_card_over_the_pack_are_said_together(client):
     table = TableFactory(game="rami", players=PLAYERS)
-    # 11 cards: whoever laid keeps 10 at most, whoever laid nothing holds 13: impossible. The pack (two 52-card
-    # packs) has the A♠ twice, and Bea's hand holds it three times: both are said at once.
+    # 11 cards: whoever laid keeps 8 at most (13 + 1 taken − 5 laid to open − 1 thrown), whoever laid nothing holds
+    # 13: impossible. The pack (two 52-card packs) has the A♠ twice, Bea's hand three times: both said at once.
     hand = "A♠ A♠ A♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥"
     response = client.post(edit_url(table), {"winner": "0", "how.1": "cards", "cards.1": hand, "how.2": "nothing"})
     assert response.status_code == 400
