@@ -106,3 +106,13 @@ def test_the_lay_checker_reads_words_and_brings_its_verdict_into_view(client):
     html = response.content.decode()
     assert response.status_code == 200
     assert '<div id="verdict" class="verdict-anchor">' in html and "Ouverture valable" in html and "55 points" in html
+
+
+def test_the_lay_checker_page_explains_an_unknown_card_in_the_players_spelling(client):
+    response = client.post("/rami/pose/", {"meld.0": "7♥ 8♥ neuf de bâton"})
+    assert response.status_code == 400
+    html = htmllib.unescape(response.content.decode())
+    assert "Carte inconnue : neuf de bâton (par exemple 10♥, D♠, As♣, Joker ou « dame de pique »)." in html
+    # The API, which takes codes only, keeps explaining codes.
+    api = client.post("/api/games/rami/melds", {"melds": [["7H", "XX"]]}, content_type="application/json")
+    assert api.json()["errors"][0]["message"] == "Carte inconnue : XX (codes : 10H, QS, AC, JK pour un joker)."
