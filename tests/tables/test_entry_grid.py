@@ -118,6 +118,7 @@ def test_a_cross_check_count_is_folded_away_under_the_grid(client):
     assert 'name="hearts.0"' in main and 'name="tricks.0"' not in main
     assert folded.startswith(">")  # closed
     assert "<summary>Plis — facultatif</summary>" in folded and 'name="tricks.3"' in folded
+    assert "{#" not in form and "{%" not in form  # no template comment or tag left in the page
     assert '<table class="entry-grid">' in main  # one count a row: the plain grid
 
 
