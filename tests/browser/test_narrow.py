@@ -57,7 +57,8 @@ def test_no_page_is_wider_than_the_phone_at_eight_players_with_long_names(browse
                  f"/tables/{table.id}/share/", f"/tables/{table.id}/edit/{token}/share/"]
     group = GroupFactory(name="Les jeudis de la rue des Acacias à Montreuil", players=NAMES)
     GroupTableFactory(group=group, game="nain-jaune", players=NAMES, rounds=[deal("nain-jaune", 8)])
-    urls += [f"/groups/{group.id}/", f"/groups/{group.id}/players/", f"/groups/{group.id}/tables/new/"]
+    urls += [f"/groups/{group.id}/", f"/groups/{group.id}/players/", f"/groups/{group.id}/tables/new/",
+             f"/groups/{group.id}/tables/new/?game=nain-jaune"]
     too_wide, alike = [], []
     for locale in ("fr-FR", "en-GB"):  # the English words are not the same length
         context = browser.new_context(viewport={"width": 360, "height": 740}, locale=locale, is_mobile=True, has_touch=True)
