@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
-from .text import T, Text
+from .text import T, Text, seat_ref
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import DealState
@@ -43,6 +43,7 @@ FAMILIES: dict[str, Text] = {
     "plateau": T("Jeux de mises sur plateau", "Board-and-stake games"),
     "comptage": T("Jeux de comptage", "Counting games"),
     "deduction": T("Jeux de déduction", "Deduction games"),
+    "libre": T("Feuille de marque libre", "Free score sheet"),  # any game Atout does not model
 }
 
 
@@ -110,6 +111,8 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False  # ``None`` is allowed (for instance "no fixed number of deals")
+    # Suggested values the new-table form offers in one tap (``(value, label)``: "partie courte", "partie longue").
+    presets: tuple[tuple[Any, Text], ...] = ()
 
     def clean(self, value: Any) -> tuple[Any, Problem | None]:
         field_name = f"options.{self.key}"
@@ -199,6 +202,7 @@ class EntryField:
     maximum: int | None = None
     help: Text = T("", "")
     total: int | None = None
+    negative: bool = False  # a ``count`` that may be below zero (the free sheet's points)
 
 
 @dataclass
@@ -265,6 +269,55 @@ class Sheet:
     def ranking_key(self, seat: int) -> int:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """What was entered for round ``number``, in words, one line per field (players as :func:`seat_ref`).
+
+        The default reads the fields of :meth:`entry_fields`: a count per seat ("Plis : ⟨0⟩ 4, ⟨1⟩ 9"), a seat
+        ("R♥ : ⟨2⟩"), a yes/no; anything else in words without its JSON punctuation. Games with nested entries
+        may say it better."""
+        if not isinstance(entry, dict):
+            return []
+
+        fields = {f.key: f for f in self.entry_fields(number)}
+        lines = []
+        for key, value in entry.items():
+            f = fields.get(key)
+            label = f.label if f else T(key, key)
+            if f and f.kind == "seat" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
+                words: Text | None = T(seat_ref(value), seat_ref(value))
+            else:
+                words = _in_words(value, self.n)
+            if words is not None:
+                lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(l=label.fr, l_en=label.en, v=words.fr, v_en=words.en))
+        return lines
+
+    def later_round_broken(self, number: int, was: int, played_as: Contract | None, problems: list[Problem]) -> Text:
+        """Why a recorded round would no longer be valid once an earlier round is removed or changed: it was round
+        ``was``, played as ``played_as``, and would now be round ``number`` (``self`` is the sheet replayed up to just
+        before it; ``problems`` what its check finds there).
+
+        The default says it in words when the coming rounds would change contract (Barbu's manches follow a fixed
+        order), else gives the first problem. A game may say it better."""
+        now = self.contract_for(number)
+        params = {"n": number, "was": was, "old": played_as.name.fr if played_as else "",
+                  "old_en": played_as.name.en if played_as else ""}
+        if played_as is not None and (now is None or now.key != played_as.key):
+            if now is None:
+                return T("les donnes suivantes changeraient de contrat : la donne n° {was}, jouée en « {old} », ne "
+                         "serait plus prévue", "the following rounds would change contract: round {was}, played as "
+                         "“{old_en}”, would no longer be due").format(**params)
+            if was != number:
+                return T("les donnes suivantes changeraient de contrat : la donne n° {was}, jouée en « {old} », "
+                         "deviendrait la donne n° {n}, « {new} »", "the following rounds would change contract: round "
+                         "{was}, played as “{old_en}”, would become round {n}, “{new_en}”").format(
+                    **params, new=now.name.fr, new_en=now.name.en)
+            return T("la donne n° {was}, jouée en « {old} », passerait en « {new} »",
+                     "round {was}, played as “{old_en}”, would turn into “{new_en}”").format(
+                **params, new=now.name.fr, new_en=now.name.en)
+        why = problems[0].message
+        return T("la donne n° {was} ne serait plus valable ({why})", "round {was} would no longer be valid ({why_en})").format(
+            was=was, why=why.fr, why_en=why.en)
 
     # -- shared mechanics ---------------------------------------------------------------------------
     @property
@@ -344,6 +397,27 @@ class Sheet:
             acc = [a + s for a, s in zip(acc, r.scores, strict=True)]
             out.append(acc)
         return out
+
+
+def _in_words(value: Any, n_players: int) -> Text | None:
+    """A stored entry value without JSON punctuation: ``[4, 9]`` per seat → "⟨0⟩ 4, ⟨1⟩ 9"; None when empty."""
+
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return T("oui", "yes") if value else T("non", "no")
+    if isinstance(value, int | float | str):
+        return T(str(value), str(value))
+    if isinstance(value, list):
+        parts = [(seat_ref(i) if len(value) == n_players else "", _in_words(v, n_players)) for i, v in enumerate(value)]
+        parts = [(who, w) for who, w in parts if w is not None]
+        return T(", ".join(f"{who} {w.fr}".strip() for who, w in parts) or "—",
+                 ", ".join(f"{who} {w.en}".strip() for who, w in parts) or "—")
+    if isinstance(value, dict):
+        parts = [(k, _in_words(v, n_players)) for k, v in value.items()]
+        parts = [(k, w) for k, w in parts if w is not None]
+        return T(" · ".join(f"{k} {w.fr}" for k, w in parts) or "—", " · ".join(f"{k} {w.en}" for k, w in parts) or "—")
+    return T(str(value), str(value))
 
 
 class Game:

@@ -115,6 +115,11 @@ def tables(request: HttpRequest) -> JsonResponse:
         table, token = ledger.create_table(body["game"], body["players"], body.get("options"))
     except InvalidEntry as e:
         return _errors(e.problems)
+    return _created(request, table, token)
+
+
+def _created(request: HttpRequest, table: Table, token: str) -> JsonResponse:
+    """201 with a new table's links (``POST /api/tables`` and the rematch)."""
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
     edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
     return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201)
@@ -291,3 +296,40 @@ def finish(request: HttpRequest, table_id: str) -> JsonResponse:
     except InvalidEntry as e:
         return _errors(e.problems, 409)
     return JsonResponse(state_payload(state, _lang()))
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
+def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
+    """Play on a game ended by hand; 409 when it was not (a game ended by its rules: delete its last round)."""
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not _authorised(request, tbl):
+        return _forbidden()
+    try:
+        state = ledger.reopen(tbl.pk)
+    except ledger.NotEndedByHand as e:
+        if not e.state.finished:
+            message = T("La partie n'est pas terminée : rien à reprendre.", "The game is not over: nothing to reopen.")
+        else:
+            message = T("La partie s'est terminée selon ses règles : pour la reprendre, supprimez sa dernière donne.",
+                        "The game ended by its own rules: to take it back, delete its last round.")
+        return _error("", "not_ended_by_hand", message, 409)
+    return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
+def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
+    """A new table with the same players, options and circle, the first dealer moved on by one: 201 and its links."""
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not _authorised(request, tbl):
+        return _forbidden()
+    try:
+        table, token = ledger.rematch(tbl.pk)
+    except InvalidEntry as e:
+        return _errors(e.problems, 409)
+    return _created(request, table, token)

@@ -28,9 +28,15 @@ def option_fields(game: Game, data, lang: str) -> list[dict]:
     fields = []
     for o in game.options:
         value = data.get(f"opt_{o.key}") if data is not None else None
-        fields.append({"option": o, "key": o.key, "label": o.label.get(lang), "help": o.help.get(lang),
-                       "kind": o.kind, "default": o.default, "value": value,
-                       "choices": [(v, label.get(lang)) for v, label in o.choices]})
+        field = {"option": o, "key": o.key, "label": o.label.get(lang), "help": o.help.get(lang),
+                 "kind": o.kind, "default": o.default, "value": value,
+                 "choices": [(v, label.get(lang)) for v, label in o.choices],
+                 "presets": [{"value": v, "label": label.get(lang)} for v, label in o.presets]}
+        if o.kind == "bool" and o.choices:  # a yes/no the game names both ways: two radios, not a checkbox
+            chosen = (value in ("on", "true", "1")) if value is not None else o.default
+            field["radios"] = [{"value": "true" if v else "false", "label": label.get(lang), "checked": v == chosen}
+                               for v, label in o.choices]
+        fields.append(field)
     return fields
 
 

@@ -65,6 +65,8 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
             rounds.pop(e.target, None)
         elif e.kind == Event.FINISH:
             closed = True
+        elif e.kind == Event.REOPEN:
+            closed = False
     return [(seq, data, corrected) for seq, (data, corrected) in rounds.items()], closed
 
 
@@ -198,18 +200,28 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None,
         raise
 
 
-def _check_replay(state: TableState, entries: list[dict], changed_index: int | None) -> None:
-    """Replay ``entries``; report problems of the changed round as they are, later breakage as one problem."""
+def _check_replay(state: TableState, entries: list[dict], changed_index: int | None,
+                  removed_index: int | None = None) -> None:
+    """Replay ``entries``; report problems of the changed round as they are, later breakage as one problem.
+
+    The game says in words why a later round breaks (:meth:`Sheet.later_round_broken`: its contract would change…);
+    a deletion offers to correct the round instead."""
     sheet = state.game.new_sheet(len(state.table.players), state.table.options)
     for i, entry in enumerate(entries):
         problems = sheet.check(entry)
         if problems:
             if changed_index is not None and i == changed_index:
                 raise InvalidEntry(problems)
-            raise InvalidEntry([Problem("", "breaks_later_round", T(
-                "Impossible : la donne n° {n} ne serait plus valable ensuite ({why}).",
-                "Not possible: round {n} would no longer be valid ({why_en}).").format(
-                n=i + 1, why=problems[0].message.fr, why_en=problems[0].message.en))])
+            original = i + 1 if removed_index is not None and i >= removed_index else i
+            played_as = state.rounds[original].result.contract if original < len(state.rounds) else None
+            why = sheet.later_round_broken(i + 1, original + 1, played_as, problems)
+            if removed_index is not None:
+                message = T("Impossible de supprimer la donne n° {d} : {why}. Corrigez-la plutôt.",
+                            "This round cannot be deleted (round {d}): {why_en}. Correct it instead.")
+            else:
+                message = T("Impossible : {why}.", "Not possible: {why_en}.")
+            d = removed_index + 1 if removed_index is not None else None
+            raise InvalidEntry([Problem("", "breaks_later_round", message.format(d=d, why=why.fr, why_en=why.en))])
         sheet.apply(entry)
 
 
@@ -242,7 +254,7 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
         if index is None:
             raise LookupError(seq)
         entries = [r.result.entry for i, r in enumerate(state.rounds) if i != index]
-        _check_replay(state, entries, None)
+        _check_replay(state, entries, None, removed_index=index)
         _append(table, Event.DELETION, target=seq)
         return load(table)
 
@@ -318,3 +330,59 @@ def history(state: TableState) -> list[tuple[Event, int | None, list]]:
         else:
             out.append((e, None, []))
     return out
+
+
+# -- added for "nothing irreversible by one tap": reopen, rematch --------------------------------------------------
+class NotEndedByHand(Exception):
+    """Reopen asked for a table that was not ended by hand (still going, or ended by its own rules)."""
+
+    def __init__(self, state: TableState):
+        self.state = state
+
+
+def ended_by_hand(state: TableState) -> bool:
+    """The game was ended with "Terminer la partie maintenant" and its rules alone would let it go on."""
+    _, closed = current_rounds(state.events)
+    return closed and not state.sheet.natural_end()
+
+
+def reopen(table_id: str) -> TableState:
+    """Play on a game ended by hand (one ``reopen`` event, kept in the history). A game ended by its rules is
+    taken back by deleting its last round instead: raises :class:`NotEndedByHand` then, storing nothing."""
+    with transaction.atomic():
+        table = _locked(table_id)
+        state = load(table)
+        if not ended_by_hand(state):
+            raise NotEndedByHand(state)
+        _append(table, Event.REOPEN)
+        return load(table)
+
+
+def rematch_players(state: TableState) -> list[str]:
+    """The same players in the same order of play, the first dealer moved on by one.
+
+    Seat 0 deals the first round (:meth:`Sheet.dealer_for`), so the list is turned until the seat that deals after it
+    (:meth:`Sheet.next_seat`) sits first: seat order stays the order of play, and no new field is needed."""
+    sheet = state.sheet
+    first = sheet.next_seat(sheet.dealer_for(1))
+    players = list(state.players)
+    return players[first:] + players[:first]
+
+
+def rematch(table_id: str) -> tuple[Table, str]:
+    """A new table with the same game, options and circle, the first dealer moved on by one (:func:`rematch_players`).
+
+    Returns the new table and its edit token. Raises ``InvalidEntry`` (nothing created) while the game is not
+    over: a rematch follows an ended game."""
+    table = Table.objects.get(pk=table_id)
+    state = load(table)
+    if not state.finished:
+        raise InvalidEntry([Problem("", "not_finished", T(
+            "La partie n'est pas terminée : la revanche se joue après.", "The game is not over: the rematch comes after."))])
+    players = rematch_players(state)
+    if table.group_id is not None:
+        # groups builds on tables, not the reverse: imported only when needed
+        from companion.groups import services
+
+        return services.create_group_table(table.group, table.game, players, table.options)
+    return create_table(table.game, players, table.options)

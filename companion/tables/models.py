@@ -61,7 +61,8 @@ class Event(models.Model):
     CORRECTION = "correction"
     DELETION = "deletion"
     FINISH = "finish"
-    KINDS = [(ROUND, "round"), (CORRECTION, "correction"), (DELETION, "deletion"), (FINISH, "finish")]
+    REOPEN = "reopen"  # a game ended by hand is played on ("Reprendre la partie")
+    KINDS = [(ROUND, "round"), (CORRECTION, "correction"), (DELETION, "deletion"), (FINISH, "finish"), (REOPEN, "reopen")]
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events")
     seq = models.PositiveIntegerField()  # 1, 2, 3 … within the table

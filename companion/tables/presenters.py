@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from companion.rules.base import Game, NextRound, Option
-from companion.rules.text import Text
+from companion.rules.text import Text, name_seats
 
+from . import ledger
 from .ledger import TableState
+from .models import Event
 
 
 def text(value, lang: str):
@@ -23,6 +25,8 @@ def option_payload(option: Option, lang: str) -> dict:
         out["maximum"] = option.maximum
     if option.nullable:
         out["nullable"] = True
+    if option.presets:
+        out["presets"] = [{"value": v, "label": label.get(lang)} for v, label in option.presets]
     return out
 
 
@@ -91,3 +95,17 @@ def state_payload(state: TableState, lang: str) -> dict:
         "winners": state.winner_names(),
         "next": next_payload(state, state.sheet.next_round(), lang),
     }
+
+
+def history_items(state: TableState, lang: str) -> list[dict]:
+    """Every event of the table, newest first, each said in words: what happened ("Donne 3 corrigée"), the entry as
+    the game describes it (:meth:`Sheet.describe_entry`, never the stored JSON) and the notes of that version."""
+    describer = state.game.new_sheet(len(state.players), state.table.options)
+    items = []
+    for e, number, notes in ledger.history(state):
+        entry = []
+        if e.kind in (Event.ROUND, Event.CORRECTION) and e.data is not None and number is not None:
+            entry = [name_seats(line.get(lang), state.players) for line in describer.describe_entry(e.data, number)]
+        items.append({"event": e, "kind": e.kind, "number": number, "entry": entry,
+                      "notes": [name_seats(n.get(lang), state.players) for n in notes]})
+    return items[::-1]

@@ -4,7 +4,7 @@ as a QR code drawn on the server (SVG, no script, no third party)."""
 from __future__ import annotations
 
 import segno
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
@@ -33,7 +33,9 @@ def _link(request: HttpRequest, path: str, title: str) -> dict:
 def share(request: HttpRequest, table_id: str, token: str | None = None) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     if token is not None and not table.check_token(token):
-        return HttpResponseForbidden(_("Lien de modification invalide."))
+        # the styled page with a way back to the read-only table, as every wrong edit link gets
+        return render(request, "403.html", {"status": 403, "table_url": reverse("tables:sheet", args=[table.id])},
+                      status=403)
     lang = get_language() or "fr"
     ctx = {
         "table": table,

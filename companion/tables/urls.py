@@ -16,6 +16,9 @@ urlpatterns = [
     path("tables/<key:table_id>/edit/<key:token>/rounds/<int:seq>/", views.correct, name="correct"),
     path("tables/<key:table_id>/edit/<key:token>/rounds/<int:seq>/delete/", views.delete, name="delete"),
     path("tables/<key:table_id>/edit/<key:token>/finish/", views.finish, name="finish"),
+    path("tables/<key:table_id>/edit/<key:token>/confirm/<slug:action>/", views.confirm, name="confirm"),
+    path("tables/<key:table_id>/edit/<key:token>/reopen/", views.reopen, name="reopen"),
+    path("tables/<key:table_id>/edit/<key:token>/rematch/", views.rematch, name="rematch"),
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
     path("rami/pose/", lay_checker.page, name="rami-melds"),
@@ -27,4 +30,6 @@ urlpatterns = [
     path("api/tables/<key:table_id>/rounds", api.rounds, name="api-rounds"),
     path("api/tables/<key:table_id>/rounds/<int:number>", api.round_detail, name="api-round"),
     path("api/tables/<key:table_id>/finish", api.finish, name="api-finish"),
+    path("api/tables/<key:table_id>/reopen", api.reopen, name="api-reopen"),
+    path("api/tables/<key:table_id>/rematch", api.rematch, name="api-rematch"),
 ]

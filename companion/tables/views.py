@@ -9,15 +9,15 @@ from __future__ import annotations
 import re
 import secrets
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template import TemplateDoesNotExist
 from django.template.loader import select_template
 from django.urls import reverse
 from django.utils.translation import get_language
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from companion.errors import table_link
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import Game
 from companion.rules.text import name_seats
@@ -27,7 +27,7 @@ from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
 from .names import short_names
-from .presenters import next_payload
+from .presenters import history_items, next_payload
 
 
 def _lang() -> str:
@@ -54,6 +54,19 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 
+def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
+    """What a game with default options plays, round after round, when it follows a fixed order of contracts
+    (Barbu's five manches), read from its rules model; empty for a game without one or with too long a list."""
+    sheet = game.new_sheet(game.info.min_players)
+    out: list[dict] = []
+    for number in range(1, longest + 2):
+        contract = sheet.contract_for(number)
+        if contract is None or (out and contract.key == out[0]["key"]):
+            break
+        out.append({"key": contract.key, "name": contract.name.get(lang), "rule": contract.rule or "section-play"})
+    return out if 1 < len(out) <= longest else []
+
+
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     try:
@@ -62,7 +75,8 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("unknown game") from None
     lang = _lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
-           "names": [""] * game.info.max_players}
+           "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
+           "summary": game.info.summary.get(lang)}
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
@@ -103,7 +117,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
     return {
         "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
-        "players": players, "rows": rows, "finished": state.finished,
+        "players": players, "rows": rows, "finished": state.finished, "has_notes": any(r["notes"] for r in rows),
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
         "next_rule": reverse("rulebook:game", args=[state.game.slug])
@@ -111,6 +125,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,
+        "ended_by_hand": ledger.ended_by_hand(state), "last_round": state.rounds[-1] if state.rounds else None,
     }
 
 
@@ -171,7 +186,7 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         table = _table_and_token(table_id, token)
     except PermissionError:
-        return HttpResponseForbidden(_("Lien de modification invalide."))
+        return _bad_edit_link(request, table_id)
     if request.method == "GET":
         return _render_sheet(request, ledger.load(table), token)
     state = ledger.load(table)
@@ -224,7 +239,7 @@ def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRe
     try:
         table = _table_and_token(table_id, token)
     except PermissionError:
-        return HttpResponseForbidden(_("Lien de modification invalide."))
+        return _bad_edit_link(request, table_id)
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
     if sheet_round is None:
@@ -253,14 +268,22 @@ def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRe
     return render(request, "tables/correct.html", ctx, status=status)
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpResponse:
+    """POST deletes the round (kept in the history); GET is its confirmation page, for a phone without JavaScript
+    (with it, the same form opens in a ``<dialog>`` on the correction page)."""
     try:
         table = _table_and_token(table_id, token)
     except PermissionError:
-        return HttpResponseForbidden(_("Lien de modification invalide."))
+        return _bad_edit_link(request, table_id)
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
+    if request.method == "GET":
+        if sheet_round is None:
+            raise Http404("unknown round")
+        ctx = _sheet_ctx(request, state, token)
+        ctx.update(action="delete", confirm_round=sheet_round)
+        return render(request, "tables/confirm.html", ctx)
     if sheet_round is None:
         try:
             _gone_since(request, state, seq)
@@ -306,7 +329,7 @@ def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         table = _table_and_token(table_id, token)
     except PermissionError:
-        return HttpResponseForbidden(_("Lien de modification invalide."))
+        return _bad_edit_link(request, table_id)
     try:
         ledger.finish(table.pk)
     except (GameOver, InvalidEntry) as e:
@@ -315,16 +338,70 @@ def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
+CONFIRMATIONS = ("finish", "undo")
+
+
+@require_GET
+def confirm(request: HttpRequest, table_id: str, token: str, action: str) -> HttpResponse:
+    """The confirmation of a change that ends something ("Terminer la partie", "Annuler la dernière donne") as a page
+    of its own: what a phone without JavaScript gets; with it, the same form opens in a ``<dialog>`` on the sheet."""
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return _bad_edit_link(request, table_id)
+    if action not in CONFIRMATIONS:
+        raise Http404("unknown action")
+    state = ledger.load(table)
+    if not state.rounds or (action == "finish" and state.finished):
+        # Nothing to undo or to end (an old link, another phone was first): the sheet says where things stand.
+        return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+    ctx = _sheet_ctx(request, state, token)
+    ctx["action"] = action
+    return render(request, "tables/confirm.html", ctx)
+
+
+@require_POST
+def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return _bad_edit_link(request, table_id)
+    try:
+        ledger.reopen(table.pk)
+    except ledger.NotEndedByHand as e:
+        problem = Problem("", "not_ended_by_hand", T(
+            "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
+            "The game ended by its own rules: to take it back, undo its last round."))
+        return _render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+    return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+@require_POST
+def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    """One tap from an ended table: a new one with the same players, options and circle, the next dealer first."""
+    try:
+        table = _table_and_token(table_id, token)
+    except PermissionError:
+        return _bad_edit_link(request, table_id)
+    try:
+        new, new_token = ledger.rematch(table.pk)
+    except InvalidEntry as e:
+        return _render_sheet(request, ledger.load(table), token, status=409,
+                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+    return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
+
+
+def _bad_edit_link(request: HttpRequest, table_id: str) -> HttpResponse:
+    """403: a wrong or truncated edit link, as a page with a way back (the table's read-only page)."""
+    return render(request, "403.html", {"status": 403, "table_url": table_link(request.path)}, status=403)
+
+
 @require_GET
 def history(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
     lang = _lang()
-    items = [
-        {"event": e, "number": number, "notes": [name_seats(n.get(lang), state.players) for n in notes]}
-        for e, number, notes in ledger.history(state)
-    ]
-    return render(request, "tables/history.html", {"table": table, "state": state, "events": items[::-1],
+    return render(request, "tables/history.html", {"table": table, "state": state, "events": history_items(state, lang),
                                                     "game_name": state.game.names.get(lang)})
 
 

@@ -624,7 +624,8 @@
     if (step) {
       const input = $("input", step.parentElement);
       const now = Number.parseInt(input.value, 10);
-      const value = Math.max(0, (Number.isNaN(now) ? 0 : now) + Number(step.dataset.step));
+      const floor = input.hasAttribute("data-signed") ? -Infinity : 0;  // the free sheet's points go below zero
+      const value = Math.max(floor, (Number.isNaN(now) ? 0 : now) + Number(step.dataset.step));
       input.value = String(value);
       input.dispatchEvent(new Event("input", {bubbles: true}));
       return;

@@ -70,7 +70,8 @@
     if (!button) return;
     var input = button.parentElement.querySelector("input.count");
     var max = input.hasAttribute("data-max") ? Number(input.getAttribute("data-max")) : Infinity;
-    var next = Math.min(max, Math.max(0, value(input) + Number(button.getAttribute("data-nudge"))));
+    var floor = input.hasAttribute("data-signed") ? -Infinity : 0;  // the free sheet's points go below zero
+    var next = Math.min(max, Math.max(floor, value(input) + Number(button.getAttribute("data-nudge"))));
     input.value = String(next);
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });

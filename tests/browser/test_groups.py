@@ -69,7 +69,17 @@ def test_a_group_plays_a_table_sees_its_chart_and_leaderboard_and_takes_its_hist
     info.value.save_as(exported)
     assert len(exported.read_text(encoding="utf-8-sig").splitlines()) == 1 + 5 * 4
 
-    page.get_by_role("link", name="Importer un historique").click()
+    # Imported back into the same circle, the file adds nothing: the circle already has that table.
+    group_url = page.url
+    page.get_by_role("link", name="Importer un historique dans ce cercle").click()
+    page.get_by_label("Fichier CSV").set_input_files(str(exported))
+    page.get_by_role("button", name="Importer").click()
+    expect(page.locator(".notice")).to_contain_text("1 table du fichier était déjà dans le cercle")
+    expect(page.locator(".group-tables li")).to_have_count(1)
+    assert page.url.split("?")[0] == group_url.split("?")[0]
+
+    # As a new circle, it is a copy.
+    page.goto(live_server.url + "/groups/import/")
     page.get_by_label("Fichier CSV").set_input_files(str(exported))
     page.get_by_label("Nom du nouveau cercle").fill("Copie")
     page.get_by_role("button", name="Importer").click()

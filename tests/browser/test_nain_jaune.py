@@ -21,6 +21,7 @@ def test_two_nain_jaune_deals_on_a_phone(page: Page, live_server):
     page.goto(live_server.url + "/tables/new/nain-jaune/")
     for i, name in enumerate(["Ana", "Bea", "Cid"]):
         page.locator(f'input[name="player.{i}"]').fill(name)
+    page.locator('input[name="opt_start_pions"]').fill("50")  # the deals below were worked out at 50 pions each
     page.get_by_role("button", name="Créer la table").click()
     pions = page.locator("table.sheet thead tr.totals td[data-seat]")
 

@@ -194,7 +194,7 @@ def test_a_missing_round_or_seat_is_named(client, good):
 def test_bad_options_and_unknown_games_are_named(client, good):
     good[1][OPTIONS] = '{"series": "oui"}'
     html = _refused(client, _csv(good))
-    assert "Ligne 2 : Table" in html and "Une série de cinq manches par joueur : oui ou non attendu." in html
+    assert "Ligne 2 : Table" in html and "Longueur de la partie : oui ou non attendu." in html
     good[1][OPTIONS] = ""
     for row in good[1:]:
         row[GAME], row[CODE] = "Poker", "poker"

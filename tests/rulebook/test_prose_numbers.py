@@ -155,7 +155,7 @@ def test_the_vicaire_and_nain_jaune_prose_show_their_targets_and_stakes():
         assert _value_shown("vicaire", lang, "target") == "500"
         assert _value_shown("vicaire", lang, "ecart") == "2"  # 32 cards − 3 players × 10
         assert _value_shown("nain-jaune", lang, "stake_per_deal") == "15"  # 1 + 2 + 3 + 4 + 5
-        assert _value_shown("nain-jaune", lang, "start_pions") == "50"
+        assert _value_shown("nain-jaune", lang, "start_pions") == "250"
 
 
 def test_a_model_value_is_searchable_like_any_word():

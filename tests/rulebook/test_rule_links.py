@@ -102,11 +102,20 @@ def nain_jaune_bad(sheet):
          if n in (4, 6, 7, 8) else [])  # écart: 52 − 4×12 = 4, 52 − 6×8 = 4, 52 − 7×7 = 3, 52 − 8×6 = 4
 
 
+def libre_good(sheet):
+    return {"points": [3] + [-1] * (sheet.n - 1)}
+
+
+def libre_bad(sheet):
+    return [{"points": [1]}, {"points": [1.5] * sheet.n}, {"points": [None] * sheet.n}, {"points": [10**9] * sheet.n}]
+
+
 DRIVERS = {
     "barbu": (barbu_good, barbu_bad, [{}, {"series": True}, {"king_stops_play": False}]),
     "rami": (rami_good, rami_bad, [{}, {"sec_only": True}]),
     "vicaire": (vicaire_good, vicaire_bad, [{}]),
     "nain-jaune": (nain_jaune_good, nain_jaune_bad, [{}, {"restake_each_deal": False, "forgotten_stake": "stays"}]),
+    "libre": (libre_good, libre_bad, [{}, {"lowest_wins": True, "rounds": 4}]),
 }
 ROUNDS = 6  # games without a fixed end: enough rounds to meet every check again on a sheet with history
 

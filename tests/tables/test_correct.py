@@ -70,4 +70,6 @@ def test_the_history_lists_every_entry_with_its_time(client, table):
     assert "Donne 1 saisie" in page and "Donne 2 saisie" in page and "Donne 2 corrigée" in page
     # Before and after the correction, each in words: Ana 2 then 3 hearts at 5 points.
     assert "Ana : 2 cœurs × 5 = 10" in page and "Ana : 3 cœurs × 5 = 15" in page
-    assert "[2, 6, 0, 5]" in page and "[3, 5, 0, 5]" in page  # the raw record stays at hand
+    # The entry itself, in words (never a dump of the stored JSON), before and after.
+    assert "Cœurs : Ana 2, Bea 6, Cid 0, Dan 5" in page and "Cœurs : Ana 3, Bea 5, Cid 0, Dan 5" in page
+    assert "[2, 6, 0, 5]" not in page

@@ -39,7 +39,7 @@ def test_the_game_is_described_with_its_options(client):
     data = client.get("/api/games/nain-jaune?players=8").json()
     assert (data["min_players"], data["max_players"], data["family"]) == (3, 8, "plateau")
     assert {o["key"]: o["default"] for o in data["options"]} == {
-        "start_pions": 50, "restake_each_deal": True, "forgotten_stake": "double"}
+        "start_pions": 250, "restake_each_deal": True, "forgotten_stake": "double"}
     assert data["entry_schema"]["properties"]["remaining"]["items"]["maximum"] == 60  # 6 cards of 10
 
 
@@ -53,7 +53,7 @@ def test_a_bad_option_is_a_400(client):
 
 
 def test_a_deal_moves_pions_and_totals_are_pions(client):
-    table = nain(client)
+    table = nain(client, start_pions=50)  # DEAL_ONE was worked out by hand at 50 pions each
     response = post_json(client, rounds_url(table), DEAL_ONE, table["edit_token"])
     assert response.status_code == 201
     assert response.json() == {"number": 1, "scores": [35, -16, -35, -44], "totals": [85, 34, 15, 6],

@@ -322,9 +322,10 @@ class Barbu(Game):
                                     "Otherwise all tricks are played out (scores are the same).")),
         Option("five_players_removed", T("Cartes retirées à 5 joueurs", "Cards set aside at 5 players"), "choice", "2C-2D",
                choices=(("2C-2D", T("2♣ et 2♦", "2♣ and 2♦")), ("2S-2C", T("2♠ et 2♣", "2♠ and 2♣")))),
-        Option("series", T("Une série de cinq manches par joueur", "One series of five manches per player"), "bool", False,
-               help=T("Chacun donne une série complète : 20 manches à 4, 25 à 5.",
-                      "Each player deals a whole series: 20 manches at 4, 25 at 5.")),
+        Option("series", T("Longueur de la partie", "Length of the game"), "bool", False,
+               help=T("Série complète : 20 manches à 4, 25 à 5.", "Full series: 20 manches at 4, 25 at 5."),
+               choices=((False, T("Partie (5 manches)", "One game (5 manches)")),
+                        (True, T("Série complète (chacun donne chaque manche)", "Full series (everyone deals every manche)")))),
     )
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

@@ -39,7 +39,10 @@ HAND_SIZE = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
 DECK = "52"
 DECK_SIZE = 52
 FACE_CARD_POINTS = 10
-START_PIONS = 50
+# A short game lasts several deals at 4 players (about six, four or more nine times in ten: measured with realistic
+# deals in tests/rules/test_nain_jaune_length.py); at 50 it often ended after the first deal.
+START_PIONS = 250
+LONG_GAME_PIONS = 500
 FATES = ("claimed_by", "forgotten_by", "held_by")
 
 
@@ -449,6 +452,32 @@ class NainJauneSheet(Sheet):
             "remaining": [0 if (s == winner and v is None) else v for s, v in enumerate(entry["remaining"])],
         }
 
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """The history's words for an entry: the winner, each board card's fate, the points left in hand."""
+        if not isinstance(entry, dict) or not isinstance(entry.get("stakes"), dict):
+            return super().describe_entry(entry, number)
+        winner = entry.get("winner")
+        lines = [T("{w} a posé toutes ses cartes{o}.", "{w} laid every card{o_en}.").format(
+            w=seat_ref(winner) if is_int(winner) else "?", o=" (grand opéra)" if entry.get("grand_opera") else "",
+            o_en=" (grand opéra)" if entry.get("grand_opera") else "")]
+        fates = {"claimed_by": T("réclamé par {p}", "claimed by {p}"), "forgotten_by": T("oublié par {p}", "forgotten by {p}"),
+                 "held_by": T("gardé en main par {p}", "held by {p}")}
+        parts = []
+        for box in BOARD:
+            fate = entry["stakes"].get(box.key)
+            if isinstance(fate, dict) and len(fate) == 1 and next(iter(fate)) in fates:
+                kind, seat = next(iter(fate.items()))
+                said = fates[kind].format(p=seat_ref(seat))
+            else:
+                said = T("dans l'écart", "left over")
+            parts.append((f"{box.card} {said.fr}", f"{box.card_en} {said.en}"))
+        lines.append(T("Plateau : {b}", "Board: {b_en}").format(b=", ".join(f for f, _ in parts), b_en=", ".join(e for _, e in parts)))
+        remaining = entry.get("remaining")
+        if isinstance(remaining, list):
+            shown = ", ".join(f"{seat_ref(s)} {v}" for s, v in enumerate(remaining) if s != winner)
+            lines.append(T("Points en main : {r}", "Points in hand: {r}").format(r=shown))
+        return lines
+
     # -- scoring -------------------------------------------------------------------------------------
     def score_entry(self, entry: dict) -> RoundResult:
         winner = entry["winner"]
@@ -591,7 +620,8 @@ class NainJaune(Game):
     sheet_class = NainJauneSheet
     options = (
         Option("start_pions", T("Pions de chaque joueur au départ", "Pions each player starts with"), "int", START_PIONS,
-               minimum=1, maximum=10_000),
+               minimum=1, maximum=10_000,
+               presets=((START_PIONS, T("Partie courte", "Short game")), (LONG_GAME_PIONS, T("Partie longue", "Long game")))),
         Option("restake_each_deal", T("On remise avant chaque donne", "Stakes again before every deal"), "bool", True,
                help=T("Les mises non gagnées restent sur le plateau. Sinon, on ne mise qu'au début de la partie.",
                       "Unwon stakes stay on the board. Otherwise stakes are placed at the start of the game only.")),

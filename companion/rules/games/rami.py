@@ -20,11 +20,12 @@ Readings the seed leaves open (the rulebook's "Points litigieux" says the same):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck
 from ..entries import EntryReader, is_int
-from ..errors import Problem
+from ..errors import CardSyntaxError, Problem
 from ..melds import (
     ACE_HIGH,
     ACE_LOW,
@@ -200,6 +201,14 @@ INFO = GameInfo(
 )
 
 
+def _card_words(code: Any) -> str:
+    """A stored card code as players write it (``KH`` → ``R♥``), the code itself when it does not read."""
+    try:
+        return str(Card.parse_code(code))
+    except (CardSyntaxError, TypeError, AttributeError):
+        return str(code)
+
+
 class RamiSheet(Sheet):
     lowest_wins = True
 
@@ -366,6 +375,27 @@ class RamiSheet(Sheet):
             else:
                 hands.append(dict(hand))
         return {"winner": entry["winner"], "rami_sec": bool(entry.get("rami_sec")), "hands": hands}
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """The history's words for an entry: who went out, then what each other player had left."""
+        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
+            return super().describe_entry(entry, number)
+        winner = entry.get("winner")
+        lines = [T("{w} finit la donne{sec}.", "{w} goes out{sec_en}.").format(
+            w=seat_ref(winner) if isinstance(winner, int) else "?", sec=" en rami sec" if entry.get("rami_sec") else "",
+            sec_en=" with a rami sec" if entry.get("rami_sec") else "")]
+        for seat, hand in enumerate(entry["hands"]):
+            if not isinstance(hand, dict):
+                continue
+            who = seat_ref(seat)
+            if hand.get("laid_nothing"):
+                lines.append(T("{p} : rien posé", "{p}: laid nothing").format(p=who))
+            elif isinstance(hand.get("cards"), list):
+                shown = " ".join(_card_words(c) for c in hand["cards"]) or "—"
+                lines.append(T("{p} : en main {c}", "{p}: in hand {c}").format(p=who, c=shown))
+            elif "points" in hand:
+                lines.append(T("{p} : {n} points en main", "{p}: {n} points in hand").format(p=who, n=hand["points"]))
+        return lines
 
     def score_entry(self, entry: dict) -> RoundResult:
         scores: list[int] = []
