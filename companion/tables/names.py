@@ -15,7 +15,7 @@ LINES = 2  # a header shows a name on two lines at most
 # How wide a line of a name column is at 360 px, by number of players, in widths of an average lower-case letter
 # of the column's font (the sheet's CSS: 336 px of table less the row head, shared by the players' columns; the
 # totals bar is about as wide a column).
-_FIT = {1: 20.0, 2: 20.0, 3: 12.5, 4: 9.3, 5: 7.4, 6: 7.0, 7: 6.0, 8: 5.3}  # measured in Chromium, less a margin
+_FIT = {1: 20.0, 2: 20.0, 3: 11.5, 4: 8.6, 5: 6.8, 6: 7.0, 7: 6.0, 8: 5.3}  # measured in Chromium, less a margin
 _NARROW, _HALF, _WIDE = set("ijlI.,;:'!|"), set("frt-() "), set("mwMW")
 _PIECES = re.compile(r"[^\s-]*-|[^\s-]+")
 

@@ -34,13 +34,17 @@ def test_the_names_are_twenty_characters():
     assert all(len(n) == 20 for n in NAMES)
 
 
-def widths(page: Page, url: str) -> tuple[int, list[str]]:
+def widths(page: Page, url: str) -> tuple[int, list[str], list[str]]:
     page.goto(url)
     page.wait_for_load_state("networkidle")
     assert "{#" not in page.inner_text("body"), url  # a template comment left on the page
     width = page.evaluate("document.documentElement.scrollWidth")
     heads = page.eval_on_selector_all("table.sheet thead tr:first-child .name", "els => els.map(e => e.textContent)")
-    return width, heads
+    # A name the server shortened to fit is not cut again by the browser (hidden overflow of its two lines).
+    clipped = page.eval_on_selector_all(
+        "table.sheet thead tr:first-child .name",
+        "els => els.filter(e => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
+    return width, heads, clipped
 
 
 def test_no_page_is_wider_than_the_phone_at_eight_players_with_long_names(browser, live_server):
@@ -59,16 +63,19 @@ def test_no_page_is_wider_than_the_phone_at_eight_players_with_long_names(browse
     GroupTableFactory(group=group, game="nain-jaune", players=NAMES, rounds=[deal("nain-jaune", 8)])
     urls += [f"/groups/{group.id}/", f"/groups/{group.id}/players/", f"/groups/{group.id}/tables/new/",
              f"/groups/{group.id}/tables/new/?game=nain-jaune"]
-    too_wide, alike = [], []
+    too_wide, alike, cut = [], [], []
     for locale in ("fr-FR", "en-GB"):  # the English words are not the same length
         context = browser.new_context(viewport={"width": 360, "height": 740}, locale=locale, is_mobile=True, has_touch=True)
         page = context.new_page()
         for url in urls:
-            width, heads = widths(page, base + url)
+            width, heads, clipped = widths(page, base + url)
             if width > 360:
                 too_wide.append(f"{locale} {url}: {width}px")
             if len(set(heads)) != len(heads):
                 alike.append(f"{locale} {url}: {heads}")
+            if clipped:
+                cut.append(f"{locale} {url}: {clipped}")
         context.close()
     assert too_wide == []
     assert alike == []
+    assert cut == [], "\n".join(cut)

@@ -17,7 +17,7 @@ def test_a_name_breaks_at_spaces_and_after_hyphens_only():
 
 def test_names_that_fit_are_kept_whole():
     assert short_names(["Ana", "Bea", "Cid", "Dan"]) == ["Ana", "Bea", "Cid", "Dan"]
-    # Four players: 9.3 a line. "Anne-" / "Sophie" (5.6), "Jean Paul" (8.85) on one line: all fit.
+    # Four players: 8.6 a line. "Anne-" / "Sophie" (5.6), "Jean" / "Paul" (4.2, 4.05), "Marie-" / "Ève": all fit.
     assert short_names(["Anne-Sophie", "Jean Paul", "Marie-Ève", "Lou"]) == ["Anne-Sophie", "Jean Paul", "Marie-Ève", "Lou"]
 
 
