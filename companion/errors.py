@@ -54,3 +54,9 @@ def not_found(request, exception=None):
 
 def server_error(request):
     return _respond(request, 500, "Erreur du serveur.", "Server error.", "500.html")
+
+
+def csrf_failure(request, reason=""):
+    """Django's own CSRF page carries an inline stylesheet, which the Content-Security-Policy refuses."""
+    return _respond(request, 403, "Formulaire expiré ou venu d'ailleurs : rechargez la page, puis recommencez.",
+                    "This form expired or came from elsewhere: reload the page, then try again.")

@@ -5,6 +5,7 @@ Defaults make ``make run`` work from a fresh clone (DEBUG on, SQLite in ``db.sql
 """
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -57,6 +58,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Content-Security-Policy, and Cache-Control: no-store on pages whose URL holds a secret.
+    "companion.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages and JSON compressed on the wire (static files come pre-compressed from whitenoise, which answers
     # before this). Placed, as Django's docs ask, before every middleware that reads or writes the body.
@@ -65,11 +68,16 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # /api/: exempt from CSRF (bearer tokens, no cookies), 413 from Content-Length, every error in JSON.
+    # After LocaleMiddleware (messages in the request's language), before anything reads the body.
+    "companion.middleware.ApiMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # The database gone mid-request: 503 with Retry-After (companion/faults.py).
+    "companion.faults.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "companion.urls"
@@ -80,6 +88,7 @@ TEMPLATES = [
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
+            "builtins": ["companion.bidi"],  # the |bdi filter: every name isolated, in every template
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
@@ -96,6 +105,22 @@ DATABASES = {
         env="DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60, conn_health_checks=True
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # SQLite queues writers instead of failing them with "database is locked": every transaction takes the write
+    # lock when it begins (IMMEDIATE, so a reader never has to upgrade to a writer midway, which SQLite cannot
+    # wait for), a writer waits up to 20 s for the lock, and WAL lets readers go on while one writes.
+    # synchronous=NORMAL in WAL mode loses no committed transaction on a process crash (only on power loss).
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON",
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
+    # The test database is a file, not memory: threaded tests (several phones at once) then use real
+    # connections and real locks. One file per test process, so that parallel runs never share it.
+    DATABASES["default"]["TEST"] = {
+        "NAME": os.environ.get("TEST_SQLITE_PATH") or os.path.join(tempfile.gettempdir(), f"atout-test-{os.getpid()}.sqlite3")
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "fr"
@@ -126,17 +151,41 @@ CSRF_COOKIE_SECURE = not DEBUG
 SECURE_HSTS_SECONDS = 0 if DEBUG else int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = not DEBUG
 SECURE_HSTS_PRELOAD = not DEBUG
-SECURE_REFERRER_POLICY = "same-origin"
+# Edit tokens and group ids are path segments. "same-origin" would still send the whole URL (token included)
+# as the Referer of every request a page makes to this site (stylesheets, scripts, htmx), and so into access
+# logs; "no-referrer" would make browsers send "Origin: null" with form posts, which CSRF protection refuses.
+# "strict-origin": the Referer is the origin alone, everywhere, and the Origin header stays true.
+SECURE_REFERRER_POLICY = "strict-origin"
 X_FRAME_OPTIONS = "DENY"
-SECURE_SSL_REDIRECT_EXEMPT = [r"^healthz$"]
+CSRF_FAILURE_VIEW = "companion.errors.csrf_failure"  # styled like every page, within the CSP
+# Load balancers probe /healthz over plain HTTP (Django strips the leading slash before matching).
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+LANGUAGE_COOKIE_SECURE = not DEBUG
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True
 
-# A table's API accepts bodies up to this size; anything larger is refused with 413 before parsing.
+# Content-Security-Policy, sent with every answer when set (companion.middleware.SecurityHeadersMiddleware):
+# on in production. No inline script or style anywhere, so none is allowed; htmx is configured not to eval.
+CSP_PRODUCTION = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
+                  "base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
+CONTENT_SECURITY_POLICY = os.environ.get("CONTENT_SECURITY_POLICY", "" if DEBUG else CSP_PRODUCTION) or None
+
+# /api/ refuses a body announced (Content-Length) larger than this with 413, before reading it
+# (companion.middleware.ApiMiddleware); a JSON endpoint then refuses more than API_MAX_BODY once read.
+API_MAX_REQUEST = 1024 * 1024
 API_MAX_BODY = 64 * 1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
+# Edit tokens and group ids are masked in every log line (companion.logmask).
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"mask_secrets": {"()": "companion.logmask.MaskSecrets"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["mask_secrets"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # Named, so that Django's own handlers for them (unfiltered) are replaced, not kept beside ours.
+    "loggers": {
+        "django": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING"), "propagate": False},
+        "django.server": {"handlers": ["console"], "level": "INFO", "propagate": False},
+    },
 }

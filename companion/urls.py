@@ -1,7 +1,10 @@
 from django.urls import include, path
 from django.views.i18n import set_language
 
+from companion.health import healthz
+
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
     path("i18n/setlang/", set_language, name="set_language"),
     path("rules/", include("companion.rulebook.urls")),
     path("groups/", include("companion.groups.urls")),

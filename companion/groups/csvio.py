@@ -41,6 +41,7 @@ from django.utils.translation import gettext as _
 
 from companion.rules import InvalidOptions, UnknownGame, registry
 from companion.rules.base import Game
+from companion.rules.names import surrogate_path
 from companion.tables.export import (
     FORMULA_STARTS,
     HISTORY,
@@ -58,7 +59,7 @@ from companion.tables.models import Event, Table, hash_token, new_table_id
 from .access import table_edit_token
 from .history import iter_states, summarise
 from .models import Group, GroupPlayer, name_key
-from .services import clean_group_name, has_control_character
+from .services import clean_group_name, name_problem_message
 
 REQUIRED = ("table", "round", "seat", "player", "entry")  # and "game" or "game_code"
 MAX_PROBLEMS = 200
@@ -379,8 +380,8 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
     if not player:
         problems.add(line, _("Colonne player : nom du joueur attendu."))
         table.bad = True
-    elif has_control_character(player):
-        problems.add(line, _("Colonne player : caractère invisible (de contrôle) interdit."))
+    elif (bad := name_problem_message(player, _("Colonne player"))) is not None:
+        problems.add(line, bad)
         table.bad = True
         player = ""
     if seat is not None and player:
@@ -400,6 +401,9 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
                 value = json.loads(raw)
             except (ValueError, RecursionError):
                 problems.add(line, _("Colonne options : JSON illisible."))
+                table.bad = True
+                continue
+            if _surrogate_problem(value, "options", line, problems):
                 table.bad = True
                 continue
             if table.options_line is not None and value != table.options:
@@ -465,12 +469,24 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
             problems.add(line, _("Colonne entry : JSON illisible."))
             table.bad = True
             return
+        if _surrogate_problem(entry, "entry", line, problems):
+            table.bad = True
+            return
         if rnd.entry_line is not None and entry != rnd.entry:
             problems.add(line, _("Deux saisies différentes pour la donne %(n)d (voir la ligne %(l)d).") % {
                 "n": number, "l": rnd.entry_line})
             table.bad = True
         elif rnd.entry_line is None:
             rnd.entry, rnd.entry_line = entry, line
+
+
+def _surrogate_problem(value, column: str, line: int, problems: _Problems) -> bool:
+    """A ``\\ud800`` escape in a JSON cell decodes to a lone surrogate, which no database or page can hold."""
+    where = surrogate_path(value)
+    if where is None:
+        return False
+    problems.add(line, _("Colonne %(col)s : caractère invalide (moitié de caractère UTF-16 isolée) dans %(where)s.") % {"col": column, "where": where or column})
+    return True
 
 
 def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable | None:
@@ -533,7 +549,9 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
             if total is not None and total != sheet.totals[seat]:
                 problems.add(line, _("Table %(table)s, donne %(n)d, %(player)s : total %(file)s dans le fichier, les règles donnent %(rules)s.") % {
                     "table": table.key, "n": number, "player": names[seat], "file": total, "rules": sheet.totals[seat]})
-    ended = table.ended and not sheet.finished
+    # Kept even when the rounds end the game by themselves: a game ended by hand can reach its natural end
+    # afterwards (a correction), and its export says "ended" — the copy must say so too.
+    ended = table.ended
     if ended and not entries:
         problems.add(table.line, _("Table %(table)s : une partie sans donne ne peut pas être terminée.") % {"table": table.key})
         return None

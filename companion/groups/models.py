@@ -10,14 +10,11 @@ import secrets
 
 from django.db import models
 
+from companion.rules.names import name_key  # noqa: F401  (the group's key of a name, as the games compare them)
+
 
 def new_group_id() -> str:
     return secrets.token_urlsafe(16)  # 22 characters, 128 random bits
-
-
-def name_key(name: str) -> str:
-    """Two names are the same player when they differ only by case or surrounding spaces."""
-    return name.strip().casefold()
 
 
 class Group(models.Model):

@@ -6,11 +6,10 @@ nothing is written then. Changes happen in one transaction.
 
 from __future__ import annotations
 
-import unicodedata
-
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
+from companion.rules.names import name_problem
 from companion.tables import ledger
 from companion.tables.models import Table, hash_token
 
@@ -32,27 +31,43 @@ class GroupError(ValueError):
 def has_control_character(text: str) -> bool:
     """NUL and the other control characters (Unicode category Cc): invisible, never meant, and PostgreSQL
     refuses NUL in text. Tabs and line breaks never get this far: names have their spaces normalised first."""
-    return any(unicodedata.category(c) == "Cc" for c in text)
+    return name_problem(text) == "control_character"
+
+
+def name_problem_message(text: str, what: str) -> str | None:
+    """Why a name cannot be taken (:func:`companion.rules.names.name_problem`), for ``what`` (the field's
+    label: "Nom du cercle", "Nom de joueur"); None when it can."""
+    code = name_problem(text)
+    if code == "control_character":
+        return _("%(what)s : caractère invisible (de contrôle) interdit.") % {"what": what}
+    if code == "surrogate":
+        return _("%(what)s : caractère invalide (moitié de caractère UTF-16 isolée).") % {"what": what}
+    if code == "bidi_control":
+        return _("%(what)s : caractère de contrôle du sens d'écriture interdit (U+202A–202E, U+2066–2069).") % {
+            "what": what}
+    return None
 
 
 def clean_group_name(raw) -> tuple[str, list[tuple[str, str]]]:
     name = " ".join(str(raw or "").split())
-    if not name:
+    if not name_key(name):
         return "", [("name", _("Donnez un nom au cercle."))]
     if len(name) > NAME_MAX:
         return "", [("name", _("Nom trop long (%(n)d caractères au plus).") % {"n": NAME_MAX})]
-    if has_control_character(name):
-        return "", [("name", _("Nom du cercle : caractère invisible (de contrôle) interdit."))]
+    bad = name_problem_message(name, _("Nom du cercle"))
+    if bad:
+        return "", [("name", bad)]
     return name, []
 
 
 def player_problems(name: str, field: str) -> list[tuple[str, str]]:
-    if not name:
+    if not name_key(name):  # nothing visible: empty, or only format characters (zero-width spaces…)
         return [(field, _("Le joueur n'a pas de nom."))]
     if len(name) > PLAYER_MAX:
         return [(field, _("Nom trop long (%(n)d caractères au plus).") % {"n": PLAYER_MAX})]
-    if has_control_character(name):
-        return [(field, _("Nom de joueur : caractère invisible (de contrôle) interdit."))]
+    bad = name_problem_message(name, _("Nom de joueur"))
+    if bad:
+        return [(field, bad)]
     return []
 
 
@@ -88,14 +103,22 @@ def create_group(name, player_names: list[str]) -> Group:
     return group
 
 
+def _already_there(name: str) -> GroupError:
+    return GroupError([("name", _("« %(name)s » fait déjà partie du cercle.") % {"name": name})])
+
+
 def add_player(group: Group, raw_name) -> GroupPlayer:
     name = " ".join(str(raw_name or "").split())
     problems = player_problems(name, "name")
-    if not problems and GroupPlayer.objects.filter(group=group, key=name_key(name)).exists():
-        problems.append(("name", _("« %(name)s » fait déjà partie du cercle.") % {"name": name}))
     if problems:
         raise GroupError(problems)
-    return GroupPlayer.objects.create(group=group, name=name, key=name_key(name))
+    # The unique constraint (group, key) decides, not a check before the insert: twenty phones adding the same
+    # name at once get one player and nineteen "already there".
+    try:
+        with transaction.atomic():
+            return GroupPlayer.objects.create(group=group, name=name, key=name_key(name))
+    except IntegrityError:
+        raise _already_there(name) from None
 
 
 def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
@@ -108,7 +131,7 @@ def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
         player = GroupPlayer.objects.select_for_update().get(group=group, pk=player_id)
         old_key, new_key = player.key, name_key(name)
         if new_key != old_key and GroupPlayer.objects.filter(group=group, key=new_key).exists():
-            raise GroupError([("name", _("« %(name)s » fait déjà partie du cercle.") % {"name": name})])
+            raise _already_there(name)
         changed: list[Table] = []
         for table in Table.objects.select_for_update().filter(group=group).only("id", "players"):
             keys = [name_key(p) for p in table.players]
@@ -121,7 +144,11 @@ def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
             changed.append(table)
         Table.objects.bulk_update(changed, ["players"], batch_size=500)
         player.name = name
-        player.save()
+        try:
+            with transaction.atomic():  # the name may have been added meanwhile: the constraint decides
+                player.save()
+        except IntegrityError:
+            raise _already_there(name) from None
     return player
 
 
@@ -190,7 +217,8 @@ def create_group_table(group: Group, game_slug: str, typed_names: list[str], opt
         Table.objects.filter(pk=table.pk).update(group=group, edit_token_hash=hash_token(token))
         table.group, table.edit_token_hash = group, hash_token(token)
         known = set(GroupPlayer.objects.filter(group=group).values_list("key", flat=True))
+        # A name another phone adds at the same moment is already a player: the constraint keeps one row.
         GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=name_key(p))
-                                         for p in table.players if name_key(p) not in known])
+                                         for p in table.players if name_key(p) not in known], ignore_conflicts=True)
     return table, token
 

@@ -7,6 +7,9 @@
   the phone opened (see ``templates/pwa/sw.js``). Its text changes whenever one of those files or URLs
   changes, which is how browsers notice an update.
 * ``/pwa/precache.json`` — the same list, for tests and for the curious.
+* ``…/live/`` after a table page's own address — what the page asks every second: 304 while the table is as the
+  phone shows it (one read of the table row), else the page itself, once. The phone puts its sheet on screen
+  and keeps it as its offline copy: one request per change, not the API answer, the sheet and the page again.
 """
 
 from __future__ import annotations
@@ -18,7 +21,14 @@ from functools import cache
 
 from django.conf import settings
 from django.contrib.staticfiles import finders
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseForbidden,
+    HttpResponseNotModified,
+    JsonResponse,
+)
 from django.shortcuts import render
 from django.template.loader import get_template, render_to_string
 from django.templatetags.static import static
@@ -28,6 +38,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from companion.rules import registry
+from companion.tables import ledger, sync
+from companion.tables import views as table_views
+from companion.tables.models import Table
 
 THEME_COLOUR = "#1f5f3f"
 BACKGROUND_COLOUR = "#f7f5ef"
@@ -183,3 +196,22 @@ def precache(request: HttpRequest) -> JsonResponse:
 @require_GET
 def offline(request: HttpRequest) -> HttpResponse:
     return render(request, "pwa/offline.html")
+
+
+@require_GET
+def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpResponse:
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        raise Http404("unknown table")
+    if token is not None and not table.check_token(token):
+        return HttpResponseForbidden(_("Lien de modification invalide."))
+    # The edit page holds its token: never stored by a browser or a proxy (the phone sends the tag itself).
+    headers = {"ETag": sync.live_etag(table), "Cache-Control": "no-store" if token else "no-cache"}
+    if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
+        return HttpResponseNotModified(headers=headers)
+    # The whole page as its own address gives it (never the htmx partial: the phone keeps it for offline use).
+    request.htmx = False
+    response = table_views._render_sheet(request, ledger.load(table), token)
+    for name, value in headers.items():
+        response[name] = value
+    return response

@@ -18,12 +18,12 @@ scoring is never written twice.
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
+from .names import name_key, name_problem
 from .text import T, Text, seat_ref
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,6 +44,16 @@ FAMILIES: dict[str, Text] = {
     "comptage": T("Jeux de comptage", "Counting games"),
     "deduction": T("Jeux de déduction", "Deduction games"),
     "libre": T("Feuille de marque libre", "Free score sheet"),  # any game Atout does not model
+}
+
+
+# Why a name is refused (companion.rules.names.name_problem), by code.
+NAME_PROBLEMS = {
+    "control_character": T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."),
+    "surrogate": T("Caractère invalide dans un nom (moitié de caractère UTF-16 isolée).",
+                   "Invalid character in a name (a lone UTF-16 surrogate)."),
+    "bidi_control": T("Caractère de contrôle du sens d'écriture interdit dans un nom (U+202A–202E, U+2066–2069).",
+                      "Names cannot hold text-direction controls (U+202A–202E, U+2066–2069)."),
 }
 
 
@@ -111,6 +121,11 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False  # ``None`` is allowed (for instance "no fixed number of deals")
+    # An option whose default depends on the player count (Rikiki's largest deal) has ``default=None``, the rule
+    # in ``help``, and ``default_for(n_players)``: a table resolves it when it is created and stores the number.
+    # ``maximum_for(n_players)`` narrows ``maximum`` once the player count is known.
+    default_for: Callable[[int], Any] | None = None
+    maximum_for: Callable[[int], int] | None = None
     # Suggested values the new-table form offers in one tap (``(value, label)``: "partie courte", "partie longue").
     presets: tuple[tuple[Any, Text], ...] = ()
 
@@ -148,6 +163,21 @@ class Option:
             )
         raise AssertionError(self.kind)  # pragma: no cover
 
+    def resolve(self, value: Any, n_players: int | None) -> tuple[Any, Problem | None]:
+        """A cleaned value for a table of ``n_players`` (unknown: ``None``): the per-count default in place of
+        ``None``, and the per-count maximum checked."""
+        if n_players is None:
+            return value, None
+        if value is None and self.default_for is not None:
+            return self.default_for(n_players), None
+        if self.maximum_for is not None and isinstance(value, int) and value > self.maximum_for(n_players):
+            hi = self.maximum_for(n_players)
+            return None, Problem(
+                f"options.{self.key}", "out_of_range",
+                T("{label} : entre {lo} et {hi} à {n} joueurs.", "{label_en}: between {lo} and {hi} with {n} players.").format(
+                    label=self.label.fr, label_en=self.label.en, lo=self.minimum, hi=hi, n=n_players))
+        return value, None
+
     def json_schema(self) -> dict:
         if self.kind == "bool":
             schema: dict[str, Any] = {"type": "boolean"}
@@ -179,7 +209,7 @@ class Contract:
 class NextRound:
     number: int
     dealer: int
-    first: int  # who plays or speaks first
+    first: int | None  # who plays or speaks first; None where a card decides (the 2♣ at Chasse-cœur)
     contract: Contract | None = None
     extra: dict = field(default_factory=dict)
 
@@ -189,7 +219,8 @@ class EntryField:
     """One thing the phone form asks for the coming round.
 
     ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
-    games with richer entries use their own kinds and their own form template.
+    games with richer entries use their own kinds and their own form template and converter (``"card"``, a card
+    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur).
 
     ``total``: for a count, what the seats' numbers always add up to in this round (13 tricks, 4 queens), when the
     rules fix it; the form shows the running sum against it and fills in the last seat with what remains.
@@ -265,6 +296,16 @@ class Sheet:
     def entry_fields(self, number: int) -> list[EntryField]:
         """What the form for round ``number`` asks (for a correction, ``number`` is that round's)."""
         return []
+
+    def offline_points(self, number: int) -> dict[str, int] | None:
+        """Round ``number``'s scores as fixed points per entry field, when the rules make them exactly that.
+
+        ``{"tricks": 5, "king_of_hearts": 80}`` says: each seat scores 5 points per trick it counts, and the seat
+        chosen in ``king_of_hearts`` scores 80 more. A phone adds up the rounds waiting in its offline queue with
+        them, to show provisional totals; None (the default) when a round's scores depend on more than that (the
+        phone then shows the stored totals only).
+        """
+        return None
 
     def ranking_key(self, seat: int) -> int:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
@@ -458,12 +499,13 @@ class Game:
                 problems.append(Problem(f"options.{key}", "unknown_option", T("Option inconnue : {key}.", "Unknown option: {key}.").format(key=key)))
         clean = self.default_options()
         for o in self.options:
-            if o.key in raw:
-                value, problem = o.clean(raw[o.key])
-                if problem:
-                    problems.append(problem)
-                else:
-                    clean[o.key] = value
+            value, problem = o.clean(raw[o.key]) if o.key in raw else (clean[o.key], None)
+            if problem is None:
+                value, problem = o.resolve(value, n_players)
+            if problem:
+                problems.append(problem)
+            else:
+                clean[o.key] = value
         if problems:
             raise InvalidOptions(problems)
         return clean
@@ -491,15 +533,17 @@ class Game:
         seen: set[str] = set()
         for i, name in enumerate(names):
             clean = name.strip()
-            if not clean:
+            bad = name_problem(clean)
+            if not name_key(clean):  # nothing visible: empty, or only format characters ("\u200b")
                 problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))
-            elif any(unicodedata.category(c) == "Cc" for c in clean):
-                problems.append(Problem("players", "control_character", T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."), seat=i))
+            elif bad is not None:
+                problems.append(Problem("players", bad, NAME_PROBLEMS[bad], seat=i))
             elif len(clean) > 40:
                 problems.append(Problem("players", "long_name", T("Nom trop long (40 caractères au plus).", "Name too long (40 characters at most)."), seat=i))
-            elif clean.casefold() in seen:
+            elif name_key(clean) in seen:
                 problems.append(Problem("players", "duplicate_name", T("Le nom « {name} » est déjà pris.", "The name “{name}” is used twice.").format(name=clean), seat=i))
-            seen.add(clean.casefold())
+            if bad is None:
+                seen.add(name_key(clean))
         return problems
 
     def entry_schema(self, n_players: int, options: dict) -> dict:

@@ -1,5 +1,9 @@
 """Classic French belote, written once for every belote of the seed documents (belote à trois, belote de comptoir).
 
+Scoring is written once here for every belote with a taker and a defence (:func:`outcome`: made, dedans, capot,
+litige with or without reserve, belote-rebelote never lost), and the ceiling of what a bidder can count with few
+cards (:func:`ceiling`).
+
 Sources: contree.org « La marque » and jeuxdecartesinedits « La belote » for the card order and points, the dix de
 der and belote-rebelote; exoty.com « Compter les points à la coinche » for the no-trump and all-trump values.
 
@@ -11,6 +15,7 @@ so that one dict gives both the order and the points. A game that plays with few
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from .base import RuleTable
 from .cards import SUITS, Suit, SuitCard, rank_name
@@ -26,6 +31,21 @@ ALL_TRUMP_POINTS = {"J": 14, "9": 9, "A": 6, "10": 5, "K": 3, "Q": 1, "8": 0, "7
 
 LAST_TRICK = 10  # dix de der: the last trick's bonus
 BELOTE = 20  # belote-rebelote: King + Queen of trumps in one hand, announced (suit contracts only)
+CAPOT = 252  # every trick to one side: 162 + 90 (contree.org « La marque »), scored instead of the card points
+ANNOUNCE_STEP = 10  # every announcement is worth a multiple of ten
+
+# Contracts by key, as entries name them: a suit (its ASCII code) is trump, or sans atout, or tout atout.
+SUIT_TRUMPS = tuple(s.value for s in SUITS)  # "S", "H", "D", "C"
+NO_TRUMP = "SA"
+ALL_TRUMP = "TA"
+TRUMP_NAMES = {
+    "S": T("Pique ♠", "Spades ♠"),
+    "H": T("Cœur ♥", "Hearts ♥"),
+    "D": T("Carreau ♦", "Diamonds ♦"),
+    "C": T("Trèfle ♣", "Clubs ♣"),
+    NO_TRUMP: T("Sans atout", "No trumps"),
+    ALL_TRUMP: T("Tout atout", "All trumps"),
+}
 
 # Optional announcements, declared during the first trick.
 ANNOUNCEMENTS = (
@@ -56,6 +76,103 @@ def card_points(card: SuitCard, trump: Suit | None) -> int:
     """The points ``card`` is worth when ``trump`` is the trump suit. Raises ``KeyError`` for a rank belote does
     not play (2 to 6)."""
     return (TRUMP_POINTS if card.suit is trump else PLAIN_POINTS)[card.rank.code]
+
+
+def suit_values(trump: str, ranks: Iterable[str] | None = None) -> list[list[int]]:
+    """The card points of each of the four suits under the contract ``trump`` (a suit code, ``"SA"`` or ``"TA"``),
+    keeping only the rank codes ``ranks`` (every rank of the 32-card pack when ``None``)."""
+    kept = None if ranks is None else set(ranks)
+
+    def values(points: Mapping[str, int]) -> list[int]:
+        return [v for code, v in points.items() if kept is None or code in kept]
+
+    if trump == NO_TRUMP:
+        return [values(NO_TRUMP_POINTS) for _ in SUITS]
+    if trump == ALL_TRUMP:
+        return [values(ALL_TRUMP_POINTS) for _ in SUITS]
+    if trump not in SUIT_TRUMPS:
+        raise KeyError(trump)
+    return [values(TRUMP_POINTS if code == trump else PLAIN_POINTS) for code in SUIT_TRUMPS]
+
+
+def contract_total(trump: str, ranks: Iterable[str] | None = None) -> int:
+    """Points in a deal played under ``trump``, dix de der included: 162 under any of the six contracts."""
+    return sum(sum(v) for v in suit_values(trump, ranks)) + LAST_TRICK
+
+
+def ceiling(trump: str, cards: int, players: int, ranks: Iterable[str] | None = None) -> int:
+    """The most a bidder could count when ``players`` players hold ``cards`` cards each: the sum of the
+    ``cards × players`` highest card values of the pack under ``trump``, + the dix de der, + belote-rebelote with a
+    suit trump when a hand holds two cards or more. A ceiling, not the exact best a deal allows: the highest cards
+    need not all be dealt, nor fall in one player's tricks."""
+    pack = sorted((v for suit in suit_values(trump, ranks) for v in suit), reverse=True)
+    top = sum(pack[:cards * players])
+    belote = BELOTE if trump in SUIT_TRUMPS and cards >= 2 else 0
+    return top + LAST_TRICK + belote
+
+
+TAKER = "taker"
+DEFENCE = "defence"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one deal of a two-sided belote gives each side (the taker's side and the defence).
+
+    ``result`` is ``"made"``, ``"dedans"`` or ``"litige"`` (equal totals with the reserve rule: the taker's card
+    points wait in ``reserve``). ``taker_total`` and ``defence_total`` are what each side counted for the contract
+    (card points or capot, + announcements, + belote); ``taker_score`` and ``defence_score`` what each writes."""
+
+    result: str
+    taker_total: int
+    defence_total: int
+    taker_score: int
+    defence_score: int
+    capot: str | None = None  # TAKER or DEFENCE when one side took every trick
+    reserve: int = 0
+
+
+def outcome(
+    taker_points: int,
+    *,
+    taker_announces: int = 0,
+    defence_announces: int = 0,
+    belote: str | None = None,
+    capot: bool = False,
+    litige: str = "dedans",
+    total: int = DEAL_TOTAL,
+    capot_value: int = CAPOT,
+) -> Outcome:
+    """Score a belote deal between a taking side and a defence (any number of players on each).
+
+    ``taker_points``: the taker's side card points with the dix de der (0 … ``total``); the defence has the rest.
+    ``belote``: the side that announced belote-rebelote (``TAKER``, ``DEFENCE`` or ``None``), worth
+    :data:`BELOTE` to that side whatever happens. ``capot``: one side took every trick (the taker's when
+    ``taker_points == total``, else the defence's): it counts ``capot_value`` instead of its card points, and
+    the other side keeps only its belote.
+
+    The contract is made when the taker's total is higher than the defence's. Otherwise *dedans*: the defence
+    scores ``total`` (or the capot value) + every announcement + its belote; the taker only his belote. Equal
+    totals are dedans, unless ``litige == "reserve"``: the defence scores its own total, the taker his belote,
+    and his card points wait in ``reserve`` for the next deal that is not a litige."""
+    if capot and taker_points not in (0, total):
+        raise ValueError(f"a capot leaves the taker {total} points or none, not {taker_points}")
+    taker_belote = BELOTE if belote == TAKER else 0
+    defence_belote = BELOTE if belote == DEFENCE else 0
+    if capot and taker_points == total:
+        taker_total = capot_value + taker_announces + taker_belote
+        return Outcome("made", taker_total, defence_belote, taker_total, defence_belote, capot=TAKER)
+    if capot:
+        defence_total = capot_value + taker_announces + defence_announces + defence_belote
+        return Outcome("dedans", taker_belote, defence_total, taker_belote, defence_total, capot=DEFENCE)
+    taker_total = taker_points + taker_announces + taker_belote
+    defence_total = total - taker_points + defence_announces + defence_belote
+    if taker_total > defence_total:
+        return Outcome("made", taker_total, defence_total, taker_total, defence_total)
+    if taker_total == defence_total and litige == "reserve":
+        return Outcome("litige", taker_total, defence_total, taker_belote, defence_total, reserve=taker_points)
+    dedans = total + taker_announces + defence_announces + defence_belote
+    return Outcome("dedans", taker_total, defence_total, taker_belote, dedans)
 
 
 _RANK = T("Rang", "Rank")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 
@@ -14,9 +13,10 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+from companion.rules.names import surrogate_path
 
-from . import ledger
-from .models import Table
+from . import ledger, openapi, sync
+from .models import Event, Table
 from .presenters import game_payload, state_payload
 
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
@@ -41,13 +41,22 @@ def read_json(request: HttpRequest):
     """The parsed JSON body, or a JsonResponse (413, 400) explaining why it cannot be read.
 
     Every JSON endpoint reads its body here: size first, then UTF-8, then JSON — nesting deep enough to
-    exhaust the parser's recursion counts as unreadable JSON, not as a server error."""
+    exhaust the parser's recursion counts as unreadable JSON, not as a server error —, then no lone surrogate
+    in any string (400 naming the field)."""
     if len(request.body) > settings.API_MAX_BODY:
         return _error("", "too_large", T("Requête trop volumineuse.", "Request body too large."), 413)
     try:
-        return json.loads(request.body.decode("utf-8"))
+        body = json.loads(request.body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return _error("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.", "The request body is not valid JSON."), 400)
+    # "\ud800" is valid JSON but not text: PostgreSQL refuses it, and SQLite stores what no page can encode.
+    where = surrogate_path(body)
+    if where is not None:
+        message = (T("Caractère invalide (moitié de caractère UTF-16 isolée) dans {field}.",
+                     "Invalid character (a lone UTF-16 surrogate) in {field}.").format(field=where) if where else
+                   T("Caractère invalide (moitié de caractère UTF-16 isolée).", "Invalid character (a lone UTF-16 surrogate)."))
+        return _error(where, "surrogate", message, 400)
+    return body
 
 
 
@@ -68,6 +77,12 @@ def _authorised(request: HttpRequest, table: Table) -> bool:
 
 def _forbidden() -> JsonResponse:
     return _error("Authorization", "forbidden", T("Jeton de modification absent ou faux.", "Missing or wrong edit token."), 403)
+
+
+@require_GET
+def openapi_document(request: HttpRequest) -> JsonResponse:
+    """The OpenAPI 3.1 document of this API, generated from the validating code (:mod:`.openapi`)."""
+    return JsonResponse(openapi.document())
 
 
 @require_GET
@@ -122,7 +137,9 @@ def _created(request: HttpRequest, table: Table, token: str) -> JsonResponse:
     """201 with a new table's links (``POST /api/tables`` and the rematch)."""
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
     edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
-    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201)
+    # The token is shown once: no cache may keep it.
+    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201,
+                        headers={"Cache-Control": "no-store"})
 
 
 def _etag(version: int) -> str:
@@ -138,24 +155,14 @@ def _tag_versions(header: str) -> list[int | None]:
     return out
 
 
-def _live_etag(version: int, players: list) -> str:
-    """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names. A group renames a player in every
-    table without an event (companion.groups.services.rename_player), and phones must see it."""
-    names = hashlib.sha256(json.dumps(players, ensure_ascii=False).encode()).hexdigest()[:8]
-    return f'"v{version}-{names}"'
-
-
 @require_GET
 def table(request: HttpRequest, table_id: str) -> HttpResponse:
     # Phones poll this every second: when nothing changed, one indexed read of the row answers 304.
     tbl = Table.objects.filter(pk=table_id).first()
     if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
-    headers = {"ETag": _live_etag(tbl.version, tbl.players), "Cache-Control": "no-cache"}
-    if_none_match = request.headers.get("If-None-Match")
-    # Weak comparison (RFC 9110): W/ aside, the whole tag must match; a bare "v12" (no names) never does.
-    if if_none_match and (if_none_match.strip() == "*" or headers["ETag"] in
-                          [t.strip().removeprefix("W/") for t in if_none_match.split(",")]):
+    headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
+    if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
     return JsonResponse(state_payload(ledger.load(tbl), _lang()), headers=headers)
 
@@ -225,6 +232,8 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     try:
         state, sheet_round = ledger.add_round(tbl.pk, body, idempotency_key=key, round_number=round_number)
     except ledger.Replayed as r:
+        if not same_entry(tbl, key, body):
+            return key_reused()
         return JsonResponse(r.response, status=201, headers={"Idempotent-Replayed": "true"})
     except ledger.RoundTaken as e:
         return _round_taken(e)
@@ -233,6 +242,31 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     except InvalidEntry as e:
         return _errors(e.problems)
     return JsonResponse(ledger.round_payload(state, sheet_round.result), status=201)
+
+
+def same_entry(table: Table, key: str, entry) -> bool:
+    """Whether ``entry`` is the entry first sent with that Idempotency-Key: the same, or the same once the game
+    has normalised it at the place that round took on the sheet (so a retry replays even after other changes)."""
+    events = list(Event.objects.filter(table_id=table.pk).order_by("seq"))
+    first = next((e for e in events if e.idempotency_key == key), None)
+    if first is None or entry == first.data:
+        return True
+    rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
+    sheet = registry.get(table.game).new_sheet(len(table.players), table.options)
+    try:
+        for _seq, data, _corrected in rounds:
+            sheet.apply(data)
+        return sheet.apply(entry).entry == first.data
+    except (InvalidEntry, GameOver, TypeError, ValueError, KeyError, IndexError, AttributeError):
+        return False
+
+
+def key_reused() -> JsonResponse:
+    return _error("Idempotency-Key", "key_reused", T(
+        "Cette clé d'idempotence a déjà servi pour une autre saisie : rien n'a été enregistré. "
+        "Envoyez une nouvelle saisie avec une nouvelle clé.",
+        "This Idempotency-Key was already used for a different entry: nothing was stored. "
+        "Send a new entry with a new key."), 422)
 
 
 @csrf_exempt
@@ -277,7 +311,8 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
     except LookupError:
         return _error("number", "not_found", T("Donne inconnue.", "Unknown round."), 404)
     except InvalidEntry as e:
-        return _errors(e.problems, 409 if e.problems and e.problems[0].code == "breaks_later_round" else 400)
+        conflict = e.problems and e.problems[0].code in ("breaks_later_round", "ended_last_round")
+        return _errors(e.problems, 409 if conflict else 400)
     return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 
@@ -316,6 +351,8 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
             message = T("La partie s'est terminée selon ses règles : pour la reprendre, supprimez sa dernière donne.",
                         "The game ended by its own rules: to take it back, delete its last round.")
         return _error("", "not_ended_by_hand", message, 409)
+    except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
+        return _errors(e.problems)
     return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
 
 

@@ -2,13 +2,27 @@
 
 Reading: :func:`load` replays a table's events through its game's rules model and returns a :class:`TableState`
 (rounds, scores, totals, winners, what comes next). Writing: :func:`add_round`, :func:`correct_round`,
-:func:`delete_round` and :func:`finish` lock the table row, check the change by replaying the whole record with
-it, and append one event. A refused change stores nothing.
+:func:`delete_round` and :func:`finish` lock the table row, check the change against the record, and append one
+event. A refused change stores nothing.
+
+What a replay derives is kept per process by table and version (:class:`StateCache`): every event bumps
+``Table.version``, so a (table, version) pair names one record for good, and a reader at that version reuses the
+sheet instead of replaying. A miss simply replays. A new round is applied to the current sheet (a copy of it)
+instead of replaying the record; corrections and deletions replay, as the check they need is a replay anyway.
+Replaying from the events stays the reference: ``tests/perf`` compares both after random histories.
+
+A table's record holds at most :data:`MAX_EVENTS` events: Rami has no natural end, and every derived answer grows
+with the record.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+import json
+import os
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
@@ -29,13 +43,26 @@ class SheetRound:
         return self.result.number
 
 
-@dataclass
 class TableState:
-    table: Table
-    game: Game
-    sheet: Sheet
-    rounds: list[SheetRound] = field(default_factory=list)
-    events: list[Event] = field(default_factory=list)
+    """A table with its sheet as of ``table.version``. ``events`` (the record up to that version) is read from
+    the database only when asked for: most readers need the sheet alone, which may come from the cache.
+
+    The sheet and rounds may be shared with other requests (:class:`StateCache`): read them, never change them.
+    """
+
+    def __init__(self, table: Table, game: Game, sheet: Sheet, rounds: list[SheetRound] | None = None,
+                 events: list[Event] | None = None):
+        self.table = table
+        self.game = game
+        self.sheet = sheet
+        self.rounds = rounds if rounds is not None else []
+        self._events = events
+
+    @property
+    def events(self) -> list[Event]:
+        if self._events is None:
+            self._events = _record(self.table)
+        return self._events
 
     @property
     def players(self) -> list[str]:
@@ -50,6 +77,93 @@ class TableState:
 
     def round_by_seq(self, seq: int) -> SheetRound | None:
         return next((r for r in self.rounds if r.seq == seq), None)
+
+
+# The most events a table's record holds; beyond, a change is refused with a clear 400 ("record_full"). A long
+# evening of Rami is 30 to 60 deals; 2,000 events is years of a weekly table, and keeps every replay bounded.
+MAX_EVENTS = 2000
+
+
+class StateCache:
+    """What replays derived, per process: for each table, its latest known version's ``(sheet, rounds)``.
+
+    A reader whose row is at that version takes it as it is; a reader whose row is ahead reads only the events
+    after it and, when they are new rounds (or the end), applies them to a copy (:func:`load`). Entries are
+    never changed in place, and a version is stored once the transaction that made it has committed. Tables
+    least recently used go beyond ``size``; an older version never replaces a newer one.
+    """
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._items: OrderedDict[str, tuple[int, tuple, Sheet, list[SheetRound]]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = self.advances = self.misses = 0
+
+    @staticmethod
+    def key(table: Table) -> tuple:
+        # (id, version, what the sheet is built from): the version names the record; the rest guards against a
+        # table changed without an event (it never is).
+        return (table.pk, table.version, (table.game, len(table.players), json.dumps(table.options, sort_keys=True)))
+
+    def get(self, key: tuple) -> tuple[Sheet, list[SheetRound]] | None:
+        """The entry at exactly that version."""
+        pk, version, shape = key
+        with self._lock:
+            item = self._items.get(pk)
+            if item is None or item[0] != version or item[1] != shape:
+                return None
+            self._items.move_to_end(pk)
+            return item[2], item[3]
+
+    def before(self, key: tuple) -> tuple[int, Sheet, list[SheetRound]] | None:
+        """The latest entry older than that version, to bring forward."""
+        pk, version, shape = key
+        with self._lock:
+            item = self._items.get(pk)
+            if item is None or item[0] >= version or item[1] != shape:
+                return None
+            return item[0], item[2], item[3]
+
+    def put(self, key: tuple, sheet: Sheet, rounds: list[SheetRound]) -> None:
+        pk, version, shape = key
+        with self._lock:
+            item = self._items.get(pk)
+            if item is not None and item[0] > version:
+                return
+            self._items[pk] = (version, shape, sheet, rounds)
+            self._items.move_to_end(pk)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def discard(self, pk: str) -> None:
+        with self._lock:
+            self._items.pop(pk, None)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.hits = self.advances = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+# Tables whose state one app process keeps (a few hundred kB each for a long game).
+cache = StateCache(int(os.environ.get("ATOUT_STATE_CACHE_TABLES", "256")))
+
+
+def _record(table: Table) -> list[Event]:
+    """The table's events up to its version (each event bumps the version: the record as of this row)."""
+    return list(table.events.filter(seq__lte=table.version))
+
+
+def _clone(sheet: Sheet) -> Sheet:
+    """A sheet that can take a new round without changing ``sheet`` (which other requests may be reading).
+
+    Everything is copied but the rounds' results, which no later round changes, and the game itself."""
+    memo = {id(sheet.game): sheet.game}
+    memo.update((id(r), r) for r in sheet.rounds)
+    return copy.deepcopy(sheet, memo)
 
 
 def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], bool]:
@@ -74,10 +188,9 @@ def _replay(game: Game, table: Table, entries: list[dict], closed: bool = False)
     return game.replay(len(table.players), table.options, entries, closed=closed)
 
 
-def load(table: Table, events: list[Event] | None = None) -> TableState:
+def replay(table: Table, events: list[Event]) -> TableState:
+    """The table's state worked out from its events alone, through a fresh sheet: the reference."""
     game = registry.get(table.game)
-    if events is None:
-        events = list(table.events.all())
     rounds, closed = current_rounds(events)
     sheet = game.new_sheet(len(table.players), table.options)
     out: list[SheetRound] = []
@@ -88,6 +201,62 @@ def load(table: Table, events: list[Event] | None = None) -> TableState:
     return TableState(table, game, sheet, out, events)
 
 
+def load(table: Table, events: list[Event] | None = None) -> TableState:
+    """The table's state at ``table.version``: from the cache when this process has that version; brought
+    forward from an older cached version when only rounds (or the end) came since, reading those events alone;
+    else by replaying ``events`` (read from the database when not given)."""
+    game = registry.get(table.game)
+    key = cache.key(table)
+    hit = cache.get(key)
+    if hit is not None:
+        cache.hits += 1
+        sheet, rounds = hit
+        return TableState(table, game, sheet, list(rounds), events)
+    if events is None:
+        base = cache.before(key)
+        if base is not None:
+            state = _advance(table, game, *base)
+            if state is not None:
+                cache.advances += 1
+                _keep(state, cache.key(table))
+                return state
+        events = list(table.events.all())
+        # A row read before the latest event (a caller holding an old instance) is brought up to its record, so
+        # that the version and the state always go together.
+        table.version = max(table.version, events[-1].seq if events else 0)
+    cache.misses += 1
+    state = replay(table, events)
+    if not events or events[-1].seq == table.version:
+        _keep(state, cache.key(table))
+    return state
+
+
+def _advance(table: Table, game: Game, version: int, sheet: Sheet, rounds: list[SheetRound]) -> TableState | None:
+    """The state at ``table.version`` from the one at ``version``, when the events between are rounds or the end;
+    None when one is a correction or a deletion (the caller replays)."""
+    newer = list(table.events.filter(seq__gt=version))
+    if not newer or any(e.kind not in (Event.ROUND, Event.FINISH) for e in newer):
+        return None
+    sheet = _clone(sheet)
+    rounds = list(rounds)
+    try:
+        for e in newer:
+            if e.kind == Event.ROUND:
+                rounds.append(SheetRound(e.seq, sheet.apply(e.data)))
+            else:
+                sheet.close()
+    except (InvalidEntry, GameOver):
+        return None  # the replay will say what is wrong
+    table.version = max(table.version, newer[-1].seq)
+    return TableState(table, game, sheet, rounds)
+
+
+def _keep(state: TableState, key: tuple) -> None:
+    """Cache ``state`` under ``key`` once what it shows is committed (a rolled-back write must leave nothing)."""
+    sheet, rounds = state.sheet, list(state.rounds)
+    transaction.on_commit(lambda: cache.put(key, sheet, rounds))
+
+
 def round_payload(state: TableState, result: RoundResult) -> dict:
     return {
         "number": result.number,
@@ -96,6 +265,20 @@ def round_payload(state: TableState, result: RoundResult) -> dict:
         "finished": state.finished,
         "winners": state.winner_names(),
     }
+
+
+def record_full() -> InvalidEntry:
+    return InvalidEntry([Problem("", "record_full", T(
+        "Cette table a atteint la limite de {n} entrées (donnes, corrections, suppressions) : rien n'a été "
+        "enregistré. Terminez la partie et ouvrez une nouvelle table.",
+        "This table has reached its limit of {n_en} entries (rounds, corrections, deletions): nothing was stored. "
+        "End the game and open a new table.").format(
+        n=f"{MAX_EVENTS:,}".replace(",", "\u202f"), n_en=f"{MAX_EVENTS:,}"))])
+
+
+def _check_room(table: Table) -> None:
+    if table.version >= MAX_EVENTS:
+        raise record_full()
 
 
 def _append(table: Table, kind: str, *, data=None, target=None, idempotency_key=None) -> Event:
@@ -185,12 +368,16 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None,
                 raise RoundTaken(state, round_number)
             if state.finished:
                 raise GameOver("finished")
-            result = state.sheet.apply(entry)
+            _check_room(table)
+            # The new round applied to (a copy of) the current sheet: no replay of the record.
+            sheet = _clone(state.sheet)
+            result = sheet.apply(entry)
             event = _append(table, Event.ROUND, data=result.entry, idempotency_key=idempotency_key)
             sheet_round = SheetRound(event.seq, result)
-            state.rounds.append(sheet_round)
+            state = TableState(table, state.game, sheet, [*state.rounds, sheet_round])
             event.response = round_payload(state, result)
             event.save(update_fields=["response"])
+            _keep(state, cache.key(table))
             return state, sheet_round
     except IntegrityError:
         # Two requests with the same key raced; the first one's answer stands.
@@ -235,6 +422,7 @@ def correct_round(table_id: str, seq: int, entry, version: int | None = None) ->
         index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
         if index is None:
             raise LookupError(seq)
+        _check_room(table)
         entries = [r.result.entry for r in state.rounds]
         entries[index] = entry
         _check_replay(state, entries, index)
@@ -253,7 +441,13 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
         index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
         if index is None:
             raise LookupError(seq)
+        _check_room(table)
         entries = [r.result.entry for i, r in enumerate(state.rounds) if i != index]
+        if state.sheet.closed and not entries:
+            # An ended game without any round is no state a game can be in (nor be imported as).
+            raise InvalidEntry([Problem("", "ended_last_round", T(
+                "La partie a été terminée : sa dernière donne ne peut pas être supprimée. Rouvrez d'abord la partie.",
+                "The game was ended: its last round cannot be deleted. Reopen the game first."))])
         _check_replay(state, entries, None, removed_index=index)
         _append(table, Event.DELETION, target=seq)
         return load(table)
@@ -300,13 +494,22 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
 
 def history(state: TableState) -> list[tuple[Event, int | None, list]]:
     """Every event with the round number it concerned at that moment and the notes explaining that entry,
-    worked out by replaying the record as it stood then (a deleted or corrected entry keeps its own words)."""
+    worked out by replaying the record as it stood then (a deleted or corrected entry keeps its own words).
+
+    One forward replay: a new round is applied to the running sheet, so a record of rounds costs one replay in
+    all. A correction or a deletion needs the sheet as it stood before that round, replayed from the start (and
+    the running sheet is replayed again before the next round); both are rare, and the record is capped."""
     order: list[int] = []
     data: dict[int, dict] = {}
     out: list[tuple[Event, int | None, list]] = []
+    running: Sheet | None = None  # the sheet after every round of ``order``; None once an edit made it stale
+    broken = False  # the record no longer replays under today's rules: no notes from there on
 
-    def notes_for(index: int) -> list:
-        sheet = state.game.new_sheet(len(state.table.players), state.table.options)
+    def fresh() -> Sheet:
+        return state.game.new_sheet(len(state.table.players), state.table.options)
+
+    def notes_at(index: int) -> list:
+        sheet = fresh()
         try:
             for seq in order[:index]:
                 sheet.apply(data[seq])
@@ -316,17 +519,29 @@ def history(state: TableState) -> list[tuple[Event, int | None, list]]:
 
     for e in state.events:
         if e.kind == Event.ROUND:
+            notes: list = []
+            try:
+                if running is None and not broken:
+                    running = fresh()
+                    for seq in order:
+                        running.apply(data[seq])
+                if not broken:
+                    notes = running.apply(e.data).notes
+            except (InvalidEntry, GameOver):
+                broken = True
             order.append(e.seq)
             data[e.seq] = e.data
-            out.append((e, len(order), notes_for(len(order) - 1)))
+            out.append((e, len(order), notes))
         elif e.kind == Event.CORRECTION and e.target in data:
             data[e.target] = e.data
             index = order.index(e.target)
-            out.append((e, index + 1, notes_for(index)))
+            out.append((e, index + 1, notes_at(index)))
+            running, broken = None, False
         elif e.kind == Event.DELETION and e.target in order:
             index = order.index(e.target)
-            out.append((e, index + 1, notes_for(index)))
+            out.append((e, index + 1, notes_at(index)))
             order.remove(e.target)
+            running, broken = None, False
         else:
             out.append((e, None, []))
     return out
@@ -354,6 +569,7 @@ def reopen(table_id: str) -> TableState:
         state = load(table)
         if not ended_by_hand(state):
             raise NotEndedByHand(state)
+        _check_room(table)  # else "end, reopen, end…" would grow a full record without bound
         _append(table, Event.REOPEN)
         return load(table)
 

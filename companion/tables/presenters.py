@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from companion.bidi import name_seats_html
 from companion.rules.base import Game, NextRound, Option
-from companion.rules.text import Text, name_seats
+from companion.rules.text import Text
 
 from . import ledger
 from .ledger import TableState
@@ -14,9 +15,12 @@ def text(value, lang: str):
     return value.get(lang) if isinstance(value, Text) else value
 
 
-def option_payload(option: Option, lang: str) -> dict:
+def option_payload(option: Option, lang: str, players: range | None = None) -> dict:
     out = {"key": option.key, "label": option.label.get(lang), "kind": option.kind, "default": option.default,
            "help": option.help.get(lang)}
+    if option.default_for is not None and players is not None:
+        # The default follows the player count ("help" says the rule): null here, the number for each count.
+        out["default_by_players"] = {str(n): option.default_for(n) for n in players}
     if option.choices:
         out["choices"] = [{"value": v, "label": label.get(lang)} for v, label in option.choices]
     if option.minimum is not None:
@@ -41,9 +45,9 @@ def game_payload(game: Game, lang: str, n_players: int) -> dict:
         "decks": list(info.decks),
         "family": info.family,
         "direction": info.direction,
-        "options": [option_payload(o, lang) for o in game.options],
+        "options": [option_payload(o, lang, range(info.min_players, info.max_players + 1)) for o in game.options],
         "entry_schema_players": n_players,
-        "entry_schema": game.entry_schema(n_players, game.default_options()),
+        "entry_schema": game.entry_schema(n_players, game.clean_options({}, n_players)),
     }
 
 
@@ -55,7 +59,8 @@ def next_payload(state: TableState, nxt: NextRound, lang: str) -> dict | None:
         "dealer": nxt.dealer,
         "dealer_name": state.players[nxt.dealer],
         "first": nxt.first,
-        "first_name": state.players[nxt.first],
+        # None where a card decides who leads (the 2♣ at Chasse-cœur).
+        "first_name": state.players[nxt.first] if nxt.first is not None else None,
         "contract": {"key": nxt.contract.key, "name": nxt.contract.name.get(lang)} if nxt.contract else None,
     }
     out.update({k: _plain(v, lang) for k, v in nxt.extra.items()})
@@ -105,7 +110,7 @@ def history_items(state: TableState, lang: str) -> list[dict]:
     for e, number, notes in ledger.history(state):
         entry = []
         if e.kind in (Event.ROUND, Event.CORRECTION) and e.data is not None and number is not None:
-            entry = [name_seats(line.get(lang), state.players) for line in describer.describe_entry(e.data, number)]
+            entry = [name_seats_html(line.get(lang), state.players) for line in describer.describe_entry(e.data, number)]
         items.append({"event": e, "kind": e.kind, "number": number, "entry": entry,
-                      "notes": [name_seats(n.get(lang), state.players) for n in notes]})
+                      "notes": [name_seats_html(n.get(lang), state.players) for n in notes]})
     return items[::-1]

@@ -8,20 +8,28 @@ Two cases reach the user (the rules are in :mod:`companion.tables.ledger`):
   (:class:`~companion.tables.ledger.StaleVersion`): the phone sees the round's current values, nothing applied.
 
 It also renders the entry forms of the coming rounds, so that a phone that lost the network can go on entering
-rounds (kept in its offline queue) with the right fields for each round.
+rounds (kept in its offline queue) with the right fields for each round, and says what each coming round is
+(number, contract, dealer, points per field) so that the sheet's status line and totals follow the queue.
+
+Phones ask every second whether a table changed: :func:`live_etag` is the answer's validator, shared by the JSON
+API and the page poll (:mod:`companion.pwa.views`).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils.translation import get_language
 
 from companion.rules import GameOver, InvalidEntry
 
 from . import entryforms, ledger
+from .models import Table
 
 # How many rounds ahead a phone can keep entering while offline.
 UPCOMING_ROUNDS = 30
@@ -134,3 +142,48 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
         html = render_to_string(form["form_template"], {**ctx, **form}, request)
         out.append({"rounds": " ".join(str(n) for n in numbers), "html": html})
     return out
+
+
+def upcoming_rounds(state: ledger.TableState) -> list[dict]:
+    """What the coming rounds are, from the table's next one on, for a phone entering rounds offline.
+
+    Each is ``{"n", "contract", "rule", "dealer", "first", "points"}`` (names, not seats; ``points`` as
+    :meth:`~companion.rules.base.Sheet.offline_points`, or None). Dealers follow the seat order
+    (``Sheet.dealer_for``), which no result changes, so the phone can name them before the rounds are stored.
+    """
+    if state.finished:
+        return []
+    lang = _lang()
+    sheet = state.sheet
+    first = sheet.number
+    has_contracts = sheet.contract_for(first) is not None
+    rule_base = reverse("rulebook:game", args=[state.game.slug])
+    out = []
+    for number in range(first, first + 1 + UPCOMING_ROUNDS):
+        contract = sheet.contract_for(number)
+        if has_contracts and contract is None:
+            break
+        dealer = sheet.dealer_for(number)
+        out.append({
+            "n": number,
+            "contract": contract.name.get(lang) if contract else None,
+            "rule": rule_base + f"#{contract.rule if contract and contract.rule else 'section-scoring'}",
+            "dealer": state.players[dealer],
+            "first": state.players[sheet.next_seat(dealer)],
+            "points": sheet.offline_points(number),
+        })
+    return out
+
+
+def live_etag(table: Table) -> str:
+    """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names. A group renames a player in every
+    table without an event (companion.groups.services.rename_player), and phones must see it."""
+    names = hashlib.sha256(json.dumps(table.players, ensure_ascii=False).encode()).hexdigest()[:8]
+    return f'"v{table.version}-{names}"'
+
+
+def etag_matches(if_none_match: str | None, tag: str) -> bool:
+    """Weak comparison (RFC 9110): W/ aside, the whole tag must match; a bare "v12" (no names) never does."""
+    if not if_none_match:
+        return False
+    return if_none_match.strip() == "*" or tag in [t.strip().removeprefix("W/") for t in if_none_match.split(",")]

@@ -22,6 +22,7 @@ urlpatterns = [
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
     path("rami/pose/", lay_checker.page, name="rami-melds"),
+    path("api/openapi.json", api.openapi_document, name="api-openapi"),
     path("api/games", api.games, name="api-games"),
     path("api/games/rami/melds", lay_checker.api_melds, name="api-rami-melds"),
     path("api/games/<str:slug>", api.game, name="api-game"),

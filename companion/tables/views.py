@@ -17,10 +17,10 @@ from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from companion.bidi import name_seats_html
 from companion.errors import table_link
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import Game
-from companion.rules.text import name_seats
 
 from . import api, entryforms, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows
@@ -102,7 +102,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
             "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
             "cells": list(zip(r.result.scores, running, strict=True)),
             "details": [d.get(lang) for d in sheet.cell_details(r.result) or []],
-            "notes": [name_seats(n.get(lang), state.players) for n in r.result.notes],
+            "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
         })
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
@@ -200,7 +200,14 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     try:
         ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
-        pass  # already stored by an earlier try of the same submission: show the sheet as after it
+        if key is not None and not api.same_entry(table, key, entry):
+            # The key of a submission already stored, with another entry: store nothing, say so.
+            return _render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
+                "", "key_reused", T("Ce formulaire a déjà été enregistré avec une autre saisie : rien de plus n'a été "
+                                    "enregistré. Vérifiez la feuille, puis saisissez à nouveau si besoin.",
+                                    "This form was already stored with a different entry: nothing more was stored. "
+                                    "Check the sheet, then enter the round again if needed."))])
+        # Otherwise already stored by an earlier try of the same submission: show the sheet as after it.
     except ledger.RoundTaken as e:
         return _render_sheet(request, e.state, token, status=409,
                              extra={"conflict": sync.round_conflict(e.state, e, request.POST)})
@@ -373,6 +380,9 @@ def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
             "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
             "The game ended by its own rules: to take it back, undo its last round."))
         return _render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+    except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
+        return _render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
+                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 

@@ -3,14 +3,22 @@
  * Everything here is an enhancement: without this script every page and form still works.
  * - registers the service worker (/sw.js) that keeps the app shell, the rulebook and opened tables offline;
  * - "Mes tables": the tables this phone created or opened, newest first, in localStorage;
- * - live tables: asks the API every second whether the table changed (ETag, 304 when not) and swaps the sheet;
+ * - live tables: asks every second whether the table changed (``…/live/`` with the sheet's ETag: 304 when not);
+ *   the one answer to a change is the page itself, whose sheet goes on screen and which is kept as the offline
+ *   copy: one request per change and per phone. The phone that entered a round needs none: the answer to its
+ *   round is the new sheet;
  * - says whether the page is live, reconnecting or offline;
  * - offline queue: a round entered on the edit page is first written to IndexedDB with its own Idempotency-Key,
  *   then sent; while it waits, the sheet shows it as pending and the form moves on to the next round. A retry
  *   reuses the key, so the server stores it once. A round someone else entered first comes back as a conflict
  *   showing both versions; the user keeps one. Nothing leaves the queue without the server's answer or the
- *   user's choice;
- * - +/- steppers on counts, copy buttons on the share screen.
+ *   user's choice. "L'enregistrer comme donne N" rewrites the queued round (same key) and lets the queue send
+ *   it, so that a retry after a lost answer replays instead of storing it a second time. A server that cannot
+ *   store (503, Retry-After) or no network: the round stays queued and is sent again later;
+ * - while rounds wait, the totals include them (marked, when the rules give their points: see
+ *   Sheet.offline_points) and the status line names the round the form enters;
+ * - +/- steppers on counts, copy buttons, "Partager" (Web Share API) where the phone has it;
+ * - "Garder l'écran allumé" (Screen Wake Lock API), shown only where the browser has it, off until asked.
  */
 (() => {
   "use strict";
@@ -35,6 +43,41 @@
     root.querySelectorAll("[data-once]").forEach((el) => el.remove());
     return "<!doctype html>\n" + root.outerHTML;
   }
+  // The page around the live sheet (finish button, share section…), as the server last sent it: a live change
+  // that changes it there too is applied (see applyPage).
+  let around = live ? aroundLive(document) : null;
+  function aroundLive(doc) {
+    const main = $("#main", doc);
+    const box = $("#live", doc);
+    if (!main || !box || box.parentElement !== main) return null;
+    const kids = Array.from(main.children).filter((el) => !el.hasAttribute("data-once"));
+    // Compared without the CSRF tokens, which every rendering masks anew.
+    const item = (el) => ({el, html: el.outerHTML.replace(/(name="csrfmiddlewaretoken" value=")[^"]*"/g, '$1"')});
+    const at = kids.indexOf(box);
+    return {before: kids.slice(0, at).map(item), after: kids.slice(at + 1).map(item)};
+  }
+
+  /* Put the page's new parts around the sheet in place of the old ones; a part the server sent unchanged stays
+   * as it is on screen (a section opened, a box ticked). */
+  function syncAround(fresh) {
+    const old = around.before.concat(around.after);
+    const keep = (item) => {
+      const same = old.find((o) => !o.used && o.html === item.html);
+      if (same) { same.used = true; return same; }
+      return {el: document.adoptNode(item.el), html: item.html, fresh: true};
+    };
+    const next = {before: fresh.before.map(keep), after: fresh.after.map(keep)};
+    const unchanged = !next.before.concat(next.after).some((i) => i.fresh) && old.every((o) => o.used);
+    old.forEach((o) => { if (!o.used) o.el.remove(); delete o.used; });
+    if (unchanged) return;
+    const main = $("#main");
+    let anchor = null;
+    for (const i of next.before) { main.insertBefore(i.el, anchor ? anchor.nextSibling : main.firstChild); anchor = i.el; }
+    anchor = live;
+    for (const i of next.after) { anchor.after(i.el); anchor = i.el; }
+    next.before.concat(next.after).forEach((i) => { if (i.fresh) { delete i.fresh; processHtmx(i.el); } });
+    around = next;
+  }
 
   /* ---- service worker ---------------------------------------------------------------------------- */
   const swReady = new Promise((resolve) => {
@@ -57,14 +100,31 @@
     });
   }
 
-  /* Keep a copy of this table page for offline use, as it is now (after a live change: downloaded again). */
-  async function keepPage() {
+  /* Keep this page for offline use as the server sent it (a live change brings the whole page). */
+  async function keepPage(html) {
     if (!live || !("caches" in window)) return;
     try {
       const cache = await caches.open(PAGES);
-      const res = await fetch(location.pathname, {credentials: "same-origin", cache: "no-store"});
-      if (res.ok && !res.redirected) await cache.put(location.pathname, res);
-    } catch (e) { /* offline: the copy we have stays */ }
+      await cache.put(location.pathname, new Response(html, {headers: {"Content-Type": "text/html; charset=utf-8"}}));
+    } catch (e) { /* storage refused: the copy we have stays */ }
+  }
+
+  /* After this phone's own round: the answer is the new sheet only; it replaces the sheet in the kept page. */
+  async function keepSheet(liveHtml) {
+    if (!live || !("caches" in window)) return;
+    try {
+      const cache = await caches.open(PAGES);
+      const kept = await cache.match(location.pathname, {ignoreVary: true, ignoreSearch: true});
+      if (!kept) return;
+      const doc = new DOMParser().parseFromString(await kept.text(), "text/html");
+      const box = $("#live", doc);
+      if (!box) return;
+      box.innerHTML = liveHtml;
+      const sheet = $("#sheet", box);
+      if (sheet && sheet.dataset.version) box.dataset.version = sheet.dataset.version;
+      doc.querySelectorAll("[data-once]").forEach((el) => el.remove());
+      await keepPage("<!doctype html>\n" + doc.documentElement.outerHTML);
+    } catch (e) { /* the copy we have stays */ }
   }
 
   /* On load: keep the page as loaded, unless the service worker already did. */
@@ -197,13 +257,36 @@
 
   /* ---- the live sheet ---------------------------------------------------------------------------- */
   let version = live ? Number(live.dataset.version) : 0;
-  let etag = "";  // the API's last ETag (see poll)
   let fails = 0;
   let pollTimer = null;
   let polling = false;  // one check at a time: "online" or "visible" during a check must not start another loop
   // The queue waits for the user while a conflict or a refused entry is on screen. Items in those states are
   // sent again after a reload: the server stored nothing for them, so asking again is harmless and shows why.
   let paused = false;
+  // A server that said "not now" (503 with Retry-After): nothing is sent to it before this time.
+  let retryAt = 0;
+  let retryTimer = null;
+
+  /* The validator of the sheet on screen ("v12-3f9a0c1d"), as the server rendered it. */
+  function shownTag() {
+    const sheet = $("#sheet");
+    return (sheet && sheet.dataset.etag) || `"v${version}"`;
+  }
+
+  /* Seconds in a Retry-After header (a number or an HTTP date); 0 when absent or junk. */
+  function retryAfter(res) {
+    const raw = (res.headers.get("Retry-After") || "").trim();
+    if (/^\d+$/.test(raw)) return Number(raw);
+    const when = Date.parse(raw);
+    return Number.isNaN(when) ? 0 : Math.max(0, (when - Date.now()) / 1000);
+  }
+
+  function notNow(res) {
+    const seconds = Math.min(retryAfter(res) || 2, 300);
+    retryAt = Date.now() + seconds * 1000;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => flush(), seconds * 1000 + 50);
+  }
 
   function formTouched() {
     const form = $("#entry form.entry-form");
@@ -237,6 +320,7 @@
       // The upcoming-round forms follow the table; the form being typed into stays.
       $$("template.upcoming-form", entry).forEach((t) => t.remove());
       $$("template.upcoming-form", newEntry).forEach((t) => entry.append(t));
+      entry.dataset.upcoming = newEntry.dataset.upcoming || "[]";
       if (Number(newEntry.dataset.round) > Number(entry.dataset.round) && !$(".taken", entry)) {
         const warn = document.createElement("p");
         warn.className = "taken warn";
@@ -261,12 +345,25 @@
     await showPending();
   }
 
+  /* A live change: the whole page as the server renders it now. Its sheet goes on screen (keeping a form being
+   * typed into), what changed around the sheet too; the page is kept as the offline copy. */
+  async function applyPage(html) {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const box = $("#live", doc);
+    if (!box) return;
+    live.dataset.names = box.dataset.names || live.dataset.names;
+    const fresh = aroundLive(doc);
+    if (around && fresh) syncAround(fresh);
+    applyLive(box.innerHTML);
+    rememberTable();
+    await keepPage(html);
+  }
+
+  /* Ask for the sheet now (after choosing in a conflict, discarding a queued round): the same request as a poll. */
   async function refresh() {
-    const res = await fetch(location.pathname, {headers: {"HX-Request": "true", "HX-Current-URL": location.href},
-                                                credentials: "same-origin", cache: "no-store"});
+    const res = await fetch(live.dataset.poll, {credentials: "same-origin", cache: "no-store"});
     if (!res.ok) throw new Error(String(res.status));
-    applyLive(await res.text());
-    keepPage();
+    await applyPage(await res.text());
   }
 
   async function poll() {
@@ -275,32 +372,19 @@
     clearTimeout(pollTimer);
     pollTimer = null;
     let again = true;
+    let wait = 0;
     try {
-      // The API's ETag is "v<version>-<names hash>" (a group renames players without a new version). The last
-      // one is sent back while it is of the version on screen; otherwise the bare version, which gets a 200.
-      const known = etag.startsWith(`"v${version}-`) ? etag : `"v${version}"`;
-      const res = await fetch(live.dataset.api, {headers: {"If-None-Match": known, Accept: "application/json"},
-                                                 credentials: "same-origin", cache: "no-store"});
+      const res = await fetch(live.dataset.poll, {headers: {"If-None-Match": shownTag()}, credentials: "same-origin",
+                                                  cache: "no-store"});
       if (res.status === 304 || res.ok) {
         fails = 0;
         setState("live");
-        // A compressed answer's ETag is weak (W/"v12-…", Django's GZipMiddleware): kept without the W/, which
-        // the server ignores in If-None-Match.
-        const got = (res.headers.get("ETag") || "").replace(/^W\//, "");
-        const tag = /"v(\d+)(?:-[0-9a-f]+)?"/.exec(got);
-        if (tag) etag = got;
-        if (res.ok && tag) {
-          const names = ((await res.json()).players || []).join(", ");
-          if (Number(tag[1]) !== version || names !== live.dataset.names) {
-            version = Number(tag[1]);
-            live.dataset.names = names;
-            await refresh();
-          }
-        }
+        if (res.ok) await applyPage(await res.text());
         flush();
-      } else if (res.status === 404) {
-        again = false;  // the table is gone: stop asking
+      } else if (res.status === 404 || res.status === 403) {
+        again = false;  // the table is gone, or this link no longer opens it: stop asking
       } else {
+        if (res.status >= 500 || res.status === 429) wait = retryAfter(res) * 1000;
         throw new Error(String(res.status));
       }
     } catch (e) {
@@ -309,7 +393,7 @@
     } finally {
       polling = false;
     }
-    if (again) pollTimer = setTimeout(poll, document.hidden ? HIDDEN_POLL_MS : POLL_MS);
+    if (again) pollTimer = setTimeout(poll, Math.max(wait, document.hidden ? HIDDEN_POLL_MS : POLL_MS));
   }
 
   /* ---- offline entry ----------------------------------------------------------------------------- */
@@ -381,17 +465,108 @@
     return Array.from(groups, ([key, values]) => `${key} ${values.join("·")}`).join(" ; ");
   }
 
+  /* The coming rounds as the server described them (number, contract, dealer, points per field). */
+  function upcoming() {
+    const entry = $("#entry");
+    try { return JSON.parse((entry && entry.dataset.upcoming) || "[]"); } catch (e) { return []; }
+  }
+
+  /* A queued round's points, seat by seat, from the points per field the rules gave; null when they gave none. */
+  function pendingScores(item, rounds, seats) {
+    const coming = rounds.find((r) => r.n === item.round);
+    if (!coming || !coming.points || !seats) return null;
+    const scores = new Array(seats).fill(0);
+    for (const [name, value] of item.fields) {
+      const [key, seat] = name.split(".");
+      if (!(key in coming.points)) continue;
+      const each = coming.points[key];
+      if (seat !== undefined) {
+        const n = Number.parseInt(value, 10);
+        if (/^\d+$/.test(seat) && Number(seat) < seats && !Number.isNaN(n)) scores[Number(seat)] += each * n;
+      } else if (/^\d+$/.test(value) && Number(value) < seats) {
+        scores[Number(value)] += each;  // a seat field: the chosen player scores them
+      }
+    }
+    return scores;
+  }
+
+  /* The score sheet itself (games add tables of their own under it: the race, the board). */
+  function sheetTable() {
+    return $("#sheet table.sheet");
+  }
+
+  /* Totals on screen with the queued rounds added (or, without their points, marked as leaving them out). */
+  function showPendingTotals(added, counted, unknown) {
+    const cells = [$$("tr.totals td[data-seat]", sheetTable() || undefined), $$(".totals-bar li")];
+    // Who leads is the rules' verdict on the stored rounds: not shown over totals that are not stored yet.
+    const provisional = counted || unknown;
+    $$(".totals-bar .badge, tr.totals .badge", live).forEach((b) => { b.hidden = provisional; });
+    for (const list of cells) {
+      list.forEach((cell, seat) => {
+        const holder = cell.matches("li") ? $("strong", cell) : cell;
+        if (!holder) return;
+        const text = Array.from(holder.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
+        if (!text) return;
+        if (holder.dataset.stored === undefined) holder.dataset.stored = text.data.trim();
+        const stored = Number(holder.dataset.stored);
+        $$(".pending-mark", cell).forEach((el) => el.remove());
+        cell.classList.toggle("with-pending", provisional);
+        text.data = Number.isNaN(stored) ? holder.dataset.stored : String(stored + (added[seat] || 0));
+        if (provisional) {
+          const mark = document.createElement("span");
+          mark.className = "pending-mark";
+          mark.textContent = "⏳";
+          mark.title = unknown ? S.pendingUncounted : S.pendingCounted;  // some left out: said so
+          if (holder === cell) text.after(mark);
+          else { holder.after(mark); holder.title = mark.title; }
+        }
+      });
+    }
+  }
+
+  /* The status line names the round the form enters, with its contract, dealer and first player. */
+  function showComing(number, rounds) {
+    const next = $("#sheet p.next");
+    const coming = rounds.find((r) => r.n === number);
+    if (!next || !coming) return;
+    const text = next.firstChild;
+    if (text && text.nodeType === Node.TEXT_NODE) text.data = text.data.replace(/\d+/, String(number));
+    const link = $("a", next);
+    if (link && coming.contract) {
+      link.href = coming.rule;
+      const strong = $("strong", link);
+      if (strong) strong.textContent = coming.contract;
+    }
+    const names = $$(":scope > strong", next);
+    if (names.length >= 2) {
+      // Into the name's own isolation (<bdi>) when the page has one: nothing in a name moves the text around it.
+      const put = (strong, name) => { ($("bdi", strong) || strong).textContent = name; };
+      put(names[names.length - 2], coming.dealer);
+      put(names[names.length - 1], coming.first);
+    }
+  }
+
   async function showPending() {
     if (!live || !dbHandle) return;
     const items = await outbox.forTable(live.dataset.table);
     pendingCount = items.length;
     setState(Atout.state || (navigator.onLine ? "live" : "offline"));
-    const body = $("#sheet table.sheet tbody");
+    const table = sheetTable();
+    const body = table && $("tbody", table);
     if (!body) return;
     $$("tr.pending", body).forEach((tr) => tr.remove());
     const empty = $("td.empty", body);
     if (empty && items.length) empty.parentElement.hidden = true;
-    const columns = $$("#sheet table.sheet thead tr:first-child th").length - 1;
+    const seats = $$("tr.totals td[data-seat]", table).length;
+    const columns = $$("thead tr:first-child th", table).length - 1;
+    const rounds = upcoming();
+    const added = new Array(seats).fill(0);
+    let unknown = false;
+    let counted = false;
+    const running = $$("tr.totals td[data-seat]", table).map((td) => {
+      const first = Array.from(td.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
+      return Number(td.dataset.stored !== undefined ? td.dataset.stored : first ? first.data.trim() : NaN);
+    });
     for (const item of items) {
       const tr = document.createElement("tr");
       tr.className = `pending pending-${item.state}`;
@@ -403,32 +578,61 @@
       const badge = document.createElement("small");
       badge.textContent = "⏳";
       th.append(badge);
-      const td = document.createElement("td");
-      td.colSpan = Math.max(columns, 1);
-      td.className = "pending-cell";
       const label = {pending: S.pendingRow, conflict: S.conflictRow, refused: S.refusedRow}[item.state] || S.pendingRow;
-      const strong = document.createElement("strong");
-      strong.textContent = label;
-      const detail = document.createElement("small");
-      detail.textContent = item.summary || summary(item.fields);
-      td.append(strong, detail);
-      if (item.state !== "pending") {
-        const discard = document.createElement("button");
-        discard.type = "button";
-        discard.className = "discard";
-        discard.textContent = S.discard;
-        discard.dataset.discard = item.key;
-        td.append(discard);
+      const scores = item.state === "pending" ? pendingScores(item, rounds, seats) : null;
+      if (item.state === "pending" && !scores) unknown = true;
+      tr.append(th);
+      if (scores && columns === seats) {
+        // Scored as the rules say, not stored yet: a row like the others, its totals provisional.
+        tr.classList.add("pending-scored");
+        counted = true;
+        const coming = rounds.find((r) => r.n === item.round);
+        if (coming && coming.contract) {
+          const contract = document.createElement("small");
+          contract.textContent = coming.contract;
+          badge.before(contract);
+        }
+        tr.setAttribute("aria-label", `${item.round} · ${label}`);
+        th.title = label;
+        scores.forEach((score, seat) => {
+          added[seat] += score;
+          running[seat] += score;
+          const td = document.createElement("td");
+          td.textContent = String(score);
+          const small = document.createElement("small");
+          small.textContent = Number.isNaN(running[seat]) ? "" : String(running[seat]);
+          td.append(small);
+          tr.append(td);
+        });
+      } else {
+        const td = document.createElement("td");
+        td.colSpan = Math.max(columns, 1);
+        td.className = "pending-cell";
+        const strong = document.createElement("strong");
+        strong.textContent = label;
+        const detail = document.createElement("small");
+        detail.textContent = item.summary || summary(item.fields);
+        td.append(strong, detail);
+        if (item.state !== "pending") {
+          const discard = document.createElement("button");
+          discard.type = "button";
+          discard.className = "discard";
+          discard.textContent = S.discard;
+          discard.dataset.discard = item.key;
+          td.append(discard);
+        }
+        tr.append(td);
       }
-      tr.append(th, td);
       body.append(tr);
     }
+    showPendingTotals(added, counted, unknown);
     const entry = $("#entry");
     // A refused or conflicting round keeps its own form on screen; otherwise the form follows the queue.
     if (entry && items.length && items.every((i) => i.state === "pending")) {
       const last = Math.max(...items.map((i) => i.round));
       if (last + 1 > Number(entry.dataset.round)) alignForm(last + 1);
     }
+    if (entry) showComing(Number(entry.dataset.round), rounds);
   }
 
   // One flush at a time; a flush asked for while one runs (a new round was queued) runs right after it.
@@ -446,9 +650,10 @@
   /* Send the queued rounds in order; false when the server could not be reached. */
   async function doFlush() {
     if (!live || !dbHandle || paused) return true;
+    if (Date.now() < retryAt) return false;  // the server asked for a pause: the timer sends them after it
     let reached = true;
     const items = await outbox.forTable(live.dataset.table);
-    let sent = 0;
+    let sheetHtml = null;  // the answer to the last round stored: the sheet as it is now
     for (const item of items) {
       let res;
       try {
@@ -463,9 +668,10 @@
         if (item.fresh) { item.fresh = false; await outbox.put(item); }
         break;  // no network: the item stays, the next poll or "online" tries again
       }
-      if (res.ok) {
+      if (res.ok || res.status === 422) {
+        // Stored (or stored before: 422 is a key already used, and every queued round has a key of its own).
         await outbox.remove(item.key);
-        sent += 1;
+        sheetHtml = res.ok ? await res.text() : "";
         continue;
       }
       if (res.status === 400 && item.fresh) {
@@ -488,11 +694,21 @@
         }
         break;
       }
-      setState("reconnecting");  // 5xx: try again later
+      // 5xx (the database is down: 503 with Retry-After), 429…: nothing was stored; try again later.
+      setState("reconnecting");
+      notNow(res);
+      if (item.fresh) { item.fresh = false; await outbox.put(item); }
       reached = false;
       break;
     }
-    if (sent && !paused) await refresh().catch(() => {});
+    if (sheetHtml !== null && !paused) {
+      if (sheetHtml) {
+        applyLive(sheetHtml);
+        keepSheet(sheetHtml);
+      } else {
+        await refresh().catch(() => {});
+      }
+    }
     await showPending();
     return reached;
   }
@@ -575,12 +791,28 @@
     }
   }, true);
 
+  /* "Remplacer par ma saisie" (a correction of the stored round) or "L'enregistrer comme donne N" (a new round
+   * under another number). The second rewrites the queued round — its number, the fields the server showed —
+   * and the queue sends it with its own Idempotency-Key: if the answer is lost, the retry (now or after a
+   * reload) is a replay, never a second round. A correction carries the table version it was decided on: sent
+   * again after it was applied, it is refused as stale, not applied twice. */
   async function resolveKeepMine(form) {
     const key = $("#conflict") && $("#conflict").dataset.key;
+    const item = key ? (await outbox.forTable(live.dataset.table)).find((i) => i.key === key) : null;
+    const fields = Array.from(new FormData(form).entries()).filter(([name]) => name !== "idempotency_key");
+    const number = Number(new FormData(form).get("round_number"));
+    if (item && number && !fields.some(([name]) => name === "version")) {
+      Object.assign(item, {url: form.action, round: number, fields, state: "pending", fresh: false});
+      await outbox.put(item);
+      $("#conflict").remove();
+      paused = false;
+      await flush();
+      return;
+    }
     let res;
     try {
-      res = await fetch(form.action, {method: "POST", credentials: "same-origin", body: new URLSearchParams(new FormData(form)),
-                                       headers: {"Content-Type": "application/x-www-form-urlencoded"}});
+      res = await fetch(form.action, {method: "POST", credentials: "same-origin", body: new URLSearchParams(fields),
+                                      headers: {"Content-Type": "application/x-www-form-urlencoded"}});
     } catch (e) {
       setState("offline");
       return;  // the conflict stays in the queue and on screen
@@ -590,6 +822,8 @@
       paused = false;
       await refresh().catch(() => {});
       flush();
+    } else if (res.status >= 500) {
+      setState("reconnecting");  // nothing applied: the conflict stays on screen, to choose again
     } else {
       // Refused (the round changed again, or the entry is not valid there): show why, keep the entry queued.
       const doc = new DOMParser().parseFromString(await res.text(), "text/html");
@@ -628,6 +862,13 @@
       const value = Math.max(floor, (Number.isNaN(now) ? 0 : now) + Number(step.dataset.step));
       input.value = String(value);
       input.dispatchEvent(new Event("input", {bubbles: true}));
+      return;
+    }
+    const share = ev.target.closest("button[data-share]");
+    if (share && navigator.share) {
+      try {
+        await navigator.share({title: share.dataset.shareTitle, text: share.dataset.shareText, url: share.dataset.share});
+      } catch (e) { /* closed without sharing: nothing to do */ }
       return;
     }
     const copy = ev.target.closest("button[data-copy]");
@@ -678,12 +919,50 @@
       }
     }
     $$("button[data-copy]").forEach((b) => { b.hidden = false; });
+    $$("button[data-share]").forEach((b) => { b.hidden = !navigator.share; });
+    showWake();
   }
+
+  /* ---- keep the screen awake --------------------------------------------------------------------- */
+  // Off until asked; the choice is kept on the phone for the next tables. The browser lets go of the lock when
+  // the page is hidden: it is asked for again when the page is seen again.
+  const WAKE_KEY = "atout.wake";
+  let wakeLock = null;
+  function wakeWanted() {
+    try { return localStorage.getItem(WAKE_KEY) === "1"; } catch (e) { return false; }
+  }
+  function showWake() {
+    const label = $("label.wake");
+    if (!label) return;
+    label.hidden = !live || !("wakeLock" in navigator);
+    $("input", label).checked = Boolean(wakeLock) || (!label.hidden && wakeWanted());
+  }
+  async function holdWake() {
+    if (wakeLock || document.hidden || !("wakeLock" in navigator)) return;
+    try {
+      wakeLock = await navigator.wakeLock.request("screen");
+      wakeLock.addEventListener("release", () => { wakeLock = null; });
+    } catch (e) {
+      wakeLock = null;  // refused (battery saver…): the box says so
+      const box = $("#wake-lock");
+      if (box) box.checked = false;
+    }
+  }
+  document.addEventListener("change", (ev) => {
+    if (!ev.target.matches("#wake-lock")) return;
+    try { localStorage.setItem(WAKE_KEY, ev.target.checked ? "1" : "0"); } catch (e) { /* kept for this page only */ }
+    if (ev.target.checked) holdWake();
+    else if (wakeLock) { wakeLock.release().catch(() => {}); wakeLock = null; }
+  });
 
   /* ---- start ------------------------------------------------------------------------------------- */
   window.addEventListener("online", () => { fails = 0; if (live) poll(); else setState("live"); });
   window.addEventListener("offline", () => setState("offline"));
-  document.addEventListener("visibilitychange", () => { if (!document.hidden && live) poll(); });
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden || !live) return;
+    poll();
+    if (wakeWanted() && $("#wake-lock")) holdWake();
+  });
   document.addEventListener("htmx:afterSwap", (ev) => {
     if (ev.target === live) {
       const sheet = $("#sheet");
@@ -702,6 +981,7 @@
     let checked = null;
     if (live) {
       rememberTable();
+      if (wakeWanted() && $("#wake-lock") && "wakeLock" in navigator) holdWake();
       await db;
       await showPending();
       checked = poll();

@@ -8,7 +8,7 @@
  *   NETWORK_TIMEOUT, the kept copy; else the offline page. Table pages go to a cache that survives updates:
  *   "every table this phone opened" is the phone's own data;
  * - static files: from the cache when their name is hashed (they never change), else network first;
- * - the JSON API, htmx partials and every non-GET request: straight to the network, never cached, so that live
+ * - the JSON API, the live check, htmx partials and every non-GET request: straight to the network, never cached, so that live
  *   updates are live and the page's own offline queue (IndexedDB) decides what happens to a round.
  */
 "use strict";
@@ -67,7 +67,10 @@ self.addEventListener("fetch", (event) => {
   if (req.method !== "GET") return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith("/api/") || url.pathname === "/sw.js" || req.headers.get("HX-Request")) return;
+  // The API, the live check of a table ("…/live/": 304, or the page whose sheet the page script swaps in) and
+  // htmx partials: always the network.
+  if (url.pathname.startsWith("/api/") || url.pathname.endsWith("/live/") || url.pathname === "/sw.js"
+      || req.headers.get("HX-Request")) return;
   if (url.pathname.startsWith("{{ static_prefix|default:'/static/' }}")) {
     event.respondWith(asset(event, req, url));
   } else if (req.mode === "navigate" || (req.headers.get("Accept") || "").includes("text/html")) {

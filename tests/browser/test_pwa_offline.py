@@ -87,10 +87,9 @@ def test_ten_rounds_entered_offline_are_each_stored_once_when_the_network_return
     page.reload()
     expect(page.locator("#sheet tr.pending")).to_have_count(10)
     expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 11")
-    # A waiting round reads as the form did (field labels and player names), not as field keys.
-    first = page.locator("#sheet tr.pending td.pending-cell small").first
-    expect(first).to_contain_text("Plis — Ana")
-    expect(first).not_to_contain_text("tricks")
+    # A waiting round shows its points (the rules give Barbu's per field): tricks 4, 3, 5, 1 at 5 points a trick.
+    expect(page.locator("#sheet tr.pending").first.locator("td")).to_have_text(
+        [re.compile(r"^20"), re.compile(r"^15"), re.compile(r"^25"), re.compile(r"^5")])
     assert Event.objects.count() == 0
 
     come_back(page, server)
@@ -199,3 +198,72 @@ def test_the_offline_copy_of_a_table_is_the_page_as_first_loaded_without_its_one
     fill_round(page, 2)  # the offline copy works as the page did: the round is queued
     page.click("#entry button[type=submit]")
     expect(page.locator("#sheet tr.pending")).to_have_count(1)
+
+
+def test_while_rounds_wait_offline_the_totals_include_them_and_the_status_line_names_the_coming_round(page, server):
+    table, token = new_table(series=True)
+    ledger.add_round(table.id, entry_for(1))  # stored: tricks 4, 3, 5, 1 → 20, 15, 25, 5
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    for number in (2, 3):
+        fill_round(page, number)
+        page.click("#entry button[type=submit]")
+    expect(page.locator("#sheet tr.pending")).to_have_count(2)
+
+    # Round 2 (hearts 2, 6, 0, 5 at 5 a heart): 10, 30, 0, 25; round 3 (queens 1, 0, 2, 1 at 20 a queen):
+    # 20, 0, 40, 20. Totals with them: 20+10+20 = 50, 15+30+0 = 45, 25+0+40 = 65, 5+25+20 = 50.
+    totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
+    expect(totals).to_have_text([re.compile(r"^50"), re.compile(r"^45"), re.compile(r"^65"), re.compile(r"^50")])
+    expect(totals.first).to_have_class(re.compile("with-pending"))
+    expect(totals.first.locator(".pending-mark")).to_have_text("⏳")
+    expect(page.locator(".totals-bar li strong")).to_have_text(["50", "45", "65", "50"])
+    expect(page.locator("#sheet tr.pending").nth(1).locator("td")).to_have_text(
+        [re.compile(r"^20\s*50"), re.compile(r"^0\s*45"), re.compile(r"^40\s*65"), re.compile(r"^20\s*50")])
+
+    # The form enters round 4 (the king of hearts, dealt by seat 3 = Dan, clockwise; Ana, seat 0, leads), and
+    # the status line says the same, not the stored table's round 2.
+    expect(page.locator("#entry h2")).to_contain_text("Saisir la donne 4")
+    status = page.locator("#sheet p.next")
+    expect(status).to_contain_text("Donne 4")
+    expect(status).to_contain_text("Le roi de cœur")
+    expect(status.locator(":scope > strong")).to_have_text(["Dan", "Ana"])
+
+    page.reload()  # from the offline copy and the queue: the same
+    expect(totals).to_have_text([re.compile(r"^50"), re.compile(r"^45"), re.compile(r"^65"), re.compile(r"^50")])
+    expect(status).to_contain_text("Donne 4")
+
+    come_back(page, server)
+    expect(page.locator("#sheet tr.pending")).to_have_count(0, timeout=15_000)
+    expect(totals).to_have_text([re.compile(r"^50"), re.compile(r"^45"), re.compile(r"^65"), re.compile(r"^50")])
+    expect(totals.first).not_to_have_class(re.compile("with-pending"))
+    expect(status).to_contain_text("Donne 4")
+    assert rounds(table) == [entry_for(n) for n in (1, 2, 3)]
+
+
+def test_a_game_whose_rules_give_no_points_per_field_marks_its_totals_as_leaving_the_queue_out(page, server):
+    table, token = ledger.create_table("vicaire", ["Ana", "Bea", "Cid"], {})
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    for seat, tricks in enumerate([4, 3, 3]):
+        page.fill(f'#entry input[name="tricks.{seat}"]', str(tricks))
+    page.click("#entry button[type=submit]")
+    # The race decides Vicaire's points: the row says what was typed, the totals stay the stored ones, marked.
+    expect(page.locator("#sheet tr.pending td.pending-cell small")).to_contain_text("Plis — Ana 4")
+    totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
+    expect(totals).to_have_text([re.compile(r"^0")] * 3)
+    expect(totals.first.locator(".pending-mark")).to_have_attribute("title", "sans les donnes en attente")
+    expect(page.locator("#sheet p.next")).to_contain_text("Donne 2")
+
+
+def test_a_free_sheet_counts_its_waiting_rounds_negatives_included(page, server):
+    table, token = ledger.create_table("libre", ["Ana", "Bea", "Cid"], {})
+    ledger.add_round(table.id, {"points": [3, 4, 5]})
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    for seat, points in enumerate(["12", "-5", "0"]):
+        page.fill(f'#entry input[name="points.{seat}"]', points)
+    page.click("#entry button[type=submit]")
+    # The points entered are the scores: 3 + 12 = 15, 4 − 5 = −1, 5 + 0 = 5.
+    totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
+    expect(totals).to_have_text([re.compile(r"^15"), re.compile(r"^-1"), re.compile(r"^5")])
+    expect(page.locator("#sheet tr.pending td")).to_have_text([re.compile(r"^12"), re.compile(r"^-5"), re.compile(r"^0")])

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 from companion.rules.base import Sheet
+from companion.rules.games.belote_de_comptoir import max_bid, max_cards
+from companion.rules.games.chasse_coeur import REMOVED as CHASSE_COEUR_REMOVED
 from companion.rules.games.nain_jaune import ecart_size
 
 
@@ -76,6 +78,106 @@ def rami(sheet: Sheet, rng: random.Random) -> dict:
     return {"winner": winner, "hands": hands}
 
 
+def hombre(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.15:
+        return {"contract": None}
+    tricks = [0, 0, 0]
+    for _ in range(9):
+        tricks[rng.randrange(3)] += 1
+    return {"contract": rng.choice(["prendre", "prendre", "sans_prendre", "vole"]), "ombre": rng.randrange(3),
+            "tricks": tricks, "matadors": rng.randint(0, 3)}
+
+
+def belote_a_trois(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.1:
+        return {"taker": None}
+    capot = rng.random() < 0.1
+    points = rng.choice([0, 162]) if capot else rng.choice([p for p in range(163) if p not in (1, 161)])
+    entry = {"taker": rng.randrange(3), "trump": rng.choice("SHDC"), "points": points,
+             "belote": rng.choice([None, None, 0, 1, 2]), "capot": capot}
+    if sheet.options.get("annonces"):
+        entry["annonces"] = [rng.choice([0, 0, 20, 50, 100]) for _ in range(3)]
+    return entry
+
+
+def belote_de_comptoir(sheet: Sheet, rng: random.Random) -> dict:
+    if rng.random() < 0.1:
+        return {"bidder": None}
+    cards = rng.randint(1, max_cards(sheet.n))
+    trump = rng.choice(list(sheet.trumps()))
+    top = max_bid(trump, cards, sheet.n)
+    return {"cards": cards, "bidder": rng.randrange(sheet.n), "bid": rng.randint(1, top), "trump": trump,
+            "points": rng.randint(0, top)}
+
+
+def _taken(rng: random.Random, deck: list[str], n: int) -> tuple[list[int], list[list[str]]]:
+    """Play a deal at random: shuffle, cut into tricks of ``n`` cards, give each trick to someone."""
+    deck = list(deck)
+    rng.shuffle(deck)
+    tricks, cards = [0] * n, [[] for _ in range(n)]
+    for i in range(0, len(deck), n):
+        taker = rng.randrange(n)
+        tricks[taker] += 1
+        cards[taker] += deck[i:i + n]
+    return tricks, cards
+
+
+RANKS_52 = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+PACK_52 = [r + s for r in RANKS_52 for s in "SHDC"]
+PACK_32 = [r + s for r in ["7", "8", "9", "10", "J", "Q", "K", "A"] for s in "SHDC"]
+
+
+def bids_and_tricks(sheet: Sheet, rng: random.Random) -> dict:
+    """Rikiki and Motton: ``cards`` tricks shared out, bids anywhere from 0 to ``cards`` (with the hook, never
+    adding up to the tricks), sometimes the cards and a turned card typed as a check."""
+    n, cards = sheet.n, sheet.cards_for(sheet.number)
+    tricks = [0] * n
+    for _ in range(cards):
+        tricks[rng.randrange(n)] += 1
+    bids = [t if rng.random() < 0.4 else rng.randint(0, cards) for t in tricks]
+    if sheet.options.get("hook") and sum(bids) == cards:
+        dealer = sheet.dealer_for(sheet.number)
+        bids[dealer] = bids[dealer] + 1 if bids[dealer] < cards else bids[dealer] - 1
+    entry = {"bids": bids, "tricks": tricks}
+    if rng.random() < 0.5:
+        entry["cards"] = cards
+    if rng.random() < 0.5 and cards * n < len(PACK_52):
+        entry["turned"] = rng.choice(PACK_52)
+    return entry
+
+
+def chasse_coeur(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    tricks, cards = _taken(rng, [c for c in PACK_52 if c not in CHASSE_COEUR_REMOVED[n]], n)
+    entry: dict = {"hearts": [sum(c.endswith("H") for c in cs) for cs in cards]}
+    holder = {c: s for s, cs in enumerate(cards) for c in cs}
+    if sheet.options["values"] == "dames_13":
+        entry["queens"] = {q: holder[q] for q in ("QS", "QH", "QD", "QC")}
+    else:
+        entry["queen_of_spades"] = holder["QS"]
+    if rng.random() < 0.5:
+        entry["tricks"] = tricks
+    return entry
+
+
+def petasse(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    pack = [c for c in PACK_32 if n == 4 or c not in ("7D", "7C")]
+    tricks, cards = _taken(rng, pack, n)
+    if rng.random() < 0.1:  # now and then a capot: one seat takes every trick
+        tricks, cards = [0] * n, [[] for _ in range(n)]
+        taker = rng.randrange(n)
+        tricks[taker], cards[taker] = len(pack) // n, pack
+    holder = {c: s for s, cs in enumerate(cards) for c in cs}
+    entry: dict = {"hearts": [sum(c.endswith("H") for c in cs) for cs in cards], "queen_of_spades": holder["QS"]}
+    took_all = next((s for s in range(n) if tricks[s] == len(pack) // n), None)
+    if rng.random() < 0.5:
+        entry["tricks"] = tricks
+    else:
+        entry["all_tricks"] = took_all
+    return entry
+
+
 def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
     number = sheet.number
     for _ in range(500):
@@ -92,7 +194,9 @@ def from_fields(sheet: Sheet, rng: random.Random) -> dict | None:
     return None
 
 
-GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami}
+GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "rami": rami, "rikiki": bids_and_tricks,
+              "motton": bids_and_tricks, "chasse-coeur": chasse_coeur, "petasse": petasse, "hombre": hombre,
+              "belote-a-trois": belote_a_trois, "belote-de-comptoir": belote_de_comptoir}
 
 
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:

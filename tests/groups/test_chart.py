@@ -52,7 +52,7 @@ def test_every_sheet_shows_a_chart_with_one_labelled_line_per_player(client):
     assert "Après 5 donnes : Ana 70, Bea 130, Marie-Christine 190, Dan 190." in svg
     lines = re.findall(r'<g class="chart-line series-(\d)" data-seat="(\d)" data-player="([^"]+)">', svg)
     assert lines == [("1", "0", "Ana"), ("2", "1", "Bea"), ("3", "2", "Marie-Christine"), ("4", "3", "Dan")]
-    labels = re.findall(r'<text class="chart-label"[^>]*>([^<]+) <tspan class="chart-total">(-?\d+)</tspan>', svg)
+    labels = re.findall(r'<text class="chart-label"[^>]*><tspan class="chart-name">([^<]+)</tspan> <tspan class="chart-total">(-?\d+)</tspan>', svg)
     assert labels == [("Ana", "70"), ("Bea", "130"), ("Marie-C…", "190"), ("Dan", "190")]
     assert svg.count('stroke-dasharray=') == 3  # the first line is solid, the others dashed
 

@@ -56,15 +56,15 @@ def test_the_leaderboard_orders_by_win_rate_then_wins_then_average_rank_then_nam
 def test_the_group_page_shows_the_leaderboard_and_the_tables_newest_first(client, history):
     html = client.get(f"/groups/{history.id}/").content.decode()
     board = html[html.index('data-game="barbu"'):]
-    assert board.index("1. Ana") < board.index("2. Bea") < board.index("3. Dan") < board.index("4. Cid")
+    assert board.index("1. <bdi>Ana") < board.index("2. <bdi>Bea") < board.index("3. <bdi>Dan") < board.index("4. <bdi>Cid")
     # Played 3, won 1 (33 %), average rank 2.0, best total 15 and worst 190 under it.
-    assert ('<tr data-player="Ana"><th scope="row" class="rowhead">1. Ana</th><td>3</td><td>1<small>33&nbsp;%</small></td>'
+    assert ('<tr data-player="Ana"><th scope="row" class="rowhead">1. <bdi>Ana</bdi></th><td>3</td><td>1<small>33&nbsp;%</small></td>'
             '<td>2,0</td><td>15<small>190</small></td></tr>') in html
     listing = html[html.index('id="tables"'):]
     assert "4 parties" in listing
     assert listing.index("1 mai 2025") < listing.index("10 avril 2025") < listing.index("3 avril 2025") < listing.index("6 mars 2025")
-    assert "♛ Dan" in listing and "En cours · 2 donnes" in listing
-    assert "Ana 70 · Bea 130 · Cid 190 · Dan 190" in listing
+    assert "♛ <bdi>Dan</bdi>" in listing and "En cours · 2 donnes" in listing
+    assert "<bdi>Ana</bdi> 70 · <bdi>Bea</bdi> 130 · <bdi>Cid</bdi> 190 · <bdi>Dan</bdi> 190" in listing
 
 
 def test_filters_by_period_player_and_game(client, history):

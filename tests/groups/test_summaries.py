@@ -82,13 +82,13 @@ def test_a_stale_summary_is_made_again_after_a_new_round_a_correction_or_a_delet
 
     ledger.add_round(table.id, BARBU_GAME[2])  # queens 1 0 2 1 (×20): 50 45 65 50
     html = client.get(f"/groups/{group.id}/").content.decode()
-    assert "Ana 50 · Bea 45 · Cid 65 · Dan 50" in html
+    assert "<bdi>Ana</bdi> 50 · <bdi>Bea</bdi> 45 · <bdi>Cid</bdi> 65 · <bdi>Dan</bdi> 50" in html
     row.refresh_from_db()
     assert (row.version, row.rounds, row.totals) == (3, 3, [50, 45, 65, 50])
 
     first = ledger.load(Table.objects.get(pk=table.pk)).rounds[0]
     ledger.correct_round(table.id, first.seq, {"tricks": [3, 4, 5, 1]})  # 15 20 25 5 instead of 20 15 25 5
-    assert "Ana 45 · Bea 50 · Cid 65 · Dan 50" in client.get(f"/groups/{group.id}/").content.decode()
+    assert "<bdi>Ana</bdi> 45 · <bdi>Bea</bdi> 50 · <bdi>Cid</bdi> 65 · <bdi>Dan</bdi> 50" in client.get(f"/groups/{group.id}/").content.decode()
     row.refresh_from_db()
     assert (row.version, row.totals) == (4, [45, 50, 65, 50])
 
@@ -107,7 +107,7 @@ def test_a_rename_shows_at_once_without_a_replay(client):
     services.rename_player(group, ana.id, "Anaïs")
     with mock.patch.object(history, "_load", side_effect=AssertionError("replayed")):
         html = client.get(f"/groups/{group.id}/").content.decode()
-    assert "Anaïs 70 · Bea 130" in html and "♛ Anaïs" in html and '<tr data-player="Anaïs">' in html
+    assert "<bdi>Anaïs</bdi> 70 · <bdi>Bea</bdi> 130" in html and "♛ <bdi>Anaïs</bdi>" in html and '<tr data-player="Anaïs">' in html
 
 
 def test_a_summary_kept_in_an_older_format_is_made_again():
@@ -134,7 +134,7 @@ def test_a_failed_write_of_the_summaries_does_not_fail_the_page(client):
     add_table(group, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME)
     with mock.patch.object(TableSummary.objects, "bulk_create", side_effect=DatabaseError("disk full")):
         response = client.get(f"/groups/{group.id}/")
-    assert response.status_code == 200 and "Ana 70 · Bea 130 · Cid 190 · Dan 190" in response.content.decode()
+    assert response.status_code == 200 and "<bdi>Ana</bdi> 70 · <bdi>Bea</bdi> 130 · <bdi>Cid</bdi> 190 · <bdi>Dan</bdi> 190" in response.content.decode()
     assert not TableSummary.objects.exists()
     client.get(f"/groups/{group.id}/")
     assert TableSummary.objects.count() == 1

@@ -68,4 +68,4 @@ def test_the_sheet_carries_the_version_for_the_page_script(client):
     page = client.get(f"/tables/{table['id']}/").content.decode()
     assert 'id="live" data-version="1"' in page
     assert f'data-api="/api/tables/{table["id"]}"' in page
-    assert '<section id="sheet" aria-live="polite" data-version="1">' in page
+    assert re.search(r'<section id="sheet" aria-live="polite" data-version="1" data-etag="&quot;v1-[0-9a-f]{8}&quot;">', page)

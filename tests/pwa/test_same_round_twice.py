@@ -189,7 +189,7 @@ def test_a_round_entered_ahead_of_the_table_shows_the_values_typed_with_that_rou
     assert "La table en est à la donne 1" in conflict
     grid = conflict[conflict.index('<table class="mini-grid">'):conflict.index("</table>")]
     assert '<th scope="col">Cœurs</th>' in grid
-    rows = re.findall(r'<th scope="row">(\w+)</th>((?:<td>[^<]*</td>)*)', grid)
+    rows = re.findall(r'<th scope="row"><bdi>(\w+)</bdi></th>((?:<td>[^<]*</td>)*)', grid)
     # Columns: tricks (optional in the hearts manche, left empty), hearts.
     assert rows == [("Ana", "<td></td><td>2</td>"), ("Bea", "<td></td><td>6</td>"), ("Cid", "<td></td><td>0</td>"),
                     ("Dan", "<td></td><td>5</td>")]

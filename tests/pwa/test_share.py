@@ -49,3 +49,27 @@ def test_the_sheet_links_to_the_share_screen(client):
     assert f'href="{share_url(table)}"' in edit
     view = client.get(f"/tables/{table['id']}/").content.decode()
     assert f'href="/tables/{table["id"]}/share/"' in view
+
+
+def test_right_after_creation_the_sheet_offers_the_read_only_link_to_share_copy_or_scan(client):
+    table = create_table(client)
+    edit = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+    page = client.get(edit + "?created=1").content.decode()
+    notice = page.split('<div class="notice created"')[1].split("</div>\n</div>")[0]
+    view_url = f"http://testserver/tables/{table['id']}/"
+    assert f'data-share="{view_url}"' in notice  # shown by the page script where navigator.share exists
+    assert f'value="{view_url}"' in notice and 'data-copy="#created-view-link"' in notice
+    assert notice.count('class="qr"') == 1 and table["edit_token"] not in notice.split("<svg")[1].split("</svg>")[0]
+    main = page.split('<main id="main">')[1].split("</main>")[0]
+    assert "<script" not in main and ' style="' not in main and " onclick=" not in main  # CSP: nothing inline
+    assert 'class="notice created"' not in client.get(edit).content.decode()  # once only
+
+
+def test_share_and_wake_lock_labels_are_in_english_too(client):
+    table = create_table(client)
+    page = client.get(f"/tables/{table['id']}/edit/{table['edit_token']}/?created=1", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    for text in ("Share the read-only link", "For the other players to scan", "Keep the screen on",
+                 "waiting rounds included", "waiting rounds not included"):
+        assert text in page, text
+    french = client.get(f"/tables/{table['id']}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "Garder l’écran allumé" in french and 'role="switch"' in french

@@ -15,7 +15,8 @@ import pytest
 from companion.rulebook import book, search
 from companion.rules import registry
 
-SCORED = ["barbu", "rami", "vicaire", "nain-jaune"]
+SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
+          "belote-a-trois", "belote-de-comptoir"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -26,6 +27,9 @@ ANYWHERE = [
     re.compile(r"\(notes? \d+(?: (?:et|and) \d+)?\)"),  # Barbu's seed refers to its lost footnotes by number
 ]
 PER_GAME = {
+    "hombre": [],
+    "belote-a-trois": [],
+    "belote-de-comptoir": [],
     "barbu": [
         re.compile(r"10… (?:jusqu'au|down to) 2"),  # card order: ranks, not points
         re.compile(r"(?:se joue à|is played by) 4 (?:avec|with)"),  # classic Barbu, a game Atout does not score
@@ -41,6 +45,14 @@ PER_GAME = {
         re.compile(r"(?:As|Ace) 1, 2 (?:à|to) 10"),  # card points as the model's card_points table gives them
         re.compile(r"(?:sans|without) 8|(?:un|a) 7\b"),  # the announcement after a 7, by rank
         re.compile(r"22 (?:cartes|cards)|(?:les|the last) 8"),  # the two-player variant, which the sheet does not play
+    ],
+    "rikiki": [],
+    "motton": [
+        re.compile(r"(?:le|the) 2 (?:la plus faible|lowest)"),  # card order: the lowest rank
+    ],
+    "chasse-coeur": [],
+    "petasse": [
+        re.compile(r"(?:deux|two) 7s?\b"),  # the two sevens taken out at three, by rank
     ],
 }
 

@@ -102,6 +102,85 @@ def nain_jaune_bad(sheet):
          if n in (4, 6, 7, 8) else [])  # écart: 52 − 4×12 = 4, 52 − 6×8 = 4, 52 − 7×7 = 3, 52 − 8×6 = 4
 
 
+def hombre_good(sheet):
+    return {"contract": "prendre", "ombre": 0, "tricks": [3, 3, 3]}  # a remise: the game never ends on chips
+
+
+def hombre_bad(sheet):
+    return [{"contract": "grand", "ombre": 0, "tricks": [3, 3, 3]}, {"contract": None, "ombre": 0},
+            {"contract": "vole", "ombre": 5, "tricks": [9, 9, 9], "matadors": 4}]
+
+
+def belote_a_trois_good(sheet):
+    return {"taker": 0, "trump": "H", "points": 82}
+
+
+def belote_a_trois_bad(sheet):
+    return [{"taker": 0, "trump": "H", "points": 161}, {"taker": 0, "trump": "X", "points": 100, "capot": True},
+            {"taker": None, "points": 3}, {"taker": 0, "trump": "H", "points": 80, "annonces": [25, 0, 0]}]
+
+
+def belote_de_comptoir_good(sheet):
+    return {"cards": 1, "bidder": 0, "bid": 10, "trump": "H", "points": 0}  # failed: one point to each other
+
+
+def belote_de_comptoir_bad(sheet):
+    return [{"cards": 6, "bidder": 0, "bid": 10, "trump": "H", "points": 0},
+            {"cards": 1, "bidder": 0, "bid": 400, "trump": "SA", "points": 0},
+            {"cards": 1, "bidder": 0, "bid": 10, "trump": "TA", "points": 500}, {"bidder": None, "bid": 3}]
+
+
+def bids_good(sheet):
+    cards = sheet.cards_for(sheet.number)
+    return {"bids": [0] * sheet.n, "tricks": [cards] + [0] * (sheet.n - 1)}  # bids of 0 never add up to the cards
+
+
+def bids_bad(sheet):
+    n, cards = sheet.n, sheet.cards_for(sheet.number)
+    rest = [0] * (n - 1)
+    return [
+        {"bids": [cards + 1] + rest, "tricks": [cards] + rest},  # a bid above the cards held
+        {"bids": [0] * n, "tricks": [cards + 1] + rest},  # tricks that do not add up
+        {"bids": [0] * n, "tricks": [cards] + rest, "cards": cards + 1},
+        {"bids": [0] * n, "tricks": [cards] + rest, "turned": "ZZ"},
+        {"bids": [cards] + rest, "tricks": [cards] + rest, "cards": 0},  # and the hook, with that option
+    ]
+
+
+def chasse_coeur_good(sheet):
+    if sheet.options["values"] == "dames_13":
+        return {"hearts": [13] + [0] * (sheet.n - 1), "queens": {q: 0 for q in ("QS", "QH", "QD", "QC")}}
+    return {"hearts": [13] + [0] * (sheet.n - 1), "queen_of_spades": 1}
+
+
+def chasse_coeur_bad(sheet):
+    n = sheet.n
+    rest = [0] * (n - 2)
+    return [
+        {"hearts": [12, 0] + rest, "queen_of_spades": 0, "queens": {"QS": 0}},
+        {"hearts": [0, 13] + rest, "queens": {"QS": 0, "QH": 0, "QD": 0, "QC": 9}},
+        {"hearts": [13, 0] + rest, "queen_of_spades": 0, "tricks": [0, 1] + rest},
+        {"hearts": [13, 0] + rest, "queen_of_spades": 0, "queens": {"QS": 0, "QH": 0, "QD": 0, "QC": 0}, "tricks": [1, 0] + rest},
+    ]
+
+
+def petasse_good(sheet):
+    return {"hearts": [4, 4] + [0] * (sheet.n - 2), "queen_of_spades": 0}
+
+
+def petasse_bad(sheet):
+    n = sheet.n
+    rest = [0] * (n - 2)
+    hand = sheet.next_round().extra["hand"]
+    return [
+        {"hearts": [8, 0] + rest, "queen_of_spades": 0},  # every point: every trick too?
+        {"hearts": [7, 1] + rest, "queen_of_spades": 0, "all_tricks": 0},
+        {"hearts": [8, 0] + rest, "queen_of_spades": 0, "all_tricks": None, "tricks": [hand, 0] + rest},
+        {"hearts": [6, 2] + rest, "queen_of_spades": 9, "tricks": [1, 0] + rest},
+        {"hearts": [6, 2] + rest, "queen_of_spades": 0, "tricks": [1, hand - 1] + rest},
+    ]
+
+
 def libre_good(sheet):
     return {"points": [3] + [-1] * (sheet.n - 1)}
 
@@ -111,10 +190,17 @@ def libre_bad(sheet):
 
 
 DRIVERS = {
+    "hombre": (hombre_good, hombre_bad, [{}]),
+    "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),
+    "belote-de-comptoir": (belote_de_comptoir_good, belote_de_comptoir_bad, [{}, {"sans_atout": True, "target": 100}]),
     "barbu": (barbu_good, barbu_bad, [{}, {"series": True}, {"king_stops_play": False}]),
     "rami": (rami_good, rami_bad, [{}, {"sec_only": True}]),
     "vicaire": (vicaire_good, vicaire_bad, [{}]),
     "nain-jaune": (nain_jaune_good, nain_jaune_bad, [{}, {"restake_each_deal": False, "forgotten_stake": "stays"}]),
+    "rikiki": (bids_good, bids_bad, [{}, {"hook": True, "max_cards": 3}]),
+    "motton": (bids_good, bids_bad, [{}, {"hook": True, "start_cards": 2}]),
+    "chasse-coeur": (chasse_coeur_good, chasse_coeur_bad, [{}, {"values": "dames_13"}]),
+    "petasse": (petasse_good, petasse_bad, [{}]),
     "libre": (libre_good, libre_bad, [{}, {"lowest_wins": True, "rounds": 4}]),
 }
 ROUNDS = 6  # games without a fixed end: enough rounds to meet every check again on a sheet with history
@@ -167,6 +253,12 @@ def test_the_checks_meant_here_are_met_and_link_where_expected():
     assert set(barbu_rules) == {"plis", "coeurs", "dames", "roi-de-coeur", "salade"}
     vicaire_rules, vicaire_codes = links("vicaire")
     assert set(vicaire_rules) == {"course"} and "trick_total" in vicaire_codes
+    for slug in ("rikiki", "motton"):
+        bid_rules, bid_codes = links(slug)
+        assert {"annonces", "donnes", "donneur-contraint"} <= set(bid_rules) and "hook" in bid_codes
+    assert "donne-rejouee" not in links("motton")[0]  # the good deals here are never void
+    assert set(links("chasse-coeur")[0]) == {"cartes-a-points", "dames-a-13"}
+    assert set(links("petasse")[0]) == {"points", "capot"}
     rami_rules, rami_codes = links("rami")
     assert {"rami-sec", "rami-sec-obligatoire", "finir"} <= set(rami_rules)
     assert {"rami_sec_others", "sec_only", "impossible_count", "too_many_copies"} <= rami_codes

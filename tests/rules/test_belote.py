@@ -88,3 +88,46 @@ def test_belote_de_comptoir_shows_the_coinche_no_trump_and_all_trump_points():
 def test_order_table_refuses_orders_of_different_lengths():
     with pytest.raises(ValueError):
         belote.order_table("x", T("x", "x"), (T("a", "a"), belote.TRUMP_POINTS), (T("b", "b"), belote_a_trois.PLAIN_POINTS))
+
+
+# -- the shared scoring core (issue 12; Belote and Coinche build on it) -------------------------------------------
+@pytest.mark.parametrize("trump", ["S", "H", "D", "C", "SA", "TA"])
+def test_every_contract_is_worth_162(trump):
+    # Suit: 62 + 3 × 30; sans atout: 4 × (19 + 10 + 4 + 3 + 2) = 4 × 38; tout atout: 4 × (14 + 9 + 6 + 5 + 3 + 1) = 4 × 38.
+    assert belote.contract_total(trump) == 162
+
+
+def test_a_made_contract_scores_each_side_its_total():
+    out = belote.outcome(100)  # 100 against 62
+    assert (out.result, out.taker_score, out.defence_score) == ("made", 100, 62)
+
+
+def test_dedans_gives_the_defence_162_and_every_announcement_and_the_belote_stays_with_its_side():
+    # Taker 70 + tierce 20 + belote 20 = 110 against 92 + cinquante 50 = 142: dedans. Defence 162 + 20 + 50 = 232.
+    out = belote.outcome(70, taker_announces=20, defence_announces=50, belote=belote.TAKER)
+    assert (out.result, out.taker_score, out.defence_score) == ("dedans", 20, 232)
+
+
+def test_capot_is_252_and_the_other_side_keeps_its_belote():
+    out = belote.outcome(162, capot=True, belote=belote.DEFENCE)
+    assert (out.result, out.taker_score, out.defence_score, out.capot) == ("made", 252, 20, belote.TAKER)
+    out = belote.outcome(0, capot=True, belote=belote.TAKER)
+    assert (out.result, out.taker_score, out.defence_score, out.capot) == ("dedans", 20, 252, belote.DEFENCE)
+
+
+def test_a_litige_is_dedans_or_puts_the_taker_s_points_in_reserve():
+    assert belote.outcome(81).result == "dedans"
+    out = belote.outcome(81, litige="reserve")
+    assert (out.result, out.taker_score, out.defence_score, out.reserve) == ("litige", 0, 81, 81)
+
+
+def test_a_ceiling_sums_the_highest_cards_in_play():
+    # 4 players, 1 card: J 20 + 9 14 + two aces 11 = 56 + 10 = 66; 2 cards each (8 cards): 20 + 14 + 4 × 11 + 2 × 10
+    # = 98 + 10 + 20 = 128.
+    assert belote.ceiling("S", 1, 4) == 66
+    assert belote.ceiling("S", 2, 4) == 128
+
+
+def test_a_capot_with_points_on_both_sides_is_a_caller_s_mistake():
+    with pytest.raises(ValueError):
+        belote.outcome(100, capot=True)

@@ -67,6 +67,17 @@ def test_every_scored_game_publishes_a_valid_entry_schema_and_options(slug):
         assert problem is None and value == option.default
 
 
+@pytest.mark.parametrize("slug", SCORED)
+def test_an_option_whose_default_follows_the_player_count_is_resolved_for_each_count(slug):
+    game = registry.get(slug)
+    for option in (o for o in game.options if o.default_for is not None):
+        assert option.default is None and option.nullable and option.help.fr and option.help.en
+        for n in range(game.info.min_players, game.info.max_players + 1):
+            value = game.clean_options({}, n)[option.key]
+            assert value is not None and game.clean_options({option.key: value}, n)[option.key] == value
+            assert game.new_sheet(n).options[option.key] == value
+
+
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-100, 100) | st.floats(allow_nan=False) | st.text(max_size=6),
     lambda c: st.lists(c, max_size=8) | st.dictionaries(st.text(max_size=12), c, max_size=6),

@@ -49,7 +49,7 @@ def test_deleting_the_last_round_keeps_it_in_the_history(client, table):
     assert len(data["rounds"]) == 1 and data["totals"] == [20, 15, 25, 5]
     history = client.get(f"/tables/{table['id']}/history/").content.decode()
     # The deleted hearts manche keeps its own words: Bea took 6 hearts at 5 points.
-    assert "Donne 2 supprimée" in history and "Bea : 6 cœurs × 5 = 30" in history
+    assert "Donne 2 supprimée" in history and "<bdi>Bea</bdi> : 6 cœurs × 5 = 30" in history
 
 
 def test_deleting_a_round_later_ones_depend_on_is_refused(client, table):
@@ -69,7 +69,8 @@ def test_the_history_lists_every_entry_with_its_time(client, table):
     assert page.count("<time") == 3
     assert "Donne 1 saisie" in page and "Donne 2 saisie" in page and "Donne 2 corrigée" in page
     # Before and after the correction, each in words: Ana 2 then 3 hearts at 5 points.
-    assert "Ana : 2 cœurs × 5 = 10" in page and "Ana : 3 cœurs × 5 = 15" in page
-    # The entry itself, in words (never a dump of the stored JSON), before and after.
-    assert "Cœurs : Ana 2, Bea 6, Cid 0, Dan 5" in page and "Cœurs : Ana 3, Bea 5, Cid 0, Dan 5" in page
+    assert "<bdi>Ana</bdi> : 2 cœurs × 5 = 10" in page and "<bdi>Ana</bdi> : 3 cœurs × 5 = 15" in page
+    # The entry itself, in words (never a dump of the stored JSON), before and after; names isolated.
+    assert "Cœurs : <bdi>Ana</bdi> 2, <bdi>Bea</bdi> 6, <bdi>Cid</bdi> 0, <bdi>Dan</bdi> 5" in page
+    assert "Cœurs : <bdi>Ana</bdi> 3, <bdi>Bea</bdi> 5, <bdi>Cid</bdi> 0, <bdi>Dan</bdi> 5" in page
     assert "[2, 6, 0, 5]" not in page

@@ -16,7 +16,7 @@ def test_the_sheet_shows_contract_dealer_and_first_player(client):
     page = client.get(edit_url(table)).content.decode()
     assert "Les plis" in page
     assert "donne</span>" not in page  # plain text, no stray markup
-    assert "<strong>Ana</strong>" in page and "<strong>Bea</strong>" in page
+    assert "<strong><bdi>Ana</bdi></strong>" in page and "<strong><bdi>Bea</bdi></strong>" in page
     assert 'name="tricks.3"' in page and 'inputmode="numeric"' in page
 
 
@@ -84,7 +84,7 @@ def test_finishing_early_names_the_winner(client):
     client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
     assert client.post(edit_url(table) + "finish/").status_code == 302
     page = client.get(f"/tables/{table['id']}/").content.decode()
-    assert "Gagnant" in page and "<strong>Dan</strong>" in page
+    assert "Gagnant" in page and "<strong><bdi>Dan</bdi></strong>" in page
     response = client.post(edit_url(table), {"hearts.0": "13", "hearts.1": "0", "hearts.2": "0", "hearts.3": "0"})
     assert response.status_code == 409
     assert Event.objects.filter(kind="round").count() == 1
@@ -102,9 +102,9 @@ def test_the_rules_link_opens_the_coming_contract(client):
 def test_english_pages_use_english_punctuation(client):
     table = create_table(client)
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    assert "deals: <strong>Ana</strong>" in page
+    assert "deals: <strong><bdi>Ana</bdi></strong>" in page
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="fr").content.decode()
-    assert "donne : <strong>Ana</strong>" in page
+    assert "donne : <strong><bdi>Ana</bdi></strong>" in page
 
 
 def test_a_round_number_that_is_not_plain_digits_is_a_400(client):

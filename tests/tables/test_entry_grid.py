@@ -137,6 +137,6 @@ def test_the_grid_says_the_name_in_full_or_shortened_with_the_full_name_beside(c
     form = entry_form(client.get(edit_url(table)).content.decode())
     # The name column holds about 10 letters a line, two lines: "Marie-" / "Christine" / "Dupont" would take three,
     # so the name is cut after "Christine"; "Maximilien" / "Beauregard" take two and stay whole.
-    assert '<abbr title="Marie-Christine Dupont">Marie-Christine…</abbr>' in form
-    assert '<th scope="row" class="name-col">Maximilien Beauregard</th>' in form
-    assert '<th scope="row" class="name-col">Cid</th>' in form
+    assert '<abbr title="Marie-Christine Dupont"><bdi>Marie-Christine…</bdi></abbr>' in form
+    assert '<th scope="row" class="name-col"><bdi>Maximilien Beauregard</bdi></th>' in form
+    assert '<th scope="row" class="name-col"><bdi>Cid</bdi></th>' in form

@@ -48,7 +48,7 @@ def test_the_csv_export_and_history_work_unchanged(client):
     csv = b"".join(client.get(f"/tables/{table['id']}/export.csv").streaming_content).decode("utf-8-sig")
     assert "-4" in csv and "Bea" in csv
     history = client.get(f"/tables/{table['id']}/history/").content.decode()
-    assert "Ana −4, Bea 9" in history and "{" not in history.split("<main", 1)[-1].split("</main>")[0]
+    assert "<bdi>Ana</bdi> −4, <bdi>Bea</bdi> 9" in history and "{" not in history.split("<main", 1)[-1].split("</main>")[0]
 
 
 def test_a_circle_counts_free_sheet_tables_like_any_other(client):

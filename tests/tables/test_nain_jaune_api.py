@@ -179,7 +179,7 @@ class TestPhoneForm:
         assert response.status_code == 302
         assert Event.objects.get().data == DEAL_ONE
         page = client.get(edit_url(table)).content.decode()
-        assert "Dan a gardé le R♥ en main et paie dans la case autant qu&#x27;elle contient : 16 pions." in page
+        assert "<bdi>Dan</bdi> a gardé le R♥ en main et paie dans la case autant qu&#x27;elle contient : 16 pions." in page
         assert '<td data-box="KH">32</td>' in page
 
     def test_a_blank_board_card_is_asked_for_and_nothing_is_stored(self, client):

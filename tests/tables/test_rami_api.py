@@ -261,8 +261,8 @@ def test_the_sheet_explains_every_number_with_the_players_names(client):
     table = create_table(client, "rami", PLAYERS)
     post_json(client, rounds_url(table), DEALS[0], table["edit_token"])
     html = client.get(f"/tables/{table['id']}/").content.decode()
-    assert "Bea : 3 cartes, 10♥ + R♠ + Joker = 70." in html
-    assert "Cid : n&#x27;a rien posé, 100." in html
+    assert "<bdi>Bea</bdi> : 3 cartes, 10♥ + R♠ + Joker = 70." in html
+    assert "<bdi>Cid</bdi> : n&#x27;a rien posé, 100." in html
     assert 'href="/rami/pose/?back=' in html
 
 

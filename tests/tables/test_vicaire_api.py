@@ -143,7 +143,7 @@ class TestPhoneForm:
         assert response.status_code == 302
         page = client.get(edit_url(table)).content.decode()
         assert '<td class="race-tricks">11</td>' in page and '<td class="race-target">15</td>' in page
-        assert "Course : Ana 11, Bea 5, Cid 4." in page
+        assert "Course : <bdi>Ana</bdi> 11, <bdi>Bea</bdi> 5, <bdi>Cid</bdi> 4." in page
 
     def test_a_refused_deal_comes_back_with_the_reason(self, client):
         table = vicaire(client)

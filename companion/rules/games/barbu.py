@@ -161,6 +161,13 @@ class BarbuSheet(Sheet):
     def natural_end(self) -> bool:
         return len(self.rounds) >= self.manche_count
 
+    def offline_points(self, number: int) -> dict[str, int] | None:
+        # score_entry's sum, field by field; tricks asked in another manche are a cross-check worth nothing.
+        each = {"tricks": POINTS_PER_TRICK, "hearts": POINTS_PER_HEART, "queens": POINTS_PER_QUEEN,
+                "king_of_hearts": POINTS_KING_OF_HEARTS}
+        fields = self.manche(number).fields
+        return {f.key: each[f.key] if f.key in fields else 0 for f in self.entry_fields(number)}
+
     def entry_fields(self, number: int) -> list[EntryField]:
         m = self.manche(number)
         hand = HAND_SIZE[self.n]

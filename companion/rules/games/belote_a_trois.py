@@ -1,23 +1,40 @@
-"""La belote à trois — rules data for the rulebook. Source: seed file 000 (« La belote à trois »); completed from
-classic French belote (contree.org « La marque », exoty.com « Les règles de la belote à 3 », jeuxdecartesinedits
-« La belote »)."""
+"""La belote à trois. Source: seed file 000 (« La belote à trois »); completed from classic French belote
+(contree.org « La marque », exoty.com « Les règles de la belote à 3 », jeuxdecartesinedits « La belote ») as
+../shared/rules-notes.md §10–11 suggest, and issue 12 for the score sheet.
+
+The taker plays alone against the two others, whose card points are pooled; scoring is the shared belote core
+(:func:`companion.rules.belote.outcome`): made when the taker's total beats the defence's, otherwise dedans;
+belote-rebelote is never lost; capot 252. Each defender writes the defence's total (the seed's « chacun inscrit
+70 »). A litige (equal totals) is dedans, or with the option ``litige = "reserve"`` the taker's card points wait
+for the next deal that is not a litige.
+"""
+
+from __future__ import annotations
 
 from .. import belote
-from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
-from ..belote import ANNOUNCEMENTS, BELOTE
-from ..text import T
+from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE, DEFENCE, SUIT_TRUMPS, TAKER, TRUMP_NAMES
+from ..entries import MAX_COUNT, EntryReader
+from ..errors import Problem
+from ..text import T, Text, seat_ref
 
 PLAYERS = 3
 RANKS_REMOVED = ("7", "8")  # from the 32-card pack: 24 cards are played
 HAND_SIZE = 8
 TRICKS = 8
+FIRST_DEAL = (3, 2)  # cards each in the first deal, in two passes, then the retourne
+TAKER_COMPLETES = 2  # the taker gets the retourne and 2 more; each other player 3
+OTHERS_COMPLETE = HAND_SIZE - sum(FIRST_DEAL)
 
 # Classic belote's card order and points (companion.rules.belote) without the 7s and 8s.
 TRUMP_POINTS = belote.without(belote.TRUMP_POINTS, RANKS_REMOVED)
 PLAIN_POINTS = belote.without(belote.PLAIN_POINTS, RANKS_REMOVED)
 DEAL_TOTAL = belote.deal_total(TRUMP_POINTS, PLAIN_POINTS)  # 162: the 7s and 8s are worth nothing
-CAPOT = 252  # all eight tricks
+CAPOT = belote.CAPOT  # all eight tricks
 TARGET = 1000
+# No card is worth 1 point, so a side never ends with 1 point, nor with all but one.
+IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)
+LITIGE_CHOICES = ("dedans", "reserve")
 
 INFO = GameInfo(
     slug="belote-a-trois",
@@ -33,6 +50,32 @@ INFO = GameInfo(
         "La belote sans les 7 ni les 8 : le preneur joue seul contre les deux autres.",
         "Belote without the 7s and 8s: the taker plays alone against the other two.",
     ),
+    values=(
+        ("pack", 32),
+        ("removed", 32 - PLAYERS * HAND_SIZE),
+        ("hand_size", HAND_SIZE),
+        ("tricks", TRICKS),
+        ("cards", PLAYERS * HAND_SIZE),
+        ("first_deal", sum(FIRST_DEAL)),
+        ("first_pass", FIRST_DEAL[0]),
+        ("second_pass", FIRST_DEAL[1]),
+        ("taker_completes", TAKER_COMPLETES),
+        ("others_complete", OTHERS_COMPLETE),
+        ("never", IMPOSSIBLE_POINTS[0]),
+        ("never_high", IMPOSSIBLE_POINTS[1]),
+        ("deal_total", DEAL_TOTAL),
+        ("trump_total", sum(TRUMP_POINTS.values())),
+        ("plain_total", sum(PLAIN_POINTS.values())),
+        ("last_trick", belote.LAST_TRICK),
+        ("belote", BELOTE),
+        ("capot", CAPOT),
+        ("capot_belote", CAPOT + BELOTE),
+        ("half", DEAL_TOTAL // 2),
+        ("needed", DEAL_TOTAL // 2 + 1),
+        ("needed_against_belote", (DEAL_TOTAL + BELOTE) // 2 + 1),
+        ("target", TARGET),
+        ("announce_step", ANNOUNCE_STEP),
+    ),
     tables=(
         belote.card_order_table(TRUMP_POINTS, PLAIN_POINTS),
         RuleTable(
@@ -42,15 +85,17 @@ INFO = GameInfo(
             rows=(
                 (
                     T("Contrat rempli (preneur > défense)", "Contract made (taker > defence)"),
-                    T("ses points", "his points"),
-                    T("les points des deux défenseurs réunis", "the two defenders' pooled points"),
+                    T("son total", "the taker's total"),
+                    T("le total des deux défenseurs réunis", "the two defenders' pooled total"),
                 ),
                 (T("Dedans (preneur ≤ défense)", "Contract lost (taker ≤ defence)"), 0, DEAL_TOTAL),
-                (T("Capot du preneur", "Taker wins every trick"), CAPOT, 0),
+                (T("Capot du preneur", "Taker wins every trick"), CAPOT, T("sa belote seulement", "its belote only")),
                 (T("Capot de la défense", "Defence wins every trick"), 0, CAPOT),
+                (T("Litige, option réserve", "Tie, reserve option"), T("en réserve", "held in reserve"),
+                 T("les points de la défense", "the defence's points")),
                 (
                     T("Belote-rebelote annoncée", "Belote-rebelote announced"),
-                    T(f"+{BELOTE} s'il l'a", f"+{BELOTE} if he holds it"),
+                    T(f"+{BELOTE} si c'est la sienne", f"+{BELOTE} if it is the taker's"),
                     T(f"+{BELOTE} si un défenseur l'a", f"+{BELOTE} if a defender holds it"),
                 ),
             ),
@@ -63,3 +108,230 @@ INFO = GameInfo(
         ),
     ),
 )
+
+
+class BeloteATroisSheet(Sheet):
+    lowest_wins = False
+
+    def __init__(self, game: Game, n_players: int, options: dict):
+        super().__init__(game, n_players, options)
+        self.reserve = 0  # the taker's card points of litiges waiting for the next deal that is not a litige
+
+    def natural_end(self) -> bool:
+        return any(t >= self.options["target"] for t in self.totals)
+
+    def next_extra(self) -> dict:
+        return {"reserve": self.reserve}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        fields = [
+            EntryField("taker", T("Preneur", "Taker"), "seat", required=False,
+                       help=T("Personne : tout le monde a passé deux fois.", "Nobody: everyone passed twice.")),
+            EntryField("trump", T("Atout", "Trump"), "trump"),
+            EntryField("points", T("Points du preneur", "Taker's points"), "number", maximum=DEAL_TOTAL,
+                       help=T("Points de ses plis, dix de der compris, sans la belote.",
+                              "Card points in the taker's tricks, dix de der included, belote not included.")),
+            EntryField("belote", T("Belote-rebelote", "Belote-rebelote"), "seat", required=False),
+            EntryField("capot", T("Capot : un camp a fait les 8 plis", "Capot: one side took all 8 tricks"), "bool",
+                       required=False),
+        ]
+        if self.options["annonces"]:
+            fields.insert(4, EntryField("annonces", T("Annonces", "Announcements"), "count", required=False,
+                                        help=T("Points des annonces qui ont compté.", "Points of the announcements that counted.")))
+        return fields
+
+    def check_entry(self, entry) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule="marque")
+        if not r.ok:
+            return r.problems
+        if "taker" in r.entry and r.entry["taker"] is None:
+            for key in r.entry:
+                if key != "taker":
+                    r.add(key, "passed_deal", T("Donne passée : rien d'autre à saisir.",
+                                                "Passed deal: nothing else is entered."))
+            return r.problems
+        if "annonces" in r.entry and not self.options["annonces"]:
+            r.add("annonces", "annonces_off", T(
+                "Les annonces ne comptent pas à cette table (option « annonces »).",
+                "Announcements do not count at this table (option “annonces”)."), rule="annonces")
+        r.only_keys({"taker", "trump", "points", "belote", "capot", "annonces"})
+        r.seat("taker")
+        trump = r.entry.get("trump")
+        if trump is None:
+            r.missing("trump")
+        elif trump not in SUIT_TRUMPS:
+            r.add("trump", "bad_trump", T("Atout : pique, cœur, carreau ou trèfle (S, H, D, C).",
+                                          "Trump: spades, hearts, diamonds or clubs (S, H, D, C)."))
+        points = None
+        if not r.has("points"):
+            r.missing("points")
+        else:
+            points = r.integer(r.entry["points"], "points", lo=0, hi=DEAL_TOTAL)
+            if points in IMPOSSIBLE_POINTS:
+                r.add("points", "impossible_points", T(
+                    "{p} points, c'est impossible : aucune carte ne vaut 1 point.",
+                    "{p} points cannot happen: no card is worth 1 point.").format(p=points), rule="cartes")
+                points = None
+        r.seat("belote", required=False)
+        capot = r.boolean("capot")
+        if capot and points is not None and points not in (0, DEAL_TOTAL):
+            r.add("capot", "capot_points", T(
+                "Capot : le preneur a {t} points (tous les plis) ou 0 (aucun pli), pas {p}.",
+                "Capot: the taker has {t} points (every trick) or 0 (no trick), not {p}.").format(t=DEAL_TOTAL, p=points))
+        if self.options["annonces"] and r.has("annonces"):
+            values = r.counts("annonces", required=False)
+            if values is not None:
+                for seat, v in enumerate(values):
+                    if v % ANNOUNCE_STEP:
+                        r.add("annonces", "announce_step", T(
+                            "Une annonce vaut un multiple de 10 : {v} ne se peut pas.",
+                            "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
+        return r.problems
+
+    def normalise(self, entry: dict) -> dict:
+        if entry.get("taker") is None:
+            return {"taker": None}
+        clean = {"taker": entry["taker"], "trump": entry["trump"], "points": entry["points"],
+                 "belote": entry.get("belote"), "capot": bool(entry.get("capot"))}
+        if self.options["annonces"]:
+            clean["annonces"] = list(entry.get("annonces") or [0] * self.n)
+        return clean
+
+    def describe_entry(self, entry, number: int) -> list[Text]:
+        """The history's words: who took at what, the card points, belote, capot, announcements."""
+        if not isinstance(entry, dict) or "taker" not in entry:
+            return super().describe_entry(entry, number)
+        if entry["taker"] is None:
+            return [T("Tout le monde a passé deux fois.", "Everyone passed twice.")]
+        if not _is_seat(entry.get("taker"), self.n) or entry.get("trump") not in TRUMP_NAMES \
+                or not isinstance(entry.get("points"), int):
+            return super().describe_entry(entry, number)
+        name = TRUMP_NAMES[entry["trump"]]
+        lines = [T("{p} prend à {t} : {x} points de cartes, la défense {d}.",
+                   "{p} takes in {t_en}: {x} card points, the defence {d}.").format(
+            p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=entry["points"], d=DEAL_TOTAL - entry["points"])]
+        if _is_seat(entry.get("belote"), self.n):
+            lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
+        if entry.get("capot") is True:
+            lines.append(T("Capot", "Capot"))
+        annonces = entry.get("annonces")
+        if isinstance(annonces, list) and any(annonces):
+            shown = ", ".join(f"{seat_ref(s)} {a}" for s, a in enumerate(annonces) if a)
+            lines.append(T("Annonces : {a}", "Announcements: {a}").format(a=shown))
+        return lines
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        if entry["taker"] is None:
+            notes = [T("Tout le monde a passé deux fois : personne ne marque, la donne passe.",
+                       "Everyone passed twice: nobody scores, the deal passes on.")]
+            if self.reserve:
+                notes.append(T("La réserve de {r} points attend toujours.", "The reserve of {r} points is still waiting.")
+                             .format(r=self.reserve))
+            return RoundResult(0, entry, [0] * self.n, notes=notes, extra={"result": "passed", "reserve": self.reserve})
+        taker = entry["taker"]
+        points = entry["points"]
+        annonces = entry.get("annonces") or [0] * self.n
+        belote_seat = entry.get("belote")
+        side = None if belote_seat is None else TAKER if belote_seat == taker else DEFENCE
+        defence_announces = sum(a for s, a in enumerate(annonces) if s != taker)
+        out = belote.outcome(points, taker_announces=annonces[taker], defence_announces=defence_announces,
+                             belote=side, capot=entry["capot"], litige=self.options["litige"], total=DEAL_TOTAL)
+        scores = [out.defence_score] * self.n
+        scores[taker] = out.taker_score
+        notes = [T("{p} prend à {t} et fait {pts} points de cartes ; la défense en fait {d}.",
+                   "{p} takes in {t_en} and makes {pts} card points; the defence makes {d}.").format(
+            p=seat_ref(taker), t=TRUMP_NAMES[entry["trump"]].fr, t_en=TRUMP_NAMES[entry["trump"]].en,
+            pts=points, d=DEAL_TOTAL - points)]
+        if side:
+            notes.append(T("Belote-rebelote de {p} : {b} points, jamais perdus.",
+                           "Belote-rebelote by {p}: {b} points, never lost.").format(p=seat_ref(belote_seat), b=BELOTE))
+        if out.capot == TAKER:
+            notes.append(T("Capot du preneur : {c} au lieu de ses points de cartes ; la défense ne garde que sa belote.",
+                           "The taker took every trick (capot): {c} instead of the card points; the defence keeps only its belote.")
+                         .format(c=CAPOT))
+        elif out.capot == DEFENCE:
+            notes.append(T("Capot de la défense : dedans, chaque défenseur inscrit {c} et toutes les annonces.",
+                           "The defence took every trick (capot): contract lost, each defender writes {c} and every announcement.")
+                         .format(c=CAPOT))
+        elif out.result == "made":
+            notes.append(T("Contrat rempli, {a} contre {b} : le preneur inscrit {a}, chaque défenseur {b}.",
+                           "Contract made, {a} to {b}: the taker writes {a}, each defender {b}.").format(
+                a=out.taker_total, b=out.defence_total))
+        elif out.result == "litige":
+            notes.append(T("Litige, {a} partout : chaque défenseur inscrit {a} ; les {p} points du preneur vont en réserve.",
+                           "Tie at {a}: each defender writes {a}; the taker's {p} points go into the reserve.").format(
+                a=out.defence_total, p=points))
+        else:
+            tie = out.taker_total == out.defence_total
+            notes.append(T("{why} : dedans, chaque défenseur inscrit {d} ; le preneur {t}.",
+                           "{why_en}: contract lost, each defender writes {d}; the taker {t}.").format(
+                why=f"Litige, {out.taker_total} partout" if tie else f"{out.taker_total} contre {out.defence_total}",
+                why_en=f"Tie at {out.taker_total}" if tie else f"{out.taker_total} to {out.defence_total}",
+                d=out.defence_score, t=out.taker_score))
+        reserve_to = None
+        if out.result == "litige":
+            self.reserve += out.reserve
+        elif self.reserve:
+            if out.result == "made":
+                scores[taker] += self.reserve
+                reserve_to = "taker"
+                notes.append(T("Le preneur gagne aussi la réserve : {r} points.",
+                               "The taker also wins the reserve: {r} points.").format(r=self.reserve))
+            else:
+                scores = [s + (0 if i == taker else self.reserve) for i, s in enumerate(scores)]
+                reserve_to = "defence"
+                notes.append(T("Chaque défenseur gagne aussi la réserve : {r} points.",
+                               "Each defender also wins the reserve: {r} points.").format(r=self.reserve))
+            self.reserve = 0
+        return RoundResult(0, entry, scores, notes=notes, extra={
+            "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,
+            "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
+
+
+def _is_seat(value, n: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
+
+
+class BeloteATrois(Game):
+    info = INFO
+    sheet_class = BeloteATroisSheet
+    options = (
+        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
+               minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus haut total gagne.",
+                                                  "The first to reach it ends the game; the highest total wins.")),
+        Option("annonces", T("Annonces (tierce, cinquante, cent, carrés)", "Announcements (sequences, fours)"), "bool", False,
+               help=T("Sans l'option, la belote-rebelote est la seule annonce.",
+                      "Without it, belote-rebelote is the only announcement.")),
+        Option("litige", T("En cas d'égalité (litige)", "On a tie (litige)"), "choice", "dedans",
+               choices=(("dedans", T("Le preneur est dedans", "The taker loses")),
+                        ("reserve", T("Points du preneur en réserve", "Taker's points held in reserve")))),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        played = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["taker", "trump", "points"],
+            "properties": {
+                "taker": {**seat, "description": "the seat that took"},
+                "trump": {"enum": list(SUIT_TRUMPS)},
+                "points": {"type": "integer", "minimum": 0, "maximum": DEAL_TOTAL,
+                           "not": {"enum": list(IMPOSSIBLE_POINTS)},
+                           "description": "the taker's card points, dix de der included, belote not included"},
+                "belote": {"anyOf": [seat, {"type": "null"}], "description": "who announced belote-rebelote"},
+                "capot": {"type": "boolean", "description": "one side took all 8 tricks"},
+            },
+        }
+        if options.get("annonces"):
+            played["properties"]["annonces"] = {
+                "type": "array", "minItems": n_players, "maxItems": n_players,
+                "items": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT, "multipleOf": ANNOUNCE_STEP},
+                "description": "announcement points that counted, per seat"}
+        passed = {"type": "object", "additionalProperties": False, "required": ["taker"],
+                  "properties": {"taker": {"type": "null"}}, "description": "everybody passed twice"}
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Belote à trois round entry",
+                "type": "object", "oneOf": [played, passed]}
+
+
+GAME = BeloteATrois()

@@ -57,6 +57,9 @@ class LibreSheet(Sheet):
         return [EntryField("points", T("Points", "Points"), "count", maximum=MAX_POINTS, negative=True,
                            help=T("Négatif permis : −5", "Negatives allowed: −5"))]
 
+    def offline_points(self, number: int) -> dict[str, int] | None:
+        return {"points": 1}  # each seat scores the points entered for it, nothing else
+
     def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:

@@ -1,28 +1,47 @@
-"""La pétasse (dame de pique) — rules data for the rulebook. Source: seed file 000 (000_f4569ce82047918f.txt);
-who leads and the end of the game completed from the Hearts family (Pagat, "Hearts") as in rules-notes §17."""
+"""La pétasse (dame de pique), as in seed file 000 (« La pétasse ou dame de pique »); who leads and the winner
+completed from the Hearts family (pagat.com "Hearts") as rules-notes §17 suggests.
 
-from ..base import CLOCKWISE, GameInfo, RuleTable
-from ..text import T
+3 or 4 players, 32 cards (at 3 the 7♦ and 7♣ come out), no trumps. Each heart costs 1, the Q♠ (la pétasse) 8:
+16 points a deal. A seat that took every trick scores 0 and each other seat 16 (the seed's case); a seat with every
+point card but not every trick scores its 16 like anyone else. The entry says who took every trick
+(``all_tricks``), which a table knows without counting tricks; when one seat has all the points and neither
+``all_tricks`` nor ``tricks`` says, the sheet asks. The game ends after the deal in which a total reaches the
+option ``target`` (51): that player loses, the lowest total wins. Checks are :mod:`companion.rules.penalties`'s,
+shared with Chasse-cœur.
+"""
 
+from __future__ import annotations
+
+from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
+from ..cards import Card, Suit, deck
+from ..entries import EntryReader
+from ..errors import Problem
+from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
+from ..text import T, seat_ref
+
+DECK = "32"
+DECK_SIZE = len(deck(DECK))
 # Rank codes (cards.Rank.code) from highest to lowest, the same in every suit; there are no trumps.
 RANK_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
+HEARTS = sum(1 for c in deck(DECK) if c.suit == Suit.HEARTS)  # 8
 HEART_POINTS = 1  # each heart taken
 QUEEN_OF_SPADES_POINTS = 8  # la pétasse
-DEAL_TOTAL = 8 * HEART_POINTS + QUEEN_OF_SPADES_POINTS  # 16 points in every deal
-CAPOT_POINTS = 16  # to each other player when one player takes every trick
+DEAL_TOTAL = HEARTS * HEART_POINTS + QUEEN_OF_SPADES_POINTS  # 16 points in every deal
+CAPOT_POINTS = DEAL_TOTAL  # to each other player when one player takes every trick
 LOSING_TOTAL = 51  # reaching this ends the game: that player loses
-REMOVED_AT_THREE = ("7D", "7C")
-HAND_SIZES = {3: 10, 4: 8}
+REMOVED = {3: ("7D", "7C"), 4: ()}
+HAND_SIZES = {n: (DECK_SIZE - len(cards)) // n for n, cards in REMOVED.items()}  # 10 and 8
 
 INFO = GameInfo(
     slug="petasse",
     names=T("La pétasse", "La Pétasse (Queen of spades)"),
     min_players=3,
     max_players=4,
-    decks=("32",),
+    decks=(DECK,),
     family="levees",
     direction=CLOCKWISE,
-    source="Seed 000 (000_f4569ce82047918f.txt); completed from Pagat (Hearts) and rules-notes §17.",
+    source="Seed file 000 (La pétasse ou dame de pique); lead and winner from the Hearts family (pagat.com), "
+           "rules-notes §17.",
     aliases=("dame de pique", "la dame de pique", "petasse", "pétasse"),
     summary=T(
         "Jeu de levées sans atout à 32 cartes : fuir les cœurs et la dame de pique ; 51 points, c'est perdu.",
@@ -44,21 +63,146 @@ INFO = GameInfo(
                 (T("D♠, la pétasse", "Q♠, la pétasse"), QUEEN_OF_SPADES_POINTS),
                 (T("Toute autre carte", "Any other card"), 0),
                 (T("Total d'une donne", "Total in a deal"), DEAL_TOTAL),
-                (T("Capot : à chacun des autres", "Capot: to each other player"), CAPOT_POINTS),
+                (T("Capot (tous les plis) : à chacun des autres", "Capot (every trick): to each other player"), CAPOT_POINTS),
             ),
         ),
         RuleTable(
             "hand_sizes",
             T("Donne", "Deal"),
-            (
-                T("Joueurs", "Players"),
-                T("Cartes retirées", "Cards taken out"),
-                T("Cartes chacun", "Cards each"),
-            ),
-            rows=(
-                (3, T("7♦ et 7♣", "7♦ and 7♣"), HAND_SIZES[3]),
-                (4, T("aucune", "none"), HAND_SIZES[4]),
-            ),
+            (T("Joueurs", "Players"), T("Cartes retirées", "Cards taken out"), T("Cartes chacun", "Cards each")),
+            rows=tuple((n, T(" et ".join(str(Card.parse(c)) for c in REMOVED[n]) or "aucune",
+                             " and ".join(str(Card.parse(c)) for c in REMOVED[n]) or "none"), HAND_SIZES[n])
+                       for n in REMOVED),
         ),
     ),
+    values=(
+        ("deck_size", DECK_SIZE),
+        ("hearts", HEARTS),
+        ("heart_points", HEART_POINTS),
+        ("queen_of_spades", QUEEN_OF_SPADES_POINTS),
+        ("deal_total", DEAL_TOTAL),
+        ("capot", CAPOT_POINTS),
+        ("target", LOSING_TOTAL),
+        ("hand_at_3", HAND_SIZES[3]),
+        ("hand_at_4", HAND_SIZES[4]),
+    ),
 )
+
+
+class PetasseSheet(PenaltySheet):
+    capot_points = CAPOT_POINTS  # for the form's hint
+
+    @property
+    def hand(self) -> int:
+        return HAND_SIZES[self.n]
+
+    def next_extra(self) -> dict:
+        return {"hand": self.hand, "removed": list(REMOVED[self.n])}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        return [
+            EntryField("hearts", T("Cœurs", "Hearts"), "count", maximum=HEARTS),
+            EntryField("queen_of_spades", T("D♠", "Q♠"), "seat"),
+            EntryField("all_tricks", T("Tous les plis", "Every trick"), "seat", required=False),
+            EntryField("tricks", T("Plis", "Tricks"), "count", required=False, maximum=self.hand,
+                       help=T("Facultatif", "Optional")),
+        ]
+
+    def check_entry(self, entry) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule="points")
+        if not r.ok:
+            return r.problems
+        r.only_keys({"hearts", "queen_of_spades", "all_tricks", "tricks"})
+        hearts = read_hearts(r, HEARTS)
+        queen = r.seat("queen_of_spades")
+        capot = r.seat("all_tricks", required=False)
+        tricks = read_tricks(r, self.hand)
+        said_capot = "all_tricks" in r.entry and (r.entry["all_tricks"] is None or capot is not None)
+        all_points = None
+        if hearts is not None and queen is not None and sum(hearts) == HEARTS:
+            all_points = next((s for s in range(self.n) if hearts[s] == HEARTS and queen == s), None)
+        if capot is not None and hearts is not None and queen is not None and all_points != capot:
+            r.add("all_tricks", "capot_without_points", T(
+                "Qui fait tous les plis ramasse toutes les cartes : les {h} cœurs et la D♠.",
+                "Whoever takes every trick takes every card: the {h} hearts and the Q♠.").format(h=HEARTS), capot, rule="capot")
+        if tricks is not None and sum(tricks) == self.hand:
+            took_all = next((s for s in range(self.n) if tricks[s] == self.hand), None)
+            if said_capot and took_all != capot:
+                r.add("all_tricks", "capot_disagrees", T(
+                    "Les plis saisis ne disent pas la même chose : {t}.", "The tricks entered say otherwise: {t_en}.").format(
+                    t="personne n'a fait tous les plis" if took_all is None else "un autre joueur a fait tous les plis",
+                    t_en="nobody took every trick" if took_all is None else "another player took every trick"),
+                    capot if capot is not None else took_all, rule="capot")
+            if hearts is not None and queen is not None:
+                check_tricks(r, self.n, tricks, [hearts[s] + (queen == s) for s in range(self.n)])
+        elif all_points is not None and tricks is None and not said_capot:
+            r.add("all_tricks", "capot_unknown", T(
+                "Tous les points sont dans ces plis : tous les plis aussi ? Cocher « Tous les plis » ici, ou « Personne ».",
+                "Every point is in these tricks: every trick too? Tick “Every trick” here, or “Nobody”."),
+                all_points, rule="capot")
+        return r.problems
+
+    def normalise(self, entry: dict) -> dict:
+        out: dict = {"hearts": list(entry["hearts"]), "queen_of_spades": entry["queen_of_spades"]}
+        tricks = entry.get("tricks")
+        capot = entry.get("all_tricks")
+        if capot is None and tricks is not None:
+            capot = next((s for s in range(self.n) if tricks[s] == self.hand), None)
+        out["all_tricks"] = capot
+        if tricks is not None:
+            out["tricks"] = list(tricks)
+        return out
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        hearts, queen, capot = entry["hearts"], entry["queen_of_spades"], entry["all_tricks"]
+        points = [hearts[s] * HEART_POINTS + QUEEN_OF_SPADES_POINTS * (queen == s) for s in range(self.n)]
+        scores = sweep(points, capot, CAPOT_POINTS)
+        notes = []
+        if capot is not None:
+            notes.append(T("{p} a fait tous les plis : 0 pour {p}, {t} pour chacun des autres.",
+                           "{p} took every trick: 0 for {p}, {t} for each other player.").format(p=seat_ref(capot), t=CAPOT_POINTS))
+        else:
+            for s in range(self.n):
+                if points[s]:
+                    fr = f"{hearts[s]} ♥" + (" + D♠" if queen == s else "")
+                    en = f"{hearts[s]} ♥" + (" + Q♠" if queen == s else "")
+                    notes.append(T("{p} : {c} = {n}.", "{p}: {c_en} = {n}.").format(p=seat_ref(s), c=fr, c_en=en, n=points[s]))
+            if max(points) == DEAL_TOTAL:
+                notes.append(T("Tous les points sans tous les plis : ils comptent comme d'habitude.",
+                               "Every point but not every trick: they count as usual."))
+        return RoundResult(0, entry, scores, notes=notes)
+
+
+class Petasse(Game):
+    info = INFO
+    sheet_class = PetasseSheet
+    options = (
+        Option("target", T("Total qui fait perdre", "Losing total"), "int", LOSING_TOTAL, minimum=1, maximum=100_000,
+               help=T("Qui l'atteint ou le dépasse perd et finit la partie ; le plus petit total gagne.",
+                      "Whoever reaches it loses and ends the game; the lowest total wins.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        hand = HAND_SIZES[n_players]
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Pétasse round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["hearts", "queen_of_spades"],
+            "properties": {
+                "hearts": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
+                           "description": f"hearts taken by each seat; they add up to {HEARTS}"},
+                "queen_of_spades": {**seat, "description": "who took the Q♠ (la pétasse)"},
+                "all_tricks": {"anyOf": [seat, {"type": "null"}],
+                               "description": "the seat that took every trick, or null; needed (without tricks) "
+                                              "when one seat has every point"},
+                "tricks": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
+                           "description": f"optional check: tricks taken by each seat; they add up to {hand}"},
+            },
+        }
+
+
+GAME = Petasse()

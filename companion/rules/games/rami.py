@@ -19,6 +19,7 @@ Readings the seed leaves open (the rulebook's "Points litigieux" says the same):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -62,6 +63,9 @@ MELD_JOKER = 0
 COURTS = (Rank.JACK, Rank.QUEEN, Rank.KING)
 RAMI_CARDS = frozenset(deck(DECK))
 DECK_SIZE = len(deck(DECK))
+# The copies of each card in the pack, counted once: over_the_deck() copies a mapping of counts as it is, instead of
+# hashing 108 cards again for every round checked (a third of a long table's replay).
+DECK_COUNTS = Counter(deck(DECK))
 
 MELD_RULES = MeldRules(rule_melds="combinaisons", rule_opening="ouverture")
 
@@ -254,7 +258,7 @@ class RamiSheet(Sheet):
         hands = self._read_hands(r, winner)
         if hands is not None:
             groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if cards]
-            for seat, card, count, limit in over_the_deck(groups, deck(DECK)):
+            for seat, card, count, limit in over_the_deck(groups, DECK_COUNTS):
                 r.problems.append(copies_problem(card, count, limit, "hands", seat))
         if rami_sec and hands is not None and winner is not None:
             for seat, (how, cards) in enumerate(hands):

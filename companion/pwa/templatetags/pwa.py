@@ -1,0 +1,30 @@
+"""What a table page gives its script (static/js/atout.js) to keep it live and to go on offline."""
+
+from __future__ import annotations
+
+import json
+
+from django import template
+
+from companion.tables import sync
+from companion.tables.share import qr_svg
+
+register = template.Library()
+
+
+@register.filter
+def live_etag(table) -> str:
+    """The validator of the table as rendered: the script asks with it whether anything changed since."""
+    return sync.live_etag(table)
+
+
+@register.simple_tag
+def upcoming_rounds(state) -> str:
+    """The coming rounds as JSON (see :func:`companion.tables.sync.upcoming_rounds`), for a data attribute."""
+    return json.dumps(sync.upcoming_rounds(state), ensure_ascii=False, separators=(",", ":"))
+
+
+@register.simple_tag
+def qr_code(url: str, title: str) -> str:
+    """A QR code of ``url``, drawn on the server (SVG)."""
+    return qr_svg(url, title)

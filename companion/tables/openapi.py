@@ -1,0 +1,317 @@
+"""The OpenAPI 3.1 document of the JSON API (``GET /api/openapi.json``).
+
+Built from the code that validates, not written by hand: every game's round-entry schema is the game's own
+:meth:`Game.entry_schema` for each player count it takes, its options are :meth:`Option.json_schema`, and
+the problem shape is :meth:`Problem.as_dict`'s. ``tests/tables/test_openapi.py`` validates real answers of every
+endpoint against it, and the Schemathesis run in ``tests/fuzz/`` fuzzes a live server with it.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+
+from companion.converters import KeyConverter
+from companion.rules import registry
+
+OPENAPI_VERSION = "3.1.0"
+
+KEY = {"type": "string", "pattern": f"^{KeyConverter.regex}$"}
+
+
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _json(schema: dict, description: str) -> dict:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _errors(description: str) -> dict:
+    return _json(_ref("Errors"), description)
+
+
+def _clean_schema(schema: dict) -> dict:
+    """A game's entry schema as an OpenAPI schema object: ``$schema`` belongs to a document root only."""
+    out = copy.deepcopy(schema)
+    out.pop("$schema", None)
+    return out
+
+
+def entry_schema_name(slug: str, n_players: int) -> str:
+    return f"Entry.{slug}.{n_players}"
+
+
+def _entry_schemas() -> dict[str, dict]:
+    """Every scored game's round entry, once per player count, with the game's default options."""
+    out: dict[str, dict] = {}
+    for slug, game in sorted(registry.scored().items()):
+        for n in range(game.info.min_players, game.info.max_players + 1):
+            out[entry_schema_name(slug, n)] = _clean_schema(game.entry_schema(n, game.default_options()))
+    return out
+
+
+def _options_schemas() -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for slug, game in sorted(registry.scored().items()):
+        out[f"Options.{slug}"] = {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {o.key: o.json_schema() for o in game.options},
+        }
+    return out
+
+
+NUMBER = {"type": "number"}
+NULLABLE_INT = {"type": ["integer", "null"]}
+
+BASE_SCHEMAS: dict[str, dict] = {
+    "Problem": {
+        "type": "object",
+        "required": ["field", "seat", "code", "message"],
+        "properties": {
+            "field": {"type": "string", "description": "the entry key, header or option the problem is about"},
+            "seat": {**NULLABLE_INT, "description": "the seat concerned, when there is one"},
+            "code": {"type": "string", "description": "stable, machine readable"},
+            "message": {"type": "string", "description": "in the request's language"},
+        },
+    },
+    "Errors": {
+        "type": "object",
+        "required": ["errors"],
+        "properties": {"errors": {"type": "array", "minItems": 1, "items": _ref("Problem")}},
+    },
+    "GameSummary": {
+        "type": "object",
+        "required": ["slug", "name", "min_players", "max_players"],
+        "properties": {"slug": {"type": "string"}, "name": {"type": "string"},
+                       "min_players": {"type": "integer"}, "max_players": {"type": "integer"}},
+    },
+    "Option": {
+        "type": "object",
+        "required": ["key", "label", "kind", "default", "help"],
+        "properties": {
+            "key": {"type": "string"}, "label": {"type": "string"},
+            "kind": {"enum": ["bool", "int", "choice"]}, "default": {}, "help": {"type": "string"},
+            "choices": {"type": "array", "items": {"type": "object", "required": ["value", "label"]}},
+            "minimum": {"type": "integer"}, "maximum": {"type": "integer"}, "nullable": {"type": "boolean"},
+        },
+    },
+    "Game": {
+        "type": "object",
+        "required": ["slug", "name", "names", "min_players", "max_players", "decks", "family", "direction",
+                     "options", "entry_schema_players", "entry_schema"],
+        "properties": {
+            "slug": {"type": "string"}, "name": {"type": "string"},
+            "names": {"type": "object", "required": ["fr", "en"]},
+            "min_players": {"type": "integer"}, "max_players": {"type": "integer"},
+            "decks": {"type": "array", "items": {"type": "string"}},
+            "family": {"type": "string"}, "direction": {"enum": ["clockwise", "counterclockwise"]},
+            "options": {"type": "array", "items": _ref("Option")},
+            "entry_schema_players": {"type": "integer"},
+            "entry_schema": {"type": "object", "description": "a JSON Schema (2020-12) of one round entry"},
+        },
+    },
+    "TableCreate": {
+        "type": "object",
+        "required": ["game", "players"],
+        "additionalProperties": False,
+        "properties": {
+            "game": {"type": "string", "description": "a game slug from GET /api/games"},
+            "players": {"type": "array", "items": {"type": "string", "maxLength": 40},
+                        "description": "names in seat order (seat order is the order of play)"},
+            "options": {"type": "object", "description": "the game's house rules (see Options.<slug>)"},
+        },
+    },
+    "TableCreated": {
+        "type": "object",
+        "required": ["id", "edit_token", "view_url", "edit_url"],
+        "properties": {"id": KEY, "edit_token": KEY, "view_url": {"type": "string"}, "edit_url": {"type": "string"}},
+    },
+    "Round": {
+        "type": "object",
+        "required": ["number", "entry", "scores", "contract", "corrected"],
+        "properties": {
+            "number": {"type": "integer", "minimum": 1},
+            "entry": {"type": "object"},
+            "scores": {"type": "array", "items": NUMBER},
+            "contract": {"type": ["string", "null"]},
+            "corrected": {"type": "boolean"},
+            "details": {"type": "object"},
+        },
+    },
+    "Next": {
+        "type": ["object", "null"],
+        "required": ["number", "dealer", "first"],
+        "properties": {
+            "number": {"type": "integer", "minimum": 1},
+            "dealer": NULLABLE_INT, "first": NULLABLE_INT,
+            "contract": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["key", "name"]}]},
+        },
+    },
+    "TableState": {
+        "type": "object",
+        "required": ["id", "game", "players", "options", "version", "rounds", "totals", "finished", "winners", "next"],
+        "properties": {
+            "id": KEY, "game": {"type": "string"},
+            "players": {"type": "array", "items": {"type": "string"}},
+            "options": {"type": "object"},
+            "version": {"type": "integer", "minimum": 0},
+            "rounds": {"type": "array", "items": _ref("Round")},
+            "totals": {"type": "array", "items": NUMBER},
+            "finished": {"type": "boolean"},
+            "winners": {"type": "array", "items": {"type": "string"}},
+            "next": _ref("Next"),
+        },
+    },
+    "RoundStored": {
+        "type": "object",
+        "required": ["number", "scores", "totals", "finished", "winners"],
+        "properties": {
+            "number": {"type": "integer", "minimum": 1},
+            "scores": {"type": "array", "items": NUMBER},
+            "totals": {"type": "array", "items": NUMBER},
+            "finished": {"type": "boolean"},
+            "winners": {"type": "array", "items": {"type": "string"}},
+        },
+    },
+    "Conflict": {
+        "description": "Errors, and for a round entered twice or a stale change, what the table holds now",
+        "allOf": [_ref("Errors")],
+        "properties": {
+            "stored": {"anyOf": [{"type": "null"}, _ref("Round")]},
+            "current": {"anyOf": [{"type": "null"}, _ref("Round")]},
+            "next_round": {"type": "integer"},
+            "version": {"type": "integer"},
+            "totals": {"type": "array", "items": NUMBER},
+        },
+    },
+    "Melds": {
+        "type": "object",
+        "required": ["melds"],
+        "additionalProperties": False,
+        "properties": {
+            "melds": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
+                      "description": "each meld a list of card codes (\"10H\", \"QS\", \"JK\")"},
+            "opening": {"type": "boolean", "default": False},
+        },
+    },
+    "Lay": {
+        "type": "object",
+        "required": ["valid", "points", "opening", "opening_minimum", "problems", "melds"],
+        "properties": {
+            "valid": {"type": "boolean"}, "points": {"type": "integer"}, "opening": {"type": "boolean"},
+            "opening_minimum": {"type": "integer"},
+            "problems": {"type": "array", "items": _ref("Problem")},
+            "melds": {"type": "array", "items": {"type": "object"}},
+        },
+    },
+}
+
+TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": KEY}
+BEARER = [{"editToken": []}]
+LANG = {"name": "Accept-Language", "in": "header", "required": False, "schema": {"type": "string"},
+        "description": "fr (default) or en: the language of every message"}
+
+COMMON = {"400": _errors("the request cannot be read (JSON, headers) or names a bad field"),
+          "405": _errors("wrong method (with an Allow header)"),
+          "413": _errors("body over the size limit")}
+
+
+def _paths(entry_names: list[str]) -> dict:
+    entry = {"anyOf": [_ref(n) for n in entry_names],
+             "description": "the round entry of the table's game (Entry.<slug>.<players>); the table checks it"}
+    table_404 = _errors("unknown table")
+    return {
+        "/api/games": {"get": {
+            "summary": "Games with a score sheet", "operationId": "listGames", "parameters": [LANG],
+            "responses": {"200": _json({"type": "array", "items": _ref("GameSummary")}, "the games")}}},
+        "/api/games/{slug}": {"get": {
+            "summary": "A game: options with defaults and its round-entry schema", "operationId": "getGame",
+            "parameters": [{"name": "slug", "in": "path", "required": True, "schema": {"type": "string"}},
+                           {"name": "players", "in": "query", "required": False,
+                            "schema": {"type": "string", "pattern": "^[0-9]{1,2}$"}}, LANG],
+            "responses": {"200": _json(_ref("Game"), "the game"), "400": _errors("player count out of range"),
+                          "404": _errors("unknown game")}}},
+        "/api/tables": {"post": {
+            "summary": "Create a table", "operationId": "createTable", "parameters": [LANG],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("TableCreate")}}},
+            "responses": {"201": {**_json(_ref("TableCreated"), "the new table, with its edit token (shown once)"),
+                                  "links": {"GetTable": {"operationId": "getTable",
+                                                         "parameters": {"table_id": "$response.body#/id"}},
+                                            "AddRound": {"operationId": "addRound",
+                                                         "parameters": {"table_id": "$response.body#/id"}},
+                                            "FinishTable": {"operationId": "finishTable",
+                                                            "parameters": {"table_id": "$response.body#/id"}}}},
+                          **COMMON}}},
+        "/api/tables/{table_id}": {"get": {
+            "summary": "A table's state (ETag; If-None-Match answers 304)", "operationId": "getTable",
+            "parameters": [TABLE_ID, LANG,
+                           {"name": "If-None-Match", "in": "header", "required": False, "schema": {"type": "string"}}],
+            "responses": {"200": _json(_ref("TableState"), "the table"), "304": {"description": "unchanged"},
+                          "404": table_404}}},
+        "/api/tables/{table_id}/rounds": {"post": {
+            "summary": "Enter a round", "operationId": "addRound", "security": BEARER,
+            "parameters": [TABLE_ID, LANG,
+                           {"name": "Idempotency-Key", "in": "header", "required": False,
+                            "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,80}$"}},
+                           {"name": "X-Round-Number", "in": "header", "required": False,
+                            "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"}}],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": entry}}},
+            "responses": {"201": _json(_ref("RoundStored"), "stored (or replayed for a repeated Idempotency-Key)"),
+                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "409": _json(_ref("Conflict"), "round already entered elsewhere, or the game is over"),
+                          "422": _errors("Idempotency-Key reused with another body"), **COMMON}}},
+        "/api/tables/{table_id}/rounds/{number}": {
+            "parameters": [TABLE_ID, {"name": "number", "in": "path", "required": True,
+                                      "schema": {"type": "integer", "minimum": 0}}, LANG,
+                           {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"}}],
+            "put": {"summary": "Correct a round (kept in the history)", "operationId": "correctRound", "security": BEARER,
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": entry}}},
+                    "responses": {"200": _json(_ref("TableState"), "the table after the correction"),
+                                  "403": _errors("missing or wrong edit token"), "404": _errors("unknown table or round"),
+                                  "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}},
+            "delete": {"summary": "Delete a round (kept in the history)", "operationId": "deleteRound",
+                       "security": BEARER,
+                       "responses": {"200": _json(_ref("TableState"), "the table after the deletion"),
+                                     "403": _errors("missing or wrong edit token"),
+                                     "404": _errors("unknown table or round"),
+                                     "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}}},
+        "/api/tables/{table_id}/finish": {"post": {
+            "summary": "End the game now", "operationId": "finishTable", "security": BEARER,
+            "parameters": [TABLE_ID, LANG],
+            "responses": {"200": _json(_ref("TableState"), "the ended table"),
+                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "409": _errors("already over, or no round yet"), **COMMON}}},
+        "/api/games/rami/melds": {"post": {
+            "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Melds")}}},
+            "responses": {"200": _json(_ref("Lay"), "the verdict"), **COMMON}}},
+        "/api/openapi.json": {"get": {
+            "summary": "This document", "operationId": "openapi",
+            "responses": {"200": {"description": "the OpenAPI 3.1 document",
+                                  "content": {"application/json": {"schema": {"type": "object"}}}}}}},
+    }
+
+
+@lru_cache(maxsize=1)
+def document() -> dict:
+    """The whole document; built once per process (it depends on the code only)."""
+    entries = _entry_schemas()
+    schemas = {**BASE_SCHEMAS, **_options_schemas(), **entries}
+    return {
+        "openapi": OPENAPI_VERSION,
+        "info": {
+            "title": "Atout",
+            "version": "1",
+            "description": "Score sheets for French card games. Arrays in entries are in seat order. Every error "
+                           "is {\"errors\": [{\"field\", \"seat\", \"code\", \"message\"}]}, in the request's "
+                           "language (Accept-Language: fr or en).",
+        },
+        "paths": _paths(list(entries)),
+        "components": {
+            "schemas": schemas,
+            "securitySchemes": {"editToken": {"type": "http", "scheme": "bearer",
+                                              "description": "the table's edit token (from POST /api/tables)"}},
+        },
+    }

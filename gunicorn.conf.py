@@ -1,0 +1,25 @@
+"""gunicorn settings for Atout in production: ``gunicorn -c gunicorn.conf.py companion.wsgi``.
+
+Every value can be changed by the environment (``GUNICORN_BIND``, ``WEB_CONCURRENCY``, ``GUNICORN_THREADS``).
+Edit tokens and group ids are path segments: the access log masks them (``companion.gunicorn_logging``).
+"""
+
+import os
+
+wsgi_app = "companion.wsgi:application"
+bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+worker_class = "gthread"
+timeout = 30
+graceful_timeout = 20
+keepalive = 5
+# The proxy in front terminates TLS and sends X-Forwarded-Proto (settings.SECURE_PROXY_SSL_HEADER).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-")
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+logger_class = "companion.gunicorn_logging.MaskingLogger"
+# Combined log format and the time taken; the request line and the Referer are masked by the logger class.
+access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %(M)sms'

@@ -1,0 +1,123 @@
+"""The OpenAPI document at /api/openapi.json is valid OpenAPI 3.1 and tells the truth: real answers of every
+endpoint, good and bad, are validated against it."""
+
+import json
+import re
+
+import pytest
+from jsonschema import Draft202012Validator
+from openapi_spec_validator import validate as validate_spec
+
+from companion.rules import registry
+from companion.tables.openapi import document, entry_schema_name
+
+from .helpers import BARBU_FOUR, PLAYERS, create_table, post_json
+
+pytestmark = pytest.mark.django_db
+
+
+def _pointer(*parts: str) -> str:
+    return "#/" + "/".join(p.replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def _operation(doc: dict, path: str):
+    """The path template of ``doc`` that matches a concrete path."""
+    for template in doc["paths"]:
+        pattern = "^" + re.sub(r"\{[^}]+\}", "[^/]+", template) + "$"
+        if re.match(pattern, path) and not (template == "/api/games/{slug}" and path == "/api/games/rami/melds"):
+            return template
+    raise AssertionError(f"{path} is not in the document")
+
+
+def conforms(response, method: str, path: str) -> None:
+    """The answer's status is documented for that operation and its JSON body matches the documented schema."""
+    doc = document()
+    template = _operation(doc, path)
+    responses = doc["paths"][template][method.lower()]["responses"]
+    status = str(response.status_code)
+    assert status in responses, f"{method} {template}: status {status} is not documented"
+    content = responses[status].get("content")
+    if content is None:
+        return
+    assert response["Content-Type"].startswith("application/json"), response["Content-Type"]
+    schema = {**doc, "$ref": _pointer("paths", template, method.lower(), "responses", status, "content",
+                                      "application/json", "schema")}
+    errors = sorted(Draft202012Validator(schema).iter_errors(json.loads(response.content)), key=str)
+    assert not errors, f"{method} {path} {status}: " + "; ".join(e.message for e in errors[:5])
+
+
+def test_the_document_is_valid_openapi_3_1(client):
+    response = client.get("/api/openapi.json")
+    assert response.status_code == 200
+    doc = response.json()
+    assert doc["openapi"].startswith("3.1")
+    validate_spec(doc)
+
+
+def test_every_scored_game_has_an_entry_schema_per_player_count():
+    schemas = document()["components"]["schemas"]
+    for slug, game in registry.scored().items():
+        for n in range(game.info.min_players, game.info.max_players + 1):
+            assert entry_schema_name(slug, n) in schemas
+
+
+def test_the_entry_schemas_are_the_games_own():
+    # The round entries of a hand-worked Barbu game at four players match the Barbu schema for four players,
+    # and a five-seat array does not.
+    doc = document()
+    schema = {**doc, "$ref": _pointer("components", "schemas", entry_schema_name("barbu", 4))}
+    validator = Draft202012Validator(schema)
+    for entry in BARBU_FOUR:
+        assert validator.is_valid(entry), entry
+    assert not validator.is_valid({"tricks": [3, 3, 3, 3, 1]})
+
+
+def test_games_and_a_game(client):
+    conforms(client.get("/api/games"), "GET", "/api/games")
+    conforms(client.get("/api/games/barbu?players=5"), "GET", "/api/games/barbu")
+    conforms(client.get("/api/games/rami"), "GET", "/api/games/rami")
+    conforms(client.get("/api/games/barbu?players=9"), "GET", "/api/games/barbu")
+    conforms(client.get("/api/games/belote-imaginaire"), "GET", "/api/games/belote-imaginaire")
+
+
+def test_a_table_from_creation_to_its_end(client):
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS})
+    conforms(response, "POST", "/api/tables")
+    created = response.json()
+    base, token = f"/api/tables/{created['id']}", created["edit_token"]
+    conforms(client.get(base), "GET", base)
+    for i, entry in enumerate(BARBU_FOUR[:3]):
+        conforms(post_json(client, f"{base}/rounds", entry, token, HTTP_IDEMPOTENCY_KEY=f"k{i}"), "POST", f"{base}/rounds")
+    conforms(post_json(client, f"{base}/rounds", BARBU_FOUR[0], token, HTTP_IDEMPOTENCY_KEY="k0"), "POST", f"{base}/rounds")
+    conforms(post_json(client, f"{base}/rounds", BARBU_FOUR[3], token, HTTP_X_ROUND_NUMBER="2"), "POST", f"{base}/rounds")
+    conforms(post_json(client, f"{base}/rounds", {"tricks": [13, 0, 0, 0]}, token), "POST", f"{base}/rounds")
+    conforms(post_json(client, f"{base}/rounds", BARBU_FOUR[3]), "POST", f"{base}/rounds")
+    conforms(client.get(base), "GET", base)
+    tag = client.get(base)["ETag"]
+    conforms(client.get(base, HTTP_IF_NONE_MATCH=tag), "GET", base)
+    auth = {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+    put = client.put(f"{base}/rounds/2", json.dumps(BARBU_FOUR[1]), content_type="application/json", **auth)
+    conforms(put, "PUT", f"{base}/rounds/2")
+    stale = client.put(f"{base}/rounds/2", json.dumps(BARBU_FOUR[1]), content_type="application/json",
+                       HTTP_IF_MATCH='"v3"', **auth)
+    conforms(stale, "PUT", f"{base}/rounds/2")
+    conforms(client.put(f"{base}/rounds/9", "{}", content_type="application/json", **auth), "PUT", f"{base}/rounds/9")
+    conforms(client.delete(f"{base}/rounds/3", **auth), "DELETE", f"{base}/rounds/3")
+    conforms(post_json(client, f"{base}/finish", {}, token), "POST", f"{base}/finish")
+    conforms(post_json(client, f"{base}/finish", {}, token), "POST", f"{base}/finish")
+
+
+def test_unknown_tables_and_bad_bodies(client):
+    table = create_table(client)
+    base = f"/api/tables/{table['id']}"
+    conforms(client.get("/api/tables/nope"), "GET", "/api/tables/nope")
+    conforms(post_json(client, "/api/tables", "[1, 2"), "POST", "/api/tables")
+    conforms(post_json(client, "/api/tables", {"game": "barbu"}), "POST", "/api/tables")
+    conforms(post_json(client, f"{base}/rounds", "{", table["edit_token"]), "POST", f"{base}/rounds")
+    conforms(post_json(client, "/api/tables/nope/rounds", {}, "x"), "POST", "/api/tables/nope/rounds")
+
+
+def test_the_lay_checker(client):
+    path = "/api/games/rami/melds"
+    conforms(post_json(client, path, {"melds": [["10H", "JH", "QH", "KH", "AH"]], "opening": True}), "POST", path)
+    conforms(post_json(client, path, {"melds": "x"}), "POST", path)
