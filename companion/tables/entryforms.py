@@ -69,6 +69,15 @@ def fields_parse(fields: list[EntryField], n_players: int, data: QueryDict) -> d
     return entry
 
 
+def column_sum(values: dict, key: str, n_players: int) -> int:
+    """What the boxes of a count add up to as the form is shown (a box that is empty or not a number counts 0)."""
+    total = 0
+    for i in range(n_players):
+        v = number(None if values.get(f"{key}.{i}") is None else str(values.get(f"{key}.{i}")))
+        total += v if isinstance(v, int) else 0
+    return total
+
+
 def is_optional(f: EntryField) -> bool:
     """A count the round does not need (a cross-check): folded away under the grid."""
     return f.kind == "count" and not f.required

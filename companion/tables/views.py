@@ -146,6 +146,7 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
         rows.append({"seat": seat, "name": name, "short": shorts[seat], "cells": cells})
     header = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "required": f.required,
                "kind": f.kind, "max": f.maximum, "total": f.total, "optional": entryforms.is_optional(f),
+               "sum": entryforms.column_sum(values, f.key, len(state.players)) if f.kind == "count" else None,
                "errors": errors.get(f.key, [])} for f in columns]
     others = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "kind": f.kind,
                "value": values.get(f.key), "errors": errors.get(f.key, [])} for f in fields if f not in columns]

@@ -60,16 +60,20 @@ def test_a_filled_in_remainder_goes_away_when_it_no_longer_is_one(phone: Page, l
     expect(phone.locator('#entry output[data-sum="tricks"]')).to_have_text("9 / 13")
 
 
-def test_steppers_add_and_take_away_within_the_count_limits(phone: Page, live_server):
+def test_steppers_sit_on_one_line_and_feed_the_sum(phone: Page, live_server):
     table = TableFactory(rounds=BARBU_FOUR[:2])  # les dames: 4 queens
     phone.goto(edit(live_server, table))
-    plus = phone.locator('#entry .stepper:has(input[name="queens.0"]) button[data-nudge="1"]')
-    minus = phone.locator('#entry .stepper:has(input[name="queens.0"]) button[data-nudge="-1"]')
+    box = phone.locator('#entry .stepper:has(input[name="queens.0"])')
+    plus, minus = box.locator('button[data-step="1"]'), box.locator('button[data-step="-1"]')
+    assert len({round(b.bounding_box()["y"]) for b in (plus, minus, box.locator("input"))}) == 1  # − value +
+    assert minus.bounding_box()["x"] < box.locator("input").bounding_box()["x"] < plus.bounding_box()["x"]
     minus.click()
-    expect(phone.locator('input[name="queens.0"]')).to_have_value("0")
-    for _ in range(6):
+    expect(phone.locator('input[name="queens.0"]')).to_have_value("0")  # never below 0
+    for _ in range(5):
         plus.click()
-    expect(phone.locator('input[name="queens.0"]')).to_have_value("4")  # never more than the deck's 4 queens
+    expect(phone.locator('#entry output[data-sum="queens"]')).to_have_text("5 / 4")  # one too many: said at once
+    expect(phone.locator('#entry output[data-sum="queens"]')).to_have_class("sum-over")
+    minus.click()
     expect(phone.locator('#entry output[data-sum="queens"]')).to_have_text("4 / 4")
 
 
@@ -87,7 +91,7 @@ def test_a_four_player_salade_fits_one_screen_with_one_line_a_player(phone: Page
         row = phone.locator("#entry .entry-grid tbody tr").nth(seat)
         tops = row.locator("td").evaluate_all("tds => tds.map(td => Math.round(td.getBoundingClientRect().top))")
         assert len(set(tops)) == 1, tops  # tricks, hearts, queens and K♥ on one line
-        sizes = row.locator("button.nudge").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().height)")
+        sizes = row.locator("button.step").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().height)")
         assert len(sizes) == 6 and min(sizes) >= 44
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
 

@@ -26,16 +26,15 @@ def test_counts_have_steppers_and_a_numeric_keypad_with_44_px_targets(page, live
     table, token = new_table()
     ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})  # round 2: the hearts, and the tricks as a folded cross-check
     page.goto(live_server.url + edit_path(table, token))
-    # + and − for the hearts, four players; the tricks (a cross-check here) are folded away, their steppers hidden.
-    steps = boxes(page, "#entry button.nudge:visible")
+    # + and − for the hearts, four players; the tricks (a cross-check here) are folded away as plain boxes.
+    steps = boxes(page, "#entry button.step")
     assert len(steps) == 2 * 4
-    assert page.locator("#entry details.optional-counts button.nudge").count() == 2 * 4
     assert all(w >= 44 and h >= 44 for w, h in steps), steps
     assert all(w >= 44 and h >= 44 for w, h in boxes(page, "#entry button[type=submit], .top nav a, .top .lang button"))
     assert page.eval_on_selector_all("#entry input.count", "els => els.every(e => e.inputMode === 'numeric')")
-    page.click('#entry .stepper:has(input[name="hearts.1"]) button[data-nudge="1"]')
-    page.click('#entry .stepper:has(input[name="hearts.1"]) button[data-nudge="1"]')
-    page.click('#entry .stepper:has(input[name="hearts.1"]) button[data-nudge="-1"]')
+    page.click('#entry .stepper:has(input[name="hearts.1"]) button[data-step="1"]')
+    page.click('#entry .stepper:has(input[name="hearts.1"]) button[data-step="1"]')
+    page.click('#entry .stepper:has(input[name="hearts.1"]) button[data-step="-1"]')
     expect(page.locator('#entry input[name="hearts.1"]')).to_have_value("1")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 

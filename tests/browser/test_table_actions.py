@@ -61,11 +61,11 @@ def test_the_free_sheet_two_rounds_with_a_negative_score(phone: Page, live_serve
     page.locator('input[name="points.1"]').fill("20")
     page.locator('input[name="points.2"]').fill("4")
     # the − stepper goes below zero on a sheet that allows it: 4 → 3, and 0 → −1 → back to 0 with +
-    page.locator('input[name="points.2"]').locator("xpath=..").locator('button.nudge[data-nudge="-1"]').click()
+    page.locator('input[name="points.2"]').locator("xpath=..").locator('button.step[data-step="-1"]').click()
     expect(page.locator('input[name="points.2"]')).to_have_value("3")
-    page.locator('input[name="points.0"]').locator("xpath=..").locator('button.nudge[data-nudge="-1"]').click()
+    page.locator('input[name="points.0"]').locator("xpath=..").locator('button.step[data-step="-1"]').click()
     expect(page.locator('input[name="points.0"]')).to_have_value("-1")
-    page.locator('input[name="points.0"]').locator("xpath=..").locator('button.nudge[data-nudge="1"]').click()
+    page.locator('input[name="points.0"]').locator("xpath=..").locator('button.step[data-step="1"]').click()
     page.locator('input[name="points.2"]').fill("4")
     page.get_by_role("button", name="Enregistrer la donne").click()
     # 12 + 0 = 12, −5 + 20 = 15, 3 + 4 = 7: the second and last round makes Bea the winner, without a reload.
