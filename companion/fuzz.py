@@ -65,6 +65,8 @@ def from_schema(schema: dict) -> st.SearchStrategy:
         return st.booleans()
     if kind in ("integer", "number"):
         lo, hi = schema.get("minimum"), schema.get("maximum")
+        # half-point bounds (a tarot chien of 3 cards: 1.5 to 13.5 points) drawn as whole numbers inside them
+        lo, hi = (math.ceil(lo) if lo is not None else None), (math.floor(hi) if hi is not None else None)
         ints = st.integers(min_value=lo, max_value=hi)
         if kind == "number":
             return ints | ints.map(lambda i: i + 0.5)

@@ -57,6 +57,14 @@ NAME_PROBLEMS = {
 }
 
 
+def whole(value: Any) -> Any:
+    """A score as the sheet keeps it: half points (the tarots) stay ``40.5``, but a whole one is the ``int``
+    ``91``, never ``91.0``, so that JSON and CSV write it without ".0"."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
 @dataclass(frozen=True)
 class RuleTable:
     """A table of numbers the rulebook shows (card order, card points, contracts…).
@@ -220,7 +228,8 @@ class EntryField:
 
     ``kind``: ``"count"`` (a whole number per seat), ``"seat"`` (pick one player), ``"bool"`` (a checkbox);
     games with richer entries use their own kinds and their own form template and converter (``"card"``, a card
-    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur).
+    typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur; ``"half"``, card
+    points in steps of 0.5, and ``"choice"``, one of a few words, at the tarots).
 
     ``total``: for a count, what the seats' numbers always add up to in this round (13 tricks, 4 queens), when the
     rules fix it; the form shows the running sum against it and fills in the last seat with what remains.
@@ -391,7 +400,7 @@ class Sheet:
         result.contract = nxt.contract
         result.dealer = nxt.dealer
         self.rounds.append(result)
-        self.totals = [t + s for t, s in zip(self.totals, result.scores, strict=True)]
+        self.totals = [whole(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
         return result
 
     def close(self) -> None:
@@ -435,7 +444,7 @@ class Sheet:
         """Totals after each round, round by round."""
         out, acc = [], [self.initial_totals()] * self.n
         for r in self.rounds:
-            acc = [a + s for a, s in zip(acc, r.scores, strict=True)]
+            acc = [whole(a + s) for a, s in zip(acc, r.scores, strict=True)]
             out.append(acc)
         return out
 

@@ -202,3 +202,40 @@ GENERATORS = {"barbu": barbu, "vicaire": vicaire, "nain-jaune": nain_jaune, "ram
 def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:
     generator = GENERATORS.get(sheet.game.slug, from_fields)
     return generator(sheet, rng)
+
+
+def _tarot_points(rng: random.Random, bouts: int) -> float | int:
+    half = rng.randint(9 * bouts, 182 - 9 * (3 - bouts))  # each bout is 4.5 points of its camp
+    return half // 2 if half % 2 == 0 else half / 2
+
+
+def tarot_lorrain(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    if rng.random() < 0.15:
+        return {"taker": None}
+    bouts = rng.randint(0, 3)
+    entry: dict = {"taker": rng.randrange(n), "contract": rng.choice(["prise", "garde", "garde_sans", "garde_contre"]),
+                   "bouts": bouts, "points": _tarot_points(rng, bouts)}
+    if n == 5:
+        entry["partner"] = rng.randrange(n)
+    camps = [None] + (["taker"] if bouts else []) + (["defence"] if bouts < 3 else [])
+    entry["petit_au_bout"] = rng.choice(camps)
+    if rng.random() < 0.3:
+        entry["poignees"] = [{"seat": rng.randrange(n), "size": "simple"}]
+    return entry
+
+
+def tarot_tare(sheet: Sheet, rng: random.Random) -> dict:
+    n = sheet.n
+    chien = 0
+    entry: dict = {}
+    if sheet.options["chien"] == "aside":
+        chien = rng.randint(3 if n == 5 else 6, 27)
+        entry["chien_points"] = chien // 2 if chien % 2 == 0 else chien / 2
+    cuts = sorted(rng.randint(0, 182 - chien) for _ in range(n - 1))
+    halves = [b - a for a, b in zip([0, *cuts], [*cuts, 182 - chien], strict=True)]
+    entry["points"] = [h // 2 if h % 2 == 0 else h / 2 for h in halves]
+    return entry
+
+
+GENERATORS.update({"tarot-lorrain": tarot_lorrain, "tarot-tare": tarot_tare})

@@ -16,7 +16,7 @@ from companion.rulebook import book, search
 from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
-          "belote-a-trois", "belote-de-comptoir"]
+          "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -27,6 +27,13 @@ ANYWHERE = [
     re.compile(r"\(notes? \d+(?: (?:et|and) \d+)?\)"),  # Barbu's seed refers to its lost footnotes by number
 ]
 PER_GAME = {
+    "tarot-lorrain": [
+        re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
+    ],
+    "tarot-tare": [
+        re.compile(r"(?:\(|\b(?:le|un|the|a) )21\b", re.I),  # the 21, a bout, named by its number
+        re.compile(r"(?:le|the) (?:15|6|2|3♥)\b"),  # the worked example's trumps
+    ],
     "hombre": [],
     "belote-a-trois": [],
     "belote-de-comptoir": [],

@@ -102,6 +102,43 @@ def nain_jaune_bad(sheet):
          if n in (4, 6, 7, 8) else [])  # écart: 52 − 4×12 = 4, 52 − 6×8 = 4, 52 − 7×7 = 3, 52 − 8×6 = 4
 
 
+def tarot_lorrain_good(sheet):
+    return {"taker": 0, "contract": "garde", "bouts": 2, "points": 47, **({"partner": 1} if sheet.n == 5 else {})}
+
+
+def tarot_lorrain_bad(sheet):
+    partner = {"partner": 1} if sheet.n == 5 else {}
+    return [
+        {"taker": 0, "contract": "petite", "bouts": 4, "points": 40.25, **partner},
+        {"taker": 0, "contract": "garde", "bouts": 0, "points": 90, **partner},  # more than 91 less the defence's bouts
+        {"taker": 0, "contract": "garde", "bouts": 0, "points": 50, "petit_au_bout": "taker", **partner},
+        {"taker": 0, "contract": "garde", "bouts": 1, "points": 50, "chelem": "unannounced_made", **partner},
+        {"taker": 0, "contract": "garde", "bouts": 1, "points": 50, "chelem": "x", "petit_au_bout": "x", **partner},
+        {"taker": 0, "contract": "garde", "bouts": 1, "points": 50, **partner,
+         "poignees": [{"seat": 0, "size": "triple"}, {"seat": 1, "size": "triple"}, {"seat": 1, "size": "y"}]},
+        {"taker": 0, "contract": "garde", "bouts": 1, "points": 50, "partner": 9},
+        {"taker": None, "points": 3},
+    ]
+
+
+def tarot_tare_good(sheet):
+    points = [91] + [0] * (sheet.n - 1)
+    if sheet.options["chien"] == "aside":
+        return {"points": [88] + [0] * (sheet.n - 1), "chien_points": 3}
+    return {"points": points}
+
+
+def tarot_tare_bad(sheet):
+    n = sheet.n
+    rest = [0] * (n - 2)
+    return [
+        {"points": [90, 0] + rest},
+        {"points": [45.5, 45.5] + rest, "tricks": [0, 1] + rest},
+        {"points": [45.5, 45.5] + rest, "chien_points": 0.25, "petit_au_bout": 1},
+        {"points": [-1, "x"] + rest},
+    ]
+
+
 def hombre_good(sheet):
     return {"contract": "prendre", "ombre": 0, "tricks": [3, 3, 3]}  # a remise: the game never ends on chips
 
@@ -190,6 +227,8 @@ def libre_bad(sheet):
 
 
 DRIVERS = {
+    "tarot-lorrain": (tarot_lorrain_good, tarot_lorrain_bad, [{}]),
+    "tarot-tare": (tarot_tare_good, tarot_tare_bad, [{}, {"chien": "aside", "petit_au_bout": True}]),
     "hombre": (hombre_good, hombre_bad, [{}]),
     "belote-a-trois": (belote_a_trois_good, belote_a_trois_bad, [{}, {"annonces": True}]),
     "belote-de-comptoir": (belote_de_comptoir_good, belote_de_comptoir_bad, [{}, {"sans_atout": True, "target": 100}]),

@@ -1,10 +1,18 @@
-"""Le tarot lorrain — rules data for the rulebook. Source: seed files 000 and 001 (identical text, rule by Arno);
-"le tarot normal" completed from the Règlement officiel of the Fédération française de tarot (FFT), see rules-notes
-§7 and §8. The FFT numbers and tables are companion.rules.tarot's, shared with the Tarot taré."""
+"""Le tarot lorrain. Source: seed files 000 and 001 (identical text, rule by Arno); "le tarot normal" completed from
+the Règlement officiel of the Fédération française de tarot (FFT), see rules-notes §7 and §8.
+
+The score sheet is the FFT's (:class:`companion.rules.tarot.TakerSheet`, shared with the plain Tarot) with the
+variant's one twist on: each bout goes, with its 4.5 points, to the camp of the seat that played it, so the
+taker's ``bouts`` and ``points`` are counted that way, a chelem leaves the other camp the bouts it played, and
+the petit au bout goes to the camp that played the Petit in the last trick. At 5 players the partner is the seat
+dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is played.
+"""
 
 from .. import tarot
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
+
+PACKET = 3  # the FFT deals the cards three at a time
 
 INFO = GameInfo(
     slug="tarot-lorrain",
@@ -14,7 +22,7 @@ INFO = GameInfo(
     decks=("78",),
     family="levees",
     direction=COUNTERCLOCKWISE,
-    source="Fichiers sources 000 et 001 (règle d'Arno) ; tarot complété d'après le Règlement officiel de la FFT.",
+    source="Seed files 000 and 001 (rule by Arno); tarot completed from the FFT's Règlement officiel.",
     aliases=("tarot lorrain", "lorraine tarot"),
     summary=T(
         "Le tarot de la FFT, mais chacun passe sa main à gauche après chaque pli.",
@@ -39,4 +47,32 @@ INFO = GameInfo(
         tarot.PRIMES_TABLE,
         tarot.SHARES_TABLE,
     ),
+    values=(
+        ("deck_size", len(tarot.deck("78"))),
+        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
+        ("packet", PACKET),
+        ("total_points", tarot.TOTAL_POINTS),
+        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
+        ("contract_base", tarot.CONTRACT_BASE),
+        ("petit_au_bout", tarot.PETIT_AU_BOUT),
+        ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
+        ("chelem_defence", tarot.CHELEM_DEFENCE),
+        ("chelem_announced", tarot.CHELEM["announced_made"]),
+        ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
+        ("chelem_failed", -tarot.CHELEM["announced_failed"]),
+    ),
 )
+
+
+class TarotLorrainSheet(tarot.TakerSheet):
+    bouts_to_player = True
+    rules = {"contract": "encheres", "points": "bouts", "primes": "annonces"}
+
+
+class TarotLorrain(tarot.TakerGame):
+    info = INFO
+    sheet_class = TarotLorrainSheet
+
+
+GAME = TarotLorrain()

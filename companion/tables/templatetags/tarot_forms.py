@@ -1,0 +1,15 @@
+"""``{% tarot_form as f %}``: the choices of a tarot entry form, built in Python (companion.tables.gameforms.tarot)
+since a template cannot look values up by a computed key."""
+
+from django import template
+from django.utils.translation import get_language
+
+from companion.tables.gameforms.tarot import form_context
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def tarot_form(context):
+    return form_context(context["state"], context.get("form_values") or {}, context.get("form_all_errors") or {},
+                        get_language() or "fr")
