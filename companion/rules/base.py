@@ -234,6 +234,9 @@ class EntryField:
     games with richer entries use their own kinds and their own form template and converter (``"card"``, a card
     typed at Rikiki and Motton; ``"seat_select"``, a player picked from a list at Chasse-cœur; ``"half"``, card
     points in steps of 0.5, and ``"choice"``, one of a few words, at the tarots).
+
+    ``total``: for a count, what the seats' numbers always add up to in this round (13 tricks, 4 queens), when the
+    rules fix it; the form shows the running sum against it and fills in the last seat with what remains.
     """
 
     key: str
@@ -242,6 +245,7 @@ class EntryField:
     required: bool = True
     maximum: int | None = None
     help: Text = T("", "")
+    total: int | None = None
     negative: bool = False  # a ``count`` that may be below zero (the free sheet's points)
 
 
@@ -297,6 +301,10 @@ class Sheet:
 
     def next_extra(self) -> dict:
         return {}
+
+    def cell_details(self, result: RoundResult) -> list[Text] | None:
+        """A short line per seat the sheet shows under a round's scores (Vicaire: the tricks of the deal), or None."""
+        return None
 
     def entry_fields(self, number: int) -> list[EntryField]:
         """What the form for round ``number`` asks (for a correction, ``number`` is that round's)."""

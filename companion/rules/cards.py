@@ -14,6 +14,8 @@ Two spellings for every card:
 from __future__ import annotations
 
 import enum
+import re
+import unicodedata
 from dataclasses import dataclass
 from functools import total_ordering
 
@@ -319,3 +321,95 @@ DECK_MAKE = {
 def deck(name: str) -> list[Card]:
     """A fresh, ordered deck. ``name`` is one of :data:`DECKS`; raises ``KeyError`` otherwise."""
     return DECKS[name]()
+
+
+# -- Cards typed in words: "roi de cœur", "dame pique", "7 de carreau", "king of hearts", "joker" ------------------
+
+_RANK_WORDS: dict[str, Rank] = {
+    "as": Rank.ACE, "a": Rank.ACE, "1": Rank.ACE, "ace": Rank.ACE,
+    "deux": Rank.TWO, "two": Rank.TWO, "trois": Rank.THREE, "three": Rank.THREE, "quatre": Rank.FOUR,
+    "four": Rank.FOUR, "cinq": Rank.FIVE, "five": Rank.FIVE, "six": Rank.SIX, "sept": Rank.SEVEN,
+    "seven": Rank.SEVEN, "huit": Rank.EIGHT, "eight": Rank.EIGHT, "neuf": Rank.NINE, "nine": Rank.NINE,
+    "dix": Rank.TEN, "ten": Rank.TEN,
+    "valet": Rank.JACK, "v": Rank.JACK, "jack": Rank.JACK, "j": Rank.JACK,
+    "cavalier": Rank.KNIGHT, "c": Rank.KNIGHT, "knight": Rank.KNIGHT,
+    "dame": Rank.QUEEN, "d": Rank.QUEEN, "queen": Rank.QUEEN, "q": Rank.QUEEN,
+    "roi": Rank.KING, "r": Rank.KING, "king": Rank.KING, "k": Rank.KING,
+}
+_RANK_WORDS.update({str(n): r for n, r in ((r.value, r) for r in Rank) if 2 <= n <= 10})
+_SUIT_WORDS: dict[str, Suit] = {}
+for _suit, _words in ((Suit.SPADES, ("pique", "piques", "spade", "spades", "♠", "♤")),
+                      (Suit.HEARTS, ("coeur", "coeurs", "heart", "hearts", "♥", "♡")),
+                      (Suit.DIAMONDS, ("carreau", "carreaux", "diamond", "diamonds", "♦", "♢")),
+                      (Suit.CLUBS, ("trefle", "trefles", "club", "clubs", "♣", "♧"))):
+    _SUIT_WORDS.update(dict.fromkeys(_words, _suit))
+_OF_WORDS = ("de", "du", "of")
+_JOKER_WORDS = ("joker", "jokers", "jk", "jok")
+_WORD_SEPARATORS = re.compile(r"[\s,;+/]+")
+_SUIT_MARKS = re.compile("([♠♥♦♣♤♡♢♧])")
+
+
+def _fold(word: str) -> str:
+    """A typed word as compared: lower case, no accent, œ as oe (so "Cœur", "coeur" and "COEUR" are alike)."""
+    word = word.casefold().replace("œ", "oe")
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+
+
+def _french_code(token: str) -> Card | None:
+    """A compact token: an API code (``KH``, ``10d``), a French display (``R♥``, ``As♠``) or a French rank letter
+    before an API suit letter (``DH``, ``RS``: no API code starts with V, D or R)."""
+    t = token.strip()
+    rank, suit = t[:-1].upper(), t[-1:].upper()
+    if suit in "SHDC" and rank in ("V", "D", "R", "AS"):
+        t = {"V": "J", "D": "Q", "R": "K", "AS": "A"}[rank] + suit
+    try:
+        return Card.parse(t)
+    except CardSyntaxError:
+        return None
+
+
+def read_cards(text: str, limit: int = 200) -> list[Card | str]:
+    """Every card of a typed hand, in order, however it was typed: codes (``10H QS JK``), the French display
+    (``10♥ D♠ Joker``), words in French or English (``roi de cœur``, ``dame pique``, ``7 de carreau``,
+    ``king of hearts``), mixed freely. What cannot be read comes back as one string per unreadable stretch
+    (``"dame de bâton"``, not three), so that it is reported once. At most ``limit`` items. Never raises."""
+    if not isinstance(text, str):
+        return [str(text)[:40]]
+    pieces = [p for p in _WORD_SEPARATORS.split(_SUIT_MARKS.sub(r" \1 ", text.replace("\ufe0f", ""))) if p]
+    words = [_fold(p) for p in pieces]
+    out: list[Card | str] = []
+    bad: list[str] = []
+
+    def at(i: int) -> tuple[Card, int] | None:
+        w = words[i]
+        if w in _JOKER_WORDS:
+            return Joker(), 1
+        rank = _RANK_WORDS.get(w)
+        if rank is not None and i + 1 < len(words):
+            j = i + 2 if words[i + 1] in _OF_WORDS and i + 2 < len(words) else i + 1
+            suit = _SUIT_WORDS.get(words[j])
+            if suit is not None:
+                return SuitCard(rank, suit), j - i + 1
+        if words[i] in _SUIT_WORDS:
+            return None
+        found = _french_code(pieces[i])
+        return (found, 1) if found is not None else None
+
+    def flush_bad() -> None:
+        if bad:
+            shown = "".join(p if p in _SUIT_WORDS else " " + p for p in bad).strip()
+            out.append(shown[:40])
+            bad.clear()
+
+    i = 0
+    while i < len(pieces) and len(out) < limit:
+        found = at(i)
+        if found is None:
+            bad.append(pieces[i])
+            i += 1
+            continue
+        flush_bad()
+        out.append(found[0])
+        i += found[1]
+    flush_bad()
+    return out[:limit]

@@ -107,11 +107,15 @@ class EntryReader:
             self.add(field, "not_list", T("Liste de cartes attendue.", "Expected a list of cards."), seat)
             return None
         out: list[Card] = []
-        good = True
+        bad: list[str] = []
         for code in value:
             try:
                 out.append(Card.parse_code(code))
             except CardSyntaxError:
-                self.add(field, "bad_card", T("Carte inconnue : {c}.", "Unknown card: {c}.").format(c=str(code)[:12]), seat)
-                good = False
-        return out if good else None
+                bad.append(str(code)[:40])
+        if bad:  # one message for the hand, however many unknown cards it holds
+            shown = ", ".join(bad[:5]) + (" …" if len(bad) > 5 else "")
+            self.add(field, "bad_card", T("Carte inconnue : {c}.", "Unknown card: {c}.").format(c=shown) if len(bad) == 1
+                     else T("Cartes inconnues : {c}.", "Unknown cards: {c}.").format(c=shown), seat)
+            return None
+        return out

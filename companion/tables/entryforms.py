@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.http import QueryDict
+from django.utils.translation import gettext as _
 
 from companion.rules.base import EntryField, Game, Sheet
+
+NAME_FIT = 10.0  # a line of the grid's name column at 360 px, in letters (companion/tables/names.py: width)
 
 Parser = Callable[[Sheet, int, QueryDict], dict]
 PARSERS: dict[str, Parser] = {}
@@ -46,13 +49,22 @@ def number(raw: str | None):
         return raw
 
 
+def count_values(data: QueryDict, key: str, n_players: int) -> list | None:
+    """A count per seat (``tricks.0`` …): an empty box counts as 0 once any seat is filled in (a player who took
+    nothing is left blank at the table); None when every box is empty, so a required count is still asked for."""
+    values = [number(data.get(f"{key}.{i}")) for i in range(n_players)]
+    if all(v is None for v in values):
+        return None
+    return [0 if v is None else v for v in values]
+
+
 def fields_parse(fields: list[EntryField], n_players: int, data: QueryDict) -> dict:
-    """The entry for the fields the round asks for (:meth:`Sheet.entry_fields`); blank optional ones left out."""
+    """The entry for the fields the round asks for (:meth:`Sheet.entry_fields`); counts left wholly blank left out."""
     entry: dict = {}
     for f in fields:
         if f.kind == "count":
-            values = [number(data.get(f"{f.key}.{i}")) for i in range(n_players)]
-            if any(v is not None for v in values):
+            values = count_values(data, f.key, n_players)
+            if values is not None:
                 entry[f.key] = values
         elif f.kind == "seat":
             value = number(data.get(f.key))
@@ -61,6 +73,35 @@ def fields_parse(fields: list[EntryField], n_players: int, data: QueryDict) -> d
         elif f.kind == "bool":
             entry[f.key] = data.get(f.key) in ("on", "true", "1")
     return entry
+
+
+def column_sum(values: dict, key: str, n_players: int) -> int:
+    """What the boxes of a count add up to as the form is shown (a box that is empty or not a number counts 0)."""
+    total = 0
+    for i in range(n_players):
+        v = number(None if values.get(f"{key}.{i}") is None else str(values.get(f"{key}.{i}")))
+        total += v if isinstance(v, int) else 0
+    return total
+
+
+def is_optional(f: EntryField) -> bool:
+    """A count the round does not need (a cross-check): folded away under the grid."""
+    return f.kind == "count" and not f.required
+
+
+def grid_layout(columns: list[EntryField], values: dict, errors: dict, lang: str) -> dict:
+    """How the grid is laid out: ``form_compact`` when two or more counts share a row (each player's name then
+    has a line of its own above that player's steppers), and the folded section of optional counts — open when
+    one of them holds a value or an error, so nothing typed is hidden."""
+    shown = [f for f in columns if not is_optional(f)]
+    optional = [f for f in columns if is_optional(f)]
+    folded = None
+    if optional:
+        filled = any(str(v).strip() for k, v in values.items() if v is not None and k.split(".")[0] in {f.key for f in optional})
+        wrong = any(k.split(".")[0] in {f.key for f in optional} for k in errors)
+        folded = {"label": ", ".join(_("%(field)s — facultatif") % {"field": f.label.get(lang)} for f in optional),
+                  "open": filled or wrong}
+    return {"form_compact": sum(f.kind == "count" for f in shown) >= 2, "form_folded": folded}
 
 
 def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:

@@ -19,6 +19,7 @@ from django.views.decorators.http import require_http_methods
 from companion.rules import Card, CardSyntaxError, Problem, T
 from companion.rules.games import rami
 from companion.rules.melds import Lay, Meld, display
+from companion.rules.text import Text
 
 from .api import read_json
 from .gameforms.rami import cards_from_text
@@ -33,7 +34,12 @@ def _lang() -> str:
     return get_language() or "fr"
 
 
-def read_request(body) -> tuple[list[list[Card]], bool, list[Problem]]:
+# How an unknown card is explained: the API takes codes only; the page reads cards as players write them.
+API_CARD_HINT = T("codes : 10H, QS, AC, JK pour un joker", "codes: 10H, QS, AC, JK for a joker")
+PAGE_CARD_HINT = T("par exemple 10♥, D♠, As♣, Joker ou « dame de pique »", "for example 10♥, Q♠, A♣, Joker or “queen of spades”")
+
+
+def read_request(body, card_hint: Text = API_CARD_HINT) -> tuple[list[list[Card]], bool, list[Problem]]:
     """The melds and the opening flag of a request body, or every reason it cannot be read."""
     problems: list[Problem] = []
     if not isinstance(body, dict):
@@ -75,9 +81,8 @@ def read_request(body) -> tuple[list[list[Card]], bool, list[Problem]]:
                 card = None
             if card is None or not rami.is_rami_card(card):
                 shown = code if isinstance(code, str) else json.dumps(code)[:12]
-                problems.append(Problem(f"melds.{i}.{j}", "bad_card", T(
-                    "Carte inconnue : {c} (codes : 10H, QS, AC, JK pour un joker).",
-                    "Unknown card: {c} (codes: 10H, QS, AC, JK for a joker).").format(c=str(shown)[:12])))
+                problems.append(Problem(f"melds.{i}.{j}", "bad_card", T("Carte inconnue : {c} ({h}).", "Unknown card: {c} ({h_en}).").format(
+                    c=str(shown)[:40], h=card_hint.fr, h_en=card_hint.en)))
                 continue
             cards.append(card)
         melds.append(cards)
@@ -157,7 +162,7 @@ def page(request: HttpRequest) -> HttpResponse:
         opening = request.POST.get("opening") in ("on", "true", "1")
         filled = [(i, t) for i, t in enumerate(texts) if t]
         body = {"melds": [cards_from_text(t) for _, t in filled], "opening": opening}
-        melds, opening, problems = read_request(body)
+        melds, opening, problems = read_request(body, PAGE_CARD_HINT)
         for p in problems:
             parts = p.field.split(".")
             if len(parts) >= 2 and parts[0] == "melds" and parts[1].isascii() and parts[1].isdigit():

@@ -27,6 +27,7 @@ from . import api, entryforms, fragments, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
+from .names import short_names
 from .presenters import history_items, next_payload
 
 
@@ -109,6 +110,7 @@ def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
             "contract_key": r.result.contract.key if r.result.contract else "",
             "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
             "cells": list(zip(r.result.scores, running, strict=True)),
+            "details": [d.get(lang) for d in state.sheet.cell_details(r.result) or []],
             "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
         })
     return rows
@@ -136,8 +138,9 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
     has_notes = any(r.result.notes for r in state.rounds)
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
-    players = [{"seat": i, "name": n, "total": sheet.totals[i], "leader": i in leaders, "winner": i in winners}
-               for i, n in enumerate(state.players)]
+    shorts = short_names(state.players)
+    players = [{"seat": i, "name": n, "short": shorts[i], "total": sheet.totals[i], "leader": i in leaders,
+                "winner": i in winners} for i, n in enumerate(state.players)]
     nxt = sheet.next_round()
     try:
         extra_template = select_template([f"tables/extra/{state.game.slug}.html"]).template.name
@@ -169,16 +172,19 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
     errors = problems_by_field(problems)
     columns = [f for f in fields if f.kind in ("count", "seat")]
     rows = []
+    shorts = short_names(state.players, entryforms.NAME_FIT)
     for seat, name in enumerate(state.players):
         cells = []
         for f in columns:
             key = f"{f.key}.{seat}" if f.kind == "count" else f.key
             cells.append({"field": f, "label": f.label.get(lang), "name": key, "value": values.get(key, ""), "seat": seat,
                           "checked": f.kind == "seat" and str(values.get(f.key, "")) == str(seat),
-                          "errors": errors.get(f"{f.key}.{seat}", [])})
-        rows.append({"seat": seat, "name": name, "cells": cells})
+                          "optional": entryforms.is_optional(f), "errors": errors.get(f"{f.key}.{seat}", [])})
+        rows.append({"seat": seat, "name": name, "short": shorts[seat], "cells": cells})
     header = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "required": f.required,
-               "kind": f.kind, "max": f.maximum, "errors": errors.get(f.key, [])} for f in columns]
+               "kind": f.kind, "max": f.maximum, "total": f.total, "optional": entryforms.is_optional(f),
+               "sum": entryforms.column_sum(values, f.key, len(state.players)) if f.kind == "count" else None,
+               "errors": errors.get(f.key, [])} for f in columns]
     others = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "kind": f.kind,
                "value": values.get(f.key), "errors": errors.get(f.key, [])} for f in fields if f not in columns]
     contract = state.sheet.contract_for(number)
@@ -186,7 +192,7 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
     return {"form_number": number, "form_contract": contract.name.get(lang) if contract else "",
             "form_header": header, "form_rows": rows, "form_others": others, "form_values": values,
             "form_errors": errors.get("", []), "form_all_errors": errors, "form_template": template.template.name,
-            "form_rule_links": _rule_links(state.game, problems)}
+            "form_rule_links": _rule_links(state.game, problems), **entryforms.grid_layout(columns, values, errors, lang)}
 
 
 def _table_and_token(table_id: str, token: str) -> Table:

@@ -1,4 +1,4 @@
-/* Card picker: tap a suit, then ranks, to add cards to a text field of card codes ("10H QS JK").
+/* Card picker: tap a suit, then ranks, to add cards to a text field, written as players write them ("10♥ D♠ Joker").
  * The text field stays the only truth, so every form works the same without this script.
  * Also the Rami round form's helpers: hide the winner's hand, show the chosen way of counting, rami sec. */
 (function () {
@@ -11,11 +11,30 @@
   var FROM_FRENCH = { V: "J", D: "Q", R: "K", AS: "A" };
   var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
-  /* Same reading as the server (companion/tables/gameforms/rami.py): a code, or None. */
+  /* Same reading as the server (read_cards in companion/rules/cards.py): codes (KH), the French display (R♥),
+   * words in French or English ("roi de cœur", "dame pique", "king of hearts"); each stretch that reads as no
+   * card is one item, so it shows as one chip, as the server gives one message for it. */
+  var RANK_WORDS = { as: "A", a: "A", "1": "A", ace: "A", deux: "2", two: "2", trois: "3", three: "3",
+    quatre: "4", four: "4", cinq: "5", five: "5", six: "6", sept: "7", seven: "7", huit: "8", eight: "8",
+    neuf: "9", nine: "9", dix: "10", ten: "10", valet: "J", v: "J", jack: "J", j: "J", dame: "Q", d: "Q",
+    queen: "Q", q: "Q", roi: "K", r: "K", king: "K", k: "K" };
+  for (var n = 2; n <= 10; n++) RANK_WORDS[String(n)] = String(n);
+  var SUIT_WORDS = { pique: "S", piques: "S", spade: "S", spades: "S", coeur: "H", coeurs: "H", heart: "H",
+    hearts: "H", carreau: "D", carreaux: "D", diamond: "D", diamonds: "D", trefle: "C", trefles: "C", club: "C",
+    clubs: "C" };
+  Object.keys(SYMBOL_SUIT).forEach(function (sym) { SUIT_WORDS[sym] = SYMBOL_SUIT[sym]; });
+  var OF_WORDS = ["de", "du", "of"];
+  var JOKER_WORDS = ["joker", "jokers", "jk", "jok"];
+
+  function fold(word) {
+    return word.toLowerCase().replace(/œ/g, "oe").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  }
+
+  /* A compact token (KH, 10d, R♥, As♠, DH), as Card.parse reads it, or null. */
   function readToken(token) {
     var t = token.replace(/\uFE0F/g, "").trim();
     var up = t.toUpperCase();
-    if (up === "JK" || up === "JOKER" || up === "JOK") return "JK";
+    if (JOKER_WORDS.indexOf(up.toLowerCase()) >= 0) return "JK";
     if (t.length < 2) return null;
     var last = t.slice(-1);
     var rank = up.slice(0, -1);
@@ -30,8 +49,41 @@
     return RANKS.indexOf(rank) >= 0 ? rank + suit : null;
   }
 
-  function tokens(text) {
-    return text.replace(/\uFE0F/g, "").replace(/\s+([♠♥♦♣♤♡♢♧])/g, "$1").split(/[\s,;+\/]+/).filter(Boolean);
+  function pieces(text) {
+    return text.replace(/\uFE0F/g, "").replace(/([♠♥♦♣♤♡♢♧])/g, " $1 ").split(/[\s,;+\/]+/).filter(Boolean);
+  }
+
+  /* The items of a typed hand: {code} for a card, {bad: "as typed"} for a stretch that is none. */
+  function items(text) {
+    var ps = pieces(text);
+    var ws = ps.map(fold);
+    var out = [];
+    var bad = [];
+    function at(i) {
+      if (JOKER_WORDS.indexOf(ws[i]) >= 0) return ["JK", 1];
+      var rank = Object.prototype.hasOwnProperty.call(RANK_WORDS, ws[i]) ? RANK_WORDS[ws[i]] : null;
+      if (rank && i + 1 < ws.length) {
+        var j = OF_WORDS.indexOf(ws[i + 1]) >= 0 && i + 2 < ws.length ? i + 2 : i + 1;
+        if (Object.prototype.hasOwnProperty.call(SUIT_WORDS, ws[j])) return [rank + SUIT_WORDS[ws[j]], j - i + 1];
+      }
+      if (Object.prototype.hasOwnProperty.call(SUIT_WORDS, ws[i])) return null;
+      var code = readToken(ps[i]);
+      return code ? [code, 1] : null;
+    }
+    function flush() {
+      if (!bad.length) return;
+      out.push({ bad: bad.map(function (p) { return SYMBOL_SUIT[p] ? p : " " + p; }).join("").trim() });
+      bad = [];
+    }
+    for (var i = 0; i < ps.length;) {
+      var found = at(i);
+      if (!found) { bad.push(ps[i]); i += 1; continue; }
+      flush();
+      out.push({ code: found[0] });
+      i += found[1];
+    }
+    flush();
+    return out;
   }
 
   var ENGLISH = (document.documentElement.lang || "").toLowerCase().indexOf("en") === 0;
@@ -60,25 +112,30 @@
     var values = points(picker);
     var suit = "S";
 
+    function write(list) {
+      input.value = list.map(function (it) { return it.code ? label(it.code) : it.bad; }).join(" ");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+
     function render() {
-      var list = tokens(input.value);
+      var list = items(input.value);
       chips.textContent = "";
       var count = 0;
       var total = 0;
-      list.forEach(function (tok, i) {
-        var code = readToken(tok);
+      list.forEach(function (it, i) {
+        var code = it.code || null;
+        var shown = code ? label(code) : it.bad;
         var li = document.createElement("li");
         var b = document.createElement("button");
         b.type = "button";
-        b.textContent = (code ? label(code) : tok) + " ×";
-        b.setAttribute("aria-label", picker.getAttribute("data-remove-label") + " " + (code ? label(code) : tok));
+        b.textContent = shown + " ×";
+        b.setAttribute("aria-label", picker.getAttribute("data-remove-label") + " " + shown);
         if (!code) b.className = "bad";
         else if (code !== "JK" && "HD".indexOf(code.slice(-1)) >= 0) b.className = "suit-red";
         b.addEventListener("click", function () {
-          var rest = tokens(input.value);
+          var rest = items(input.value);
           rest.splice(i, 1);
-          input.value = rest.join(" ");
-          input.dispatchEvent(new Event("input", { bubbles: true }));
+          write(rest);
         });
         li.appendChild(b);
         chips.appendChild(li);
@@ -95,8 +152,9 @@
       sum.textContent = text;
     }
 
+    // The field gets the cards as players write them (R♥ 7♦ Joker), the same alphabet as the hint and placeholder.
     function add(code) {
-      input.value = (input.value.trim() + " " + code).trim();
+      input.value = (input.value.trim() + " " + label(code)).trim();
       input.dispatchEvent(new Event("input", { bubbles: true }));
     }
 
@@ -116,10 +174,9 @@
     });
     picker.querySelectorAll("[data-undo]").forEach(function (b) {
       b.addEventListener("click", function () {
-        var rest = tokens(input.value);
+        var rest = items(input.value);
         rest.pop();
-        input.value = rest.join(" ");
-        input.dispatchEvent(new Event("input", { bubbles: true }));
+        write(rest);
       });
     });
     // On a page with many fields, only one shows its keys at a time.
@@ -214,7 +271,7 @@
     if (scope.matches && scope.matches("form[data-rami-form]")) setupRamiForm(scope);
   }
 
-  window.atoutCardPicker = { scan: scan, readToken: readToken };
+  window.atoutCardPicker = { scan: scan, readToken: readToken, items: items };
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", function () { scan(document); });
   } else {

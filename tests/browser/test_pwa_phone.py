@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from companion.rules import registry
 from companion.tables import ledger
+from companion.tables.names import short_names
 from tests.pwa.helpers import edit_path, entry_for, fill_round, new_table, view_path
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -23,10 +24,11 @@ def all_at_least_44(sizes) -> bool:
 
 def test_counts_have_steppers_and_a_numeric_keypad_with_44_px_targets(page, live_server):
     table, token = new_table()
-    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})  # round 2 asks two counts a seat: stacked steppers
+    ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})  # round 2: the hearts, and the tricks as a folded cross-check
     page.goto(live_server.url + edit_path(table, token))
+    # + and − for the hearts, four players; the tricks (a cross-check here) are folded away as plain boxes.
     steps = boxes(page, "#entry button.step")
-    assert len(steps) == 2 * 2 * 4  # + and − for tricks and hearts, four players
+    assert len(steps) == 2 * 4
     assert all(w >= 44 and h >= 44 for w, h in steps), steps
     assert all(w >= 44 and h >= 44 for w, h in boxes(page, "#entry button[type=submit], .top nav a, .top .lang button"))
     assert page.eval_on_selector_all("#entry input.count", "els => els.every(e => e.inputMode === 'numeric')")
@@ -86,9 +88,10 @@ def test_player_names_break_at_hyphens_and_spaces_not_inside_a_word_that_fits(pa
     page.goto(live_server.url + view_path(table))
     heads = page.locator("table.sheet").first.locator("thead tr:first-child .name")
     expect(heads).to_have_count(len(players))
+    shown = short_names(players)  # a name too long for its column is shortened (tests/tables/test_names.py)
     for i, name in enumerate(players):
         found = heads.nth(i).evaluate(NAME_BREAKS)
-        assert found["name"] == name and found["title"] == name
+        assert found["name"] == shown[i] and found["title"] == name
         assert found["bad"] == [], repr(found)
     if len(players) == 4:
         # Four columns leave room: "Anne-Sophie" on two lines, at its hyphen.

@@ -172,12 +172,15 @@ class BarbuSheet(Sheet):
     def entry_fields(self, number: int) -> list[EntryField]:
         m = self.manche(number)
         hand = HAND_SIZE[self.n]
+        # With "the king stops play", that manche may end before all the tricks are played: no fixed total.
+        stops_early = m.key == "roi-de-coeur" and self.options["king_stops_play"]
         fields = [EntryField("tricks", T("Plis", "Tricks"), "count", required="tricks" in m.fields, maximum=hand,
-                             help=T("", "") if "tricks" in m.fields else T("Facultatif : sert de contrôle.", "Optional: used as a check."))]
+                             help=T("", "") if "tricks" in m.fields else T("Facultatif : sert de contrôle.", "Optional: used as a check."),
+                             total=None if stops_early else hand)]
         if "hearts" in m.fields:
-            fields.append(EntryField("hearts", T("Cœurs", "Hearts"), "count", maximum=HEARTS_IN_DECK))
+            fields.append(EntryField("hearts", T("Cœurs", "Hearts"), "count", maximum=HEARTS_IN_DECK, total=HEARTS_IN_DECK))
         if "queens" in m.fields:
-            fields.append(EntryField("queens", T("Dames", "Queens"), "count", maximum=QUEENS_IN_DECK))
+            fields.append(EntryField("queens", T("Dames", "Queens"), "count", maximum=QUEENS_IN_DECK, total=QUEENS_IN_DECK))
         if "king_of_hearts" in m.fields:
             fields.append(EntryField("king_of_hearts", T("R♥", "K♥"), "seat"))
         return fields

@@ -554,7 +554,8 @@ class CribbageSheet(Sheet):
         if isinstance(pegging, list):
             lines.append(T("Jeu des cartes : {p}", "Pegging: {p}").format(
                 p=", ".join(f"{seat_ref(s)} {v}" for s, v in enumerate(pegging))))
-        for seat, hand in enumerate(entry.get("hands") or []):
+        hands = entry.get("hands")
+        for seat, hand in enumerate(hands if isinstance(hands, list) else []):
             words = _hand_words(hand)
             if words:
                 lines.append(T("{p} : {h}", "{p}: {h_en}").format(p=seat_ref(seat), h=words.fr, h_en=words.en))

@@ -275,7 +275,8 @@ class HuitAmericainSheet(MatchSheet):
         if not isinstance(entry, dict) or not is_int(entry.get("winner")):
             return super().describe_entry(entry, number)
         lines = [T("{w} finit la donne.", "{w} goes out.").format(w=seat_ref(entry["winner"]))]
-        for seat, hand in enumerate(entry.get("hands") or []):
+        hands = entry.get("hands")
+        for seat, hand in enumerate(hands if isinstance(hands, list) else []):
             if not isinstance(hand, dict):
                 continue
             if isinstance(hand.get("cards"), list):

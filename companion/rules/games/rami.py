@@ -257,7 +257,7 @@ class RamiSheet(Sheet):
         rami_sec = r.boolean("rami_sec")
         hands = self._read_hands(r, winner)
         if hands is not None:
-            groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if how == "cards" and cards]
+            groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if cards]
             for seat, card, count, limit in over_the_deck(groups, DECK_COUNTS):
                 r.problems.append(copies_problem(card, count, limit, "hands", seat))
         if rami_sec and hands is not None and winner is not None:
@@ -360,8 +360,12 @@ class RamiSheet(Sheet):
                 "{n} cards cannot be: whoever laid first opened with {o} cards at least, so keeps {k} cards at most "
                 "({h} + 1 taken − {o} laid − 1 thrown); whoever laid nothing holds {h}.").format(
                 n=len(cards), k=MOST_CARDS_AFTER_LAYING, h=HAND_SIZE, o=FEWEST_OPENING_CARDS), seat, rule="finir")
-        if len(r.problems) > before:
+        if foreign:
             return None, []
+        if len(r.problems) > before:
+            # A wrong count still leaves cards that were read: they are checked against the pack too (``how`` None
+            # keeps them out of every other check), so that "11 cards" and "the A♠ three times" are said together.
+            return None, cards
         return how, cards
 
     # -- scoring ---------------------------------------------------------------------------------------

@@ -118,7 +118,7 @@ class VicaireSheet(Sheet):
         return any(t >= self.options["target"] for t in self.totals) or (races is not None and self.races_won >= races)
 
     def entry_fields(self, number: int) -> list[EntryField]:
-        return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL)]
+        return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL, total=TRICKS_PER_DEAL)]
 
     def check_entry(self, entry) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="course")
@@ -140,6 +140,11 @@ class VicaireSheet(Sheet):
         if self.options["races"] is not None:
             extra["races_left"] = self.options["races"] - self.races_won
         return extra
+
+    def cell_details(self, result: RoundResult) -> list[Text]:
+        """The tricks each seat took in that deal, next to the race points the row shows."""
+        return [T(f"{t} pli" if t < 2 else f"{t} plis", f"{t} trick" if t == 1 else f"{t} tricks")
+                for t in result.entry["tricks"]]
 
     def score_entry(self, entry: dict) -> RoundResult:
         tricks = entry["tricks"]

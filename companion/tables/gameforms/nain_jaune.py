@@ -34,7 +34,9 @@ def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
         kind, _, seat = raw.partition(":")
         stakes[box.key] = {kind: entryforms.number(seat)} if kind in FATES else raw[:40]
     entry["stakes"] = stakes
-    entry["remaining"] = [entryforms.number(data.get(f"remaining.{i}")) for i in range(sheet.n)]
+    # An empty box counts as 0 once any is filled (the winner's is usually left empty); all empty: asked for.
+    remaining = entryforms.count_values(data, "remaining", sheet.n)
+    entry["remaining"] = remaining if remaining is not None else [None] * sheet.n
     return entry
 
 

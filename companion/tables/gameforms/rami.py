@@ -2,8 +2,8 @@
 
 Form fields: ``winner`` (a seat), ``rami_sec`` (a checkbox) and, for each seat, ``how.<seat>`` — ``nothing``
 (laid nothing: 100), ``points`` (counted at the table) or ``cards`` — with ``points.<seat>`` and ``cards.<seat>``.
-Cards are typed as API codes (``10H QS JK``) or as French players write them (``10♥ D♠ Joker``); the card picker
-only fills that text field, so the form works without JavaScript. A token that is not a card is passed on as it
+Cards are typed as French players write them (``10♥ D♠ Joker``), in words (``roi de cœur``, ``king of hearts``)
+or as API codes (``10H QS JK``); the card picker writes the French spelling into that text field and only fills it, so the form works without JavaScript. A token that is not a card is passed on as it
 is, and the rules model names it with the seat.
 """
 
@@ -14,7 +14,7 @@ import re
 from django.http import QueryDict
 
 from companion.rules.base import Sheet
-from companion.rules.cards import Card
+from companion.rules.cards import Card, read_cards
 from companion.rules.errors import CardSyntaxError
 from companion.rules.melds import display
 from companion.tables import entryforms
@@ -45,12 +45,11 @@ def card_code(token: str) -> str | None:
 
 
 def cards_from_text(text: str | None) -> list[str]:
-    """Every token of a typed hand, as a card code when it reads as one, as typed otherwise."""
+    """Every card of a typed hand as its API code; each stretch that reads as no card is passed on as typed, once
+    (``"dame de bâton"`` is one unknown card, not three), for the rules model to name with the seat."""
     if not text:
         return []
-    text = _SPACE_BEFORE_SUIT.sub(r"\1", text.replace("\ufe0f", ""))
-    tokens = [t for t in _SEPARATORS.split(text.strip()) if t][:MAX_TOKENS]
-    return [card_code(t) or t[:12] for t in tokens]
+    return [c if isinstance(c, str) else c.code for c in read_cards(text, MAX_TOKENS)]
 
 
 def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
