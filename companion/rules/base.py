@@ -243,6 +243,9 @@ class EntryField:
     label: Text
     kind: str
     required: bool = True
+    # An optional count is a cross-check the form folds away ("Plis — facultatif"); ``fold=False`` keeps one in
+    # view that is optional for another reason (Pharaon's bets: a seat may bet on one side only).
+    fold: bool = True
     maximum: int | None = None
     help: Text = T("", "")
     total: int | None = None

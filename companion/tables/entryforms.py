@@ -86,7 +86,7 @@ def column_sum(values: dict, key: str, n_players: int) -> int:
 
 def is_optional(f: EntryField) -> bool:
     """A count the round does not need (a cross-check): folded away under the grid."""
-    return f.kind == "count" and not f.required
+    return f.kind == "count" and not f.required and f.fold
 
 
 def grid_layout(columns: list[EntryField], values: dict, errors: dict, lang: str) -> dict:

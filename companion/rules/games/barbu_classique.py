@@ -148,10 +148,10 @@ class BarbuClassiqueSheet(Sheet):
     def entry_fields(self, number: int) -> list[EntryField]:
         return [
             EntryField("contract", T("Contrat choisi", "Contract chosen"), "contract"),
-            EntryField("tricks", T("Plis", "Tricks"), "count", required=False, maximum=HAND_SIZE),
-            EntryField("hearts", T("Cœurs", "Hearts"), "count", required=False, maximum=HEARTS_IN_DECK),
+            EntryField("tricks", T("Plis", "Tricks"), "count", required=False, fold=False, maximum=HAND_SIZE),
+            EntryField("hearts", T("Cœurs", "Hearts"), "count", required=False, fold=False, maximum=HEARTS_IN_DECK),
             EntryField("ace_of_hearts", T("As de cœur", "Ace of hearts"), "seat", required=False),
-            EntryField("queens", T("Dames", "Queens"), "count", required=False, maximum=QUEENS_IN_DECK),
+            EntryField("queens", T("Dames", "Queens"), "count", required=False, fold=False, maximum=QUEENS_IN_DECK),
             EntryField("king_of_hearts", T("R♥", "K♥"), "seat", required=False),
             EntryField("last_two", T("Deux derniers plis", "Last two tricks"), "seats", required=False),
             EntryField("trump", T("Atout", "Trump"), "trump", required=False),

@@ -108,8 +108,8 @@ class PharaonSheet(Sheet):
     def entry_fields(self, number: int) -> list[EntryField]:
         return [EntryField("banker", T("Banquier", "Banker"), "seat", required=False,
                            help=T("Si la banque change", "If the bank changes")),
-                EntryField("bets.right", T("À droite", "Right"), "count", required=False, maximum=MAX_BET),
-                EntryField("bets.left", T("À gauche", "Left"), "count", required=False, maximum=MAX_BET)]
+                EntryField("bets.right", T("À droite", "Right"), "count", required=False, fold=False, maximum=MAX_BET),
+                EntryField("bets.left", T("À gauche", "Left"), "count", required=False, fold=False, maximum=MAX_BET)]
 
     def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule=RULE)
