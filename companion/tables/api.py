@@ -75,6 +75,14 @@ def _authorised(request: HttpRequest, table: Table) -> bool:
     return scheme.lower() == "bearer" and table.check_token(token.strip())
 
 
+def _editable(request: HttpRequest, table_id: str):
+    """The table an edit request names, or the answer refusing it (404 unknown table, 403 wrong token)."""
+    tbl, err = _table_or_404(table_id)
+    if err is None and not _authorised(request, tbl):
+        err = _forbidden()
+    return tbl, err
+
+
 def _forbidden() -> JsonResponse:
     return _error("Authorization", "forbidden", T("Jeton de modification absent ou faux.", "Missing or wrong edit token."), 403)
 
@@ -211,11 +219,9 @@ def _stale(e: ledger.StaleVersion) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["POST"])
 def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
-    tbl, err = _table_or_404(table_id)
+    tbl, err = _editable(request, table_id)
     if err:
         return err
-    if not _authorised(request, tbl):
-        return _forbidden()
     key = request.headers.get("Idempotency-Key")
     if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
         return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
@@ -283,11 +289,9 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
     With ``If-Match: "v<version>"`` the number is read as it was at that version, and the change is refused
     with 409 and the round's current values when that round was corrected or deleted since.
     """
-    tbl, err = _table_or_404(table_id)
+    tbl, err = _editable(request, table_id)
     if err:
         return err
-    if not _authorised(request, tbl):
-        return _forbidden()
     state = ledger.load(tbl)
     version = None
     if_match = request.headers.get("If-Match")
@@ -325,11 +329,9 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
 @csrf_exempt
 @require_http_methods(["POST"])
 def finish(request: HttpRequest, table_id: str) -> JsonResponse:
-    tbl, err = _table_or_404(table_id)
+    tbl, err = _editable(request, table_id)
     if err:
         return err
-    if not _authorised(request, tbl):
-        return _forbidden()
     try:
         state = ledger.finish(tbl.pk)
     except GameOver:
@@ -343,11 +345,9 @@ def finish(request: HttpRequest, table_id: str) -> JsonResponse:
 @require_http_methods(["POST"])
 def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
     """Play on a game ended by hand; 409 when it was not (a game ended by its rules: delete its last round)."""
-    tbl, err = _table_or_404(table_id)
+    tbl, err = _editable(request, table_id)
     if err:
         return err
-    if not _authorised(request, tbl):
-        return _forbidden()
     try:
         state = ledger.reopen(tbl.pk)
     except ledger.NotEndedByHand as e:
@@ -366,11 +366,9 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
 @require_http_methods(["POST"])
 def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
     """A new table with the same players, options and circle, the first dealer moved on by one: 201 and its links."""
-    tbl, err = _table_or_404(table_id)
+    tbl, err = _editable(request, table_id)
     if err:
         return err
-    if not _authorised(request, tbl):
-        return _forbidden()
     try:
         table, token = ledger.rematch(tbl.pk)
     except InvalidEntry as e:
