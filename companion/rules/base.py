@@ -574,6 +574,9 @@ class Game:
         opts = self.clean_options(options or {}, n_players)
         return self.sheet_class(self, n_players, opts)
 
+    #: True when :meth:`new_deal` gives a deal: the game can be played digitally.
+    digital: bool = False
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
                  seed: Any = None) -> DealState | None:
         """A deal of round ``number`` for digital play (:mod:`companion.rules.play`), dealt from ``seed`` (left

@@ -147,7 +147,36 @@ class DealState(ABC):
         return self
 
     def clone(self) -> DealState:
+        """An equal, independent state. Engines override it with a copy of only what changes (search bots
+        copy states thousands of times a move)."""
         return copy.deepcopy(self)
+
+    # -- what search bots and digital tables use (engines override the defaults) ----------------------
+    def apply_legal(self, action: Action) -> None:
+        """Apply an action taken from :meth:`legal_actions` of the current player, without checking it again:
+        the fast path of playouts. Anything else must go through :meth:`apply`."""
+        self._apply(action)
+        self.history.append(action)
+
+    def hand(self, seat: int) -> list[Action]:
+        """The cards ``seat`` holds now, as codes (what only that seat may see)."""
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """Per seat, what the finished deal is worth to it: the score the sheet gives for :meth:`entry` (a
+        team's score for each partner). Search bots maximise it."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> DealState:
+        """A clone in which everything ``seat`` cannot see (the other hands, a chien, a talon) is dealt again
+        at random, consistently with everything ``seat`` has seen (its own hand, the cards played, voids shown
+        by play, hand sizes). What search bots sample; the real state is left untouched."""
+        raise NotImplementedError
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """The quick rule-based bot's move for the current player (engines give their game's heuristics;
+        by default any legal move)."""
+        return rng.choice(self._legal_actions())
 
     def entry(self) -> dict[str, Any]:
         """The round entry for the game's score sheet; raises :class:`IllegalAction` before the end."""

@@ -324,6 +324,7 @@ class BarbuSheet(Sheet):
 class Barbu(Game):
     info = INFO
     sheet_class = BarbuSheet
+    digital = True
     options = (
         Option("king_stops_play", T("La manche du roi de cœur s'arrête quand il tombe", "The king-of-hearts manche stops when it falls"),
                "bool", True, help=T("Sinon on joue les plis jusqu'au bout (le score ne change pas).",
@@ -531,6 +532,12 @@ class BarbuDeal(DealState):
             "hearts_broken": self.hearts_broken,
             "stopped": self.stopped,
         }
+
+    def hand(self, seat: int) -> list[Action]:
+        return [c.code for c in sort_hand(self.hands[seat])]
+
+    def quick_action(self, rng: random.Random) -> Action:
+        return cautious_action(self, rng)
 
     def _entry(self) -> dict[str, Any]:
         taken = [[c for t, w in zip(self.tricks, self.takers, strict=True) if w == s for c in t.cards]
