@@ -16,11 +16,11 @@ from typing import Any
 
 from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RuleTable
 from ..bids import PACK, BidSheet, bid_schema, every_card_dealt, forbidden_bid
-from ..cards import SUITS, deck
+from ..cards import deck
 from ..errors import IllegalAction, InvalidOptions, Problem
-from ..play import CHANCE, Action, illegal
+from ..play import Action, illegal
 from ..text import T
-from ..trickplay import DEAL, PLAY, TrickDeal, bits, pack
+from ..trickplay import PLAY, TrickDeal, bits, pack
 from ._aims import aim_action, deal_setup
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
@@ -234,6 +234,20 @@ class RikikiDeal(TrickDeal):
             self.held[self.stock] = self.pack.mask(self.undealt)
             self.undealt = []
             self._after_deal()
+
+    def _deal_rest(self, rng: random.Random) -> None:
+        """The fast random deal of playouts: the cards still to deal in a random order, the rest to the stock."""
+        index, schedule, held, codes = self.pack.index, self.schedule, self.held, self.pack.code
+        k = self.dealt
+        dealt = [index[code] for code in rng.sample(self.undealt, len(schedule) - k)]
+        for c in dealt:
+            held[schedule[k]] |= 1 << c
+            k += 1
+        self.history.extend([codes[c] for c in dealt])
+        held[self.stock] = self.pack.mask(self.undealt) & ~sum(1 << c for c in dealt)
+        self.dealt = k
+        self.undealt = []
+        self._after_deal()
 
     def _after_deal(self) -> None:
         turned = self.held[self.turned_pile]
