@@ -154,6 +154,22 @@ def _baseline(seconds: float) -> None:
           f"{no_pass[2]:,.0f} copies/s")
 
 
+def versus(slug: str, seconds: float, rounds: int = 4) -> None:
+    """``slug``'s random playouts and OpenSpiel ``hearts(pass_cards=false)`` measured in alternating slices, so
+    that a busy shared machine slows both alike; prints the sums and the ratio."""
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("openspiel hearts: open_spiel is not installed (pip install open-spiel)")
+        return
+    ours = theirs = 0.0
+    for _ in range(rounds):
+        ours += playouts(slug, seconds / rounds)[0]
+        theirs += openspiel_hearts(seconds / rounds / 2, {"pass_cards": False})[0]
+    print(f"interleaved: {slug} {ours / rounds:,.0f} games/s against openspiel hearts(pass_cards=false) "
+          f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m companion.bench", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -190,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.slug}: {copies(args.slug, args.seconds, args.players):,.0f} copies/s")
     if args.baseline == "hearts":
         _baseline(args.seconds)
+        if args.command == "playouts":
+            versus(args.slug, args.seconds)
     print(_load())
     return 0
 

@@ -79,7 +79,35 @@ Hooks (override what your game needs; everything else is written once here)
   écart), and which cards a pile may hold (default: every card, less the voids of a seat).
 
 Actions stay strings at the interface (card codes, the game's words). Inside, ``_play(card_id)`` and
-``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them.
+``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them
+(dealing what is left in one go, then an inlined card loop when the game overrides neither ``_play`` nor
+``_legal_mask``: prefer the smaller hooks — ``_lead_mask``, ``discard_ban``, ``_must_trump``, ``_on_play`` — to
+keep it). ``deal(seed)`` draws each card with ``rng.choice`` over ``undealt`` (in ``pack.deal_order``), so a seed
+gives the same hands as before the base existed.
+
+Search bots: ``clone()`` (a shallow copy of ``__dict__`` plus ``_mutable``'s lists: about a microsecond),
+``determinize(seat, rng)``, ``apply_legal(action)``, ``random_playout(rng)``, ``returns()`` and
+:attr:`~companion.rules.play.DealState.lowest_wins`. Measure with ``python -m companion.bench``;
+``tests/rules/test_engines.py`` checks every engine with ``digital = True`` against this contract.
+
+A minimal engine::
+
+    class MyDeal(TrickDeal):
+        slug = "my-game"
+        must_trump = True
+
+        def __init__(self, n_players, options, number, dealer):
+            super().__init__(n_players, options, number, dealer, pack("32"))
+            self.trump = SUIT_BY_LETTER[options["trump"]]
+
+        def fresh(self):
+            return MyDeal(self.n_players, self.options, self.number, self.dealer)
+
+        def _entry(self):
+            return {"tricks": list(self.won)}
+
+        def returns(self):
+            return [5 * w for w in self.won]
 """
 
 from __future__ import annotations
@@ -277,6 +305,14 @@ class TrickDeal(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.to_move == TERMINAL
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        to_move = self.to_move
+        if seat != to_move or to_move == TERMINAL:
+            return []
+        if self.phase == PLAY:
+            return self.pack.codes_of(self._legal_mask(seat))
+        return self._legal_actions()
 
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -504,6 +540,7 @@ class TrickDeal(DealState):
 
     # -- game phases (bids, passing…): games override ----------------------------------------------------
     def _phase_actions(self) -> list[Action]:
+        """The current player's legal actions in the game's own phase, as a new list (callers may keep it)."""
         raise NotImplementedError(f"phase {self.phase!r} has no actions")
 
     def _phase_apply(self, action: Action) -> None:
