@@ -159,7 +159,8 @@ class TestWhatSeatsSee:
         seen_ace = False
         for _ in range(200):
             d = state.determinize(0, rng)
-            assert d.held[0] == state.held[0] and d.held[4] == state.held[4]
+            assert d.held[0] == state.held[0] and d.turned == "10H"
+            assert not any(d.held[p] & 1 << d.pack.index["10H"] for p in range(6))  # face up, in no pile
             assert [m.bit_count() for m in d.held] == [m.bit_count() for m in state.held]
             seen_ace |= "AS" in d.hand(5)  # seat 3's A♠ may as well be in the stock, for seat 0
         assert seen_ace

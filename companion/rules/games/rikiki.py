@@ -208,7 +208,7 @@ class RikikiDeal(TrickDeal):
     """
 
     slug = INFO.slug
-    extra_piles = 2  # the card turned (seen by all), the rest of the pack (seen by none)
+    extra_piles = 2  # where the card turned is dealt (it leaves it face up: in no pile), the rest of the pack
     _mutable = TrickDeal._mutable + ("bids",)
 
     def __init__(self, n_players: int, options: dict, number: int, dealer: int, cards: int):
@@ -217,6 +217,7 @@ class RikikiDeal(TrickDeal):
         self.turned_pile, self.stock = n_players, n_players + 1
         self.no_trump = every_card_dealt(cards, n_players)
         self.hook = bool(options["hook"])
+        self.turned_id = -1  # the card turned for trumps, face up: everybody's knowledge, nobody's hand
         self.bids: list[int] = []  # in bidding order, from the dealer's left
 
     def _deal_schedule(self) -> tuple[int, ...]:
@@ -252,7 +253,9 @@ class RikikiDeal(TrickDeal):
     def _after_deal(self) -> None:
         turned = self.held[self.turned_pile]
         if turned:
-            self.trump = self.pack.suit[turned.bit_length() - 1]
+            self.turned_id = turned.bit_length() - 1
+            self.trump = self.pack.suit[self.turned_id]
+            self.held[self.turned_pile] = 0
         self.phase = BID
         self.to_move = (self.dealer + 1) % self.n_players
 
@@ -263,8 +266,7 @@ class RikikiDeal(TrickDeal):
     @property
     def turned(self) -> str | None:
         """The code of the card turned for trumps (``None`` when every card is dealt, or before)."""
-        turned = self.held[self.turned_pile]
-        return self.pack.code[turned.bit_length() - 1] if turned else None
+        return self.pack.code[self.turned_id] if self.turned_id >= 0 else None
 
     def bid_of(self, seat: int) -> int | None:
         k = (seat - self.dealer - 1) % self.n_players
@@ -311,11 +313,6 @@ class RikikiDeal(TrickDeal):
         return super().normalise_action(action)
 
     # -- what bots and the sheet use ----------------------------------------------------------------------
-    def _known(self, seat: int) -> list[int]:
-        known = super()._known(seat)
-        known[self.turned_pile] = self.held[self.turned_pile]
-        return known
-
     def _entry(self) -> dict[str, Any]:
         entry: dict[str, Any] = {"bids": [self.bid_of(s) for s in range(self.n_players)], "tricks": list(self.won),
                                  "cards": self.cards}
