@@ -168,10 +168,14 @@ class TestWhatSeatsSee:
 
 class TestQuickBot:
     def test_it_bids_its_high_trumps_and_aces(self):
-        # Seat 3 holds A♠ K♠ 2♥: the A♠ is nearly sure, the K♠ half (3 / 4 of it with four players), the 2♥ a
-        # third of that: 0.85 + 0.5 × 0.75 + 0.3 × 0.75 = 1.45 -> 1.
+        # Seat 3 holds A♠ K♠ 2♥: the A♠ counts 0.85, the K♠ 0.5 and the 2♥ 0.3, those two at 3 / 4 with four
+        # players: 0.85 + 0.375 + 0.225 = 1.45. Then 1.09 × 1.45 + 0.29 × 3 cards / 4 players + 0.21 × 1 trump
+        # − 0.28 = 1.5805 + 0.2175 + 0.21 − 0.28 = 1.728 -> the nearest bid, 2.
         state = stacked()
-        assert state.quick_action(random.Random(0)) == "bid:1"
+        assert state.estimate(3) == pytest.approx(1.728)
+        assert state.quick_action(random.Random(0)) == "bid:2"
+        # Seat 1 (Q♠ 5♦ 6♦, no trump): 0.2 × 0.75 = 0.15; 1.09 × 0.15 + 0.2175 − 0.28 = 0.101 -> 0.
+        assert state.estimate(1) == pytest.approx(0.101)
 
     def test_it_plays_for_its_bid_then_ducks(self):
         state = stacked()
