@@ -55,48 +55,43 @@ def _key(state: TrickDeal, card: int, led: int) -> int:
     return -1
 
 
-def best_on_trick(state: TrickDeal) -> int:
-    """The key (:func:`_key`) of the card winning the trick on the table so far; -1 for an empty trick."""
-    led = state.led
-    return max((_key(state, c, led) for c in state.trick_cards), default=-1)
-
-
-def beats(state: TrickDeal, card: int) -> bool:
-    """Whether ``card``, played now, would be winning the trick (later players may still beat it)."""
-    if not state.trick_cards:
-        return True
-    return _key(state, card, state.led) > best_on_trick(state)
-
-
-def _value(state: TrickDeal, card: int) -> int:
-    """A card's strength across suits: trumps above every plain card."""
-    return 100 + state.trump_strength[card] if state.pack.suit[card] == state.trump else state.strength[card]
-
-
 def aim_action(state: TrickDeal, rng: random.Random, want: bool, cost: Callable[[int], int] | None = None) -> Action:
     """The card the current player plays when it does (``want``) or does not want the trick; ``cost(card)``
     says what a card costs whoever takes it (Pétasse's hearts and queen), 0 by default."""
-    seat = state.to_move
-    legal = bits(state._legal_mask(seat))
+    legal = bits(state._legal_mask(state.to_move))
     code = state.pack.code
     if len(legal) == 1:
         return code[legal[0]]
-    price = cost or (lambda c: 0)
-    if not state.trick_cards:  # leading
-        if want:
-            return code[max(legal, key=lambda c: (_value(state, c), -price(c)))]
-        low = min((price(c), _value(state, c)) for c in legal)
-        return code[rng.choice([c for c in legal if (price(c), _value(state, c)) == low])]
-    last = len(state.trick_cards) == state.n_players - 1
-    winners = [c for c in legal if beats(state, c)]
-    losers = [c for c in legal if c not in winners]
+    suit, trump, st, ts = state.pack.suit, state.trump, state.strength, state.trump_strength
+    value = {c: 100 + ts[c] if suit[c] == trump else st[c] for c in legal}  # trumps above every plain card
+    trick = state.trick_cards
+    if cost is None:
+        if not trick:  # leading: the strongest card to take it, else the weakest
+            if want:
+                return code[max(legal, key=value.__getitem__)]
+            low = min(value.values())
+            return code[rng.choice([c for c in legal if value[c] == low])]
+        price = dict.fromkeys(legal, 0)
+    else:
+        price = {c: cost(c) for c in legal}
+        if not trick:
+            if want:
+                return code[max(legal, key=lambda c: (value[c], -price[c]))]
+            low = min((price[c], value[c]) for c in legal)
+            return code[rng.choice([c for c in legal if (price[c], value[c]) == low])]
+    led = state.led
+    best = max((_key(state, c, led) for c in trick), default=-1)
+    winners, losers = [], []
+    for c in legal:
+        k = 1000 + ts[c] if suit[c] == trump else st[c] if suit[c] == led else -1
+        (winners if k > best else losers).append(c)
+    last = len(trick) == state.n_players - 1
     if want:
         if winners:
-            pick = min if last else max
-            return code[pick(winners, key=lambda c: _value(state, c))]
-        return code[min(legal, key=lambda c: (price(c), _value(state, c)))]
+            return code[(min if last else max)(winners, key=value.__getitem__)]
+        return code[min(legal, key=lambda c: (price[c], value[c]))]
     if losers:
-        return code[max(losers, key=lambda c: (price(c), _value(state, c)))]
+        return code[max(losers, key=lambda c: (price[c], value[c]))]
     if last:  # taking it anyway: shed the strongest card that costs nothing more
-        return code[max(legal, key=lambda c: (-price(c), _value(state, c)))]
-    return code[min(legal, key=lambda c: (price(c), _value(state, c)))]
+        return code[max(legal, key=lambda c: (-price[c], value[c]))]
+    return code[min(legal, key=lambda c: (price[c], value[c]))]
