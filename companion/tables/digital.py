@@ -51,7 +51,7 @@ from django.utils.translation import get_language
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.bots import LEVELS, choose
 from companion.rules.errors import IllegalAction
-from companion.rules.play import DealState
+from companion.rules.play import CHANCE, DealState
 
 from . import ledger
 from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
@@ -219,9 +219,23 @@ def _trick_of(observation: dict, deal: Deal) -> dict | None:
     return {"deal": deal.round_number, **tricks[-1]}
 
 
-def _new_state(table: Table, deal: Deal) -> DealState:
+def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
+    """The deal dealt from its seed, then ``actions`` (its stored moves) replayed. Chance actions that come later
+    in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
     game = registry.get(table.game)
-    return game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed)
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed), deal)
+    for action in actions:
+        state.apply(state.current_player, action)
+        _chance(state, deal)
+    return state
+
+
+def _chance(state: DealState, deal: Deal) -> DealState:
+    """Play the chance actions due now, each drawn from the deal's seed and the point of the deal it comes at."""
+    while state.current_player == CHANCE:
+        rng = random.Random(f"{deal.seed}:{len(state.history)}")
+        state.apply(CHANCE, rng.choice(state.legal_actions(CHANCE)))
+    return state
 
 
 def _derive(table: Table) -> Play:
@@ -235,13 +249,13 @@ def _derive(table: Table) -> Play:
         return Play(None, None, 0, None, bots)
     deal = deals[0]
     actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
-    state = _new_state(table, deal).replay(actions)
+    state = _new_state(table, deal, actions)
     last = _trick_of(state.observation(None), deal)
     if last is None and len(deals) > 1:
         previous = deals[1]
         before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
                       .values_list("action", flat=True))
-        last = _trick_of(_new_state(table, previous).replay(before).observation(None), previous)
+        last = _trick_of(_new_state(table, previous, before).observation(None), previous)
     play = Play(deal, state, len(actions), last, bots)
     _keep(table, play)
     return play
@@ -285,10 +299,12 @@ def _settle(table: Table, play: Play) -> Play:
         seat = play.state.current_player
         if seat not in play.bots:
             return play
+        action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
         state = play.state.clone()
-        action = choose(state, random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
         state.apply(seat, action)
-        play = _stored(table, play, seat, action, state)
+        stored_as = state.history[-1]
+        _chance(state, play.deal)
+        play = _stored(table, play, seat, stored_as, state)
 
 
 def _stored(table: Table, play: Play, seat: int, action: str, state: DealState) -> Play:
@@ -401,7 +417,9 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
                 raise _refused(400, "action", getattr(e, "code", "illegal_action"), message, locked, seat) from None
             except GameOver:
                 raise _game_over(locked, seat) from None
-            new = _stored(locked, current, seat, state.history[-1], state)
+            stored_as = state.history[-1]  # the game's own spelling of the action
+            _chance(state, current.deal)
+            new = _stored(locked, current, seat, stored_as, state)
             new = _settle(locked, new)
             out = _view(locked, new, seat)
     except IntegrityError:

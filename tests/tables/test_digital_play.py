@@ -14,8 +14,9 @@ import pytest
 from companion.rules import registry
 from companion.tables import digital, ledger
 from companion.tables.models import Deal, Event, Move, Table
+from tests.factories import DigitalTableFactory
 
-from .helpers import PLAYERS, post_json
+from .helpers import BARBU_FOUR, PLAYERS, post_json
 
 pytestmark = pytest.mark.django_db
 
@@ -273,3 +274,30 @@ def test_a_table_not_played_on_atout_has_no_play(client):
     assert "seats" not in response.json()
     assert client.get(f"/api/tables/{tid}/play").status_code == 404
     assert json.loads(client.get("/api/tables/nope0000nope0000/play").content)["errors"][0]["code"] == "not_found"
+
+
+def test_the_last_deal_ends_the_game_and_no_deal_follows(client):
+    # Four rounds typed by hand (the record changes under the first deal, which is left: a deal is dealt for
+    # round 5), then round 5 — la salade, the last of the game's 5 manches — played on Atout.
+    table = DigitalTableFactory(bots=[1, 2, 3])
+    for entry in BARBU_FOUR[:4]:
+        ledger.add_round(table.id, entry)
+    created = {"id": table.id, "seats": [{"seat": 0, "token": table.seat_tokens[0]}]}
+    view = get_view(client, table.id)
+    assert view["deal"] == 5 and view["manche"] == "salade" and not view["finished"]
+    view, played = play_deal(client, created, deal=5)
+    assert view["finished"] and view["waiting_for"] is None and view["legal"] == []
+    assert view["deal"] == 5 and view["terminal"]  # the last deal stays on view, over
+    assert Deal.objects.filter(table=table).count() == 2  # the abandoned first deal, and round 5's
+    assert Event.objects.filter(table=table, kind=Event.ROUND).count() == 5
+    last = Event.objects.filter(table=table).last()
+    # La salade: 5 a trick, 5 a heart, 20 a queen, 80 for the K♥ (the K♥ is a heart too: 85 in all); the totals
+    # are the 5 rounds' sums: the 4 typed ones plus the salade's scores.
+    salade = [5 * last.data["tricks"][s] + 5 * last.data["hearts"][s] + 20 * last.data["queens"][s]
+              + (80 if last.data["king_of_hearts"] == s else 0) for s in range(4)]
+    assert sum(salade) == 13 * 5 + 13 * 5 + 4 * 20 + 80
+    assert view["sheet"]["rounds"][-1] == {"number": 5, "scores": salade}
+    typed = [r["scores"] for r in view["sheet"]["rounds"][:4]]
+    assert view["sheet"]["totals"] == [sum(col) for col in zip(*typed, salade, strict=True)]
+    response = play(client, table.id, table.seat_tokens[0], "2C", view["action_number"])
+    assert response.status_code == 409 and response.json()["errors"][0]["code"] == "finished"
