@@ -245,11 +245,19 @@ def test_every_move_changes_the_live_etag(client):
     mine = get_view(client, tid, tokens[1])
     assert play(client, tid, tokens[1], mine["legal"][0], 0).status_code == 200
     assert client.get(f"/api/tables/{tid}", HTTP_IF_NONE_MATCH=tag).status_code == 200
+    # The play view answers 304 to its own tag until the next move.
+    path = f"/api/tables/{tid}/play"
+    auth = {"HTTP_AUTHORIZATION": f"Bearer {tokens[2]}"}
+    tag = client.get(path, **auth)["ETag"]
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag, **auth).status_code == 304
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag, **auth)["Cache-Control"] == "no-store"
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag).status_code == 304  # the spectators' view: the same record
     live = f"/tables/{tid}/live/"
     tag = client.get(live)["ETag"]
     mine = get_view(client, tid, tokens[2])
     assert play(client, tid, tokens[2], mine["legal"][0], 1).status_code == 200
     assert client.get(live, HTTP_IF_NONE_MATCH=tag).status_code == 200
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag, **auth).status_code == 200
 
 
 @pytest.mark.parametrize(("body", "field"), [
