@@ -48,7 +48,7 @@ from django.db.models import F
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
 from companion.rules.bots import LEVELS, choose
 from companion.rules.errors import IllegalAction
 from companion.rules.play import CHANCE, DealState
@@ -121,6 +121,15 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL) -> dict[in
     problems = check_request(table.game, len(table.players), True, list(bots))
     if level not in LEVELS:
         problems.append(Problem("level", "bad_level", T("Niveau de robot inconnu.", "Unknown bot level.")))
+    if not problems:
+        try:  # the game's digital play may take fewer player counts than its sheet
+            registry.get(table.game).new_deal(len(table.players), table.options, 1)
+        except InvalidOptions as e:
+            problems += [Problem("digital", p.code, p.message) for p in e.problems]
+        except ValueError:
+            problems.append(Problem("digital", "not_digital_here", T(
+                "Ce jeu ne se joue pas sur Atout avec ces joueurs ou ces options.",
+                "This game cannot be played on Atout with these players or options.")))
     if problems:
         raise InvalidEntry(problems)
     tokens: dict[int, str] = {}
@@ -394,6 +403,9 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
         raise _refused(400, "after", "bad_after", T(
             "« after » est le numéro d'action de la vue (un entier à partir de 0).",
             '"after" is the view\'s action number (a whole number from 0).'), table, seat)
+    # A deal the sheet wants and the table has not got yet (a round typed by hand under the last one) is dealt and
+    # committed first: a refused move must not show a hand from a deal that is then rolled back.
+    _current(table)
     try:
         with transaction.atomic():
             locked = ledger._locked(table.pk)
@@ -401,9 +413,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             sheet = ledger.load(locked).sheet
             if sheet.finished:
                 raise _game_over(locked, seat)
-            if not _deal_is_current(current, sheet):
-                current = _settle(locked, current)
-            if after != current.moves:
+            if not _deal_is_current(current, sheet) or after != current.moves:
                 raise _stale(locked, seat, after, current.moves)
             state = current.state
             if state.current_player != seat:

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from companion.rules import registry
+from companion.rules import InvalidOptions, Problem, T, registry
 from companion.tables import digital, ledger
 from companion.tables.models import Deal, Event, Move, Table
 from tests.factories import DigitalTableFactory
@@ -309,3 +309,40 @@ def test_the_last_deal_ends_the_game_and_no_deal_follows(client):
     assert view["sheet"]["totals"] == [sum(col) for col in zip(*typed, salade, strict=True)]
     response = play(client, table.id, table.seat_tokens[0], "2C", view["action_number"])
     assert response.status_code == 409 and response.json()["errors"][0]["code"] == "finished"
+
+
+def test_a_player_count_the_deal_does_not_take_is_refused_by_name(client, monkeypatch):
+    # A game's digital play may take fewer player counts than its sheet: here Barbu's deal is made to refuse 5.
+    game = registry.get("barbu")
+    original = game.new_deal
+
+    def four_only(n_players, *args, **kwargs):
+        if n_players != 4:
+            raise InvalidOptions([Problem("players", "player_count", T("À 4 seulement.", "At 4 only."))])
+        return original(n_players, *args, **kwargs)
+
+    monkeypatch.setattr(game, "new_deal", four_only)
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": [*PLAYERS, "Eve"], "digital": True},
+                         HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"field": "digital", "seat": None, "code": "player_count", "message": "At 4 only."}]
+    assert not Table.objects.exists()
+
+
+def test_a_round_typed_under_a_deal_deals_the_next_one_once(client):
+    created = new_digital(client, bots=[3])
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    tid = created["id"]
+    mine = get_view(client, tid, tokens[1])
+    assert play(client, tid, tokens[1], mine["legal"][0], 0).status_code == 200
+    # Round 1 typed with the edit link while its deal is being played: that deal is left, round 2 is dealt.
+    typed = post_json(client, f"/api/tables/{tid}/rounds", {"tricks": [4, 3, 5, 1]}, created["edit_token"])
+    assert typed.status_code == 201
+    # A move sent against the old deal is stale; the view it gets is the new deal's, for good.
+    response = play(client, tid, tokens[2], "2C", 1)
+    assert response.status_code == 409
+    refused = response.json()["view"]
+    assert refused["deal"] == 2 and refused["action_number"] == 0
+    assert get_view(client, tid, tokens[2])["hand"] == refused["hand"]
+    assert list(Deal.objects.filter(table_id=tid).values_list("index", "round_number", "event_seq")) == [
+        (1, 1, None), (2, 2, None)]
