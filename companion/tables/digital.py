@@ -189,6 +189,7 @@ class PlayCache:
         self.size = size
         self._items: OrderedDict[str, tuple[tuple, Play]] = OrderedDict()
         self._lock = threading.Lock()
+        self.hits = self.misses = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
@@ -216,6 +217,10 @@ class PlayCache:
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self.hits = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 cache = PlayCache()
@@ -251,7 +256,9 @@ def _derive(table: Table) -> Play:
     """The table's play at its row's version and move count: cached, or dealt from the seed and replayed."""
     hit = cache.get(table)
     if hit is not None:
+        cache.hits += 1
         return hit
+    cache.misses += 1
     bots = dict(Seat.objects.filter(table=table, is_bot=True).values_list("seat", "bot_level"))
     deals = list(Deal.objects.filter(table=table).order_by("-index")[:2])
     if not deals:
