@@ -90,8 +90,10 @@ def check_request(game_slug: Any, n_players: int, digital: Any, bots: Any) -> li
                 'Bots play only at a table played on Atout ("digital": true).')))
         return problems
     try:
-        game = registry.get(game_slug)
+        game = registry.get(game_slug) if isinstance(game_slug, str) else None
     except ValueError:
+        game = None
+    if game is None:
         return problems  # the game's own problem is reported by create_table
     if not game.digital:
         problems.append(Problem("digital", "not_digital_game", T(

@@ -268,6 +268,10 @@ def test_every_move_changes_the_live_etag(client):
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [0, 1, 2, 3]}, "bots"),
     ({"game": "barbu", "players": PLAYERS, "digital": "yes"}, "digital"),
     ({"game": "barbu", "players": PLAYERS, "bots": [1]}, "bots"),
+    ({"game": ["barbu"], "players": PLAYERS, "digital": True}, "game"),
+    ({"game": {"x": 1}, "players": PLAYERS, "digital": True, "bots": [1]}, "game"),
+    ({"game": "barbu", "players": "Ana", "digital": True, "bots": [1]}, "players"),
+    ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": {"1": 1}}, "bots"),
 ])
 def test_bad_digital_requests_name_the_field(client, body, field):
     response = post_json(client, "/api/tables", body)
