@@ -350,3 +350,13 @@ def test_a_round_typed_under_a_deal_deals_the_next_one_once(client):
     assert get_view(client, tid, tokens[2])["hand"] == refused["hand"]
     assert list(Deal.objects.filter(table_id=tid).values_list("index", "round_number", "event_seq")) == [
         (1, 1, None), (2, 2, None)]
+
+
+@pytest.mark.parametrize("action", [{"a": 1}, ["QS"], 12, None, True, "", "x" * 5000, "Q\u0000S"])
+def test_junk_actions_are_a_400_naming_the_action(client, action):
+    created = new_digital(client, bots=[3])
+    token = created["seats"][1]["token"]  # seat 1 leads
+    response = play(client, created["id"], token, action, 0)
+    assert response.status_code == 400
+    assert response.json()["errors"][0]["field"] == "action"
+    assert not Move.objects.filter(table_id=created["id"]).exists()
