@@ -387,10 +387,10 @@ def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
     if err:
         return err
     try:
-        table, token = ledger.rematch(tbl.pk)
+        table, token, seat_tokens = digital.rematch(tbl.pk)
     except InvalidEntry as e:
         return _errors(e.problems, 409)
-    return _created(request, table, token)
+    return _created(request, table, token, seat_tokens)
 
 
 # -- digital play (companion.tables.digital) ----------------------------------------------------------------------

@@ -360,3 +360,25 @@ def test_junk_actions_are_a_400_naming_the_action(client, action):
     assert response.status_code == 400
     assert response.json()["errors"][0]["field"] == "action"
     assert not Move.objects.filter(table_id=created["id"]).exists()
+
+
+def test_a_rematch_of_a_digital_table_is_digital_with_the_same_bots(client):
+    table = DigitalTableFactory(bots=[1, 2, 3])
+    for entry in BARBU_FOUR:  # the game's 5 manches, typed: the game is over
+        ledger.add_round(table.id, entry)
+    response = post_json(client, f"/api/tables/{table.id}/rematch", {}, table.edit_token)
+    assert response.status_code == 201, response.content
+    created = response.json()
+    # Seat 0 dealt round 1, so Bea (seat 1) sits first now: Bea, Cid, Dan, Ana. The bots held Bea's, Cid's and
+    # Dan's seats; Ana, the one human, is seat 3.
+    new = Table.objects.get(pk=created["id"])
+    assert new.players == ["Bea", "Cid", "Dan", "Ana"] and new.digital
+    assert [(s["seat"], s["name"]) for s in created["seats"]] == [(3, "Ana")]
+    assert get_view(client, new.id)["bots"] == [0, 1, 2]
+    assert get_view(client, new.id, created["seats"][0]["token"])["seat"] == 3
+    # A table not played on Atout rematches as before, without seats.
+    plain = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS}).json()
+    for entry in BARBU_FOUR:
+        post_json(client, f"/api/tables/{plain['id']}/rounds", entry, plain["edit_token"])
+    response = post_json(client, f"/api/tables/{plain['id']}/rematch", {}, plain["edit_token"])
+    assert response.status_code == 201 and "seats" not in response.json()
