@@ -22,7 +22,10 @@ a move against the same number exactly one is stored, the other gets 409 and the
 corrections, the sheet cache, rely on it).
 
 Bots move server-side, in the request whose move makes it their turn, each within its budget
-(:data:`BOT_BUDGET`), until a human is to play or the game is over.
+(:data:`BOT_BUDGET`), until a human is to play or the game is over — or until the bots of that request have
+thought :data:`BOTS_PER_REQUEST` seconds in all (at least one bot move a request): a human's request never waits
+for a whole row of bots (the end of a deal, then the next deal's first bots). The next request on the table,
+whoever makes it (every phone polls), moves the bots on from there (:func:`view`).
 
 **End of a deal.** Its :meth:`~companion.rules.play.DealState.entry` is stored as the round through
 :func:`companion.tables.ledger.add_round`, exactly as a typed round (same validation, scoring and event), and the
@@ -39,6 +42,7 @@ import hmac
 import random
 import secrets
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -58,6 +62,8 @@ from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
 
 #: Seconds a bot may think over one move.
 BOT_BUDGET = 0.3
+#: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
+BOTS_PER_REQUEST = 1.0
 DEFAULT_LEVEL = "strong"
 
 
@@ -312,7 +318,10 @@ def _deal_is_current(play: Play, sheet) -> bool:
 
 def _settle(table: Table, play: Play) -> Play:
     """Inside a transaction holding the table row: store a finished deal's round, deal the next one when the
-    sheet wants one, and move the bots until a human is to play (or the game is over). Returns the new play."""
+    sheet wants one, and move the bots until a human is to play (or the game is over, or the bots of this request
+    thought :data:`BOTS_PER_REQUEST` seconds). Returns the new play."""
+    started = time.monotonic()
+    bots_moved = 0
     while True:
         tstate = ledger.load(table)
         if play.deal is not None and play.deal.event_seq is None and play.state.is_terminal \
@@ -337,6 +346,9 @@ def _settle(table: Table, play: Play) -> Play:
         seat = play.state.current_player
         if seat not in play.bots:
             return play
+        if bots_moved and time.monotonic() - started >= BOTS_PER_REQUEST:
+            return play  # the next request moves the bots on
+        bots_moved += 1
         action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
         state = play.state.clone()
         state.apply(seat, action)
@@ -369,11 +381,12 @@ def _copy(deal: Deal, **changes) -> Deal:
 
 
 def _current(table: Table) -> Play:
-    """The play as it stands, with a deal dealt if the sheet wants one the table has not got yet (a round typed
-    or removed by hand under the last deal); that write takes the table row."""
+    """The play as it stands, with the bots moved on if one is to play (a request before stopped them, see
+    :data:`BOTS_PER_REQUEST`) and a deal dealt if the sheet wants one the table has not got yet (a round typed or
+    removed by hand under the last deal); those writes take the table row."""
     play = _derive(table)
     sheet = ledger.load(table).sheet
-    if sheet.finished or _deal_is_current(play, sheet):
+    if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
         return play
     with transaction.atomic():
         locked = ledger._locked(table.pk)
