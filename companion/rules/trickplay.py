@@ -42,6 +42,8 @@ time to every seat from the dealer's left). Other attributes the base keeps (rea
 * ``voids`` — per seat, a bit set of suits (``1 << suit``) it showed it lacks (failed to follow; failed to trump
   where trumping is compulsory): :meth:`determinize` respects them.
 
+``hidden_cards(seat)`` (on every :class:`~companion.rules.play.DealState`) is the set of codes ``seat`` (or a
+spectator, ``None``) must never be shown: leak tests search observations and pages for them.
 Slow views for tests and pages: :attr:`TrickDeal.hands` (lists of Card), :attr:`TrickDeal.trick`
 (a :class:`~companion.rules.tricks.Trick`), :attr:`TrickDeal.tricks`, :attr:`TrickDeal.takers`.
 
@@ -76,7 +78,8 @@ Hooks (override what your game needs; everything else is written once here)
 * :meth:`_entry` (required), :meth:`_observe(obs, seat)` (add your public fields to the base observation).
 * :meth:`_known(seat)` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`: for :meth:`determinize`:
   what ``seat`` knows exactly of each pile (default: its own hand; add cards it passed, a chien it saw, its own
-  écart), and which cards a pile may hold (default: every card, less the voids of a seat).
+  écart; ``seat=None`` is what everybody knows, such as a card turned up: observations may show exactly these
+  cards of other piles, ``tests/rules/test_engines.py`` checks it), and which cards a pile may hold (default: every card, less the voids of a seat).
 
 Actions stay strings at the interface (card codes, the game's words). Inside, ``_play(card_id)`` and
 ``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them
@@ -678,10 +681,12 @@ class TrickDeal(DealState):
         self.undealt = []
         self._after_deal()
 
-    def _known(self, seat: int) -> list[int]:
-        """Per pile, the cards ``seat`` knows are there (default: its own hand only)."""
+    def _known(self, seat: int | None) -> list[int]:
+        """Per pile, the cards ``seat`` knows are there (default: its own hand only). ``seat=None`` asks what
+        everybody knows (a card turned up, a chien shown): a game adds that for every seat too. Observations
+        may show these cards; :meth:`determinize` leaves them where they are."""
         known = [0] * self.n_piles
-        if 0 <= seat < self.n_players:
+        if seat is not None and 0 <= seat < self.n_players:
             known[seat] = self.held[seat]
         return known
 
@@ -728,6 +733,15 @@ class TrickDeal(DealState):
     # -- views ---------------------------------------------------------------------------------------
     def hand(self, seat: int) -> list[Action]:
         return self.pack.codes_of(self.held[seat])
+
+    def hidden_cards(self, seat: int | None) -> set[Action]:
+        """Every card in a pile other than ``seat``'s hand, less what :meth:`_known` says ``seat`` knows."""
+        known = self._known(seat)
+        hidden = 0
+        for pile in range(self.n_piles):
+            if pile != seat:
+                hidden |= self.held[pile] & ~known[pile]
+        return set(self.pack.codes_of(hidden))
 
     @property
     def hands(self) -> list[list[Card]]:
