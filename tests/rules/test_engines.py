@@ -7,8 +7,8 @@ number the sheet expects). Along the way:
 
 * before the end, the player to move always has a legal action and nobody else has any; every deal ends;
 * no ``observation(seat)`` (nor the spectators') holds a card another seat holds hidden — cards the seat knows
-  legitimately (for a trick engine, what ``_known(seat)`` declares: cards it passed, a card turned up or a chien
-  shown to all, which ``_known(None)`` lists) excepted; observations are JSON;
+  legitimately (for a trick engine, what ``_known(seat)`` declares: cards it passed, and ``_shown()``, a card
+  turned up or a chien shown to all) excepted; observations are JSON;
 * ``fresh().replay(history)`` (through JSON) gives the same observations for every seat and the same entry;
 * ``clone()`` is equal and independent;
 * ``determinize(seat)`` keeps the seat's own hand and everything public, the other hands' sizes and the cards
@@ -75,11 +75,11 @@ def setups(game):
 
 def hidden_from(state, seat):
     """Codes ``seat`` may not see: other seats' hands and hidden piles, less what the engine says the seat knows
-    (for a trick engine, ``_known(seat)``; for ``None``, what everybody knows: a card turned up, a chien shown)."""
+    (for a trick engine, ``_known(seat)``; for ``None``, ``_shown()``: a card turned up, a chien shown)."""
     hidden = state.hidden_cards(seat)
     if isinstance(state, TrickDeal):  # the engine's own answer agrees with its piles
-        known = state._known(seat)
-        assert known[seat] == state.held[seat] if seat is not None else True
+        if seat is not None:
+            assert state._known(seat)[seat] == state.held[seat]
         assert hidden <= {c for p in range(state.n_piles) if p != seat for c in state.pack.codes_of(state.held[p])}
     return hidden
 

@@ -457,7 +457,7 @@ class ChasseCoeurDeal(TrickDeal):
 
     def _known(self, seat: int) -> list[int]:
         known = super()._known(seat)
-        if seat is not None and 0 <= seat < self.n_players:
+        if 0 <= seat < self.n_players:
             known[self.n_players + seat] = self.held[self.n_players + seat]
             if self.passed[seat]:
                 r = self.receiver(seat)
