@@ -446,6 +446,17 @@ class Sheet:
         declarer leads at Barbu classique; ``None`` where a card decides)."""
         return self.next_seat(dealer)
 
+    def upcoming_dealer(self, number: int) -> int | None:
+        """Who deals (or holds the bank) in round ``number``, the coming one or a later one, as far as it can be
+        told before the rounds in between are stored (the offline phone names it): the seat order by default;
+        ``None`` when a draw or an earlier result decides (:meth:`upcoming_dealer_note` then says which)."""
+        return self.dealer_for(number)
+
+    def upcoming_dealer_note(self, number: int) -> Text | None:
+        """Why round ``number``'s dealer cannot be named yet, when :meth:`upcoming_dealer` gives ``None`` because
+        an earlier result decides it (not for a draw before every round)."""
+        return None
+
     def next_round(self) -> NextRound:
         number = self.number
         dealer = self.dealer_for(number)
