@@ -147,6 +147,8 @@ INFO = GameInfo(
         ("third_out", REUSSITE[2]),
         ("last_out", REUSSITE[3]),
         *((f"total_{c.key.replace('-', '_')}", contract_total(c.key)) for c in CONTRACTS),
+        ("redouble_factor", REDOUBLE_FACTOR),
+        ("doubles_owed", DOUBLES_OWED),
         ("negative_contracts", sum(1 for c in CONTRACTS if contract_total(c.key) < 0)),
         ("positive_contracts", sum(1 for c in CONTRACTS if contract_total(c.key) > 0)),
     ),
@@ -324,7 +326,7 @@ class BarbuClassiqueSheet(Sheet):
                 if r.has(k):
                     r.add(k, "doubles_off", T("Les contres ne se jouent pas à cette table (option « contres »).",
                                               "Doubles are not played at this table (option “doubles”)."),
-                          rule="contres")
+                          rule="doubles")
             return
         doubles = self._pairs(r, "doubles") if given else []
         redoubles = self._pairs(r, "redoubles") if given else []
@@ -334,23 +336,23 @@ class BarbuClassiqueSheet(Sheet):
             if by == dealer:
                 r.add(f"doubles.{i}", "declarer_doubles", T(
                     "Le déclarant ne contre pas : il ne peut que surcontrer qui l'a contré.",
-                    "The declarer does not double: he may only redouble whoever doubled him."), by, rule="contres")
+                    "The declarer does not double: he may only redouble whoever doubled him."), by, rule="doubles")
             elif positive(c.key) and on != dealer:
                 r.add(f"doubles.{i}", "positive_declarer_only", T(
                     "Dans « {c} », seul le déclarant ({d}) peut être contré.",
                     "In “{c_en}”, only the declarer ({d}) may be doubled.").format(
-                    c=c.name.fr, c_en=c.name.en, d=seat_ref(dealer)), by, rule="contres")
+                    c=c.name.fr, c_en=c.name.en, d=seat_ref(dealer)), by, rule="doubles")
             elif (on, by) in doubles:
                 r.add(f"doubles.{i}", "both_ways", T(
                     "{a} et {b} se contrent l'un l'autre : l'un contre, l'autre surcontre.",
                     "{a} and {b} double each other: one doubles, the other redoubles.").format(
-                    a=seat_ref(by), b=seat_ref(on)), by, rule="contres")
+                    a=seat_ref(by), b=seat_ref(on)), by, rule="doubles")
         for i, (by, on) in enumerate(redoubles):
             if (on, by) not in doubles:
                 r.add(f"redoubles.{i}", "no_double", T(
                     "{a} ne peut surcontrer {b} : {b} ne l'a pas contré.",
                     "{a} cannot redouble {b}: {b} did not double him.").format(a=seat_ref(by), b=seat_ref(on)), by,
-                    rule="contres")
+                    rule="doubles")
         # Each other player doubles the declarer at least twice over his seven contracts: refused as soon as too
         # few of the declarer's contracts are left to make it up.
         left_after = len(self.remaining(dealer)) - 1
@@ -366,7 +368,7 @@ class BarbuClassiqueSheet(Sheet):
                     "{p} must double the declarer {d} at least {k} times over his {n} contracts: done {x} times, "
                     "and only {left} left after this one.").format(
                     p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=done[s], left=left_after),
-                    s, rule="contres")
+                    s, rule="doubles")
 
     def normalise(self, entry: dict) -> dict:
         c = BY_KEY[entry["contract"]]
