@@ -40,6 +40,7 @@ ELITE = ("elite", "miroir_elite")
 MAX_JOKERS = 2
 PACK_SIZE = 4 * len(RANK_ORDER)  # 52: four suits of 13 ranks
 PACK_POINTS = 4 * sum(CARD_POINTS[r] for r in RANK_ORDER)  # 468 without jokers
+LEAST_CARD = min(CARD_POINTS.values())  # 3: a hand that holds anything is worth 3 points at least
 DEFAULT_MANCHES = {"short": 3, "long": 6}  # Normal and Mirror Normal
 DEFAULT_TARGETS = {"short": 500, "long": 1000}  # Elite and Mirror Elite
 
@@ -301,6 +302,11 @@ class EmpereurSheet(Sheet):
             if value is None:
                 continue
             hand = read_hand(r, value, s, self.pack, card_points)
+            if hand is not None and not hand.listed and 0 < hand.points < LEAST_CARD:
+                r.add("hands", "points_too_low", T(
+                    "{p} points, c'est impossible : la plus petite carte, le 3, en vaut {m} (0 : main vide).",
+                    "{p} points cannot be: the cheapest card, the 3, is worth {m} (0: an empty hand).").format(
+                    p=hand.points, m=LEAST_CARD), s, rule="fin-de-manche")
             if hand is not None:
                 read.append((s, hand))
         if seat is None or out is None:
