@@ -63,6 +63,9 @@ class DealState(ABC):
     several spellings, store one) and :meth:`why_illegal` (say which rule a refused move breaks).
     """
 
+    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`.
+    lowest_wins: bool = False
+
     def __init__(self, n_players: int):
         self.n_players = n_players
         self.history: list[Action] = []
