@@ -51,93 +51,41 @@ from typing import Any
 
 from .cards import Card
 from .errors import CardSyntaxError, IllegalAction
-from .play import CHANCE, TERMINAL, Action, DealState, illegal
+from .play import TERMINAL, Action, illegal
 from .text import T
+from .trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits, pack
 
-# -- the pack as small ints -----------------------------------------------------------------------------------
-SUIT_LETTERS = "SHDC"
-_RANK_CODE = {1: "A", 11: "J", 12: "C", 13: "Q", 14: "K", **{r: str(r) for r in range(2, 11)}}
-CODES: tuple[str, ...] = (
-    *(f"{_RANK_CODE[r]}{s}" for s in SUIT_LETTERS for r in range(1, 15)),
-    *(f"T{v}" for v in range(1, 22)),
-    "EX",
-)
-INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
-N_CARDS = 78
-PETIT, TWENTY_ONE, EXCUSE = 56, 76, 77
-TRUMP = 4  # the category of a trump; 0–3 are the suits, 5 the Excuse
-CATEGORY = tuple([i // 14 for i in range(56)] + [TRUMP] * 21 + [5])
-RANK = tuple([i % 14 + 1 for i in range(56)] + list(range(1, 22)) + [0])  # rank in its suit, or trump number
-SUIT_MASK = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
-TRUMP_MASK = ((1 << 21) - 1) << 56
+# -- the pack as small ints (the trick base's: ♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse) --------
+PACK = pack("78")
+CODES = PACK.code
+INDEX = PACK.index
+CATEGORY = PACK.suit  # 0–3 the suits, TRUMPS (4) the trumps, NO_SUIT (5) the Excuse
+RANK = PACK.rank  # rank in its suit (As 1 … Roi 14), or the trump's number; 0 for the Excuse
+N_CARDS = len(PACK)
+PETIT, TWENTY_ONE, EXCUSE = INDEX["T1"], INDEX["T21"], INDEX["EX"]
+TRUMP = TRUMPS
+SUIT_MASK = PACK.suit_mask
+TRUMP_MASK = SUIT_MASK[TRUMPS]
 EXCUSE_BIT = 1 << EXCUSE
 BOUT_MASK = (1 << PETIT) | (1 << TWENTY_ONE) | EXCUSE_BIT
-KING_MASK = sum(1 << (14 * s + 13) for s in range(4))
-ALL_MASK = (1 << N_CARDS) - 1
+KING_MASK = PACK.mask(f"K{s}" for s in "SHDC")
+ALL_MASK = PACK.all
+TRUMPS_DOWN = tuple(INDEX[f"T{v}"] for v in range(21, 0, -1))  # the strongest first
 # ABOVE[v]: the trumps stronger than trump v (ABOVE[0]: every trump).
-ABOVE = tuple(TRUMP_MASK & ~((1 << (56 + v)) - 1) for v in range(22))
+ABOVE = tuple(PACK.mask(f"T{w}" for w in range(v + 1, 22)) for v in range(22))
 HALF = tuple(9 if (1 << i) & BOUT_MASK else
-             ({14: 9, 13: 7, 12: 5, 11: 3}.get(RANK[i], 1) if i < 56 else 1) for i in range(N_CARDS))
-ECART_PLAIN = sum(SUIT_MASK) & ~KING_MASK  # suit cards other than kings: what an écart is made of
+             ({14: 9, 13: 7, 12: 5, 11: 3}.get(RANK[i], 1) if CATEGORY[i] < TRUMPS else 1) for i in range(N_CARDS))
+ECART_PLAIN = sum(SUIT_MASK[s] for s in range(4)) & ~KING_MASK  # suit cards other than kings: what an écart is made of
+SUIT_NAMES = (("pique", "spades"), ("cœur", "hearts"), ("carreau", "diamonds"), ("trèfle", "clubs"))
 
 
 def cards_of(mask: int) -> list[int]:
-    """The card indices of a bit set, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-# Codes by chunks of the pack (each suit, then the trumps 1–11, then the trumps 12–21 and the Excuse), so that
-# listing a hand's codes is a few look-ups rather than a loop over its cards.
-_CHUNKS = ((0, 14), (14, 14), (28, 14), (42, 14), (56, 11), (67, 11))
-_CHUNK_CACHE: tuple[dict[int, tuple[str, ...]], ...] = tuple({} for _ in _CHUNKS)
-_CHUNK_OF_CATEGORY = (0, 1, 2, 3)
-
-
-def _chunk_codes(k: int, bits: int) -> tuple[str, ...]:
-    cache = _CHUNK_CACHE[k]
-    out = cache.get(bits)
-    if out is None:
-        shift = _CHUNKS[k][0]
-        out = cache[bits] = tuple(CODES[shift + i] for i in range(_CHUNKS[k][1]) if bits >> i & 1)
-    return out
+    return bits(mask)
 
 
 def codes_of(mask: int) -> list[str]:
-    """The codes of a bit set, in pack order."""
-    out: list[str] = []
-    if mask.bit_count() <= 6:
-        while mask:
-            low = mask & -mask
-            out.append(CODES[low.bit_length() - 1])
-            mask ^= low
-        return out
-    for k in range(6):
-        bits = (mask >> _CHUNKS[k][0]) & 0x3FFF if k < 4 else (mask >> _CHUNKS[k][0]) & 0x7FF
-        if bits:
-            out += _CHUNK_CACHE[k].get(bits) or _chunk_codes(k, bits)
-    return out
-
-
-def mask_of(codes) -> int:
-    m = 0
-    for c in codes:
-        m |= 1 << INDEX[c]
-    return m
-
-
-# How French players hold a tarot hand: the trumps from the 21 down, the Excuse, then ♠ ♥ ♣ ♦ (colours
-# alternating), each from the Roi down.
-_SORT_KEY = {i: (0, -RANK[i]) if CATEGORY[i] == TRUMP else (1, 0) if i == EXCUSE else
-             (2 + (0, 1, 3, 2)[CATEGORY[i]], -RANK[i]) for i in range(N_CARDS)}
-
-
-def sorted_codes(mask: int) -> list[str]:
-    return [CODES[i] for i in sorted(cards_of(mask), key=_SORT_KEY.__getitem__)]
+    """The codes of a bit set, as a hand is held."""
+    return PACK.codes_of(mask)
 
 
 # -- the deal ---------------------------------------------------------------------------------------------------
@@ -161,54 +109,47 @@ def deal_schedule(n: int) -> tuple[int, ...]:
 
 
 SCHEDULES = {n: deal_schedule(n) for n in HAND_SIZE}
+_PILE_SCHEDULES: dict[tuple[int, int], tuple[int, ...]] = {}
 
 # -- phases ---------------------------------------------------------------------------------------------------
-DEAL, BID, CALL, ECART, CHELEM_PHASE, PLAY, OVER = range(7)
-PHASE_NAMES = ("deal", "bidding", "call", "ecart", "chelem", "play", "over")
+BID, CALL, ECART, CHELEM_PHASE = "bid", "call", "ecart", "chelem"
 CONTRACTS = ("prise", "garde", "garde_sans", "garde_contre")
 TAKE = tuple(f"take:{c}" for c in CONTRACTS)
 POIGNEE_SIZES = ("simple", "double", "triple")
-POIGNEE_ACTIONS = tuple(f"poignee:{s}" for s in POIGNEE_SIZES)
 POIGNEE_TRUMPS = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
-
 _CONTRACT_FR = {"prise": "une prise", "garde": "une garde", "garde_sans": "une garde sans", "garde_contre": "une garde contre"}
+_CONTRACT_EN = {"prise": "a prise", "garde": "a garde", "garde_sans": "a garde sans", "garde_contre": "a garde contre"}
 
 
-class TarotDeal(DealState):
-    """One tarot deal played move by move (see the module docstring for the phases and actions).
+class TarotDeal(TrickDeal):
+    """One tarot deal played move by move, on :class:`~companion.rules.trickplay.TrickDeal` (see the module
+    docstring for the phases and actions).
 
     ``variant`` is ``"fft"``, ``"lorrain"`` or ``"tare"``; ``game`` is the game whose sheet the entry is for.
-    Hands are kept by the seat they were dealt to (:attr:`hands`); at the Tarot lorrain seat ``s`` plays hand
-    ``(s + t) % n`` at trick ``t``, so passing the hands on costs nothing.
+    Piles: ``held[0 … n-1]`` the seats' hands (at the Tarot lorrain they move on after each trick, with the
+    voids they showed), ``held[n]`` the chien while it is a pile of its own, ``held[n + 1]`` the écart.
     """
 
-    __slots__ = (
-        "game", "variant", "options", "number", "dealer", "n", "sheet", "lorrain", "tare",
-        "undealt", "dealt", "hands", "chien", "ecart", "ecart_shown", "phase", "turn", "bids", "best", "taker",
-        "contract", "called", "partner", "chelem", "ecart_left", "poignees", "poignee_done", "trick_no",
-        "leader", "trick", "led", "top", "winning", "win_rank", "tricks", "winners", "played", "voids", "caps",
-        "petit_sec", "first_leader",
-    )
+    extra_piles = 2
+    must_trump = True
+    must_overtrump = True
+    _mutable = TrickDeal._mutable + ("bids", "poignees", "caps")
 
     def __init__(self, game, variant: str, n_players: int, options: dict, number: int, dealer: int):
-        super().__init__(n_players)
+        super().__init__(n_players, options, number, dealer, PACK)
         self.game = game
+        self.slug = game.info.slug
         self.variant = variant
-        self.options = options
-        self.number = number
-        self.dealer = dealer
-        self.n = n_players
         self.sheet = game.new_sheet(n_players, options)  # read-only: its shares and house rules
         self.lorrain = variant == "lorrain"
         self.tare = variant == "tare"
-        self.undealt: list[str] = list(CODES)
-        self.dealt = 0
-        self.hands = [0] * n_players  # by the seat dealt to
-        self.chien = 0
-        self.ecart = 0
+        self.lowest_wins = self.tare
+        self.trump = TRUMPS
+        self.CHIEN = n_players
+        self.ECART = n_players + 1
+        self.chien = 0  # the chien as dealt (the pile itself empties when the taker takes it)
+        self.ecart = 0  # the taker's écart (also pile ECART until the deal is over)
         self.ecart_shown = 0
-        self.phase = DEAL
-        self.turn = (dealer + 1) % n_players
         self.bids: list[tuple[int, str]] = []  # (seat, "pass" or a contract)
         self.best = -1  # index in CONTRACTS of the highest bid so far
         self.taker = -1
@@ -216,206 +157,63 @@ class TarotDeal(DealState):
         self.called = -1  # the called card (5 players)
         self.partner = -1  # the seat dealt the called card (the taker when alone)
         self.chelem = False  # announced
-        self.ecart_left = 0
-        self.poignees: list[tuple[int, str, int]] = []  # (seat, size, cards shown)
+        self.poignees: list[tuple[int, str, int]] = []  # (seat, size, trumps shown)
         self.poignee_done = 0  # bit set of the seats past their first card
-        self.trick_no = 0
-        self.leader = self.turn
-        self.first_leader = self.turn
-        self.trick: list[int] = []  # cards of the trick in progress, in playing order
-        self.led = -1  # category led (-1: nothing but the Excuse yet)
         self.top = 0  # the best trump in the trick (0: none)
         self.winning = -1  # seat winning the trick so far
         self.win_rank = 0
-        self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
-        self.winners: list[int] = []
-        self.played = 0
-        self.voids = [0] * n_players  # per hand: bit set of the categories it showed it lacks
-        self.caps = [21] * n_players  # per hand: the best trump it may still hold
+        self.caps = [21] * n_players  # per seat's hand: the best trump it may still hold
         self.petit_sec = -1
 
-    # -- setup ----------------------------------------------------------------------------------------------
     def fresh(self) -> TarotDeal:
-        return TarotDeal(self.game, self.variant, self.n, self.options, self.number, self.dealer)
+        return TarotDeal(self.game, self.variant, self.n_players, self.options, self.number, self.dealer)
 
-    def clone(self) -> TarotDeal:
-        c = object.__new__(TarotDeal)
-        c.n_players = self.n_players
-        c.history = self.history.copy()
-        c.game = self.game
-        c.variant = self.variant
-        c.options = self.options
-        c.number = self.number
-        c.dealer = self.dealer
-        c.n = self.n
-        c.sheet = self.sheet
-        c.lorrain = self.lorrain
-        c.tare = self.tare
-        c.undealt = self.undealt.copy() if self.undealt else self.undealt
-        c.dealt = self.dealt
-        c.hands = self.hands.copy()
-        c.chien = self.chien
-        c.ecart = self.ecart
-        c.ecart_shown = self.ecart_shown
-        c.phase = self.phase
-        c.turn = self.turn
-        c.bids = self.bids.copy()
-        c.best = self.best
-        c.taker = self.taker
-        c.contract = self.contract
-        c.called = self.called
-        c.partner = self.partner
-        c.chelem = self.chelem
-        c.ecart_left = self.ecart_left
-        c.poignees = self.poignees.copy()
-        c.poignee_done = self.poignee_done
-        c.trick_no = self.trick_no
-        c.leader = self.leader
-        c.first_leader = self.first_leader
-        c.trick = self.trick.copy()
-        c.led = self.led
-        c.top = self.top
-        c.winning = self.winning
-        c.win_rank = self.win_rank
-        c.tricks = self.tricks.copy()
-        c.winners = self.winners.copy()
-        c.played = self.played
-        c.voids = self.voids.copy()
-        c.caps = self.caps.copy()
-        c.petit_sec = self.petit_sec
-        return c
+    def _deal_schedule(self) -> tuple[int, ...]:
+        n, dealer = self.n_players, self.dealer
+        key = (n, dealer)
+        if key not in _PILE_SCHEDULES:
+            _PILE_SCHEDULES[key] = tuple(n if d == CHIEN_DEST else (dealer + d) % n for d in SCHEDULES[n])
+        return _PILE_SCHEDULES[key]
 
-    def deal(self, seed: Any) -> TarotDeal:
-        """Deal from ``random.Random(seed)``: the pack shuffled once, each card one chance action."""
-        rng = random.Random(seed)
-        order = list(self.undealt)
-        rng.shuffle(order)
-        if self.dealt:  # part dealt already: go on card by card
-            for code in order:
-                self._apply(code)
-                self.history.append(code)
-            return self
-        hands = self.hands
-        n, dealer = self.n, self.dealer
-        seats = [CHIEN_DEST if d == CHIEN_DEST else (dealer + d) % n for d in SCHEDULES[n]]
-        chien = 0
-        for dest, code in zip(seats, order, strict=True):
-            if dest == CHIEN_DEST:
-                chien |= 1 << INDEX[code]
-            else:
-                hands[dest] |= 1 << INDEX[code]
-        self.chien = chien
-        self.undealt = []
-        self.dealt = N_CARDS
-        self.history.extend(order)
-        self._dealt()
-        return self
+    def _after_deal(self) -> None:
+        n = self.n_players
+        self.chien = self.held[n]
+        first = (self.dealer + 1) % n
+        if self.tare:
+            self.start_play(first)
+            return
+        for seat in range(n):
+            h = self.held[seat]
+            if h & TRUMP_MASK == 1 << PETIT and not h & EXCUSE_BIT:
+                self.petit_sec = seat
+                self._finish()
+                return
+        self.phase = BID
+        self.to_move = first
 
-    # -- turns --------------------------------------------------------------------------------------------
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def current_player(self) -> int:
-        phase = self.phase
-        if phase == PLAY or phase == BID:
-            return self.turn
-        if phase == DEAL:
-            return CHANCE
-        if phase == OVER:
-            return TERMINAL
-        return self.taker
-
-    def hand_of(self, seat: int) -> int:
-        """Which dealt hand ``seat`` holds now (at the Tarot lorrain, the hands move on after each trick)."""
-        return (seat + self.trick_no) % self.n if self.lorrain else seat
-
-    def hand(self, seat: int) -> list[Action]:
-        return sorted_codes(self.hands[self.hand_of(seat)])
+    # -- what the players hold ----------------------------------------------------------------------------
+    def hand_dealt(self, seat: int) -> int:
+        """Which seat's dealt hand ``seat`` holds now (at the Tarot lorrain, the hands move on after each trick)."""
+        return (seat + len(self.log)) % self.n_players if self.lorrain else seat
 
     def camp(self, seat: int) -> bool:
         """True for the taker's camp."""
         return seat == self.taker or seat == self.partner
 
-    # -- legal moves --------------------------------------------------------------------------------------
-    def legal_cards(self, seat: int) -> int:
-        """The cards ``seat`` may play to the trick now, as a bit set."""
-        hand = self.hands[self.hand_of(seat)]
-        led = self.led
-        if led < 0:
-            if not self.trick and self.trick_no == 0 and self.n == 5 and self.called >= 0 and not self.tare:
-                suit = CATEGORY[self.called]
-                if suit < TRUMP:
-                    other = hand & ~(SUIT_MASK[suit] & ~(1 << self.called))
-                    if other:
-                        return other
-            return hand
-        exc = hand & EXCUSE_BIT
-        if led != TRUMP:
-            follow = hand & SUIT_MASK[led]
-            if follow:
-                return follow | exc
-        trumps = hand & TRUMP_MASK
-        if trumps:
-            higher = trumps & ABOVE[self.top]
-            return (higher or trumps) | exc
-        return hand
-
-    def legal_ecart(self) -> int:
-        hand = self.hands[self.taker]
-        plain = hand & ECART_PLAIN
-        if plain.bit_count() >= self.ecart_left:
-            return plain
-        return plain | (hand & TRUMP_MASK & ~BOUT_MASK)
-
-    def poignee_sizes(self, seat: int) -> list[str]:
-        """The poignées ``seat`` may still show (before its first card only)."""
-        if self.tare or self.trick_no or self.poignee_done >> seat & 1:
-            return []
-        hand = self.hands[self.hand_of(seat)]
-        trumps = (hand & TRUMP_MASK).bit_count() + (1 if hand & EXCUSE_BIT else 0)
-        return [s for s, th in zip(POIGNEE_SIZES, POIGNEE_TRUMPS[self.n], strict=True) if trumps >= th]
-
-    def _legal_actions(self) -> list[Action]:
+    # -- phases ---------------------------------------------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == PLAY:
-            seat = self.turn
-            out = codes_of(self.legal_cards(seat))
-            if not self.trick_no and not self.tare and not self.poignee_done >> seat & 1:
-                out += [f"poignee:{s}" for s in self.poignee_sizes(seat)]
-            return out
-        if phase == DEAL:
-            return self.undealt
         if phase == BID:
             return ["pass", *TAKE[self.best + 1:]]
         if phase == ECART:
             return codes_of(self.legal_ecart())
         if phase == CALL:
-            return codes_and(self.callable(), "call:")
-        if phase == CHELEM_PHASE:
-            return ["pass", "chelem"]
-        return []
+            return ["call:" + c for c in codes_of(self.callable())]
+        return ["pass", "chelem"]
 
-    def callable(self) -> int:
-        """The cards the taker may call: the kings, or the queens if he holds the four kings, and so on."""
-        hand = self.hands[self.taker]
-        for rank in (14, 13, 12, 11):
-            cards = sum(1 << (14 * s + rank - 1) for s in range(4))
-            if hand & cards != cards:
-                return cards
-        return 0
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == OVER or seat != self.current_player:
-            return []
-        return list(self._legal_actions())
-
-    # -- moves --------------------------------------------------------------------------------------------
-    def normalise_action(self, action: Any) -> Action:
-        if not isinstance(action, str):
-            raise illegal("not_an_action", T("Action incompréhensible.", "Not an action."), self._seat_or_none())
-        if action in INDEX or action in ("pass", "chelem") or action.startswith(("take:", "poignee:")):
+    def _phase_normalise(self, action: str) -> Action:
+        action = action.strip()
+        if action in ("pass", "chelem") or action.startswith("take:"):
             return action
         if action.startswith("call:"):
             return "call:" + self._card_code(action[5:])
@@ -429,68 +227,45 @@ class TarotDeal(DealState):
                                               "No such move: not a card, a bid or an announcement."),
                           self._seat_or_none()) from None
 
-    def apply_legal(self, action: Action) -> None:
-        self._apply(action)
-        self.history.append(action)
-
-    def _apply(self, action: Action) -> None:
+    def _phase_apply(self, action: Action) -> None:
         phase = self.phase
-        if phase == PLAY:
-            if action[0] == "p" and action.startswith("poignee:"):
-                self._show_poignee(self.turn, action[8:])
-            else:
-                self._play(INDEX[action])
-        elif phase == DEAL:
-            self._deal_one(action)
-        elif phase == BID:
+        if phase == BID:
             self._bid(action)
         elif phase == ECART:
-            bit = 1 << INDEX[action]
-            self.hands[self.taker] ^= bit
-            self.ecart |= bit
-            if bit & TRUMP_MASK:
-                self.ecart_shown |= bit
-            self.ecart_left -= 1
-            if not self.ecart_left:
+            card = INDEX[action]
+            self.move_card(card, self.taker, self.ECART)
+            self.ecart |= 1 << card
+            if (1 << card) & TRUMP_MASK:
+                self.ecart_shown |= 1 << card
+            if self.held[self.ECART].bit_count() == CHIEN_SIZE[self.n_players]:
                 self.phase = CHELEM_PHASE
         elif phase == CALL:
             self._call(INDEX[action[5:]])
-        elif phase == CHELEM_PHASE:
+        else:
             if action == "chelem":
                 self.chelem = True
-                self.turn = self.leader = self.first_leader = self.taker
-            self.phase = PLAY
+                self.start_play(self.taker)
+            else:
+                self.start_play((self.dealer + 1) % self.n_players)
 
-    def _deal_one(self, code: str) -> None:
-        undealt = self.undealt
-        i = undealt.index(code)
-        last = undealt.pop()
-        if i < len(undealt):
-            undealt[i] = last
-        dest = SCHEDULES[self.n][self.dealt]
-        bit = 1 << INDEX[code]
-        if dest == CHIEN_DEST:
-            self.chien |= bit
-        else:
-            self.hands[(self.dealer + dest) % self.n] |= bit
-        self.dealt += 1
-        if not undealt:
-            self._dealt()
+    def legal_ecart(self) -> int:
+        hand = self.held[self.taker]
+        plain = hand & ECART_PLAIN
+        if plain.bit_count() >= CHIEN_SIZE[self.n_players] - self.held[self.ECART].bit_count():
+            return plain
+        return plain | (hand & TRUMP_MASK & ~BOUT_MASK)
 
-    def _dealt(self) -> None:
-        if self.tare:
-            self.phase = PLAY
-            return
-        for seat in range(self.n):
-            h = self.hands[seat]
-            if h & TRUMP_MASK == 1 << PETIT and not h & EXCUSE_BIT:
-                self.petit_sec = seat
-                self.phase = OVER
-                return
-        self.phase = BID
+    def callable(self) -> int:
+        """The cards the taker may call: the kings, or the queens if he holds the four kings, and so on."""
+        hand = self.held[self.taker]
+        for rank in "KQCJ":
+            cards = PACK.mask(f"{rank}{s}" for s in "SHDC")
+            if hand & cards != cards:
+                return cards
+        return 0
 
     def _bid(self, action: str) -> None:
-        seat = self.turn
+        seat, n = self.to_move, self.n_players
         if action == "pass":
             self.bids.append((seat, "pass"))
         else:
@@ -499,39 +274,100 @@ class TarotDeal(DealState):
             self.taker = seat
             self.contract = contract
             self.bids.append((seat, contract))
-        if len(self.bids) < self.n:
-            self.turn = (seat + 1) % self.n
-            return
-        self.turn = self.first_leader
-        if self.taker < 0:
-            self.phase = OVER
-        elif self.n == 5:
+        if len(self.bids) < n:
+            self.to_move = (seat + 1) % n
+        elif self.taker < 0:
+            self._finish()
+        elif n == 5:
             self.phase = CALL
+            self.to_move = self.taker
         else:
             self._after_call()
 
     def _call(self, card: int) -> None:
         self.called = card
         bit = 1 << card
-        holder = next((s for s in range(self.n) if self.hands[s] & bit), self.taker)
-        self.partner = holder  # the taker when the card is his or in the chien
+        self.partner = next((s for s in range(self.n_players) if self.held[s] & bit), self.taker)
         self._after_call()
 
     def _after_call(self) -> None:
+        self.to_move = self.taker
         if self.contract in ("prise", "garde"):
-            self.hands[self.taker] |= self.chien
-            self.ecart_left = CHIEN_SIZE[self.n]
+            n = self.n_players
+            self.held[self.taker] |= self.held[n]  # the chien, shown, goes into the taker's hand
+            self.held[n] = 0
             self.phase = ECART
         else:
             self.phase = CHELEM_PHASE
 
+    # -- the play -------------------------------------------------------------------------------------------
+    def poignee_sizes(self, seat: int) -> list[str]:
+        """The poignées ``seat`` may show: before its first card only."""
+        if self.tare or self.log or self.poignee_done >> seat & 1:
+            return []
+        hand = self.held[seat]
+        trumps = (hand & TRUMP_MASK).bit_count() + (1 if hand & EXCUSE_BIT else 0)
+        return [s for s, th in zip(POIGNEE_SIZES, POIGNEE_TRUMPS[self.n_players], strict=True) if trumps >= th]
+
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == PLAY:
+            seat = self.to_move
+            out = PACK.codes_of(self._legal_mask(seat))
+            if not self.log and not self.tare and not self.poignee_done >> seat & 1:
+                out += [f"poignee:{s}" for s in self.poignee_sizes(seat)]
+            return out
+        return super()._legal_actions()
+
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        if not self.log and self.n_players == 5 and self.called >= 0:
+            suit = CATEGORY[self.called]
+            other = hand & ~(SUIT_MASK[suit] & ~(1 << self.called))
+            if other:
+                return other
+        return hand
+
+    def _legal_mask(self, seat: int) -> int:
+        hand = self.held[seat]
+        if not self.trick_cards:
+            return self._lead_mask(seat, hand)
+        led = self.led
+        if led < 0:  # only the Excuse so far: this card sets the suit
+            return hand
+        exc = hand & EXCUSE_BIT
+        if led != TRUMPS:
+            follow = hand & SUIT_MASK[led]
+            if follow:
+                return follow | exc
+        trumps = hand & TRUMP_MASK
+        if trumps:
+            return (trumps & ABOVE[self.top] or trumps) | exc
+        return hand
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == PLAY and action[0] == "p":
+            self._show_poignee(self.to_move, action[8:])
+        else:
+            super()._apply(action)
+
+    def apply_legal(self, action: Action) -> None:
+        if self.phase == PLAY and action[0] == "p":
+            self._show_poignee(self.to_move, action[8:])
+            self.history.append(action)
+        else:
+            super().apply_legal(action)
+
+    def normalise_action(self, action: Any) -> Action:
+        if isinstance(action, str) and action.startswith("poignee:"):
+            return action
+        return super().normalise_action(action)
+
     def _show_poignee(self, seat: int, size: str) -> None:
-        hand = self.hands[self.hand_of(seat)]
-        need = POIGNEE_TRUMPS[self.n][POIGNEE_SIZES.index(size)]
+        hand = self.held[seat]
+        need = POIGNEE_TRUMPS[self.n_players][POIGNEE_SIZES.index(size)]
         trumps = hand & TRUMP_MASK
         if trumps.bit_count() >= need:
             shown = 0
-            for i in range(TWENTY_ONE, PETIT - 1, -1):  # the strongest first
+            for i in TRUMPS_DOWN:  # the strongest needed
                 if trumps >> i & 1:
                     shown |= 1 << i
                     need -= 1
@@ -542,77 +378,85 @@ class TarotDeal(DealState):
         self.poignees.append((seat, size, shown))
         self.poignee_done |= 1 << seat
 
-    def _play(self, card: int) -> None:
-        seat = self.turn
-        n = self.n
-        h = (seat + self.trick_no) % n if self.lorrain else seat
-        bit = 1 << card
-        self.hands[h] ^= bit
-        self.played |= bit
+    def _on_play(self, seat: int, card: int) -> None:
         self.poignee_done |= 1 << seat
         cat = CATEGORY[card]
-        led = self.led
-        trick = self.trick
-        if cat == 5:  # the Excuse: no information, no strength
-            if not trick:
-                self.winning = -1
-        elif led < 0:
-            self.led = cat
+        if cat == NO_SUIT:
+            return
+        if len(self.trick_cards) == 1 or self.winning < 0:  # the first card that is not the Excuse
             self.winning = seat
-            if cat == TRUMP:
+            if cat == TRUMPS:
                 self.top = RANK[card]
             else:
                 self.win_rank = RANK[card]
-        else:
-            if cat == TRUMP:
-                rank = RANK[card]
-                if rank > self.top:
-                    self.top = rank
-                    self.winning = seat
-                elif self.top:
-                    self.caps[h] = min(self.caps[h], self.top)  # could not overtrump
-                if led != TRUMP:
-                    self.voids[h] |= 1 << led
-            elif cat == led:
-                if not self.top and RANK[card] > self.win_rank:
-                    self.win_rank = RANK[card]
-                    self.winning = seat
-            else:
-                self.voids[h] |= (1 << led) | (1 << TRUMP)
-        trick.append(card)
-        if len(trick) < n:
-            self.turn = (seat + 1) % n
-            return
-        # the trick is complete
-        leader = self.leader
-        winner = self.winning
-        if trick[0] == EXCUSE and self.trick_no == HAND_SIZE[n] - 1 and not self.tare and self.winners:
-            camp = self.camp(leader)
-            if all(self.camp(w) == camp for w in self.winners):
-                winner = leader  # the Excuse led to the last trick of a chelem wins it
-        self.tricks.append((leader, tuple(trick), winner))
-        self.winners.append(winner)
-        self.trick = []
-        self.led = -1
+        elif cat == TRUMPS:
+            rank = RANK[card]
+            if rank > self.top:
+                self.top = rank
+                self.winning = seat
+            elif self.top:
+                self.caps[seat] = min(self.caps[seat], self.top)  # it could not beat the best trump down
+        elif cat == self.led and not self.top and RANK[card] > self.win_rank:
+            self.win_rank = RANK[card]
+            self.winning = seat
+
+    def _trick_winner(self) -> int:
+        cards = self.trick_cards
+        if cards[0] == EXCUSE and len(self.log) == self.n_tricks - 1 and not self.tare and self.log:
+            camp = self.camp(self.leader)
+            if all(self.camp(w) == camp for *_, w in self.log):
+                return 0  # the Excuse led to the last trick by a camp that took every trick wins it (chelem)
+        return self.winning_position()
+
+    def winning_position(self) -> int:
+        return self.trick_seats.index(self.winning)
+
+    def _finish(self) -> None:
+        super()._finish()
+        self.held[self.CHIEN] = self.held[self.ECART] = 0  # the deal is over: the chien and écart are counted
+
+    def _on_trick(self, winner: int) -> None:
         self.top = 0
         self.winning = -1
         self.win_rank = 0
-        self.trick_no += 1
-        self.leader = self.turn = winner
-        if self.trick_no == HAND_SIZE[n]:
-            self.phase = OVER
+        if self.lorrain:  # every hand goes to the left, to the seat that plays before: seat s gets s + 1's
+            held, n = self.held, self.n_players
+            held[:n] = held[1:n] + held[:1]
+            self.voids = self.voids[1:] + self.voids[:1]
+            self.caps = self.caps[1:] + self.caps[:1]
+
+    def random_playout(self, rng: random.Random) -> TarotDeal:
+        """Play to the end at random on the int paths (poignées are never shown in a random playout)."""
+        randbelow = rng._randbelow
+        if self.phase == DEAL:
+            self._deal_rest(rng)
+        append = self.history.append
+        while self.to_move != TERMINAL:
+            if self.phase == PLAY:
+                m = self._legal_mask(self.to_move)
+                if m & (m - 1):
+                    k = randbelow(m.bit_count())
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    m &= -m
+                card = m.bit_length() - 1
+                self._play(card)
+                append(CODES[card])
+            else:
+                legal = self._legal_actions()
+                self.apply_legal(legal[randbelow(len(legal))])
+        return self
 
     # -- why a move is refused ------------------------------------------------------------------------------
-    def why_illegal(self, action: Action) -> IllegalAction:
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
         seat = self._seat_or_none()
         phase = self.phase
-        if phase == DEAL:
-            return illegal("not_in_deck", T("Cette carte n'est plus à donner.", "That card is not left to deal."))
         if phase == BID:
             if action.startswith("take:") and action[5:] in CONTRACTS:
-                return illegal("bid_too_low", T("Il faut annoncer un contrat plus fort que {c}.",
-                                                "You must bid higher than {c_en}.").format(
-                    c=_CONTRACT_FR[CONTRACTS[self.best]], c_en=CONTRACTS[self.best].replace("_", " ")), seat)
+                c = CONTRACTS[self.best]
+                return illegal("bid_too_low", T("Il faut annoncer plus fort que {c}.", "You must bid higher than {c_en}.").format(
+                    c=_CONTRACT_FR[c], c_en=_CONTRACT_EN[c]), seat)
             return illegal("not_a_bid", T("Aux enchères : « pass » ou « take:prise », « take:garde », « take:garde_sans », « take:garde_contre ».",
                                           "Bidding: “pass” or “take:prise”, “take:garde”, “take:garde_sans”, “take:garde_contre”."), seat)
         if phase == CALL:
@@ -621,106 +465,136 @@ class TarotDeal(DealState):
         if phase == CHELEM_PHASE:
             return illegal("chelem_or_pass", T("Annoncez le chelem (« chelem ») ou non (« pass »).",
                                                "Announce a slam (“chelem”) or not (“pass”)."), seat)
-        if phase == ECART:
-            if action not in INDEX or not self.hands[self.taker] >> INDEX[action] & 1:
-                return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
-            card = INDEX[action]
-            if (1 << card) & KING_MASK:
-                return illegal("king_in_ecart", T("Pas de roi à l'écart.", "No king may be discarded."), seat)
-            if (1 << card) & BOUT_MASK:
-                return illegal("bout_in_ecart", T("Pas de bout à l'écart (21, Petit, Excuse).",
-                                                  "No bout may be discarded (21, Petit, Excuse)."), seat)
-            return illegal("trump_in_ecart", T("Un atout ne va à l'écart que s'il ne reste rien d'autre à écarter.",
-                                               "A trump may be discarded only when nothing else is left to discard."), seat)
-        if phase == PLAY:
-            if action.startswith("poignee:"):
-                if self.trick_no or self.poignee_done >> self.turn & 1:
-                    return illegal("poignee_too_late", T("La poignée se montre juste avant de jouer sa première carte.",
-                                                         "A poignée is shown just before one's first card."), seat)
-                return illegal("poignee_not_held", T("Pas assez d'atouts pour cette poignée.",
-                                                     "Not enough trumps for that poignée."), seat)
-            if action not in INDEX or not self.hands[self.hand_of(self.turn)] >> INDEX[action] & 1:
-                return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
-            hand = self.hands[self.hand_of(self.turn)]
-            card = INDEX[action]
-            led = self.led
-            if led < 0:
-                return illegal("called_suit_lead", T("À cinq, on n'entame pas le premier pli dans la couleur appelée, sauf avec la carte appelée.",
-                                                     "At five, the first trick may not be led in the called suit, except with the called card."), seat)
-            if led != TRUMP and hand & SUIT_MASK[led]:
-                name = ("pique", "cœur", "carreau", "trèfle")[led]
-                name_en = ("spades", "hearts", "diamonds", "clubs")[led]
-                return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(s=name, s_en=name_en), seat)
-            if CATEGORY[card] == TRUMP:
-                if led == TRUMP:
-                    return illegal("must_play_higher_trump", T("Il faut monter : jouez un atout plus fort que le {t}.",
-                                                               "You must play a higher trump than the {t}.").format(t=self.top), seat)
-                return illegal("must_overtrump", T("Il faut surcouper : jouez un atout plus fort que le {t}.",
-                                                   "You must overtrump: play a higher trump than the {t}.").format(t=self.top), seat)
-            if led == TRUMP:
-                return illegal("must_play_trump", T("Atout demandé : il faut jouer atout.", "Trumps were led: you must play a trump."), seat)
-            return illegal("must_trump", T("Sans la couleur demandée, il faut couper.", "Void in the suit led, you must trump."), seat)
-        return super().why_illegal(action)
+        # the écart
+        if action not in INDEX or not self.held[self.taker] >> INDEX[action] & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        bit = 1 << INDEX[action]
+        if bit & KING_MASK:
+            return illegal("king_in_ecart", T("Pas de roi à l'écart.", "No king may be discarded."), seat)
+        if bit & BOUT_MASK:
+            return illegal("bout_in_ecart", T("Pas de bout à l'écart (21, Petit, Excuse).",
+                                              "No bout may be discarded (21, Petit, Excuse)."), seat)
+        return illegal("trump_in_ecart", T("Un atout ne va à l'écart que s'il ne reste rien d'autre à écarter.",
+                                           "A trump may be discarded only when nothing else is left to discard."), seat)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        if self.phase != PLAY:
+            return super().why_illegal(action)
+        seat = self.to_move
+        if action.startswith("poignee:"):
+            if self.log or self.poignee_done >> seat & 1:
+                return illegal("poignee_too_late", T("La poignée se montre juste avant de jouer sa première carte, une fois.",
+                                                     "A poignée is shown once, just before one's first card."), seat)
+            if self.tare:
+                return illegal("no_poignee", T("Pas de poignée au tarot taré.", "No poignée in the tarot taré."), seat)
+            return illegal("poignee_not_held", T("Pas assez d'atouts pour cette poignée.", "Not enough trumps for that poignée."), seat)
+        hand = self.held[seat]
+        card = INDEX[action]
+        if not hand >> card & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        led = self.led
+        if not self.trick_cards or led < 0:
+            return illegal("called_suit_lead", T("À cinq, on n'entame pas le premier pli dans la couleur appelée, sauf avec la carte appelée.",
+                                                 "At five, the first trick may not be led in the called suit, except with the called card."), seat)
+        if led != TRUMPS and hand & SUIT_MASK[led]:
+            fr, en = SUIT_NAMES[led]
+            return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(s=fr, s_en=en), seat)
+        if CATEGORY[card] == TRUMPS:
+            if led == TRUMPS:
+                return illegal("must_play_higher_trump", T("Il faut monter : jouez un atout plus fort que le {t}.",
+                                                           "You must play a higher trump than the {t}.").format(t=self.top), seat)
+            return illegal("must_overtrump", T("Il faut surcouper : jouez un atout plus fort que le {t}.",
+                                               "You must overtrump: play a higher trump than the {t}.").format(t=self.top), seat)
+        if led == TRUMPS:
+            return illegal("must_play_trump", T("Atout demandé : il faut jouer atout.", "Trumps were led: you must play a trump."), seat)
+        return illegal("must_trump", T("Sans la couleur demandée, il faut couper.", "Void in the suit led, you must trump."), seat)
 
     # -- what a seat sees -----------------------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        own = seat is not None and isinstance(seat, int) and 0 <= seat < self.n
-        over = self.phase == OVER
-        chien_shown = over or (self.contract in ("prise", "garde") and self.phase > CALL)
-        partner_known = self.partner >= 0 and (over or self.played >> self.called & 1)
-        obs: dict[str, Any] = {
-            "game": self.game.info.slug,
-            "number": self.number,
-            "players": self.n,
-            "dealer": self.dealer,
-            "seat": seat if own else None,
-            "phase": PHASE_NAMES[self.phase],
-            "current_player": self.current_player,
-            "terminal": over,
-            "hand": self.hand(seat) if own else [],
-            "legal": self.legal_actions(seat) if own else [],
-            "hand_sizes": [self.hands[self.hand_of(s)].bit_count() for s in range(self.n)],
-            "trick": {"leader": self.leader, "cards": [[(self.leader + i) % self.n, CODES[c]] for i, c in enumerate(self.trick)]},
-            "tricks": [{"leader": ld, "cards": [[(ld + i) % self.n, CODES[c]] for i, c in enumerate(cs)], "taker": w}
-                       for ld, cs, w in self.tricks],
-            "taken": [self.winners.count(s) for s in range(self.n)],
-            "chien_size": CHIEN_SIZE[self.n],
-            "chien": sorted_codes(self.chien) if chien_shown else [],
-        }
+    def _chien_shown(self) -> bool:
+        return self.phase == END or (self.contract in ("prise", "garde") and self.phase not in (BID, CALL))
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        over = self.phase == END
+        # What was shown at the table (the chien, poignées, trumps at the écart) is in every seat's view; the
+        # spectators' view keeps to what is on the table and the tricks until the deal is over.
+        public = over or seat is not None
+        obs["chien_size"] = CHIEN_SIZE[self.n_players]
+        obs["chien"] = codes_of(self.chien) if self._chien_shown() and public else []
         if self.tare:
-            return obs
+            return
+        partner_known = self.partner >= 0 and (over or self.played >> self.called & 1)
         obs.update({
             "bids": [[s, b] for s, b in self.bids],
             "taker": self.taker if self.taker >= 0 else None,
             "contract": self.contract,
-            "called": CODES[self.called] if self.called >= 0 else None,
+            # the called card as rank and suit (its code would read as a card of somebody's hand)
+            "called": {"rank": CODES[self.called][:-1], "suit": CODES[self.called][-1]} if self.called >= 0 else None,
             "partner": self.partner if partner_known else None,
-            "ecart": sorted_codes(self.ecart) if over or (own and seat == self.taker) else [],
-            "ecart_shown": sorted_codes(self.ecart_shown),
+            "ecart": codes_of(self.ecart) if over or seat == self.taker >= 0 else [],
+            "ecart_shown": codes_of(self.ecart_shown) if public else [],
             "chelem_announced": self.chelem,
-            "poignees": [{"seat": s, "size": z, "cards": sorted_codes(m)} for s, z, m in self.poignees],
+            "poignees": [{"seat": s, "size": z, "cards": codes_of(m) if public else []} for s, z, m in self.poignees],
             "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
         })
         if self.lorrain:
-            obs["hands_passed"] = self.trick_no  # seat s plays the hand dealt to seat s + hands_passed
-        return obs
+            obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
+
+    def _known(self, seat: int) -> list[int]:
+        """Per pile, what ``seat`` knows is there: its hand; at the Tarot lorrain every hand it held before (what
+        left it since was played for all to see); poignées shown; the chien once shown (in the taker's hand or
+        his écart); the trumps shown at the écart; the taker his écart; everything once the deal is over."""
+        n = self.n_players
+        known = [0] * self.n_piles
+        if self.phase == END:
+            return list(self.held)
+        if not 0 <= seat < n:
+            seat = -1
+        else:
+            known[seat] = self.held[seat]
+            if self.lorrain:  # at trick t the seat holds s + t's dealt hand, and held s, s + 1 … before
+                t = len(self.log)
+                for k in range(1, min(t, n - 1) + 1):
+                    known[(seat - k) % n] = self.held[(seat - k) % n]
+        for s, _z, shown in self.poignees:
+            holder = (s - len(self.log)) % n if self.lorrain else s
+            known[holder] |= shown & self.held[holder]
+        if self._chien_shown():
+            holder = (self.taker - len(self.log)) % n if self.lorrain else self.taker  # who holds the taker's hand
+            known[holder] |= self.chien & self.held[holder]
+            known[self.ECART] |= self.chien & self.held[self.ECART]
+        known[self.ECART] |= self.ecart_shown
+        if seat >= 0 and seat == self.taker:
+            known[self.ECART] = self.held[self.ECART]
+        return known
+
+    def _allowed(self, seat: int, pile: int) -> int:
+        if pile == self.ECART:
+            return ECART_PLAIN  # any trump in it is shown, kings and bouts never go there
+        out = super()._allowed(seat, pile)
+        if pile < self.n_players and self.caps[pile] < 21:
+            out &= ~ABOVE[self.caps[pile]]
+        return out
+
+    def _after_determinize(self, seat: int) -> None:
+        if self.called >= 0 and not self.played >> self.called & 1:
+            bit = 1 << self.called
+            holder = next((s for s in range(self.n_players) if self.held[s] & bit), -1)
+            self.partner = self.taker if holder < 0 else (holder + len(self.log)) % self.n_players if self.lorrain else holder
 
     # -- the count ------------------------------------------------------------------------------------------
     def tally(self) -> tuple[int, int, str | None, bool | None]:
         """The taker's camp's half points and bouts, the petit au bout's camp and who took every trick
         (True: the taker's camp, False: the defence, None: nobody)."""
-        n = self.n
         lorrain = self.lorrain
         att = 0
         att_bouts = 0
-        last = len(self.tricks) - 1
+        log = self.log
+        last = len(log) - 1
         taker, partner = self.taker, self.partner
-        petit: str | None = None
-        for t, (leader, cards, winner) in enumerate(self.tricks):
+        for t, (_leader, seats, cards, winner) in enumerate(log):
             w_att = winner == taker or winner == partner
-            for i, card in enumerate(cards):
+            for p, card in zip(seats, cards, strict=True):
                 if card == EXCUSE:
-                    p = (leader + i) % n
                     if t == last and not lorrain:
                         camp = w_att  # played to the last trick, it goes to that trick's winner
                     else:
@@ -729,13 +603,12 @@ class TarotDeal(DealState):
                         if camp:
                             att += 9
                     elif camp:
-                        att += 8
+                        att += 8  # kept, a low card given in exchange
                     else:
-                        att += 1
+                        att += 1  # the low card the defence gives for its Excuse
                     if camp:
                         att_bouts += 1
                 elif lorrain and (card == PETIT or card == TWENTY_ONE):
-                    p = (leader + i) % n
                     if p == taker or p == partner:
                         att += 9
                         att_bouts += 1
@@ -743,23 +616,28 @@ class TarotDeal(DealState):
                     att += HALF[card]
                     if card == PETIT or card == TWENTY_ONE:
                         att_bouts += 1
+        petit: str | None = None
         if last >= 0:
             # the Petit au bout: in the last trick, or in the one before when a chelem's Excuse won the last
-            leader, cards, winner = self.tricks[last]
-            at = (last, last - 1) if cards[0] == EXCUSE and winner == leader else (last,)
-            for t in at:
-                ld, cs, w = self.tricks[t]
+            _leader, seats, cards, winner = log[last]
+            for t in ((last, last - 1) if cards[0] == EXCUSE and winner == seats[0] else (last,)):
+                _ld, ss, cs, w = log[t]
                 if PETIT in cs:
-                    who = (ld + cs.index(PETIT)) % n if lorrain else w
+                    who = ss[cs.index(PETIT)] if lorrain else w
                     petit = "taker" if who == taker or who == partner else "defence"
         pile = self.ecart if self.contract in ("prise", "garde") else self.chien if self.contract == "garde_sans" else 0
-        for card in cards_of(pile):
+        for card in bits(pile):
             att += HALF[card]
             if (1 << card) & BOUT_MASK:
                 att_bouts += 1
-        camps = {w == taker or w == partner for w in self.winners}
+        camps = {w == taker or w == partner for *_, w in log}
         slam = camps.pop() if len(camps) == 1 else None
         return att, att_bouts, petit, slam
+
+    def _chelem(self, slam: bool | None) -> str | None:
+        if self.chelem:
+            return "announced_made" if slam else "announced_failed"
+        return "unannounced_made" if slam else "defence" if slam is False else None
 
     def _entry(self) -> dict[str, Any]:
         if self.tare:
@@ -767,34 +645,31 @@ class TarotDeal(DealState):
         if self.taker < 0:
             return {"taker": None}
         half, bouts, petit, slam = self.tally()
-        chelem = ("announced_made" if slam else "announced_failed") if self.chelem else \
-            "unannounced_made" if slam else "defence" if slam is False else None
         entry: dict[str, Any] = {"taker": self.taker, "contract": self.contract}
-        if self.n == 5:
+        if self.n_players == 5:
             entry["partner"] = self.partner
         entry.update({
             "bouts": bouts,
             "points": half // 2 if half % 2 == 0 else half / 2,
             "petit_au_bout": petit,
             "poignees": [{"seat": s, "size": z} for s, z, _ in sorted(self.poignees)],
-            "chelem": chelem,
+            "chelem": self._chelem(slam),
         })
         return entry
 
     def _tare_tally(self) -> tuple[list[int], list[int], int, int]:
         """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""
-        n = self.n
+        n = self.n_players
         points = [0] * n
-        tricks = [0] * n
-        for _leader, cards, winner in self.tricks:
-            tricks[winner] += 1
-            points[winner] += sum(HALF[c] for c in cards)
-        chien_half = sum(HALF[c] for c in cards_of(self.chien))
-        last_winner = self.winners[-1] if self.winners else -1
+        for _leader, _seats, cards, winner in self.log:
+            for c in cards:
+                points[winner] += HALF[c]
+        chien_half = sum(HALF[c] for c in bits(self.chien))
+        last_winner = self.log[-1][3] if self.log else -1
         if self.options.get("chien", "last_trick") == "last_trick" and last_winner >= 0:
             points[last_winner] += chien_half
-        petit = last_winner if self.tricks and PETIT in self.tricks[-1][1] else -1
-        return points, tricks, chien_half, petit
+        petit = last_winner if self.log and PETIT in self.log[-1][2] else -1
+        return points, list(self.won), chien_half, petit
 
     def _tare_entry(self) -> dict[str, Any]:
         points, tricks, chien_half, petit = self._tare_tally()
@@ -806,99 +681,23 @@ class TarotDeal(DealState):
         return entry
 
     def returns(self) -> list[float]:
-        """The sheet's scores for :meth:`entry`, computed without building the entry (the taré's card points
-        are given negated: there the lowest score wins, and search bots maximise their returns)."""
-        n = self.n
+        """The sheet's scores for :meth:`entry`, computed without building it (the taré's: lower is better)."""
+        n = self.n_players
         if self.tare:
             points, _tricks, _chien, petit = self._tare_tally()
-            out = [-p / 2 for p in points]
+            out = [p // 2 if p % 2 == 0 else p / 2 for p in points]
             if petit >= 0 and self.options.get("petit_au_bout"):
-                out[petit] -= 10
+                out[petit] += 10
             return out
         if self.taker < 0:
-            return [0.0] * n
+            return [0] * n
         half, bouts, petit, slam = self.tally()
-        value = deal_value(self.contract, bouts, half, petit, [z for _, z, _ in self.poignees],
-                           ("announced_made" if slam else "announced_failed") if self.chelem else
-                           "unannounced_made" if slam else "defence" if slam is False else None,
+        value = deal_value(self.contract, bouts, half, petit, [z for _, z, _ in self.poignees], self._chelem(slam),
                            self.sheet.chelem_defence())
-        return [f * value for f in self.sheet.factors(self.taker, self.partner if self.n == 5 else None)]
+        factors = self.sheet.factors(self.taker, self.partner if n == 5 else None)
+        return [f * value if isinstance(f, int) else _whole(f * value) for f in factors]
 
-    # -- what a search bot samples ------------------------------------------------------------------------------
-    def determinize(self, seat: int, rng: random.Random) -> TarotDeal:
-        """A clone where what ``seat`` has not seen is dealt again: the hands it has not held (voids and
-        trumps it could not beat respected), the chien while unseen, the écart for all but the taker; shown
-        poignées, a shown chien and trumps shown at the écart stay where they are known to be."""
-        c = self.clone()
-        if self.phase == DEAL or self.phase == OVER:
-            return c
-        n = self.n
-        known_hands = {self.hand_of(seat)}
-        if self.lorrain:  # a hand once held is known for good: what left it since was played for all to see
-            known_hands = {(seat + k) % n for k in range(min(self.trick_no, n - 1) + 1)}
-        piles = [h for h in range(n) if h not in known_hands]
-        sizes = {h: self.hands[h].bit_count() for h in piles}
-        fixed = {h: 0 for h in piles}
-        taken_chien = self.contract in ("prise", "garde") and self.phase > CALL
-        hidden_ecart = taken_chien and seat != self.taker
-        if not taken_chien and self.chien:
-            piles.append(CHIEN_PILE)
-            sizes[CHIEN_PILE] = self.chien.bit_count()
-            fixed[CHIEN_PILE] = 0
-        if hidden_ecart:
-            piles.append(ECART_PILE)
-            sizes[ECART_PILE] = self.ecart.bit_count()
-            fixed[ECART_PILE] = self.ecart_shown
-        for s, _z, shown in self.poignees:  # shown before the first trick, from the hand dealt to s
-            if s in fixed:
-                fixed[s] |= shown & ~self.played
-        taker = self.taker
-        seen = self.played
-        for h in known_hands:
-            seen |= self.hands[h]
-        if hidden_ecart:
-            # the shown chien went into the taker's hand; what of it is not seen since is in his hand or his écart
-            loose = self.chien & ~seen & ~fixed.get(taker, 0)
-            if taker in fixed:
-                for card in cards_of(loose):
-                    if not _fits(card, self.voids[taker], self.caps[taker]):
-                        fixed[ECART_PILE] |= 1 << card  # his hand showed it cannot hold it: discarded
-                        loose &= ~(1 << card)
-                room = sizes[ECART_PILE] - fixed[ECART_PILE].bit_count()
-                movable = [x for x in cards_of(loose) if (1 << x) & ECART_PLAIN]
-                rng.shuffle(movable)
-                must = loose.bit_count() - (sizes[taker] - fixed[taker].bit_count())  # more than his hand holds
-                most = min(room, len(movable))
-                for x in movable[:rng.randint(min(max(must, 0), most), most)]:
-                    fixed[ECART_PILE] |= 1 << x
-                    loose &= ~(1 << x)
-                fixed[taker] |= loose
-            else:
-                fixed[ECART_PILE] |= loose  # his hand is known: the rest of the chien is in the écart
-        known = seen
-        if not hidden_ecart:
-            known |= self.ecart
-            if taken_chien:
-                known |= self.chien
-        for h in piles:
-            known |= fixed[h]
-        result = _deal_constrained(cards_of(ALL_MASK & ~known), piles, sizes, fixed, self.voids, self.caps, rng)
-        for h in piles:
-            if h == ECART_PILE:
-                c.ecart = result[h]
-            elif h == CHIEN_PILE:
-                c.chien = result[h]
-            else:
-                c.hands[h] = result[h]
-        if self.called >= 0 and self.phase > CALL and not self.played >> self.called & 1:
-            bit = 1 << self.called
-            holder = next((h for h in range(n) if c.hands[h] & bit), taker)
-            if taken_chien and c.chien & bit:
-                holder = taker
-            c.partner = holder
-        return c
-
-    # -- the quick bot ------------------------------------------------------------------------------------------
+    # -- the quick bot --------------------------------------------------------------------------------------
     def quick_action(self, rng: random.Random) -> Action:
         """A rule-based move: bid from hand strength (bouts, trumps, kings, long suits and voids), call the king
         of one's longest suit, discard short suits, show a poignée as taker, then the obvious card (win a trick
@@ -920,60 +719,8 @@ class TarotDeal(DealState):
         raise illegal("deal_over", T("La donne est finie.", "The deal is over."))
 
 
-def codes_and(mask: int, prefix: str) -> list[str]:
-    return [prefix + c for c in codes_of(mask)]
-
-
-CHIEN_PILE, ECART_PILE = -3, -2
-
-
-def _fits(card: int, voids: int, cap: int) -> bool:
-    cat = CATEGORY[card]
-    if voids >> cat & 1 and cat != 5:
-        return False
-    return not (cat == TRUMP and RANK[card] > cap)
-
-
-def _deal_constrained(pool: list[int], piles: list[int], sizes: dict[int, int], fixed: dict[int, int],
-                      voids: list[int], caps: list[int], rng: random.Random) -> dict[int, int]:
-    """Deal ``pool`` into ``piles`` (hand numbers, or negative numbers for the chien and the écart) so each gets
-    its size, with its fixed cards, a hand only cards its voids and cap allow, an écart only what may be
-    discarded. Tries a few random orders, then loosens the constraints rather than fail."""
-    def allowed(card: int, pile: int) -> bool:
-        if pile >= 0:
-            return _fits(card, voids[pile], caps[pile])
-        if pile == ECART_PILE:
-            return bool((1 << card) & ECART_PLAIN)
-        return True
-
-    need = {p: sizes[p] - fixed[p].bit_count() for p in piles}
-    assert sum(need.values()) == len(pool), (need, len(pool), sizes, {p: fixed[p].bit_count() for p in piles})
-    for attempt in range(20):
-        strict = attempt < 19
-        cards = pool[:]
-        rng.shuffle(cards)
-        options = [(card, [p for p in piles if not strict or allowed(card, p)]) for card in cards]
-        options.sort(key=lambda co: len(co[1]))
-        left = dict(need)
-        out = dict(fixed)
-        ok = True
-        for card, ps in options:
-            ps = [p for p in ps if left[p] > 0]
-            if not ps:
-                ok = False
-                break
-            # weight by room left, so piles fill evenly
-            total = sum(left[p] for p in ps)
-            r = rng.randrange(total)
-            for p in ps:
-                r -= left[p]
-                if r < 0:
-                    break
-            left[p] -= 1
-            out[p] |= 1 << card
-        if ok:
-            return out
-    raise AssertionError("unreachable: the last attempt ignores constraints")
+def _whole(x: float) -> int | float:
+    return int(x) if x == int(x) else x
 
 
 def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees: list[str], chelem: str | None,
@@ -1031,7 +778,7 @@ def hand_strength(hand: int, n: int) -> float:
 
 
 def _quick_bid(state: TarotDeal) -> str:
-    strength = hand_strength(state.hands[state.turn], state.n)
+    strength = hand_strength(state.held[state.to_move], state.n_players)
     best = -1
     for i, threshold in enumerate(BID_THRESHOLDS):
         if strength >= threshold:
@@ -1040,7 +787,7 @@ def _quick_bid(state: TarotDeal) -> str:
 
 
 def _quick_call(state: TarotDeal, rng: random.Random) -> int:
-    hand = state.hands[state.taker]
+    hand = state.held[state.taker]
     cards = cards_of(state.callable())
     outside = [c for c in cards if not hand >> c & 1] or cards
     # the king of the suit he holds most of: his partner's king then guards it
@@ -1049,7 +796,7 @@ def _quick_call(state: TarotDeal, rng: random.Random) -> int:
 
 
 def _quick_discard(state: TarotDeal) -> int:
-    hand = state.hands[state.taker]
+    hand = state.held[state.taker]
     legal = cards_of(state.legal_ecart())
 
     def key(card: int) -> tuple:
@@ -1064,10 +811,10 @@ def _quick_discard(state: TarotDeal) -> int:
 
 
 def _slam_hand(state: TarotDeal) -> bool:
-    hand = state.hands[state.taker]
+    hand = state.held[state.taker]
     trumps = hand & TRUMP_MASK
     plain = hand & ~TRUMP_MASK & ~EXCUSE_BIT
-    return bool(hand >> TWENTY_ONE & 1) and trumps.bit_count() >= HAND_SIZE[state.n] - 3 and plain & ~KING_MASK == 0
+    return bool(hand >> TWENTY_ONE & 1) and trumps.bit_count() >= HAND_SIZE[state.n_players] - 3 and plain & ~KING_MASK == 0
 
 
 def _beats(state: TarotDeal, card: int) -> bool:
@@ -1099,21 +846,21 @@ def _allies(state: TarotDeal, seat: int, other: int) -> bool:
 
 
 def _quick_card(state: TarotDeal, rng: random.Random) -> str:
-    seat = state.turn
-    if not state.tare and not state.trick_no and not state.poignee_done >> seat & 1 and seat == state.taker:
+    seat = state.to_move
+    if not state.tare and not len(state.log) and not state.poignee_done >> seat & 1 and seat == state.taker:
         sizes = state.poignee_sizes(seat)
         if sizes:
             return f"poignee:{sizes[-1]}"
-    legal = cards_of(state.legal_cards(seat))
+    legal = cards_of(state._legal_mask(seat))
     if len(legal) == 1:
         return CODES[legal[0]]
     if state.tare:
         return CODES[_quick_tare(state, legal)]
-    n = state.n
-    trick = state.trick
+    n = state.n_players
+    trick = state.trick_cards
     last_to_play = len(trick) == n - 1
-    tricks_left = HAND_SIZE[n] - state.trick_no
-    hand = state.hands[state.hand_of(seat)]
+    tricks_left = HAND_SIZE[n] - len(state.log)
+    hand = state.held[seat]
     plain = [c for c in legal if c != EXCUSE]
     if state.led < 0:  # leading
         kings = [c for c in plain if (1 << c) & KING_MASK]
@@ -1155,14 +902,14 @@ def _quick_card(state: TarotDeal, rng: random.Random) -> str:
 def _quick_tare(state: TarotDeal, legal: list[int]) -> int:
     """Tarot taré: lose the trick if possible with the dearest card that still loses, else win it as cheaply as
     possible while shedding a high card."""
-    if state.led < 0 and not state.trick:
+    if state.led < 0 and not state.trick_cards:
         return min(legal, key=lambda c: (RANK[c] if c != EXCUSE else -1, HALF[c]))
     if EXCUSE in legal:
         return EXCUSE
     losers = [c for c in legal if not _beats(state, c)]
     if losers:
         return max(losers, key=lambda c: (HALF[c], RANK[c]))
-    if len(state.trick) == state.n - 1:
+    if len(state.trick_cards) == state.n_players - 1:
         return min(legal, key=lambda c: (HALF[c], -RANK[c]))
     return max(legal, key=lambda c: (-HALF[c], RANK[c]))
 
