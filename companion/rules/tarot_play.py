@@ -769,7 +769,7 @@ def hand_strength(hand: int, n: int) -> float:
         king, queen = suit >> (base + 13) & 1, suit >> (base + 12) & 1
         score += 6 * king + 3 * queen + 2 * (suit >> (base + 11) & 1) + (suit >> (base + 10) & 1) + 1 * (king and queen)
         if length >= 5:
-            score += 2 * (length - 4)
+            score += (2 if t >= 5 else 0.5) * (length - 4)  # a long suit is worth something with trumps to back it
         elif length == 0:
             score += 6 if t >= 4 else 2
         elif length == 1:
@@ -778,7 +778,10 @@ def hand_strength(hand: int, n: int) -> float:
 
 
 def _quick_bid(state: TarotDeal) -> str:
-    strength = hand_strength(state.held[state.to_move], state.n_players)
+    hand = state.held[state.to_move]
+    if (hand & TRUMP_MASK).bit_count() < HAND_SIZE[state.n_players] // 3:
+        return "pass"  # nobody takes without trumps
+    strength = hand_strength(hand, state.n_players)
     best = -1
     for i, threshold in enumerate(BID_THRESHOLDS):
         if strength >= threshold:
