@@ -83,9 +83,32 @@ def cards_of(mask: int) -> list[int]:
     return bits(mask)
 
 
+# Codes by chunks of the pack (each suit, then the trumps 21–11, then the trumps 10–1 and the Excuse), so that
+# listing a full hand's codes is a few look-ups rather than a loop over its cards.
+_CHUNKS = ((0, 0x3FFF), (14, 0x3FFF), (28, 0x3FFF), (42, 0x3FFF), (56, 0x7FF), (67, 0x7FF))
+_CHUNK_CACHE: tuple[dict[int, tuple[str, ...]], ...] = tuple({} for _ in _CHUNKS)
+
+
+def _chunk_codes(k: int, chunk: int) -> tuple[str, ...]:
+    shift = _CHUNKS[k][0]
+    out = _CHUNK_CACHE[k][chunk] = tuple(CODES[shift + i] for i in range(14) if chunk >> i & 1)
+    return out
+
+
 def codes_of(mask: int) -> list[str]:
-    """The codes of a bit set, as a hand is held."""
-    return PACK.codes_of(mask)
+    """The codes of a bit set, as a hand is held (the pack's order)."""
+    out: list[str] = []
+    if mask.bit_count() <= 6:
+        while mask:
+            low = mask & -mask
+            out.append(CODES[low.bit_length() - 1])
+            mask ^= low
+        return out
+    for k, (shift, width) in enumerate(_CHUNKS):
+        chunk = mask >> shift & width
+        if chunk:
+            out += _CHUNK_CACHE[k].get(chunk) or _chunk_codes(k, chunk)
+    return out
 
 
 # -- the deal ---------------------------------------------------------------------------------------------------
@@ -312,7 +335,7 @@ class TarotDeal(TrickDeal):
     def _legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
             seat = self.to_move
-            out = PACK.codes_of(self._legal_mask(seat))
+            out = codes_of(self._legal_mask(seat))
             if not self.log and not self.tare and not self.poignee_done >> seat & 1:
                 out += [f"poignee:{s}" for s in self.poignee_sizes(seat)]
             return out
@@ -350,11 +373,17 @@ class TarotDeal(TrickDeal):
             super()._apply(action)
 
     def apply_legal(self, action: Action) -> None:
-        if self.phase == PLAY and action[0] == "p":
-            self._show_poignee(self.to_move, action[8:])
-            self.history.append(action)
+        phase = self.phase
+        if phase == PLAY:
+            if action[0] == "p":
+                self._show_poignee(self.to_move, action[8:])
+            else:
+                self._play(INDEX[action])
+        elif phase == DEAL:
+            self._deal_card(action)
         else:
-            super().apply_legal(action)
+            self._phase_apply(action)
+        self.history.append(action)
 
     def normalise_action(self, action: Any) -> Action:
         if isinstance(action, str) and action.startswith("poignee:"):
