@@ -6,7 +6,7 @@
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
-default options. The first line is the engine's fast random playout (:meth:`TrickDeal.random_playout`, what
+default options; each deal starts as a ``clone()`` of an undealt deal (what a search does). The first line is the engine's fast random playout (:meth:`TrickDeal.random_playout`, what
 search rollouts use); the second drives the public interface (``legal_actions`` + ``apply_legal``, strings).
 ``copies``: :meth:`DealState.clone` of a deal in mid-play. ``--baseline hearts`` adds OpenSpiel's C++ ``hearts``
 driven from Python in the same run (``pip install open-spiel``): with its default parameters (card passing on),
@@ -51,12 +51,13 @@ def playouts(slug: str, seconds: float, players: int | None = None) -> tuple[flo
     rounds = _rounds(game, n)
     rng = random.Random(1)
     figures = []
+    undealt = [game.new_deal(n, {}, 1 + k) for k in range(rounds)]  # each new deal is a copy of one of these
     for fast in (True, False):
         games = actions = 0
         start = time.perf_counter()
         end = start + seconds / 2
         while True:
-            state = game.new_deal(n, {}, 1 + games % rounds)
+            state = undealt[games % rounds].clone()
             if fast and hasattr(state, "random_playout"):
                 state.random_playout(rng)
             else:
@@ -154,6 +155,22 @@ def _baseline(seconds: float) -> None:
           f"{no_pass[2]:,.0f} copies/s")
 
 
+def versus(slug: str, seconds: float, rounds: int = 4) -> None:
+    """``slug``'s random playouts and OpenSpiel ``hearts(pass_cards=false)`` measured in alternating slices, so
+    that a busy shared machine slows both alike; prints the sums and the ratio."""
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("openspiel hearts: open_spiel is not installed (pip install open-spiel)")
+        return
+    ours = theirs = 0.0
+    for _ in range(rounds):
+        ours += playouts(slug, seconds / rounds)[0]
+        theirs += openspiel_hearts(seconds / rounds / 2, {"pass_cards": False})[0]
+    print(f"interleaved: {slug} {ours / rounds:,.0f} games/s against openspiel hearts(pass_cards=false) "
+          f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m companion.bench", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -190,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.slug}: {copies(args.slug, args.seconds, args.players):,.0f} copies/s")
     if args.baseline == "hearts":
         _baseline(args.seconds)
+        if args.command == "playouts":
+            versus(args.slug, args.seconds)
     print(_load())
     return 0
 

@@ -42,6 +42,8 @@ time to every seat from the dealer's left). Other attributes the base keeps (rea
 * ``voids`` — per seat, a bit set of suits (``1 << suit``) it showed it lacks (failed to follow; failed to trump
   where trumping is compulsory): :meth:`determinize` respects them.
 
+``hidden_cards(seat)`` (on every :class:`~companion.rules.play.DealState`) is the set of codes ``seat`` (or a
+spectator, ``None``) must never be shown: leak tests search observations and pages for them.
 Slow views for tests and pages: :attr:`TrickDeal.hands` (lists of Card), :attr:`TrickDeal.trick`
 (a :class:`~companion.rules.tricks.Trick`), :attr:`TrickDeal.tricks`, :attr:`TrickDeal.takers`.
 
@@ -69,17 +71,47 @@ Hooks (override what your game needs; everything else is written once here)
 * :meth:`_on_play(seat, card)`: after a card is put on the trick (hearts broken…).
 * :meth:`_trick_winner`: the position in the trick of the winning card (highest trump, else highest of the suit
   led; a ``NO_SUIT`` card never wins). Tarot's excuse: override :meth:`_on_trick` to move it.
-* :meth:`_on_trick(winner)`: after a trick is stored (a king that stops play, tricks that score…).
+* :meth:`_on_trick(winner)`: after a trick is stored (a king that stops play, tricks that score…; hands
+  passed on to the next seat, as in the Tarot lorrain: move ``voids`` with them, since voids belong to hands).
 * :meth:`_deal_over`: whether the deal ends after the current trick (default: when every trick is played,
   ``n_tricks``). Then :meth:`_finish` sets :data:`END`.
 * :meth:`returns` (required for bots): per seat, the sheet's score of :meth:`entry`, from ``won``/``taken``.
 * :meth:`_entry` (required), :meth:`_observe(obs, seat)` (add your public fields to the base observation).
-* :meth:`_known(seat)` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`: for :meth:`determinize`:
+* :meth:`_known(seat)` / :meth:`_shown` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`: for :meth:`determinize`:
   what ``seat`` knows exactly of each pile (default: its own hand; add cards it passed, a chien it saw, its own
-  écart), and which cards a pile may hold (default: every card, less the voids of a seat).
+  écart; :meth:`_shown` is what everybody knows, such as a card turned up or a chien shown: observations may
+  show exactly these cards of other piles, ``tests/rules/test_engines.py`` checks it), and which cards a pile may hold (default: every card, less the voids of a seat).
 
 Actions stay strings at the interface (card codes, the game's words). Inside, ``_play(card_id)`` and
-``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them.
+``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them
+(dealing what is left in one go, then an inlined card loop when the game overrides neither ``_play`` nor
+``_legal_mask``: prefer the smaller hooks — ``_lead_mask``, ``discard_ban``, ``_must_trump``, ``_on_play`` — to
+keep it). ``deal(seed)`` draws each card with ``rng.choice`` over ``undealt`` (in ``pack.deal_order``), so a seed
+gives the same hands as before the base existed.
+
+Search bots: ``clone()`` (a shallow copy of ``__dict__`` plus ``_mutable``'s lists: about a microsecond),
+``determinize(seat, rng)``, ``apply_legal(action)``, ``random_playout(rng)``, ``returns()`` and
+:attr:`~companion.rules.play.DealState.lowest_wins`. Measure with ``python -m companion.bench``;
+``tests/rules/test_engines.py`` checks every engine with ``digital = True`` against this contract.
+
+A minimal engine::
+
+    class MyDeal(TrickDeal):
+        slug = "my-game"
+        must_trump = True
+
+        def __init__(self, n_players, options, number, dealer):
+            super().__init__(n_players, options, number, dealer, pack("32"))
+            self.trump = SUIT_BY_LETTER[options["trump"]]
+
+        def fresh(self):
+            return MyDeal(self.n_players, self.options, self.number, self.dealer)
+
+        def _entry(self):
+            return {"tricks": list(self.won)}
+
+        def returns(self):
+            return [5 * w for w in self.won]
 """
 
 from __future__ import annotations
@@ -277,6 +309,14 @@ class TrickDeal(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.to_move == TERMINAL
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        to_move = self.to_move
+        if seat != to_move or to_move == TERMINAL:
+            return []
+        if self.phase == PLAY:
+            return self.pack.codes_of(self._legal_mask(seat))
+        return self._legal_actions()
 
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -504,6 +544,7 @@ class TrickDeal(DealState):
 
     # -- game phases (bids, passing…): games override ----------------------------------------------------
     def _phase_actions(self) -> list[Action]:
+        """The current player's legal actions in the game's own phase, as a new list (callers may keep it)."""
         raise NotImplementedError(f"phase {self.phase!r} has no actions")
 
     def _phase_apply(self, action: Action) -> None:
@@ -620,6 +661,7 @@ class TrickDeal(DealState):
                 on_play(seat, card)
             if len(tc) == n:
                 self._end_trick()
+                held, voids = self.held, self.voids  # a hook may have rebound them (hands passed on)
             else:
                 self.to_move = (seat + 1) % n
             append(codes[card])
@@ -641,9 +683,15 @@ class TrickDeal(DealState):
         self.undealt = []
         self._after_deal()
 
+    def _shown(self) -> list[int]:
+        """Per pile, the cards everybody knows are there (a card turned up, a chien shown before it was taken;
+        default: none). Observations, spectators' included, may show them; :meth:`_known` starts from it."""
+        return [0] * self.n_piles
+
     def _known(self, seat: int) -> list[int]:
-        """Per pile, the cards ``seat`` knows are there (default: its own hand only)."""
-        known = [0] * self.n_piles
+        """Per pile, the cards ``seat`` knows are there: :meth:`_shown` plus its own hand (a game adds the cards
+        the seat passed, its own écart…). Observations may show them; :meth:`determinize` leaves them in place."""
+        known = self._shown()
         if 0 <= seat < self.n_players:
             known[seat] = self.held[seat]
         return known
@@ -691,6 +739,15 @@ class TrickDeal(DealState):
     # -- views ---------------------------------------------------------------------------------------
     def hand(self, seat: int) -> list[Action]:
         return self.pack.codes_of(self.held[seat])
+
+    def hidden_cards(self, seat: int | None) -> set[Action]:
+        """Every card in a pile other than ``seat``'s hand, less what :meth:`_known` says ``seat`` knows."""
+        known = self._known(seat) if seat is not None else self._shown()
+        hidden = 0
+        for pile in range(self.n_piles):
+            if pile != seat:
+                hidden |= self.held[pile] & ~known[pile]
+        return set(self.pack.codes_of(hidden))
 
     @property
     def hands(self) -> list[list[Card]]:
