@@ -332,6 +332,12 @@ class TarotDeal(TrickDeal):
         trumps = (hand & TRUMP_MASK).bit_count() + (1 if hand & EXCUSE_BIT else 0)
         return [s for s, th in zip(POIGNEE_SIZES, POIGNEE_TRUMPS[self.n_players], strict=True) if trumps >= th]
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        to_move = self.to_move
+        if seat != to_move or to_move == TERMINAL:
+            return []
+        return self._legal_actions()  # a new list every time (the poignées join the cards before a first card)
+
     def _legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
             seat = self.to_move
@@ -544,11 +550,8 @@ class TarotDeal(TrickDeal):
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
         over = self.phase == END
-        # What was shown at the table (the chien, poignées, trumps at the écart) is in every seat's view; the
-        # spectators' view keeps to what is on the table and the tricks until the deal is over.
-        public = over or seat is not None
         obs["chien_size"] = CHIEN_SIZE[self.n_players]
-        obs["chien"] = codes_of(self.chien) if self._chien_shown() and public else []
+        obs["chien"] = codes_of(self.chien) if self._chien_shown() else []
         if self.tare:
             return
         partner_known = self.partner >= 0 and (over or self.played >> self.called & 1)
@@ -560,39 +563,43 @@ class TarotDeal(TrickDeal):
             "called": {"rank": CODES[self.called][:-1], "suit": CODES[self.called][-1]} if self.called >= 0 else None,
             "partner": self.partner if partner_known else None,
             "ecart": codes_of(self.ecart) if over or seat == self.taker >= 0 else [],
-            "ecart_shown": codes_of(self.ecart_shown) if public else [],
+            "ecart_shown": codes_of(self.ecart_shown),
             "chelem_announced": self.chelem,
-            "poignees": [{"seat": s, "size": z, "cards": codes_of(m) if public else []} for s, z, m in self.poignees],
+            "poignees": [{"seat": s, "size": z, "cards": codes_of(m)} for s, z, m in self.poignees],
             "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
         })
         if self.lorrain:
             obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
 
-    def _known(self, seat: int) -> list[int]:
-        """Per pile, what ``seat`` knows is there: its hand; at the Tarot lorrain every hand it held before (what
-        left it since was played for all to see); poignées shown; the chien once shown (in the taker's hand or
-        his écart); the trumps shown at the écart; the taker his écart; everything once the deal is over."""
+    def _shown(self) -> list[int]:
+        """Per pile, what everybody knows is there: the trumps of a poignée, the chien once shown (in the taker's
+        hand or his écart), the trumps shown at the écart; everything once the deal is over."""
         n = self.n_players
-        known = [0] * self.n_piles
         if self.phase == END:
             return list(self.held)
-        if not 0 <= seat < n:
-            seat = -1
-        else:
-            known[seat] = self.held[seat]
-            if self.lorrain:  # at trick t the seat holds s + t's dealt hand, and held s, s + 1 … before
-                t = len(self.log)
-                for k in range(1, min(t, n - 1) + 1):
-                    known[(seat - k) % n] = self.held[(seat - k) % n]
-        for s, _z, shown in self.poignees:
-            holder = (s - len(self.log)) % n if self.lorrain else s
-            known[holder] |= shown & self.held[holder]
+        shown = [0] * self.n_piles
+        for s, _z, cards in self.poignees:
+            holder = (s - len(self.log)) % n if self.lorrain else s  # the hand dealt to s, shown before trick 1
+            shown[holder] |= cards & self.held[holder]
         if self._chien_shown():
             holder = (self.taker - len(self.log)) % n if self.lorrain else self.taker  # who holds the taker's hand
-            known[holder] |= self.chien & self.held[holder]
-            known[self.ECART] |= self.chien & self.held[self.ECART]
-        known[self.ECART] |= self.ecart_shown
-        if seat >= 0 and seat == self.taker:
+            shown[holder] |= self.chien & self.held[holder]
+            shown[self.ECART] |= self.chien & self.held[self.ECART]
+        shown[self.ECART] |= self.ecart_shown
+        return shown
+
+    def _known(self, seat: int) -> list[int]:
+        """Per pile, what ``seat`` knows is there: what was shown, its hand; at the Tarot lorrain every hand it
+        held before (what left it since was played for all to see); the taker his écart."""
+        known = self._shown()
+        n = self.n_players
+        if self.phase == END or not 0 <= seat < n:
+            return known
+        known[seat] = self.held[seat]
+        if self.lorrain:  # at trick t the seat holds s + t's dealt hand, and held s, s + 1 … before
+            for k in range(1, min(len(self.log), n - 1) + 1):
+                known[(seat - k) % n] = self.held[(seat - k) % n]
+        if seat == self.taker:
             known[self.ECART] = self.held[self.ECART]
         return known
 

@@ -154,6 +154,8 @@ class TestTheChienAndTheEcart:
         assert before.observation(3)["chien"] == [] and before.observation(2)["chien"] == []
         state = fft_after_ecart()
         assert sorted(state.observation(3)["chien"]) == sorted(FFT_CHIEN)
+        assert sorted(state.observation(None)["chien"]) == sorted(FFT_CHIEN)  # spectators saw it turned up too
+        assert state.observation(None)["hand"] == [] and state.observation(3)["hand"] == state.hand(3)
         assert len(state.hand(2)) == 24 and "KS" in state.hand(2)
 
     def test_no_king_and_no_bout_in_the_ecart_and_a_trump_only_when_nothing_else_is_left(self):
