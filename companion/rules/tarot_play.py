@@ -1,10 +1,11 @@
-"""Digital play of the tarots (:mod:`companion.rules.play`'s :class:`DealState`), written once for the FFT's
-Tarot (slug ``tarot``), the Tarot lorrain and the Tarot taré. The rules are the FFT's Règlement officiel as
-:mod:`companion.rules.tarot` and the rulebook pages state them; each variant's twist is a flag of the deal.
+"""Digital play of the tarots, written once for the FFT's Tarot (slug ``tarot``), the Tarot lorrain and the Tarot
+taré, on the fast trick base :class:`companion.rules.trickplay.TrickDeal`. The rules are the FFT's Règlement
+officiel as :mod:`companion.rules.tarot` and the rulebook pages state them; each variant's twist is a flag of the
+deal (``variant``: ``"fft"``, ``"lorrain"``, ``"tare"``).
 
-Cards are small ints (index in the 78-card pack of :func:`companion.rules.cards.deck`: the four suits ♠ ♥ ♦ ♣,
-each As … Roi, then the trumps 1 … 21, then the Excuse), hands are bit sets (Python ints), so following, trumping
-and overtrumping are a few bit operations and :meth:`TarotDeal.clone` copies a handful of ints and short lists.
+Cards are the trick base's ids of the 78-card pack (♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse),
+hands are bit sets: following, trumping and overtrumping are a few bit operations, and the chien and the écart
+are piles of their own (``held[n]``, ``held[n + 1]``).
 
 **Phases and actions** (JSON strings; cards by their ASCII codes, ``"KS"``, ``"CH"`` the Cavalier de cœur,
 ``"10D"``, ``"T21"``, ``"EX"``):
@@ -38,6 +39,13 @@ the seat that played it (the 21 and the Petit without exchange, the Excuse with 
 the last trick); its petit au bout goes to the camp that played the Petit. The Tarot taré has no bidding: each
 plays for himself, the Excuse goes with the trick it is played in, and the chien goes to the winner of the last
 trick (option ``chien`` = ``last_trick``) or to nobody (``aside``).
+
+**Observation** (besides the trick base's hand, trick, tricks and counts): ``phase`` (``deal``, ``bid``, ``call``,
+``ecart``, ``chelem``, ``play``, ``end``), ``bids``, ``taker``, ``contract``, ``called`` (``{"rank": "K", "suit":
+"H"}``), ``partner`` (once the called card is played), ``chien`` (once turned up, or at the end), ``ecart`` (to the
+taker; to all at the end), ``ecart_shown``, ``chelem_announced``, ``poignees`` (seat, size, trumps shown),
+``petit_sec``, and at the Tarot lorrain ``hands_passed``. The taré has only the chien's size and, at the end, the
+chien.
 
 The Excuse (FFT): its camp keeps it and gives a low card in exchange, so it counts 4 points to its camp and
 half a point to the camp that took the trick; played to the last trick, it goes to that trick's winner
@@ -612,6 +620,10 @@ class TarotDeal(TrickDeal):
         return out
 
     def _after_determinize(self, seat: int) -> None:
+        # what the count reads must be the redealt piles, not the real ones
+        if self.phase != DEAL and not self._chien_shown():
+            self.chien = self.held[self.CHIEN]
+        self.ecart = self.held[self.ECART]
         if self.called >= 0 and not self.played >> self.called & 1:
             bit = 1 << self.called
             holder = next((s for s in range(self.n_players) if self.held[s] & bit), -1)

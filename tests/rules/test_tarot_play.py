@@ -280,6 +280,17 @@ class TestTheChelem:
 
 
 class TestQuickBotAndSearch:
+    def test_a_determinized_garde_sans_counts_its_redealt_chien(self):
+        state = rule_deal()  # seat 1's garde sans: the chien (the 16 … 19 and 21 of trumps, the Excuse) unseen
+        seen = set()
+        for k in range(30):
+            d = state.determinize(2, random.Random(k))
+            chien = d.pack.codes_of(d.held[d.CHIEN])
+            assert d.pack.codes_of(d.chien) == chien  # what the count reads is the redealt chien
+            assert not set(chien) & set(state.hand(2))
+            seen.add(tuple(chien))
+        assert len(seen) > 1
+
     def test_the_quick_bot_bids_from_hand_strength(self):
         state = dealt(TAROT, 4, 0, FFT_HANDS, FFT_CHIEN)
         rng = random.Random(1)
