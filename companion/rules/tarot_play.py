@@ -794,7 +794,7 @@ def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees
 
 
 # -- the quick bot ----------------------------------------------------------------------------------------------
-BID_THRESHOLDS = (40, 56, 71, 81)  # hand strength for a prise, garde, garde sans, garde contre at 4 players
+BID_THRESHOLDS = (36, 52, 68, 80)  # hand strength for a prise, garde, garde sans, garde contre at 4 players
 
 
 def hand_strength(hand: int, n: int) -> float:
@@ -827,7 +827,9 @@ def hand_strength(hand: int, n: int) -> float:
 
 def _quick_bid(state: TarotDeal) -> str:
     hand = state.held[state.to_move]
-    if (hand & TRUMP_MASK).bit_count() < HAND_SIZE[state.n_players] // 3:
+    if state.lorrain:
+        return _lorrain_bid(state, hand)
+    if (hand & TRUMP_MASK).bit_count() < HAND_SIZE[state.n_players] // 4:
         return "pass"  # nobody takes without trumps
     strength = hand_strength(hand, state.n_players)
     best = -1
@@ -835,6 +837,17 @@ def _quick_bid(state: TarotDeal) -> str:
         if strength >= threshold:
             best = i
     return TAKE[best] if best > state.best else "pass"
+
+
+def _lorrain_bid(state: TarotDeal, hand: int) -> str:
+    """At the Tarot lorrain the hands go round, so a strong hand is everybody's in turn: what the taker keeps is
+    his écart, and the bouts he plays himself. Take a prise only with the makings of a rich écart (the best cards
+    he may discard, queens and cavaliers first) and two bouts."""
+    if state.best >= 0:
+        return "pass"
+    discardable = sorted((HALF[c] for c in bits(hand & ECART_PLAIN)), reverse=True)[:CHIEN_SIZE[state.n_players]]
+    bouts = (hand & BOUT_MASK).bit_count()
+    return "take:prise" if sum(discardable) >= 30 and bouts >= 2 else "pass"
 
 
 def _quick_call(state: TarotDeal, rng: random.Random) -> int:
@@ -914,15 +927,29 @@ def _quick_card(state: TarotDeal, rng: random.Random) -> str:
     hand = state.held[seat]
     plain = [c for c in legal if c != EXCUSE]
     if state.led < 0:  # leading
-        kings = [c for c in plain if (1 << c) & KING_MASK]
-        if kings:
-            return CODES[kings[0]]
-        trumps = [c for c in plain if CATEGORY[c] == TRUMP]
         attack = _allies(state, seat, state.taker)
-        if attack and trumps and len(trumps) * 2 >= len(plain):
-            low = [c for c in trumps if c != PETIT] or trumps
-            return CODES[min(low, key=RANK.__getitem__)]
+        foes = [s for s in range(n) if not _allies(state, seat, s)]
+        foe_voids = 0
+        for s in foes:
+            foe_voids |= state.voids[s]
+        kings = [c for c in plain if (1 << c) & KING_MASK and not foe_voids >> CATEGORY[c] & 1]
+        if kings:
+            return CODES[kings[0]]  # a king the other side cannot trump yet
+        trumps = [c for c in plain if CATEGORY[c] == TRUMP]
+        outside = TRUMP_MASK & ~state.played & ~hand
+        if attack and trumps and outside:
+            best = max(trumps, key=RANK.__getitem__)
+            if not outside & ABOVE[RANK[best]]:
+                return CODES[best]  # the master trump draws theirs
+            if len(trumps) * 2 >= len(plain):
+                low = [c for c in trumps if c != PETIT] or trumps
+                return CODES[min(low, key=RANK.__getitem__)]
         suits = [c for c in plain if CATEGORY[c] != TRUMP] or plain
+        if not attack and state.taker >= 0:
+            # make the taker trump: lead a suit he has shown he lacks
+            forcing = [c for c in suits if CATEGORY[c] < TRUMP and state.voids[state.taker] >> CATEGORY[c] & 1]
+            if forcing:
+                return CODES[min(forcing, key=lambda c: (HALF[c], RANK[c]))]
         longest = max((hand & SUIT_MASK[CATEGORY[c]]).bit_count() if CATEGORY[c] < TRUMP else 0 for c in suits)
         pool = [c for c in suits if CATEGORY[c] >= TRUMP or (hand & SUIT_MASK[CATEGORY[c]]).bit_count() == longest]
         return CODES[min(pool, key=lambda c: (HALF[c], RANK[c]))]

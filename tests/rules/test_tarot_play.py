@@ -298,7 +298,7 @@ class TestQuickBotAndSearch:
         assert state.quick_action(rng) == "pass"
         state.apply(1, "pass")
         # Seat 2: 18 trumps, 2 each (36), 1 more for each of the 16 … 21 (6), the 21 (10), four voids (6 each,
-        # 24): 76, a garde sans (71 or more, under 81 for a garde contre).
+        # 24): 76, a garde sans (68 or more, under 80 for a garde contre).
         assert state.quick_action(rng) == "take:garde_sans"
 
     def test_determinize_keeps_what_the_seat_saw_where_it_is(self):
