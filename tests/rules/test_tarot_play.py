@@ -301,6 +301,33 @@ class TestQuickBotAndSearch:
         # 24): 76, a garde sans (68 or more, under 80 for a garde contre).
         assert state.quick_action(rng) == "take:garde_sans"
 
+    BID_HANDS = {
+        1: ["T21", "EX", "QS", "CS", "QH", "CH", "QC", "CC", *spades("A", 2, 3, 4, 5), *run("H", ["A", "2", "3", "4", "5"])],
+        2: trumps(*range(1, 19)),
+        3: [*spades("K", "J", 10, 9, 8, 7, 6), *run("H", ["K", "J", "10", "9", "8", "7", "6"]), "T19", "T20", "KC", "JC"],
+        0: [*run("C", ["10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]), *run("D", ["K", "Q", "C", "J", "10", "9", "8", "7"])],
+    }
+    BID_CHIEN = run("D", ["6", "5", "4", "3", "2", "A"])
+
+    def test_at_the_lorrain_the_quick_bot_bids_from_the_ecart_it_could_make(self):
+        state = dealt(LORRAIN, 4, 0, self.BID_HANDS, self.BID_CHIEN)
+        rng = random.Random(1)
+        # Seat 1: three queens (3.5) and three cavaliers (2.5) it may discard, 18 points, and two bouts (the 21
+        # and the Excuse): a prise, though it has one trump; its hand will go round, its écart stays.
+        assert state.quick_action(rng) == "take:prise"
+        state.apply(1, "take:prise")
+        # Seat 2: eighteen trumps, but nothing for an écart and no bid to make over a prise at the lorrain.
+        assert state.quick_action(rng) == "pass"
+
+    def test_at_the_fft_tarot_the_same_hands_bid_otherwise(self):
+        state = dealt(TAROT, 4, 0, self.BID_HANDS, self.BID_CHIEN)
+        rng = random.Random(1)
+        assert state.quick_action(rng) == "pass"  # one trump: fewer than a quarter of the hand
+        state.apply(1, "pass")
+        # Seat 2: 18 trumps 2 each (36), the 16, 17 and 18 one more (3), the Petit with company (6), four voids
+        # (24): 69, a garde sans (68 or more).
+        assert state.quick_action(rng) == "take:garde_sans"
+
     def test_determinize_keeps_what_the_seat_saw_where_it_is(self):
         state = fft_after_ecart()
         for code in [*spades("A", 2, 3, 4, 5), "T4"]:
