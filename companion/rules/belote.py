@@ -360,8 +360,8 @@ class BeloteDeal(TrickDeal):
     """A belote deal with a prise, on the trick base: what Belote à trois (and later the classic belote) share.
 
     * **Deal** (chance actions, one card each): 3 then 2 cards to each seat from the dealer's right (the next
-      seat: seats are numbered in the order of play), then the **retourne** (pile ``n``, face up), then the rest
-      of the pack face down (pile ``n + 1``, in the order it will be given out).
+      seat: seats are numbered in the order of play), then the **retourne** (face up, in no pile until the taker
+      picks it up), then the rest of the pack face down (pile ``n``, in the order it will be given out).
     * **Prise** (phase ``"bid"``), from the dealer's right: first round ``"take"`` (the retourne's suit) or
       ``"pass"``; second round ``"trump:S"`` / ``"trump:H"``… (any other suit) or ``"pass"``. Everybody passing
       twice ends the deal (nothing is played). The taker gets the retourne and 2 cards, the others 3 each, from
@@ -376,15 +376,14 @@ class BeloteDeal(TrickDeal):
     must_follow = True
     must_trump = True
     must_overtrump = True
-    extra_piles = 2
+    extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side")
     _SCHEDULES: dict[tuple, tuple[int, ...]] = {}
 
     def __init__(self, n_players: int, options: dict, number: int, dealer: int):
         super().__init__(n_players, options, number, dealer, belote_pack(self.removed_ranks))
-        self.retourne_pile = n_players
-        self.stock_pile = n_players + 1
+        self.stock_pile = n_players
         self.first = (dealer + 1) % n_players
         self.stock_order: list[int] = []
         self.retourne = -1
@@ -416,10 +415,15 @@ class BeloteDeal(TrickDeal):
             for packet in FIRST_PACKETS:
                 for k in range(n * packet):
                     out.append((first + k // packet) % n)
-            out.append(n)
-            out.extend([n + 1] * (size - len(out)))
+            out.append(-1)  # the retourne
+            out.extend([n] * (size - len(out)))
             self._SCHEDULES[key] = tuple(out)
         return self._SCHEDULES[key]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == PLAY and seat == self.to_move:
+            return self._legal_actions()  # the cards, and "belote" when it may be said
+        return super().legal_actions(seat)
 
     def _legal_actions(self) -> list[Action]:
         if self.phase == DEAL:
@@ -436,11 +440,12 @@ class BeloteDeal(TrickDeal):
     def _deal_card(self, code: str) -> None:
         cid = self.pack.index[code]
         pile = self.schedule[self.dealt]
-        self.held[pile] |= 1 << cid
-        if pile == self.stock_pile:
-            self.stock_order.append(cid)
-        elif pile == self.retourne_pile:
+        if pile < 0:
             self.retourne = cid
+        else:
+            self.held[pile] |= 1 << cid
+            if pile == self.stock_pile:
+                self.stock_order.append(cid)
         self.undealt.remove(code)
         self.dealt += 1
         if not self.undealt:
@@ -477,7 +482,7 @@ class BeloteDeal(TrickDeal):
         self.taker = taker
         self.set_trump(suit)
         self.side = self.sides(taker)
-        self.move_card(self.retourne, self.retourne_pile, taker)
+        self.held[taker] |= 1 << self.retourne
         order, k = self.stock_order, 0
         for i in range(self.n_players):
             seat = (self.first + i) % self.n_players
@@ -592,7 +597,6 @@ class BeloteDeal(TrickDeal):
     # -- what seats know --------------------------------------------------------------------------------
     def _known(self, seat: int) -> list[int]:
         known = super()._known(seat)
-        known[self.retourne_pile] = self.held[self.retourne_pile]  # face up until taken
         if self.taker >= 0 and self.taker != seat:
             known[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
         if self.belote_seat >= 0 and self.belote_seat != seat:
@@ -608,7 +612,10 @@ class BeloteDeal(TrickDeal):
         return new
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        obs["retourne"] = self.pack.code[self.retourne] if self.retourne >= 0 else None
+        # Face up until the taker picks it up; then the players still know it is in his hand, but a spectator's
+        # view shows no card that sits in a hand.
+        face_up = self.retourne >= 0 and (self.taker < 0 or seat is not None)
+        obs["retourne"] = self.pack.code[self.retourne] if face_up else None
         obs["bid_round"] = self.bid_round
         obs["calls"] = [[(self.first + i) % self.n_players, w] for i, w in enumerate(self.calls)]
         obs["taker"] = self.taker if self.taker >= 0 else None

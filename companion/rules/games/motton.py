@@ -262,9 +262,10 @@ _PLAIN_WIN = {"A": 0.85, "K": 0.45, "Q": 0.15}
 class MottonDeal(TrickDeal):
     """One Motton deal played on screen, on :class:`~companion.rules.trickplay.TrickDeal`.
 
-    * **Deal.** ``cards`` cards each, one at a time from the dealer's left, then one card turned face up (pile
-      ``n``, public): its suit is trumps, a King means no trumps. The rest of the pack stays face down (pile
-      ``n + 1``, the stock, never seen by anybody: :meth:`determinize` deals it again with the other hands).
+    * **Deal.** ``cards`` cards each, one at a time from the dealer's left, then one card turned face up (in no
+      pile: it is out of play and everybody sees it): its suit is trumps, a King means no trumps. The rest of the
+      pack stays face down (pile ``n``, the stock, never seen by anybody: :meth:`determinize` deals it again
+      with the other hands).
     * **Bids** (phase ``"bid"``): from the dealer's left, each says ``"bid:N"``, 0 to ``cards`` tricks; with the
       ``hook`` option the dealer, speaking last, may not make the bids add up to ``cards``.
     * **Play** (phase ``"play"``): the dealer's left leads; follow suit if you can, otherwise any card (no duty to
@@ -274,14 +275,13 @@ class MottonDeal(TrickDeal):
     """
 
     slug = INFO.slug
-    extra_piles = 2
+    extra_piles = 1
     _mutable = TrickDeal._mutable + ("bids",)
 
     def __init__(self, n_players: int, options: dict, number: int, dealer: int, cards: int):
         self.cards = cards  # read by _deal_schedule, called by the base's __init__
         super().__init__(n_players, options, number, dealer, PACK52)
-        self.turned_pile = n_players
-        self.stock_pile = n_players + 1
+        self.stock_pile = n_players
         self.first = (dealer + 1) % n_players
         self.scoring = options["scoring"]
         self.hook = bool(options["hook"])
@@ -296,15 +296,19 @@ class MottonDeal(TrickDeal):
         key = (self.n_players, self.dealer, self.cards)
         if key not in _SCHEDULES:
             n, first = self.n_players, (self.dealer + 1) % self.n_players
-            _SCHEDULES[key] = tuple((first + k) % n for k in range(self.cards * n)) + (n,)
+            _SCHEDULES[key] = tuple((first + k) % n for k in range(self.cards * n)) + (-1,)  # -1: turned up
         return _SCHEDULES[key]
 
     def _deal_card(self, code: str) -> None:
-        self.held[self.schedule[self.dealt]] |= 1 << self.pack.index[code]
+        pile = self.schedule[self.dealt]
+        if pile < 0:
+            self.turned = self.pack.index[code]
+        else:
+            self.held[pile] |= 1 << self.pack.index[code]
         self.undealt.remove(code)
         self.dealt += 1
         if self.dealt == len(self.schedule):
-            dealt = 0
+            dealt = 1 << self.turned
             for m in self.held:
                 dealt |= m
             self.held[self.stock_pile] = self.pack.all & ~dealt  # the rest of the pack, face down
@@ -317,8 +321,7 @@ class MottonDeal(TrickDeal):
         return super()._legal_actions()
 
     def _after_deal(self) -> None:
-        turned = self.held[self.turned_pile].bit_length() - 1
-        self.turned = turned
+        turned = self.turned
         self.trump = -1 if self.pack.rank[turned] == NO_TRUMP_RANK.value else self.pack.suit[turned]
         self.phase = BID
         self.to_move = self.first
@@ -374,11 +377,6 @@ class MottonDeal(TrickDeal):
         obs["no_trump"] = self.turned >= 0 and self.trump < 0
         obs["bids"] = [b if b >= 0 else None for b in self.bids]
         obs["forbidden_bid"] = self.forbidden()
-
-    def _known(self, seat: int) -> list[int]:
-        known = super()._known(seat)
-        known[self.turned_pile] = self.held[self.turned_pile]
-        return known
 
     def _entry(self) -> dict[str, Any]:
         return {"bids": list(self.bids), "tricks": list(self.won), "cards": self.cards,
