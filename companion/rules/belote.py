@@ -595,13 +595,13 @@ class BeloteDeal(TrickDeal):
         return self.card_points(taken) + (LAST_TRICK if last >= 0 and self.side[last] == side else 0)
 
     # -- what seats know --------------------------------------------------------------------------------
-    def _known(self, seat: int) -> list[int]:
-        known = super()._known(seat)
-        if self.taker >= 0 and self.taker != seat:
-            known[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
-        if self.belote_seat >= 0 and self.belote_seat != seat:
-            known[self.belote_seat] |= self.held[self.belote_seat] & self.belote_mask  # the rebelote to come
-        return known
+    def _shown(self) -> list[int]:
+        shown = super()._shown()
+        if self.taker >= 0:
+            shown[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
+        if self.belote_seat >= 0:
+            shown[self.belote_seat] |= self.held[self.belote_seat] & self.belote_mask  # the rebelote to come
+        return shown
 
     def determinize(self, seat: int, rng: random.Random) -> BeloteDeal:
         new = super().determinize(seat, rng)
@@ -612,10 +612,7 @@ class BeloteDeal(TrickDeal):
         return new
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        # Face up until the taker picks it up; then the players still know it is in his hand, but a spectator's
-        # view shows no card that sits in a hand.
-        face_up = self.retourne >= 0 and (self.taker < 0 or seat is not None)
-        obs["retourne"] = self.pack.code[self.retourne] if face_up else None
+        obs["retourne"] = self.pack.code[self.retourne] if self.retourne >= 0 else None  # seen by all, taken or not
         obs["bid_round"] = self.bid_round
         obs["calls"] = [[(self.first + i) % self.n_players, w] for i, w in enumerate(self.calls)]
         obs["taker"] = self.taker if self.taker >= 0 else None
