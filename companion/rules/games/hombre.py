@@ -539,8 +539,28 @@ class HombreDeal(TrickDeal):
         self.undealt.remove(code)
         self.dealt += 1
         if not self.undealt:
-            self.phase = BID
-            self.to_move = self.first
+            self._after_deal()
+
+    def _deal_rest(self, rng: random.Random) -> None:
+        """The playouts' fast deal: the cards still to deal in a random order, placed as :meth:`_deal_card` does."""
+        index, codes, schedule, held = self.pack.index, self.pack.code, self.schedule, self.held
+        ids = [index[code] for code in self.undealt]
+        rng.shuffle(ids)
+        k = self.dealt
+        for c in ids:
+            pile = schedule[k]
+            held[pile] |= 1 << c
+            if pile == TALON:
+                self.talon_order.append(c)
+            k += 1
+        self.history.extend([codes[c] for c in ids])
+        self.dealt = k
+        self.undealt = []
+        self._after_deal()
+
+    def _after_deal(self) -> None:
+        self.phase = BID
+        self.to_move = self.first
 
     # -- bids, trump, exchange ---------------------------------------------------------------------------
     def _phase_actions(self) -> list[Action]:
@@ -657,15 +677,13 @@ class HombreDeal(TrickDeal):
             return self.held[seat]
         return super()._legal_mask(seat)
 
-    def _play(self, card: int) -> None:
-        seat, trump = self.to_move, self.trump
-        kept = self.trick_cards and self.led == trump and self.pack.suit[card] != trump
-        before = self.voids[seat]
-        super()._play(card)
-        if kept and self.matador_mask & ~self.played:
-            # Not following a trump lead may be the matadors' privilege: no void shown in trumps.
-            bit = 1 << trump
-            self.voids[seat] = (self.voids[seat] & ~bit) | (before & bit)
+    def _on_play(self, seat: int, card: int) -> None:
+        trump = self.trump
+        if self.led == trump and len(self.trick_cards) > 1 and self.pack.suit[card] != trump \
+                and self.matador_mask & ~self.played:
+            # Not following a trump lead may be the matadors' privilege: no void shown in trumps. (Once every
+            # matador is played, such a renounce does show one, and stays recorded.)
+            self.voids[seat] &= ~(1 << trump)
 
     def why_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_move

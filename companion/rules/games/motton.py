@@ -315,6 +315,30 @@ class MottonDeal(TrickDeal):
             self.undealt = []
             self._after_deal()
 
+    def _deal_rest(self, rng: random.Random) -> None:
+        """The playouts' fast deal: the cards still to deal in a random order, then the stock as in
+        :meth:`_deal_card`."""
+        index, codes, schedule, held = self.pack.index, self.pack.code, self.schedule, self.held
+        ids = [index[code] for code in self.undealt]
+        rng.shuffle(ids)
+        k = self.dealt
+        dealt = ids[:len(schedule) - k]
+        for c in dealt:
+            pile = schedule[k]
+            if pile < 0:
+                self.turned = c
+            else:
+                held[pile] |= 1 << c
+            k += 1
+        self.history.extend([codes[c] for c in dealt])
+        self.dealt = k
+        stock = 0
+        for c in ids[len(dealt):]:
+            stock |= 1 << c
+        held[self.stock_pile] = stock
+        self.undealt = []
+        self._after_deal()
+
     def _legal_actions(self) -> list[Action]:
         if self.phase == DEAL:
             return self.undealt  # not copied: legal_actions() copies, playouts only read it
