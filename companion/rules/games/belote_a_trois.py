@@ -7,6 +7,11 @@ The taker plays alone against the two others, whose card points are pooled; scor
 belote-rebelote is never lost; capot 252. Each defender writes the defence's total (the seed's « chacun inscrit
 70 »). A litige (equal totals) is dedans, or with the option ``litige = "reserve"`` the taker's card points wait
 for the next deal that is not a litige.
+
+Digital play: :class:`BeloteATroisDeal`, on the prise belote written once in :class:`companion.rules.belote.BeloteDeal`.
+Actions: card codes (``"JH"``), ``"take"`` / ``"pass"`` at the first round of the prise, ``"trump:S"`` …
+``"trump:C"`` / ``"pass"`` at the second, ``"belote"`` just before the first of K and Q of trumps. The option
+``annonces`` is refused on screen. :meth:`BeloteATrois.new_deal` takes the table's sheet (``sheet=``) for the reserve.
 """
 
 from __future__ import annotations

@@ -8,6 +8,11 @@ players' chips plus the pot stay 3 × ``start_chips``. Prendre: the ombre wins w
 codille when an opponent has more than each other player (he is paid instead); otherwise remise (la bête: the ombre
 pays into the pot as much as it holds). Sans prendre (5 tricks) and vole (9) are won or lost; a lost one pays each
 opponent, who share the pot (an odd chip stays in it).
+
+Digital play: :class:`HombreDeal`, on the trick base. Actions: card codes (``"AS"``; in the exchange, a card
+put down), ``"pass"``, ``"bid:prendre"`` / ``"bid:sans_prendre"`` / ``"bid:vole"``, ``"trump:S"`` … ``"trump:C"``,
+``"done"`` (the exchange closed: draw from the talon). :meth:`Hombre.new_deal` takes the table's sheet
+(``sheet=``) for the pot and the stake.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ scores (Wikipedia, pagat.com "Oh Hell") as house rules. A missed bid scores 0.
 A void deal (nobody made their bid) scores 0 for everyone and its step is dealt again, by the next dealer; the
 option ``max_replays`` (default 3) caps the replays of one step, after which a void deal counts as played, so a
 game always ends. Checks and notes are :mod:`companion.rules.bids`'s, shared with Rikiki.
+
+Digital play: :class:`MottonDeal`, on the trick base. Actions: card codes (``"QS"``), bids ``"bid:0"`` …
+``"bid:10"``. :meth:`Motton.new_deal` takes the table's sheet (``sheet=``) for the cards of a deal after a void one.
 """
 
 from __future__ import annotations
