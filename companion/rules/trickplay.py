@@ -71,7 +71,8 @@ Hooks (override what your game needs; everything else is written once here)
 * :meth:`_on_play(seat, card)`: after a card is put on the trick (hearts broken…).
 * :meth:`_trick_winner`: the position in the trick of the winning card (highest trump, else highest of the suit
   led; a ``NO_SUIT`` card never wins). Tarot's excuse: override :meth:`_on_trick` to move it.
-* :meth:`_on_trick(winner)`: after a trick is stored (a king that stops play, tricks that score…).
+* :meth:`_on_trick(winner)`: after a trick is stored (a king that stops play, tricks that score…; hands
+  passed on to the next seat, as in the Tarot lorrain: move ``voids`` with them, since voids belong to hands).
 * :meth:`_deal_over`: whether the deal ends after the current trick (default: when every trick is played,
   ``n_tricks``). Then :meth:`_finish` sets :data:`END`.
 * :meth:`returns` (required for bots): per seat, the sheet's score of :meth:`entry`, from ``won``/``taken``.
@@ -660,6 +661,7 @@ class TrickDeal(DealState):
                 on_play(seat, card)
             if len(tc) == n:
                 self._end_trick()
+                held, voids = self.held, self.voids  # a hook may have rebound them (hands passed on)
             else:
                 self.to_move = (seat + 1) % n
             append(codes[card])
