@@ -577,6 +577,11 @@ class Game:
     #: True when :meth:`new_deal` gives a deal: the game can be played digitally.
     digital: bool = False
 
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet besides the round number, as keyword arguments
+        (Vicaire's race going on); ``sheet`` holds the rounds before the deal. Nothing by default."""
+        return {}
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
                  seed: Any = None) -> DealState | None:
         """A deal of round ``number`` for digital play (:mod:`companion.rules.play`), dealt from ``seed`` (left
