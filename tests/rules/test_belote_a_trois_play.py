@@ -20,7 +20,7 @@ GAME = registry.get("belote-a-trois")
 
 def stacked(piles, number=1, dealer=0, sheet=None, **options):
     """``piles``: seat → its first 5 cards, -1 → the retourne, 3 → the 8 cards left, in the order given out."""
-    state = GAME.new_deal(3, options, number, dealer, sheet=sheet)
+    state = GAME.new_deal(3, options, number, dealer, **(GAME.deal_context(sheet) if sheet is not None else {}))
     queues = {p: cards.split() for p, cards in piles.items()}
     return state.replay([queues[p].pop(0) for p in state.schedule])
 
@@ -202,7 +202,7 @@ class TestOptionsAndBots:
         rng = random.Random(8)
         sheet = GAME.new_sheet(3, {"litige": "reserve"})
         for _ in range(12):
-            state = GAME.new_deal(3, {"litige": "reserve"}, sheet.number, seed=rng.random(), sheet=sheet)
+            state = GAME.new_deal(3, {"litige": "reserve"}, sheet.number, seed=rng.random(), **GAME.deal_context(sheet))
             while not state.is_terminal:
                 state.apply(state.current_player, state.quick_action(rng))
             assert sheet.check(state.entry()) == []

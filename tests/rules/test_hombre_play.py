@@ -18,7 +18,7 @@ GAME = registry.get("hombre")
 
 
 def stacked(piles, number=1, dealer=0, sheet=None, **options):
-    state = GAME.new_deal(3, options, number, dealer, sheet=sheet)
+    state = GAME.new_deal(3, options, number, dealer, **(GAME.deal_context(sheet) if sheet is not None else {}))
     queues = {p: cards.split() for p, cards in piles.items()}
     return state.replay([queues[p].pop(0) for p in state.schedule])
 
@@ -172,7 +172,7 @@ class TestSetupAndBots:
         rng = random.Random(4)
         sheet = GAME.new_sheet(3, {"deals": 12})
         while not sheet.finished:
-            state = GAME.new_deal(3, {"deals": 12}, sheet.number, seed=rng.random(), sheet=sheet)
+            state = GAME.new_deal(3, {"deals": 12}, sheet.number, seed=rng.random(), **GAME.deal_context(sheet))
             while not state.is_terminal:
                 state.apply(state.current_player, state.quick_action(rng))
             assert sheet.check(state.entry()) == []

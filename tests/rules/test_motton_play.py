@@ -18,7 +18,7 @@ MOTTON = registry.get("motton")
 
 def stacked(piles, n=3, number=1, dealer=0, sheet=None, **options):
     """A deal where pile ``p`` gets ``piles[p]`` (codes separated by spaces; -1 is the card turned up)."""
-    state = MOTTON.new_deal(n, options, number, dealer, sheet=sheet)
+    state = MOTTON.new_deal(n, options, number, dealer, **(MOTTON.deal_context(sheet) if sheet is not None else {}))
     queues = {p: cards.split() for p, cards in piles.items()}
     return state.replay([queues[p].pop(0) for p in state.schedule])
 
@@ -132,13 +132,17 @@ class TestTheScheduleComesFromTheSheet:
         sheet = MOTTON.new_sheet(3, {"start_cards": 2})  # steps of 2, 1, 1 and 2 cards
         # Everybody bid 1 of 2 and Ana took both: nobody made it, the 2-card step is dealt again.
         sheet.apply({"bids": [1, 1, 1], "tricks": [2, 0, 0]})
-        assert MOTTON.new_deal(3, {"start_cards": 2}, 2, sheet=sheet).cards == 2
+        assert MOTTON.deal_context(sheet) == {"cards": 2}
+        assert MOTTON.new_deal(3, {"start_cards": 2}, 2, **MOTTON.deal_context(sheet)).cards == 2
         assert MOTTON.new_deal(3, {"start_cards": 2}, 2).cards == 1  # without the sheet: as if nothing was void
-        assert MOTTON.new_deal(3, {"start_cards": 2}, 2, sheet=sheet).dealer == 1
+        assert MOTTON.new_deal(3, {"start_cards": 2}, 2, **MOTTON.deal_context(sheet)).dealer == 1
 
-    def test_player_counts_and_rounds_out_of_range_are_refused(self):
+    def test_player_counts_rounds_and_hand_sizes_out_of_range_are_refused(self):
         with pytest.raises(InvalidOptions):
             MOTTON.new_deal(6)
+        with pytest.raises(InvalidOptions) as error:
+            MOTTON.new_deal(3, {"start_cards": 2}, 1, cards=3)
+        assert error.value.problems[0].field == "cards"
         with pytest.raises(ValueError):
             MOTTON.new_deal(3, {"start_cards": 2}, 5)  # 4 steps only
 
@@ -147,7 +151,7 @@ class TestTheScheduleComesFromTheSheet:
         options = {"start_cards": 3, "hook": True}
         sheet = MOTTON.new_sheet(4, options)
         while not sheet.finished:
-            state = MOTTON.new_deal(4, options, sheet.number, seed=rng.random(), sheet=sheet)
+            state = MOTTON.new_deal(4, options, sheet.number, seed=rng.random(), **MOTTON.deal_context(sheet))
             assert state.cards == sheet.cards_for(sheet.number)
             while not state.is_terminal:
                 seat = state.current_player

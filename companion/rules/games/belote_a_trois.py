@@ -36,10 +36,11 @@ from ..belote import (
     BeloteDeal,
 )
 from ..entries import MAX_COUNT, EntryReader
-from ..errors import InvalidOptions, Problem, RulesError
+from ..errors import InvalidOptions, Problem
 from ..play import Action
 from ..text import T, Text, seat_ref
 from ..trickplay import PLAY, SUIT_BY_LETTER, SUIT_LETTER, bits
+from ._aims import deal_setup
 
 PLAYERS = 3
 RANKS_REMOVED = ("7", "8")  # from the 32-card pack: 24 cards are played
@@ -367,28 +368,25 @@ class BeloteATrois(Game):
 
     digital = True
 
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
+        return {"reserve": getattr(sheet, "reserve", 0)}
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, *, sheet: Sheet | None = None) -> BeloteATroisDeal:
-        """Round ``number``'s deal for digital play. ``sheet`` (the table's sheet before this round), when given,
-        brings the reserve of earlier litiges into :meth:`BeloteATroisDeal.returns`. The option « annonces »
-        (sequences and fours declared during the first trick) is not played on screen: refused."""
-        if n_players != PLAYERS:
-            raise InvalidOptions([Problem("players", "player_count", T(
-                "La belote à trois se joue à 3 ({n} donnés).", "Three-handed belote takes 3 players ({n} given).").format(n=n_players))])
-        opts = self.clean_options(options or {}, n_players)
+                 seed: Any = None, reserve: int = 0) -> BeloteATroisDeal:
+        """Round ``number``'s deal for digital play; ``reserve`` (what :meth:`deal_context` gives) goes into
+        :meth:`BeloteATroisDeal.returns`. The option « annonces » (sequences and fours declared during the first
+        trick) is not played on screen: refused."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
         if opts["annonces"]:
             raise InvalidOptions([Problem("options.annonces", "not_digital", T(
                 "Les annonces (tierce, cinquante, cent, carrés) ne se jouent pas encore sur Atout : jouez sans cette "
                 "option, ou avec de vraies cartes.",
                 "Announcements (sequences, fours) cannot be played on Atout yet: play without this option, or with a "
                 "real pack."))])
-        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise RulesError(f"no round number {number!r}")
-        if dealer is None:
-            dealer = (sheet or self.new_sheet(n_players, opts)).dealer_for(number)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-            raise RulesError(f"no seat {dealer!r} to deal")
-        reserve = sheet.reserve if isinstance(sheet, BeloteATroisSheet) else 0
+        if isinstance(reserve, bool) or not isinstance(reserve, int) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
+            raise InvalidOptions([Problem("reserve", "bad_reserve", T(
+                "La réserve : un nombre de points positif ou nul.", "The reserve: a number of points, 0 or more."))])
         state = BeloteATroisDeal(n_players, opts, number, dealer, reserve)
         if seed is not None:
             state.deal(seed)

@@ -24,10 +24,11 @@ from typing import Any
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import Card
 from ..entries import EntryReader
-from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
+from ..errors import IllegalAction, InvalidOptions, Problem
 from ..play import Action, illegal
 from ..text import T, Text, seat_ref
 from ..trickplay import CLUBS, DEAL, PLAY, SPADES, SUIT_BY_LETTER, SUIT_LETTER, Pack, TrickDeal, bits, pack
+from ._aims import deal_setup
 
 PLAYERS = 3
 HAND_SIZE = 9  # dealt three at a time
@@ -393,24 +394,20 @@ class Hombre(Game):
 
     digital = True
 
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the pot and the coming stake."""
+        return {"pot": sheet.pot, "stake": sheet.stake}  # type: ignore[attr-defined]
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, *, sheet: Sheet | None = None) -> HombreDeal:
-        """Round ``number``'s deal for digital play. ``sheet`` (the table's sheet before this round), when given,
-        brings the pot and the coming stake into :meth:`HombreDeal.returns`; without it, an empty pot and the
-        table's stake."""
-        if n_players != PLAYERS:
-            raise InvalidOptions([Problem("players", "player_count", T(
-                "L'hombre se joue à 3 ({n} donnés).", "Ombre takes 3 players ({n} given).").format(n=n_players))])
-        opts = self.clean_options(options or {}, n_players)
-        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise RulesError(f"no round number {number!r}")
-        if not isinstance(sheet, HombreSheet):
-            sheet = self.new_sheet(n_players, opts)  # type: ignore[assignment]
-        if dealer is None:
-            dealer = sheet.dealer_for(number)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-            raise RulesError(f"no seat {dealer!r} to deal")
-        state = HombreDeal(n_players, opts, number, dealer, pot=sheet.pot, stake=sheet.stake)  # type: ignore[attr-defined]
+                 seed: Any = None, pot: int = 0, stake: int | None = None) -> HombreDeal:
+        """Round ``number``'s deal for digital play. ``pot`` and ``stake`` (what :meth:`deal_context` gives) go
+        into :meth:`HombreDeal.returns`; by default an empty pot and the table's stake."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
+        for key, value in (("pot", pot), ("stake", opts["stake"] if stake is None else stake)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InvalidOptions([Problem(key, f"bad_{key}", T(
+                    "{k} : un nombre de jetons positif ou nul.", "{k}: a number of chips, 0 or more.").format(k=key))])
+        state = HombreDeal(n_players, opts, number, dealer, pot=pot, stake=stake)
         if seed is not None:
             state.deal(seed)
         return state

@@ -26,6 +26,7 @@ from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
 from ..play import Action, illegal
 from ..text import T
 from ..trickplay import DEAL, PLAY, TrickDeal, bits, pack
+from ._aims import deal_setup
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 START_CARDS = 10  # the seed's first step; an option from 1 to 10
@@ -221,28 +222,23 @@ class Motton(Game):
 
     digital = True
 
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the cards of the coming deal (a void deal before
+        it shifts the schedule, which only the sheet knows)."""
+        return {"cards": sheet.cards_for(sheet.number)}
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, *, sheet: Sheet | None = None) -> MottonDeal:
-        """Round ``number``'s deal for digital play. The cards each player gets come from ``sheet`` (the table's
-        sheet before this round) when given: a void deal earlier in the game shifts the schedule, which only
-        the sheet knows. Without it, the schedule as if no deal so far was void. ``dealer`` defaults to the
-        sheet's dealer for that round."""
-        if not isinstance(n_players, int) or isinstance(n_players, bool) or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
-            raise InvalidOptions([Problem("players", "player_count", T(
-                "Le motton se joue de {a} à {b} joueurs ({n} donnés).", "Motton takes {a} to {b} players ({n} given).").format(
-                a=MIN_PLAYERS, b=MAX_PLAYERS, n=n_players))])
-        opts = self.clean_options(options or {}, n_players)
-        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise RulesError(f"no round number {number!r}")
-        if sheet is None:
-            sheet = self.new_sheet(n_players, opts)
-        cards = sheet.cards_for(number)
+                 seed: Any = None, cards: int | None = None) -> MottonDeal:
+        """Round ``number``'s deal for digital play, ``cards`` cards each (what :meth:`deal_context` gives; by
+        default the schedule's as if no deal so far was void). ``dealer`` defaults to the sheet's dealer."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
         if cards is None:
-            raise RulesError(f"round {number} is past the end of the game")
-        if dealer is None:
-            dealer = sheet.dealer_for(number)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-            raise RulesError(f"no seat {dealer!r} to deal")
+            cards = self.new_sheet(n_players, opts).cards_for(number)
+            if cards is None:
+                raise RulesError(f"round {number} is past the end of the game")
+        if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= opts["start_cards"]:
+            raise InvalidOptions([Problem("cards", "bad_cards", T(
+                "Cartes de la donne : de 1 à {k}.", "Cards of the deal: 1 to {k}.").format(k=opts["start_cards"]))])
         state = MottonDeal(n_players, opts, number, dealer, cards)
         if seed is not None:
             state.deal(seed)
