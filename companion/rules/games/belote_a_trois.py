@@ -11,7 +11,7 @@ for the next deal that is not a litige.
 Digital play: :class:`BeloteATroisDeal`, on the prise belote written once in :class:`companion.rules.belote.BeloteDeal`.
 Actions: card codes (``"JH"``), ``"take"`` / ``"pass"`` at the first round of the prise, ``"trump:S"`` …
 ``"trump:C"`` / ``"pass"`` at the second, ``"belote"`` just before the first of K and Q of trumps. The option
-``annonces`` is refused on screen. :meth:`BeloteATrois.new_deal` takes the table's sheet (``sheet=``) for the reserve.
+``annonces`` is refused on screen. :meth:`BeloteATrois.deal_context` gives the deal the reserve of earlier litiges.
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ opponent, who share the pot (an odd chip stays in it).
 
 Digital play: :class:`HombreDeal`, on the trick base. Actions: card codes (``"AS"``; in the exchange, a card
 put down), ``"pass"``, ``"bid:prendre"`` / ``"bid:sans_prendre"`` / ``"bid:vole"``, ``"trump:S"`` … ``"trump:C"``,
-``"done"`` (the exchange closed: draw from the talon). :meth:`Hombre.new_deal` takes the table's sheet
-(``sheet=``) for the pot and the stake.
+``"done"`` (the exchange closed: draw from the talon). :meth:`Hombre.deal_context` gives the deal the
+sheet's pot and stake.
 """
 
 from __future__ import annotations

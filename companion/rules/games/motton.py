@@ -11,7 +11,7 @@ option ``max_replays`` (default 3) caps the replays of one step, after which a v
 game always ends. Checks and notes are :mod:`companion.rules.bids`'s, shared with Rikiki.
 
 Digital play: :class:`MottonDeal`, on the trick base. Actions: card codes (``"QS"``), bids ``"bid:0"`` …
-``"bid:10"``. :meth:`Motton.new_deal` takes the table's sheet (``sheet=``) for the cards of a deal after a void one.
+``"bid:10"``. :meth:`Motton.deal_context` gives :meth:`Motton.new_deal` the cards of a deal after a void one.
 """
 
 from __future__ import annotations
