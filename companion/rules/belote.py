@@ -396,6 +396,7 @@ class BeloteDeal(TrickDeal):
         self.belote_seat = -1
         self.announcing = False  # "belote" said, its King or Queen not yet played
         self.rebelote = False
+        self.rollout = False  # inside random_playout
         self.trump_strength = self.pack.ranked(BELOTE_TRUMPS)
         # The base counts tricks from the schedule's seat cards: only the first deal is scheduled; 8 tricks.
         self.n_tricks = len(self.pack) // n_players
@@ -589,11 +590,28 @@ class BeloteDeal(TrickDeal):
         return super().why_illegal(action)
 
     def _on_play(self, seat: int, card: int) -> None:
-        if self.belote_mask >> card & 1 and seat == self.belote_seat:
+        bm = self.belote_mask
+        if not bm >> card & 1:
+            return
+        if seat == self.belote_seat:
             if self.announcing:
                 self.announcing = False
             else:
                 self.rebelote = True
+        elif self.rollout and self.belote_seat < 0 and (self.held[seat] | 1 << card) & bm == bm:
+            # A random playout says belote for its player (nobody gives away twenty points): the word goes into
+            # the history before the card, so the playout still replays.
+            self.belote_seat = seat
+            self.history.append(BELOTE_WORD)
+
+    def random_playout(self, rng: random.Random) -> BeloteDeal:
+        """The base's random playout, in which a player holding K and Q of trumps announces belote."""
+        self.rollout = True
+        try:
+            super().random_playout(rng)
+        finally:
+            self.rollout = False
+        return self
 
     def card_points(self, seat_or_side_mask: int) -> int:
         """Card points of a bit set of cards under the trump (no dix de der)."""

@@ -192,6 +192,15 @@ class TestOptionsAndBots:
         with pytest.raises(InvalidOptions):
             GAME.new_deal(4)
 
+    def test_a_random_playout_says_belote_for_its_player_and_still_replays(self):
+        state = stacked(DEAL_1)
+        state.apply(1, "take")  # Bea holds R♥ and D♥ of trumps
+        state.random_playout(random.Random(3))
+        assert state.belote_seat == 1 and state.rebelote
+        assert state.history.count("belote") == 1
+        again = GAME.new_deal(3, {}, 1, 0).replay(state.history)
+        assert again.entry() == state.entry() and again.entry()["belote"] == 1
+
     def test_the_quick_bot_takes_a_strong_hand_announces_belote_and_its_deals_fill_the_sheet(self):
         state = stacked(DEAL_1)
         # Bea with the V♥ retourne: V 3 + 9 2.5 + R 0.8 + D 0.7 + A♠ 1 + 10♠ with the ace 0.5 = 8.5: she takes.
