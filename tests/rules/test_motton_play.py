@@ -71,6 +71,8 @@ class TestAWholeDeal:
         assert refused(state, 0, "bid:0") == "hook"
         assert refused(state, 0, "bid:3") == "bid_too_high"
         assert refused(state, 0, "AS") == "bid_first"
+        for junk in ("bid:²", "bid:-1", "bid:", "bid:1000", "two", "bid:٣"):
+            assert refused(state, 0, junk) in ("bid_first", "bid_too_high")
         state.apply(0, "2")  # a bare number is a bid
         assert state.bids == [2, 1, 1]
 

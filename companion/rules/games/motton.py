@@ -374,18 +374,15 @@ class MottonDeal(TrickDeal):
 
     def _phase_normalise(self, action: str) -> Action:
         word = action.strip().lower().replace(" ", "")
-        if word.isdigit():
-            word = f"bid:{int(word)}"
-        elif word.startswith("bid:") and word[4:].isdigit():
-            word = f"bid:{int(word[4:])}"
-        return word
+        bid = _bid_number(word.removeprefix("bid:"))
+        return f"bid:{bid}" if bid is not None else word
 
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_move
-        if not action.startswith("bid:") or not action[4:].isdigit():
+        bid = _bid_number(action.removeprefix("bid:")) if action.startswith("bid:") else None
+        if bid is None:
             return illegal("bid_first", T("C'est le moment des annonces : combien de plis ferez-vous ?",
                                           "Bids first: how many tricks will you take?"), seat)
-        bid = int(action[4:])
         if bid > self.cards:
             return illegal("bid_too_high", T("On annonce de 0 à {k} plis.", "Bids go from 0 to {k} tricks.").format(k=self.cards),
                            seat)
@@ -432,6 +429,13 @@ class MottonDeal(TrickDeal):
             return rng.choice(self._legal_actions())
         seat = self.to_move
         return self.pack.code[_trick_card(self, bits(self._legal_mask(seat)), self.bids[seat] > self.won[seat])]
+
+
+def _bid_number(text: str) -> int | None:
+    """The number of a bid typed in ASCII digits (at most three), else ``None``."""
+    if 0 < len(text) <= 3 and text.isascii() and text.isdigit():
+        return int(text)
+    return None
 
 
 def _trick_card(state: TrickDeal, legal: list[int], want: bool) -> int:
