@@ -26,7 +26,7 @@ from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
 from ..play import Action, illegal
 from ..text import T
 from ..trickplay import DEAL, PLAY, TrickDeal, bits, pack
-from ._aims import deal_setup
+from ._aims import aim_action, deal_setup
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 START_CARDS = 10  # the seed's first step; an option from 1 to 10
@@ -428,7 +428,7 @@ class MottonDeal(TrickDeal):
         if self.phase != PLAY:
             return rng.choice(self._legal_actions())
         seat = self.to_move
-        return self.pack.code[_trick_card(self, bits(self._legal_mask(seat)), self.bids[seat] > self.won[seat])]
+        return aim_action(self, rng, self.bids[seat] > self.won[seat])  # take tricks while short of the bid
 
 
 def _bid_number(text: str) -> int | None:
@@ -436,34 +436,3 @@ def _bid_number(text: str) -> int | None:
     if 0 < len(text) <= 3 and text.isascii() and text.isdigit():
         return int(text)
     return None
-
-
-def _trick_card(state: TrickDeal, legal: list[int], want: bool) -> int:
-    """A card of ``legal`` for a player who wants the trick (``want``) or wants to lose it: lead strong or low;
-    follow with the cheapest card that wins (the strongest if others play after), or the highest that loses."""
-    pk, st, ts, trump = state.pack, state.strength, state.trump_strength, state.trump
-
-    def power(c: int) -> int:
-        return 100 + ts[c] if pk.suit[c] == trump else st[c]
-
-    if not state.trick_cards:
-        if want:
-            return max(legal, key=power)
-        return min(legal, key=lambda c: (pk.suit[c] == trump, st[c]))
-    led = state.led
-
-    def key(c: int) -> int:
-        s = pk.suit[c]
-        return 1000 + ts[c] if s == trump else st[c] if s == led else -1
-
-    best = max(key(c) for c in state.trick_cards)
-    winners = [c for c in legal if key(c) > best]
-    if want:
-        if winners:
-            last = len(state.trick_cards) == state.n_players - 1
-            return min(winners, key=key) if last else max(winners, key=key)
-        return min(legal, key=lambda c: (pk.suit[c] == trump, st[c]))
-    losers = [c for c in legal if key(c) <= best]
-    if losers:
-        return max(losers, key=power)
-    return min(winners, key=key)
