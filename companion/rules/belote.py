@@ -332,6 +332,7 @@ BELOTE_WORD = "belote"  # the action that announces belote-rebelote, just before
 TAKE_WORD = "take"  # first round of the prise: take the retourne's suit
 PASS_WORD = "pass"
 TRUMP_WORDS = {s: f"trump:{s}" for s in SUIT_TRUMPS}  # second round: name another suit
+ANNOUNCE_WORD = "announce"  # option « annonces »: declare one's sequences and carrés before one's first card
 FIRST_PACKETS = (3, 2)  # the first deal, in two passes
 TAKER_GETS = 2  # besides the retourne; every other player gets 3
 OTHERS_GET = 3
@@ -342,6 +343,37 @@ def belote_pack(removed_ranks: Iterable[str] = ()) -> Pack:
     the plain order A 10 K Q J 9 8 7 (trumps are ranked by :data:`~companion.rules.trickplay.BELOTE_TRUMPS`)."""
     gone = tuple(f"{r}{s}" for r in removed_ranks for s in SUIT_TRUMPS)
     return trick_pack("32", removed=gone, order=BELOTE_PLAIN)
+
+
+NATURAL_ORDER = ("7", "8", "9", "10", "J", "Q", "K", "A")  # sequences run in this order, lowest first
+CARRE_POINTS = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}  # fours of 8s and 7s: nothing
+SEQUENCE_POINTS = {3: 20, 4: 50}  # five cards or more: 100
+
+
+def combinations(pk: Pack, hand: int, trump: int) -> list[tuple[int, bool, int, int]]:
+    """The announcements in ``hand`` (a bit set of ``pk``'s ids): for every carré worth something and every run
+    of three cards or more in a suit (in the order A K Q J 10 9 8 7), ``(points, in_trumps, head, cards)`` where
+    ``head`` is the place of the run's top card in :data:`NATURAL_ORDER` (-1 for a carré) and ``cards`` a bit
+    set. A card may count in a carré and in a sequence."""
+    ranks: dict[str, int] = {}
+    suits: dict[int, dict[int, int]] = {}
+    for c in bits(hand):
+        code = pk.card[c].rank.code  # type: ignore[attr-defined]
+        ranks[code] = ranks.get(code, 0) | 1 << c
+        suits.setdefault(pk.suit[c], {})[NATURAL_ORDER.index(code)] = c
+    out = [(CARRE_POINTS[r], False, -1, m) for r, m in ranks.items() if m.bit_count() == 4 and r in CARRE_POINTS]
+    for suit, places in suits.items():
+        run = 0
+        length = 0
+        for i in range(len(NATURAL_ORDER) + 1):
+            if i in places:
+                run |= 1 << places[i]
+                length += 1
+                continue
+            if length >= 3:
+                out.append((SEQUENCE_POINTS.get(length, 100), suit == trump, i - 1, run))
+            run, length = 0, 0
+    return out
 
 
 _POINTS_BY_ID: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -371,6 +403,10 @@ class BeloteDeal(TrickDeal):
       Partners are the seats of one side (:meth:`sides`).
     * **Belote-rebelote**: a player holding K and Q of trumps may play ``"belote"`` just before the first of the
       two (then only that King or Queen may follow); the second one is the rebelote. Not announced, not counted.
+    * **Announcements** (option ``annonces``): in the first trick, just before his card, a player may say
+      ``"announce"``: every sequence and carré in his hand (:func:`combinations`) is declared, and shown. After the
+      first trick the best announcement wins — more points; at equal points one in trumps; then the higher head of
+      a sequence; then the seat that played first — and its side alone counts its announcements.
     """
 
     must_follow = True
@@ -378,7 +414,7 @@ class BeloteDeal(TrickDeal):
     must_overtrump = True
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
-    _mutable = TrickDeal._mutable + ("stock_order", "calls", "side")
+    _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
     _SCHEDULES: dict[tuple, tuple[int, ...]] = {}
 
     def __init__(self, n_players: int, options: dict, number: int, dealer: int):
@@ -397,6 +433,11 @@ class BeloteDeal(TrickDeal):
         self.announcing = False  # "belote" said, its King or Queen not yet played
         self.rebelote = False
         self.rollout = False  # inside random_playout
+        self.with_annonces = bool(options.get("annonces"))
+        self.declared = [0] * n_players  # points each seat declared (option « annonces »)
+        self.declared_key: list[tuple | None] = [None] * n_players  # its best announcement, for the comparison
+        self.declared_mask = [0] * n_players  # the cards it showed
+        self.annonces: list[int] | None = None  # what counts for each seat, once the first trick is over
         self.trump_strength = self.pack.ranked(BELOTE_TRUMPS)
         # The base counts tricks from the schedule's seat cards: only the first deal is scheduled; 8 tricks.
         self.n_tricks = len(self.pack) // n_players
@@ -435,6 +476,8 @@ class BeloteDeal(TrickDeal):
             words = self.pack.codes_of(mask)
             if self._may_announce(seat, mask):
                 words.append(BELOTE_WORD)
+            if self.with_annonces and self._may_declare(seat):
+                words.append(ANNOUNCE_WORD)
             return words
         return super()._legal_actions()
 
@@ -548,27 +591,57 @@ class BeloteDeal(TrickDeal):
         bm = self.belote_mask
         return (self.belote_seat < 0 and bm != 0 and self.held[seat] & bm == bm and bool(mask & bm))
 
+    def _may_declare(self, seat: int) -> bool:
+        """Whether ``seat`` may declare its announcements now: first trick, before its card, something to say."""
+        return (not self.log and self.declared_key[seat] is None and seat not in self.trick_seats
+                and bool(combinations(self.pack, self.held[seat], self.trump)))
+
+    def _declare(self, seat: int, hand: int) -> None:
+        found = combinations(self.pack, hand, self.trump)
+        self.declared[seat] = sum(points for points, *_ in found)
+        self.declared_key[seat] = max((points, trumps, head) for points, trumps, head, _ in found)
+        mask = 0
+        for *_, cards in found:
+            mask |= cards
+        self.declared_mask[seat] = mask
+
     def _apply(self, action: Action) -> None:
         if action == BELOTE_WORD:
             self.belote_seat = self.to_move
             self.announcing = True
             return
+        if action == ANNOUNCE_WORD:
+            self._declare(self.to_move, self.held[self.to_move])
+            return
         super()._apply(action)
 
     def apply_legal(self, action: Action) -> None:
-        if action == BELOTE_WORD:
+        if action in (BELOTE_WORD, ANNOUNCE_WORD):
             self._apply(action)
             self.history.append(action)
             return
         super().apply_legal(action)
 
     def normalise_action(self, action: Any) -> Action:
-        if isinstance(action, str) and action.strip().lower() == BELOTE_WORD:
-            return BELOTE_WORD
+        if isinstance(action, str):
+            word = action.strip().lower()
+            if word == BELOTE_WORD:
+                return BELOTE_WORD
+            if word in (ANNOUNCE_WORD, "annonce", "annonces"):
+                return ANNOUNCE_WORD
         return super().normalise_action(action)
 
     def why_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_move
+        if self.phase == PLAY and action == ANNOUNCE_WORD:
+            if not self.with_annonces:
+                return illegal("annonces_off", T("Les annonces ne comptent pas à cette table (option « annonces »).",
+                                                 "Announcements do not count at this table (option “annonces”)."), seat)
+            return illegal("no_announcement", T(
+                "Les annonces se font au premier pli, juste avant de poser sa carte, avec une suite de trois cartes "
+                "au moins ou un carré.",
+                "Announcements are made in the first trick, just before playing one's card, with a sequence of three "
+                "cards or more or four of a kind."), seat)
         if self.phase == PLAY and action == BELOTE_WORD:
             return illegal("no_belote", T("Belote : il faut tenir le Roi et la Dame d'atout, et l'annoncer en posant le "
                                           "premier des deux.",
@@ -590,6 +663,11 @@ class BeloteDeal(TrickDeal):
         return super().why_illegal(action)
 
     def _on_play(self, seat: int, card: int) -> None:
+        if (self.rollout and self.with_annonces and not self.log and self.declared_key[seat] is None
+                and combinations(self.pack, self.held[seat] | 1 << card, self.trump)):
+            # A random playout declares its player's announcements (the word goes before the card).
+            self._declare(seat, self.held[seat] | 1 << card)
+            self.history.append(ANNOUNCE_WORD)
         bm = self.belote_mask
         if not bm >> card & 1:
             return
@@ -603,6 +681,23 @@ class BeloteDeal(TrickDeal):
             # the history before the card, so the playout still replays.
             self.belote_seat = seat
             self.history.append(BELOTE_WORD)
+
+    def _on_trick(self, winner: int) -> None:
+        if self.with_annonces and len(self.log) == 1:  # the first trick is over: whose announcements count
+            n, first = self.n_players, self.log[0][0]
+            seats = [s for s in range(n) if self.declared_key[s] is not None]
+            if not seats:
+                self.annonces = [0] * n
+                return
+            best = max(seats, key=lambda s: (self.declared_key[s], -((s - first) % n)))
+            side = self.side[best]
+            self.annonces = [self.declared[s] if self.side[s] == side else 0 for s in range(n)]
+
+    def side_announces(self, side: int) -> int:
+        """The announcement points that count for a side (0 without the option)."""
+        if not self.annonces:
+            return 0
+        return sum(a for s, a in enumerate(self.annonces) if self.side[s] == side)
 
     def random_playout(self, rng: random.Random) -> BeloteDeal:
         """The base's random playout, in which a player holding K and Q of trumps announces belote."""
@@ -634,6 +729,9 @@ class BeloteDeal(TrickDeal):
             shown[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
         if self.belote_seat >= 0:
             shown[self.belote_seat] |= self.held[self.belote_seat] & self.belote_mask  # the rebelote to come
+        for s, mask in enumerate(self.declared_mask):
+            if mask:
+                shown[s] |= self.held[s] & mask  # announced, hence shown
         return shown
 
     def determinize(self, seat: int, rng: random.Random) -> BeloteDeal:
@@ -652,3 +750,7 @@ class BeloteDeal(TrickDeal):
         obs["belote"] = self.belote_seat if self.belote_seat >= 0 else None
         obs["rebelote"] = self.rebelote
         obs["passed"] = self.phase == END and self.taker < 0
+        if self.with_annonces:
+            obs["announcements"] = [{"seat": s, "points": self.declared[s], "cards": self.pack.codes_of(self.declared_mask[s])}
+                                    for s in range(self.n_players) if self.declared_key[s] is not None]
+            obs["annonces"] = list(self.annonces) if self.annonces is not None else None

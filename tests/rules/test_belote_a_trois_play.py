@@ -184,11 +184,63 @@ class TestWhatEachSeatSees:
             assert "KH" in d.hand(1) and "JH" not in d.hand(1)  # the rebelote to come; the V♥ was played
 
 
+class TestAnnouncements:
+    def test_the_takers_tierce_in_trumps_counts_with_his_belote(self):
+        state = stacked(DEAL_1, annonces=True)
+        state.apply(1, "take")
+        # Bea: V♥ D♥ R♥ follow each other (A R D V 10 9): a tierce to the King, in trumps, 20. Nobody else has
+        # three in a row or four of a kind.
+        assert "announce" in state.legal_actions(1)
+        state.apply(1, "announce")
+        assert state.observation(2)["announcements"] == [{"seat": 1, "points": 20, "cards": ["KH", "QH", "JH"]}]
+        assert "announce" not in state.legal_actions(1)  # said once
+        state.apply(1, "JH")
+        assert "announce" not in state.legal_actions(2)
+        play(state, DEAL_1_PLAY[1:])
+        # 123 card points + belote 20 + tierce 20 = 163 against 39: each defender 39.
+        entry = state.entry()
+        assert entry["annonces"] == [0, 20, 0]
+        assert state.returns() == [39, 163, 39]
+        assert GAME.new_sheet(3, {"annonces": True}).apply(entry).scores == [39, 163, 39]
+
+    def deal_2_taken(self):
+        state = stacked(DEAL_2, annonces=True)
+        play(state, [(1, "pass"), (2, "pass"), (0, "pass"), (1, "pass"), (2, "trump:D")])
+        return state
+
+    def test_the_best_announcement_wins_for_its_side(self):
+        # Bea: A♣ R♣ D♣, a tierce to the Ace (20); Cid: V♣ 10♣ 9♣, a tierce to the Jack (20); Ana: R♠ D♠ V♠ 10♠,
+        # a cinquante (50): the best, so the defence counts both its announcements, 50 and 20, Cid nothing.
+        state = self.deal_2_taken()
+        play(state, [(1, "announce"), (1, "AC"), (2, "announce"), (2, "9C"), (0, "announce")])
+        assert state.observation(None)["announcements"][0] == {"seat": 0, "points": 50, "cards": ["10S", "KS", "QS", "JS"]}  # in hand order
+        assert state.observation(None)["annonces"] is None  # decided once the first trick is over
+        state.apply(0, "10S")
+        assert state.observation(None)["annonces"] == [50, 20, 0]
+        assert refused(state, 1, "announce") == "no_announcement"  # the first trick is over
+
+    def test_equal_points_the_higher_head_wins(self):
+        # Ana says nothing: two tierces of 20, neither in trumps; Bea's runs to the Ace, Cid's to the Jack.
+        state = self.deal_2_taken()
+        play(state, [(1, "announce"), (1, "AC"), (2, "announce"), (2, "9C"), (0, "10S")])
+        assert state.annonces == [0, 20, 0]
+        rng = random.Random(2)
+        while not state.is_terminal:
+            state.apply(state.current_player, state.quick_action(rng))
+        sheet = GAME.new_sheet(3, {"annonces": True})
+        assert state.entry()["annonces"] == [0, 20, 0]
+        assert list(sheet.apply(state.entry()).scores) == state.returns()
+
+    def test_without_the_option_there_is_nothing_to_announce(self):
+        state = stacked(DEAL_2)
+        play(state, [(1, "pass"), (2, "pass"), (0, "pass"), (1, "pass"), (2, "trump:D")])
+        assert "announce" not in state.legal_actions(1)
+        assert refused(state, 1, "announce") == "annonces_off"
+        assert "annonces" not in state.observation(1)
+
+
 class TestOptionsAndBots:
-    def test_announcements_are_refused_on_screen(self):
-        with pytest.raises(InvalidOptions) as error:
-            GAME.new_deal(3, {"annonces": True})
-        assert error.value.problems[0].field == "options.annonces"
+    def test_only_three_players(self):
         with pytest.raises(InvalidOptions):
             GAME.new_deal(4)
 

@@ -10,8 +10,8 @@ for the next deal that is not a litige.
 
 Digital play: :class:`BeloteATroisDeal`, on the prise belote written once in :class:`companion.rules.belote.BeloteDeal`.
 Actions: card codes (``"JH"``), ``"take"`` / ``"pass"`` at the first round of the prise, ``"trump:S"`` …
-``"trump:C"`` / ``"pass"`` at the second, ``"belote"`` just before the first of K and Q of trumps. The option
-``annonces`` is refused on screen. :meth:`BeloteATrois.deal_context` gives the deal the reserve of earlier litiges.
+``"trump:C"`` / ``"pass"`` at the second, ``"belote"`` just before the first of K and Q of trumps, ``"announce"``
+(option ``annonces``) just before one's first card. :meth:`BeloteATrois.deal_context` gives the deal the reserve of earlier litiges.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from .. import belote
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..belote import (
     ANNOUNCE_STEP,
+    ANNOUNCE_WORD,
     ANNOUNCEMENTS,
     BELOTE,
     BELOTE_WORD,
@@ -375,15 +376,8 @@ class BeloteATrois(Game):
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
                  seed: Any = None, reserve: int = 0) -> BeloteATroisDeal:
         """Round ``number``'s deal for digital play; ``reserve`` (what :meth:`deal_context` gives) goes into
-        :meth:`BeloteATroisDeal.returns`. The option « annonces » (sequences and fours declared during the first
-        trick) is not played on screen: refused."""
+        :meth:`BeloteATroisDeal.returns`."""
         opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        if opts["annonces"]:
-            raise InvalidOptions([Problem("options.annonces", "not_digital", T(
-                "Les annonces (tierce, cinquante, cent, carrés) ne se jouent pas encore sur Atout : jouez sans cette "
-                "option, ou avec de vraies cartes.",
-                "Announcements (sequences, fours) cannot be played on Atout yet: play without this option, or with a "
-                "real pack."))])
         if isinstance(reserve, bool) or not isinstance(reserve, int) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
             raise InvalidOptions([Problem("reserve", "bad_reserve", T(
                 "La réserve : un nombre de points positif ou nul.", "The reserve: a number of points, 0 or more."))])
@@ -433,14 +427,18 @@ class BeloteATroisDeal(BeloteDeal):
         if self.taker < 0:
             return {"taker": None}
         points, _side, capot = self._facts()
-        return {"taker": self.taker, "trump": SUIT_LETTER[self.trump], "points": points,
-                "belote": self.belote_seat if self.belote_seat >= 0 else None, "capot": capot}
+        entry = {"taker": self.taker, "trump": SUIT_LETTER[self.trump], "points": points,
+                 "belote": self.belote_seat if self.belote_seat >= 0 else None, "capot": capot}
+        if self.with_annonces:
+            entry["annonces"] = list(self.annonces or [0] * self.n_players)
+        return entry
 
     def returns(self) -> list[float]:
         if self.taker < 0:
             return [0.0] * self.n_players
         points, side, capot = self._facts()
-        out = belote.outcome(points, belote=side, capot=capot, litige=self.options["litige"], total=DEAL_TOTAL)
+        out = belote.outcome(points, taker_announces=self.side_announces(0), defence_announces=self.side_announces(1),
+                             belote=side, capot=capot, litige=self.options["litige"], total=DEAL_TOTAL)
         taker, defence = out.taker_score, out.defence_score
         if self.reserve and out.result != "litige":
             if out.result == "made":
@@ -477,6 +475,8 @@ class BeloteATroisDeal(BeloteDeal):
         if self.phase != PLAY:
             return rng.choice(self._legal_actions())
         mask = self._legal_mask(seat)
+        if self.with_annonces and self._may_declare(seat):
+            return ANNOUNCE_WORD
         if self._may_announce(seat, mask):
             return BELOTE_WORD  # twenty points never lost
         return self.pack.code[_belote_card(self, seat, bits(mask))]
