@@ -301,3 +301,12 @@ def test_a_table_of_bots_only_is_refused_next_to_the_form(client):
     assert response.status_code == 400
     assert "au moins une place tenue par une personne" in response.content.decode()
     assert Table.objects.count() == 0
+
+
+def test_the_seat_page_speaks_english_to_an_english_phone(client):
+    table = DigitalTableFactory()
+    seat, _n = turn_of(table)
+    html = client.get(seat_url(table, seat), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Your hand" in html and "Your turn." in html and "Votre jeu" not in html
+    names = [Card.parse_code(c).names("en") for c in digital.view(table, seat)["hand"]]
+    assert all(f'aria-label="{n}"' in html for n in names)  # "Queen of spades", as English players say it
