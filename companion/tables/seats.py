@@ -67,6 +67,44 @@ def card_payload(code: str, lang: str, playable: bool = False) -> dict:
             "playable": playable}
 
 
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_WORDS = {
+    "pass": ("Passer", "Pass"), "bid": ("Annonce", "Bid"), "take": ("Prendre", "Take"), "trump": ("Atout", "Trumps"),
+    "garde": ("garde", "garde"), "petite": ("petite", "petite"), "prise": ("prise", "prise"),
+    "garde-sans": ("garde sans", "garde sans"), "garde-contre": ("garde contre", "garde contre"),
+}
+
+
+def action_label(action: str, lang: str) -> str:
+    """A move that is no card (``"pass"``, ``"bid:3"``, ``"take:garde"``, ``"trump:S"``) in words: the words a
+    game's engine uses are ASCII, the page says them in the player's language; a word it does not know is shown as
+    the engine spells it."""
+    en = lang.startswith("en")
+    parts = []
+    for word in str(action).split(":"):
+        if word in _SUIT_SYMBOL:
+            parts.append(_SUIT_SYMBOL[word])
+        elif word in _WORDS:
+            parts.append(_WORDS[word][1 if en else 0])
+        else:
+            parts.append(word.replace("-", " "))
+    return " ".join(parts)
+
+
+def _seat_bids(view: dict, n: int, lang: str) -> list[str]:
+    """Each seat's last bid, when the view lists bids as ``[seat, action]`` pairs (or one entry a seat)."""
+    bids = view.get("bids")
+    out = [""] * n
+    if not isinstance(bids, list):
+        return out
+    if all(isinstance(b, list | tuple) and len(b) == 2 and isinstance(b[0], int) and 0 <= b[0] < n for b in bids):
+        for seat, bid in bids:
+            out[seat] = action_label(bid, lang)
+    elif len(bids) == n:
+        out = [action_label(b, lang) if isinstance(b, str) else "" for b in bids]
+    return out
+
+
 def _places(n: int, viewer: int, turns_right: bool) -> list[str]:
     """Where each seat sits on screen, seen from ``viewer`` (at the bottom): the next to play on the viewer's
     left when the game turns to the left (clockwise), on the right otherwise; the others across the table."""
@@ -112,11 +150,21 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
     previous = tricks[-2] if shown_done is not None and len(tricks) > 1 else (tricks[-1] if tricks and not shown_done else None)
     if previous is not None:
         last = _trick_rows(previous, names, lang)
+    bids = _seat_bids(view, n, lang)
+    for s in seats:
+        s["bid"] = bids[s["seat"]]
+    in_hand = set(view.get("hand") or [])
+    # Moves that are no card of the hand (a bid, a pass, a trump chosen): buttons of their own, in the engine's order.
+    words = [{"code": a, "label": action_label(a, lang)} for a in view.get("legal") or [] if a not in in_hand]
+    trump = view.get("trump")
+    contract = view.get("contract")
     hand = [card_payload(code, lang, code in legal) for code in view.get("hand") or []]
     for i, c in enumerate(hand):
         c["new_suit"] = i > 0 and c["suit"] != hand[i - 1]["suit"]
     return {
-        "seats": seats, "hand": hand, "turn": turn, "turn_name": names[turn] if turn is not None else "",
+        "seats": seats, "hand": hand, "words": words,
+        "trump": _SUIT_SYMBOL.get(trump, "") if isinstance(trump, str) else "",
+        "contract": action_label(contract, lang) if isinstance(contract, str) else "", "turn": turn, "turn_name": names[turn] if turn is not None else "",
         "turn_bot": turn in bots, "my_turn": viewer is not None and turn == viewer, "done_trick": shown_done is not None,
         "done_taker": names[shown_done["taker"]] if shown_done and shown_done.get("taker") is not None else "",
         "last_trick": last, "trick_number": len(tricks) + (1 if trick["cards"] else 0),

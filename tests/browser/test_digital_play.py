@@ -17,6 +17,7 @@ from companion.rules.cards import Card
 from companion.tables import digital
 from companion.tables.models import Move, Table
 from tests.browser.test_csp import CSP, LISTEN
+from tests.factories import DigitalTableFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -141,3 +142,40 @@ def test_four_phones_play_a_whole_barbu_manche(browser: Browser, live_server, se
     for context, _ in phones:
         context.close()
     watcher_context.close()
+
+
+def test_pass_and_play_hides_each_hand_until_its_player_taps(browser: Browser, live_server):
+    table = DigitalTableFactory()  # Ana, Bea, Cid on one phone, Dan a quick bot
+    context, page = new_phone(browser)
+    page.goto(f"{live_server.url}/tables/{table.id}/edit/{table.edit_token}/play/")
+    for _ in range(6):
+        table.refresh_from_db()
+        seat = digital.view(table, None)["waiting_for"]
+        name = table.players[seat]
+        expect(page.locator(".handoff h2")).to_have_text(f"Passez le téléphone à {name}")
+        expect(page.locator(".hand-form")).to_have_count(0)
+        assert not any(f'value="{c}"' in page.content() for c in digital.view(table, seat)["hand"])
+        page.get_by_role("button", name=f"Je suis {name} : voir mon jeu").click()
+        expect(page.locator(".hand-title")).to_have_text(f"Le jeu de {name}")
+        assert hand_of(page) == digital.view(table, seat)["hand"]
+        card = page.locator(".hand button.card.playable").first
+        code = card.get_attribute("value")
+        card.click()
+        expect(page.locator(f'.hand button[value="{code}"]')).to_have_count(0)
+        if page.locator(".hand-form").count():  # the same player again: no hand-over
+            page.goto(f"{live_server.url}/tables/{table.id}/edit/{table.edit_token}/play/")
+    context.close()
+
+
+def test_a_seat_page_plays_without_javascript(browser: Browser, live_server):
+    table = DigitalTableFactory()
+    seat = digital.view(table, None)["waiting_for"]
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 640}, locale="fr-FR")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[seat]}/")
+    card = page.locator(".hand button.card.playable").first
+    code, name = card.get_attribute("value"), card.get_attribute("aria-label")
+    card.click()  # a plain form post, then the page again
+    expect(page.locator(f'.hand button[value="{code}"]')).to_have_count(0)
+    expect(page.locator(f'#live .card.face[aria-label="{name}"]').first).to_be_attached()
+    context.close()

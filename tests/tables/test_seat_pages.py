@@ -310,3 +310,22 @@ def test_the_seat_page_speaks_english_to_an_english_phone(client):
     assert "Your hand" in html and "Your turn." in html and "Votre jeu" not in html
     names = [Card.parse_code(c).names("en") for c in digital.view(table, seat)["hand"]]
     assert all(f'aria-label="{n}"' in html for n in names)  # "Queen of spades", as English players say it
+
+
+def test_moves_that_are_no_card_get_buttons_in_words():
+    from companion.rules import registry
+    from companion.tables.seats import action_label, present
+
+    assert action_label("pass", "fr") == "Passer" and action_label("pass", "en") == "Pass"
+    assert action_label("take:garde-sans", "fr") == "Prendre garde sans"
+    assert action_label("trump:H", "fr") == "Atout ♥"
+    assert action_label("bid:3", "en") == "Bid 3"
+    # A bidding phase as an engine's view could give it: two words to choose, no card playable yet.
+    view = {"names": ["Ana", "Ben", "Cid", "Dan"], "hand": ["AS", "KH"], "legal": ["pass", "bid:1"],
+            "trick": {"leader": 1, "cards": []}, "tricks": [], "waiting_for": 0, "bots": [3],
+            "bids": [[1, "pass"]], "trump": "S", "action_number": 5, "deal": 1}
+    shown = present(view, registry.get("barbu"), "fr", 0)
+    assert [w["label"] for w in shown["words"]] == ["Passer", "Annonce 1"]
+    assert [c["playable"] for c in shown["hand"]] == [False, False]
+    assert [s["bid"] for s in shown["seats"]] == ["", "Passer", "", ""]
+    assert shown["trump"] == "♠"
