@@ -63,6 +63,9 @@ class DealState(ABC):
     several spellings, store one) and :meth:`why_illegal` (say which rule a refused move breaks).
     """
 
+    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`.
+    lowest_wins: bool = False
+
     def __init__(self, n_players: int):
         self.n_players = n_players
         self.history: list[Action] = []
@@ -161,6 +164,11 @@ class DealState(ABC):
     def hand(self, seat: int) -> list[Action]:
         """The cards ``seat`` holds now, as codes (what only that seat may see)."""
         raise NotImplementedError
+
+    def hidden_cards(self, seat: int | None) -> set[Action]:
+        """The codes ``seat`` (``None``: a spectator) must not be shown: the cards other seats hold hidden (and a
+        hidden chien or talon), less what that seat knows legitimately. Leak tests search pages for them."""
+        return {c for s in range(self.n_players) if s != seat for c in self.hand(s)}
 
     def returns(self) -> list[float]:
         """Per seat, what the finished deal is worth to it: the score the sheet gives for :meth:`entry` (a

@@ -387,10 +387,10 @@ def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
     if err:
         return err
     try:
-        table, token = ledger.rematch(tbl.pk)
+        table, token, seat_tokens = digital.rematch(tbl.pk)
     except InvalidEntry as e:
         return _errors(e.problems, 409)
-    return _created(request, table, token)
+    return _created(request, table, token, seat_tokens)
 
 
 # -- digital play (companion.tables.digital) ----------------------------------------------------------------------
@@ -428,7 +428,14 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
     if token is not None and seat is None:
         return _seat_forbidden()
     if request.method == "GET":
-        return _play_answer(digital.view(tbl, seat), secret=seat is not None)
+        # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
+        if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
+            response = HttpResponseNotModified()
+        else:
+            response = _play_answer(digital.view(tbl, seat), secret=seat is not None)
+        response["ETag"] = sync.live_etag(tbl)  # after the view: it may have dealt a deal
+        response["Cache-Control"] = "no-store" if seat is not None else "no-cache"
+        return response
     if seat is None:
         return _seat_forbidden()
     body = read_json(request)

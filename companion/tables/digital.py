@@ -22,7 +22,10 @@ a move against the same number exactly one is stored, the other gets 409 and the
 corrections, the sheet cache, rely on it).
 
 Bots move server-side, in the request whose move makes it their turn, each within its budget
-(:data:`BOT_BUDGET`), until a human is to play or the game is over.
+(:data:`BOT_BUDGET`), until a human is to play or the game is over — or until the bots of that request have
+thought :data:`BOTS_PER_REQUEST` seconds in all (at least one bot move a request): a human's request never waits
+for a whole row of bots (the end of a deal, then the next deal's first bots). The next request on the table,
+whoever makes it (every phone polls), moves the bots on from there (:func:`view`).
 
 **End of a deal.** Its :meth:`~companion.rules.play.DealState.entry` is stored as the round through
 :func:`companion.tables.ledger.add_round`, exactly as a typed round (same validation, scoring and event), and the
@@ -39,6 +42,7 @@ import hmac
 import random
 import secrets
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -48,16 +52,18 @@ from django.db.models import F
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from companion.rules import GameOver, InvalidEntry, Problem, T, registry
+from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
 from companion.rules.bots import LEVELS, choose
 from companion.rules.errors import IllegalAction
-from companion.rules.play import DealState
+from companion.rules.play import CHANCE, DealState
 
 from . import ledger
 from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
 
 #: Seconds a bot may think over one move.
 BOT_BUDGET = 0.3
+#: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
+BOTS_PER_REQUEST = 1.0
 DEFAULT_LEVEL = "strong"
 
 
@@ -90,8 +96,10 @@ def check_request(game_slug: Any, n_players: int, digital: Any, bots: Any) -> li
                 'Bots play only at a table played on Atout ("digital": true).')))
         return problems
     try:
-        game = registry.get(game_slug)
+        game = registry.get(game_slug) if isinstance(game_slug, str) else None
     except ValueError:
+        game = None
+    if game is None:
         return problems  # the game's own problem is reported by create_table
     if not game.digital:
         problems.append(Problem("digital", "not_digital_game", T(
@@ -121,6 +129,15 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL) -> dict[in
     problems = check_request(table.game, len(table.players), True, list(bots))
     if level not in LEVELS:
         problems.append(Problem("level", "bad_level", T("Niveau de robot inconnu.", "Unknown bot level.")))
+    if not problems:
+        try:  # the game's digital play may take fewer player counts than its sheet
+            registry.get(table.game).new_deal(len(table.players), table.options, 1)
+        except InvalidOptions as e:
+            problems += [Problem("digital", p.code, p.message) for p in e.problems]
+        except ValueError:
+            problems.append(Problem("digital", "not_digital_here", T(
+                "Ce jeu ne se joue pas sur Atout avec ces joueurs ou ces options.",
+                "This game cannot be played on Atout with these players or options.")))
     if problems:
         raise InvalidEntry(problems)
     tokens: dict[int, str] = {}
@@ -139,6 +156,26 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL) -> dict[in
         table.digital = True
         _settle(table, _derive(table))
     return tokens
+
+
+def rematch(table_id: str) -> tuple[Table, str, dict[int, str] | None]:
+    """:func:`companion.tables.ledger.rematch`, and for a digital table a digital rematch: the bots stay with the
+    players they sat beside (the seats turn with the players, the next dealer first), at the same level. Returns
+    the new table, its edit token and its human seats' tokens (None for a table not played on Atout)."""
+    with transaction.atomic():
+        old = Table.objects.get(pk=table_id)
+        table, token = ledger.rematch(table_id)
+        if not old.digital:
+            return table, token, None
+        sheet = ledger.load(old).sheet
+        dealer = sheet.dealer_for(1)
+        first = 0 if dealer is None else sheet.next_seat(dealer)  # as ledger.rematch_players turns them
+        n = len(old.players)
+        bots = dict(Seat.objects.filter(table=old, is_bot=True).values_list("seat", "bot_level"))
+        level = next(iter(bots.values()), DEFAULT_LEVEL)
+        tokens = enable(table, sorted((seat - first) % n for seat in bots), level)
+        table.refresh_from_db()
+        return table, token, tokens
 
 
 def seat_links(table: Table, tokens: dict[int, str]) -> list[dict]:
@@ -180,6 +217,7 @@ class PlayCache:
         self.size = size
         self._items: OrderedDict[str, tuple[tuple, Play]] = OrderedDict()
         self._lock = threading.Lock()
+        self.hits = self.misses = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
@@ -207,6 +245,10 @@ class PlayCache:
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self.hits = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 cache = PlayCache()
@@ -219,29 +261,45 @@ def _trick_of(observation: dict, deal: Deal) -> dict | None:
     return {"deal": deal.round_number, **tricks[-1]}
 
 
-def _new_state(table: Table, deal: Deal) -> DealState:
+def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
+    """The deal dealt from its seed, then ``actions`` (its stored moves) replayed. Chance actions that come later
+    in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
     game = registry.get(table.game)
-    return game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed)
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed), deal)
+    for action in actions:
+        state.apply(state.current_player, action)
+        _chance(state, deal)
+    return state
+
+
+def _chance(state: DealState, deal: Deal) -> DealState:
+    """Play the chance actions due now, each drawn from the deal's seed and the point of the deal it comes at."""
+    while state.current_player == CHANCE:
+        rng = random.Random(f"{deal.seed}:{len(state.history)}")
+        state.apply(CHANCE, rng.choice(state.legal_actions(CHANCE)))
+    return state
 
 
 def _derive(table: Table) -> Play:
     """The table's play at its row's version and move count: cached, or dealt from the seed and replayed."""
     hit = cache.get(table)
     if hit is not None:
+        cache.hits += 1
         return hit
+    cache.misses += 1
     bots = dict(Seat.objects.filter(table=table, is_bot=True).values_list("seat", "bot_level"))
     deals = list(Deal.objects.filter(table=table).order_by("-index")[:2])
     if not deals:
         return Play(None, None, 0, None, bots)
     deal = deals[0]
     actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
-    state = _new_state(table, deal).replay(actions)
+    state = _new_state(table, deal, actions)
     last = _trick_of(state.observation(None), deal)
     if last is None and len(deals) > 1:
         previous = deals[1]
         before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
                       .values_list("action", flat=True))
-        last = _trick_of(_new_state(table, previous).replay(before).observation(None), previous)
+        last = _trick_of(_new_state(table, previous, before).observation(None), previous)
     play = Play(deal, state, len(actions), last, bots)
     _keep(table, play)
     return play
@@ -260,7 +318,10 @@ def _deal_is_current(play: Play, sheet) -> bool:
 
 def _settle(table: Table, play: Play) -> Play:
     """Inside a transaction holding the table row: store a finished deal's round, deal the next one when the
-    sheet wants one, and move the bots until a human is to play (or the game is over). Returns the new play."""
+    sheet wants one, and move the bots until a human is to play (or the game is over, or the bots of this request
+    thought :data:`BOTS_PER_REQUEST` seconds). Returns the new play."""
+    started = time.monotonic()
+    bots_moved = 0
     while True:
         tstate = ledger.load(table)
         if play.deal is not None and play.deal.event_seq is None and play.state.is_terminal \
@@ -285,10 +346,15 @@ def _settle(table: Table, play: Play) -> Play:
         seat = play.state.current_player
         if seat not in play.bots:
             return play
+        if bots_moved and time.monotonic() - started >= BOTS_PER_REQUEST:
+            return play  # the next request moves the bots on
+        bots_moved += 1
+        action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
         state = play.state.clone()
-        action = choose(state, random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
         state.apply(seat, action)
-        play = _stored(table, play, seat, action, state)
+        stored_as = state.history[-1]
+        _chance(state, play.deal)
+        play = _stored(table, play, seat, stored_as, state)
 
 
 def _stored(table: Table, play: Play, seat: int, action: str, state: DealState) -> Play:
@@ -315,11 +381,12 @@ def _copy(deal: Deal, **changes) -> Deal:
 
 
 def _current(table: Table) -> Play:
-    """The play as it stands, with a deal dealt if the sheet wants one the table has not got yet (a round typed
-    or removed by hand under the last deal); that write takes the table row."""
+    """The play as it stands, with the bots moved on if one is to play (a request before stopped them, see
+    :data:`BOTS_PER_REQUEST`) and a deal dealt if the sheet wants one the table has not got yet (a round typed or
+    removed by hand under the last deal); those writes take the table row."""
     play = _derive(table)
     sheet = ledger.load(table).sheet
-    if sheet.finished or _deal_is_current(play, sheet):
+    if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
         return play
     with transaction.atomic():
         locked = ledger._locked(table.pk)
@@ -378,6 +445,9 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
         raise _refused(400, "after", "bad_after", T(
             "« after » est le numéro d'action de la vue (un entier à partir de 0).",
             '"after" is the view\'s action number (a whole number from 0).'), table, seat)
+    # A deal the sheet wants and the table has not got yet (a round typed by hand under the last one) is dealt and
+    # committed first: a refused move must not show a hand from a deal that is then rolled back.
+    _current(table)
     try:
         with transaction.atomic():
             locked = ledger._locked(table.pk)
@@ -385,9 +455,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             sheet = ledger.load(locked).sheet
             if sheet.finished:
                 raise _game_over(locked, seat)
-            if not _deal_is_current(current, sheet):
-                current = _settle(locked, current)
-            if after != current.moves:
+            if not _deal_is_current(current, sheet) or after != current.moves:
                 raise _stale(locked, seat, after, current.moves)
             state = current.state
             if state.current_player != seat:
@@ -401,7 +469,9 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
                 raise _refused(400, "action", getattr(e, "code", "illegal_action"), message, locked, seat) from None
             except GameOver:
                 raise _game_over(locked, seat) from None
-            new = _stored(locked, current, seat, state.history[-1], state)
+            stored_as = state.history[-1]  # the game's own spelling of the action
+            _chance(state, current.deal)
+            new = _stored(locked, current, seat, stored_as, state)
             new = _settle(locked, new)
             out = _view(locked, new, seat)
     except IntegrityError:

@@ -15,7 +15,8 @@ from .test_concurrency import at_once
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
 
-def test_the_same_move_twice_at_once_is_stored_once():
+@pytest.mark.parametrize("phones", [2, 4])
+def test_the_same_move_twice_at_once_is_stored_once(phones):
     client = Client()
     created = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "digital": True,
                                                 "bots": [3]}).json()
@@ -27,10 +28,34 @@ def test_the_same_move_twice_at_once_is_stored_once():
         response = post_json(Client(), f"/api/tables/{tid}/play", {"action": card, "after": 0}, token=token)
         return response.status_code, response.json()
 
-    results = at_once(2, phone)
-    assert sorted(status for status, _ in results) == [200, 409]
-    loser = next(body for status, body in results if status == 409)
-    assert loser["errors"][0]["code"] == "stale"
-    assert loser["view"]["action_number"] == 1
+    results = at_once(phones, phone)
+    assert sorted(status for status, _ in results) == [200] + [409] * (phones - 1)
+    for status, body in results:
+        if status == 409:
+            assert body["errors"][0]["code"] == "stale"
+            assert body["view"]["action_number"] == 1
     assert list(Move.objects.filter(table_id=tid).values_list("number", "seat", "action")) == [(1, 1, card)]
     assert Table.objects.get(pk=tid).move_count == 2  # the first deal dealt, one move
+
+
+def test_two_seats_racing_only_the_one_whose_turn_it_is_plays():
+    client = Client()
+    created = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "digital": True,
+                                                "bots": [3]}).json()
+    tid = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    legal = {seat: client.get(f"/api/tables/{tid}/play", HTTP_AUTHORIZATION=f"Bearer {token}").json()
+             for seat, token in tokens.items()}
+    cards = {seat: (view["legal"] or view["hand"])[0] for seat, view in legal.items()}
+
+    def phone(i):
+        seat = i % 3
+        response = post_json(Client(), f"/api/tables/{tid}/play", {"action": cards[seat], "after": 0},
+                             token=tokens[seat])
+        return seat, response.status_code
+
+    results = at_once(6, phone)
+    # Seat 1 leads: one of its two phones plays, the other is stale; seats 0 and 2 are not to play (409 both).
+    assert sorted(status for seat, status in results if seat == 1) == [200, 409]
+    assert all(status == 409 for seat, status in results if seat != 1)
+    assert list(Move.objects.filter(table_id=tid).values_list("seat", flat=True)) == [1]

@@ -11,11 +11,12 @@ import json
 
 import pytest
 
-from companion.rules import registry
+from companion.rules import InvalidOptions, Problem, T, registry
 from companion.tables import digital, ledger
 from companion.tables.models import Deal, Event, Move, Table
+from tests.factories import DigitalTableFactory
 
-from .helpers import PLAYERS, post_json
+from .helpers import BARBU_FOUR, PLAYERS, post_json
 
 pytestmark = pytest.mark.django_db
 
@@ -47,7 +48,9 @@ def play_deal(client, created, deal=1):
     played = 0
     while view["deal"] == deal and not view["finished"]:
         seat = view["waiting_for"]
-        assert seat in tokens, view  # the bots moved server-side: a human is to play
+        if seat not in tokens:  # the bots thought their time for one request: the next one moves them on
+            view = get_view(client, table_id)
+            continue
         mine = get_view(client, table_id, tokens[seat])
         assert mine["legal"], mine
         response = play(client, table_id, tokens[seat], mine["legal"][0], mine["action_number"])
@@ -244,11 +247,19 @@ def test_every_move_changes_the_live_etag(client):
     mine = get_view(client, tid, tokens[1])
     assert play(client, tid, tokens[1], mine["legal"][0], 0).status_code == 200
     assert client.get(f"/api/tables/{tid}", HTTP_IF_NONE_MATCH=tag).status_code == 200
+    # The play view answers 304 to its own tag until the next move.
+    path = f"/api/tables/{tid}/play"
+    auth = {"HTTP_AUTHORIZATION": f"Bearer {tokens[2]}"}
+    tag = client.get(path, **auth)["ETag"]
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag, **auth).status_code == 304
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag, **auth)["Cache-Control"] == "no-store"
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag).status_code == 304  # the spectators' view: the same record
     live = f"/tables/{tid}/live/"
     tag = client.get(live)["ETag"]
     mine = get_view(client, tid, tokens[2])
     assert play(client, tid, tokens[2], mine["legal"][0], 1).status_code == 200
     assert client.get(live, HTTP_IF_NONE_MATCH=tag).status_code == 200
+    assert client.get(path, HTTP_IF_NONE_MATCH=tag, **auth).status_code == 200
 
 
 @pytest.mark.parametrize(("body", "field"), [
@@ -259,6 +270,10 @@ def test_every_move_changes_the_live_etag(client):
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [0, 1, 2, 3]}, "bots"),
     ({"game": "barbu", "players": PLAYERS, "digital": "yes"}, "digital"),
     ({"game": "barbu", "players": PLAYERS, "bots": [1]}, "bots"),
+    ({"game": ["barbu"], "players": PLAYERS, "digital": True}, "game"),
+    ({"game": {"x": 1}, "players": PLAYERS, "digital": True, "bots": [1]}, "game"),
+    ({"game": "barbu", "players": "Ana", "digital": True, "bots": [1]}, "players"),
+    ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": {"1": 1}}, "bots"),
 ])
 def test_bad_digital_requests_name_the_field(client, body, field):
     response = post_json(client, "/api/tables", body)
@@ -273,3 +288,123 @@ def test_a_table_not_played_on_atout_has_no_play(client):
     assert "seats" not in response.json()
     assert client.get(f"/api/tables/{tid}/play").status_code == 404
     assert json.loads(client.get("/api/tables/nope0000nope0000/play").content)["errors"][0]["code"] == "not_found"
+
+
+def test_the_last_deal_ends_the_game_and_no_deal_follows(client):
+    # Four rounds typed by hand (the record changes under the first deal, which is left: a deal is dealt for
+    # round 5), then round 5 — la salade, the last of the game's 5 manches — played on Atout.
+    table = DigitalTableFactory(bots=[1, 2, 3])
+    for entry in BARBU_FOUR[:4]:
+        ledger.add_round(table.id, entry)
+    created = {"id": table.id, "seats": [{"seat": 0, "token": table.seat_tokens[0]}]}
+    view = get_view(client, table.id)
+    assert view["deal"] == 5 and view["manche"] == "salade" and not view["finished"]
+    view, played = play_deal(client, created, deal=5)
+    assert view["finished"] and view["waiting_for"] is None and view["legal"] == []
+    assert view["deal"] == 5 and view["terminal"]  # the last deal stays on view, over
+    assert Deal.objects.filter(table=table).count() == 2  # the abandoned first deal, and round 5's
+    assert Event.objects.filter(table=table, kind=Event.ROUND).count() == 5
+    last = Event.objects.filter(table=table).last()
+    # La salade: 5 a trick, 5 a heart, 20 a queen, 80 for the K♥ (the K♥ is a heart too: 85 in all); the totals
+    # are the 5 rounds' sums: the 4 typed ones plus the salade's scores.
+    salade = [5 * last.data["tricks"][s] + 5 * last.data["hearts"][s] + 20 * last.data["queens"][s]
+              + (80 if last.data["king_of_hearts"] == s else 0) for s in range(4)]
+    assert sum(salade) == 13 * 5 + 13 * 5 + 4 * 20 + 80
+    assert view["sheet"]["rounds"][-1] == {"number": 5, "scores": salade}
+    typed = [r["scores"] for r in view["sheet"]["rounds"][:4]]
+    assert view["sheet"]["totals"] == [sum(col) for col in zip(*typed, salade, strict=True)]
+    response = play(client, table.id, table.seat_tokens[0], "2C", view["action_number"])
+    assert response.status_code == 409 and response.json()["errors"][0]["code"] == "finished"
+
+
+def test_a_player_count_the_deal_does_not_take_is_refused_by_name(client, monkeypatch):
+    # A game's digital play may take fewer player counts than its sheet: here Barbu's deal is made to refuse 5.
+    game = registry.get("barbu")
+    original = game.new_deal
+
+    def four_only(n_players, *args, **kwargs):
+        if n_players != 4:
+            raise InvalidOptions([Problem("players", "player_count", T("À 4 seulement.", "At 4 only."))])
+        return original(n_players, *args, **kwargs)
+
+    monkeypatch.setattr(game, "new_deal", four_only)
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": [*PLAYERS, "Eve"], "digital": True},
+                         HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"field": "digital", "seat": None, "code": "player_count", "message": "At 4 only."}]
+    assert not Table.objects.exists()
+
+
+def test_a_round_typed_under_a_deal_deals_the_next_one_once(client):
+    created = new_digital(client, bots=[3])
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    tid = created["id"]
+    mine = get_view(client, tid, tokens[1])
+    assert play(client, tid, tokens[1], mine["legal"][0], 0).status_code == 200
+    # Round 1 typed with the edit link while its deal is being played: that deal is left, round 2 is dealt.
+    typed = post_json(client, f"/api/tables/{tid}/rounds", {"tricks": [4, 3, 5, 1]}, created["edit_token"])
+    assert typed.status_code == 201
+    # A move sent against the old deal is stale; the view it gets is the new deal's, for good.
+    response = play(client, tid, tokens[2], "2C", 1)
+    assert response.status_code == 409
+    refused = response.json()["view"]
+    assert refused["deal"] == 2 and refused["action_number"] == 0
+    assert get_view(client, tid, tokens[2])["hand"] == refused["hand"]
+    assert list(Deal.objects.filter(table_id=tid).values_list("index", "round_number", "event_seq")) == [
+        (1, 1, None), (2, 2, None)]
+
+
+@pytest.mark.parametrize("action", [{"a": 1}, ["QS"], 12, None, True, "", "x" * 5000, "Q\u0000S"])
+def test_junk_actions_are_a_400_naming_the_action(client, action):
+    created = new_digital(client, bots=[3])
+    token = created["seats"][1]["token"]  # seat 1 leads
+    response = play(client, created["id"], token, action, 0)
+    assert response.status_code == 400
+    assert response.json()["errors"][0]["field"] == "action"
+    assert not Move.objects.filter(table_id=created["id"]).exists()
+
+
+def test_a_rematch_of_a_digital_table_is_digital_with_the_same_bots(client):
+    table = DigitalTableFactory(bots=[1, 2, 3])
+    for entry in BARBU_FOUR:  # the game's 5 manches, typed: the game is over
+        ledger.add_round(table.id, entry)
+    response = post_json(client, f"/api/tables/{table.id}/rematch", {}, table.edit_token)
+    assert response.status_code == 201, response.content
+    created = response.json()
+    # Seat 0 dealt round 1, so Bea (seat 1) sits first now: Bea, Cid, Dan, Ana. The bots held Bea's, Cid's and
+    # Dan's seats; Ana, the one human, is seat 3.
+    new = Table.objects.get(pk=created["id"])
+    assert new.players == ["Bea", "Cid", "Dan", "Ana"] and new.digital
+    assert [(s["seat"], s["name"]) for s in created["seats"]] == [(3, "Ana")]
+    assert get_view(client, new.id)["bots"] == [0, 1, 2]
+    assert get_view(client, new.id, created["seats"][0]["token"])["seat"] == 3
+    # A table not played on Atout rematches as before, without seats.
+    plain = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS}).json()
+    for entry in BARBU_FOUR:
+        post_json(client, f"/api/tables/{plain['id']}/rounds", entry, plain["edit_token"])
+    response = post_json(client, f"/api/tables/{plain['id']}/rematch", {}, plain["edit_token"])
+    assert response.status_code == 201 and "seats" not in response.json()
+
+
+def test_a_request_waits_for_one_bot_at_least_and_the_next_request_moves_them_on(client, monkeypatch):
+    monkeypatch.setattr(digital, "BOTS_PER_REQUEST", 0)  # every bot over its time: one bot move a request
+    created = new_digital(client, bots=[1, 2, 3])
+    tid = created["id"]
+    token = created["seats"][0]["token"]
+    # Round 1: seat 0 deals, seat 1 (a bot) leads: creating the table moved that one bot only.
+    view = get_view(client, tid)  # ... and this request the second one
+    assert Move.objects.filter(table_id=tid).count() == 2 and view["action_number"] == 2
+    assert view["waiting_for"] == 3
+    view = get_view(client, tid, token)  # the third bot
+    assert view["waiting_for"] == 0 and view["action_number"] == 3 and view["legal"]
+    response = play(client, tid, token, view["legal"][0], 3)
+    assert response.status_code == 200
+    after = response.json()
+    # Seat 0 completed the trick; if a bot took it, that bot led the next one in the same request, and no more.
+    taker = after["last_trick"]["taker"]
+    if taker == 0:
+        assert after["action_number"] == 4 and after["waiting_for"] == 0
+    else:
+        assert after["action_number"] == 5
+        assert [seat for seat, _card in after["trick"]["cards"]] == [taker]
+        assert after["waiting_for"] == (taker + 1) % 4

@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from ..cards import Card, Rank, Suit, SuitCard, deck
+from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
-from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
-from ..play import CHANCE, TERMINAL, Action, DealState, illegal
+from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
+from ..play import Action, illegal
 from ..text import T, Text, seat_ref
-from ..tricks import Trick, legal_plays, next_seat, sort_hand, strength
+from ..trickplay import HEARTS, TrickDeal, bits, pack
 
 HEARTS_IN_DECK = 13
 QUEENS_IN_DECK = 4
@@ -390,14 +390,13 @@ GAME = Barbu()
 
 
 # -- digital play ---------------------------------------------------------------------------------------------
-KING_OF_HEARTS = SuitCard(Rank.KING, Suit.HEARTS)
 HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # "where hearts have a value" (rules-notes §1 d)
-_BY_CODE: dict[str, SuitCard] = {c.code: c for c in deck("52")}  # type: ignore[misc]
-_CODE: dict[SuitCard, str] = {c: code for code, c in _BY_CODE.items()}  # codes without rebuilding them every move
+PACKS = {4: pack("52"), **{(5, k): pack("52", removed=v) for k, v in REMOVED_AT_FIVE.items()}}
+KING_OF_HEARTS = SuitCard(Rank.KING, Suit.HEARTS)
 
 
-class BarbuDeal(DealState):
-    """One Barbu manche played card by card (see :mod:`companion.rules.play` for the interface).
+class BarbuDeal(TrickDeal):
+    """One Barbu manche played card by card, on :class:`~companion.rules.trickplay.TrickDeal`.
 
     * The deck is the 52-card pack, less the two cards of the ``five_players_removed`` option at 5 players.
       Chance actions deal it one card at a time, starting with the player on the dealer's left, so every seat
@@ -410,174 +409,127 @@ class BarbuDeal(DealState):
     * Manche 4 with ``king_stops_play``: the deal ends with the trick in which the K♥ falls.
 
     :meth:`entry` gives the sheet's entry: the manche's own fields, plus ``tricks`` in every manche (the sheet
-    takes it as a cross-check where tricks do not score).
+    takes it as a cross-check where tricks do not score). :meth:`returns` gives the sheet's scores (lower is
+    better: ``lowest_wins``).
     """
 
+    slug = INFO.slug
+    lowest_wins = True
+
     def __init__(self, n_players: int, options: dict, number: int, dealer: int):
-        super().__init__(n_players)
-        self.options = options
-        self.number = number
-        self.dealer = dealer
+        the_pack = PACKS[4] if n_players == 4 else PACKS[5, options["five_players_removed"]]
+        super().__init__(n_players, options, number, dealer, the_pack)
         self.manche = MANCHES[manche_index(number, n_players)]
-        removed = set(REMOVED_AT_FIVE[options["five_players_removed"]]) if n_players == 5 else set()
-        self.undealt: list[Action] = [c.code for c in deck("52") if c.code not in removed]  # codes, in deck order
-        self.hand_size = len(self.undealt) // n_players
-        self.hands: list[list[SuitCard]] = [[] for _ in range(n_players)]
-        self.leader = next_seat(dealer, n_players)  # of the first trick
-        self.trick = Trick(self.leader)
-        self.tricks: list[Trick] = []  # complete tricks, in order
-        self.takers: list[int] = []  # who took each complete trick
+        self.hand_size = self.n_tricks
+        self.restricts_hearts = self.manche.key in HEART_LEAD_MANCHES
+        self.stops_at_king = self.manche.key == "roi-de-coeur" and bool(options["king_stops_play"])
         self.hearts_broken = False
         self.stopped = False  # the K♥ fell and the manche stops there
+        self.hearts_mask = the_pack.suit_mask[HEARTS]
+        self.queens_mask = sum(1 << i for i, r in enumerate(the_pack.rank) if r == Rank.QUEEN.value)
+        self.king_bit = 1 << the_pack.index["KH"]
 
     def fresh(self) -> BarbuDeal:
         return BarbuDeal(self.n_players, self.options, self.number, self.dealer)
 
     @property
-    def is_terminal(self) -> bool:
-        return not self.undealt and (self.stopped or len(self.tricks) == self.hand_size)
-
-    @property
-    def current_player(self) -> int:
-        if self.undealt:
-            return CHANCE
-        if self.is_terminal:
-            return TERMINAL
-        return self.trick.to_play(self.n_players)
-
-    @property
     def hearts_lead_restricted(self) -> bool:
-        return self.manche.key in HEART_LEAD_MANCHES and not self.hearts_broken
+        return self.restricts_hearts and not self.hearts_broken
 
-    def _legal_cards(self, seat: int) -> list[SuitCard]:
-        hand = self.hands[seat]
-        cards = legal_plays(hand, self.trick)
-        if not self.trick.plays and self.hearts_lead_restricted:
-            cards = [c for c in cards if c.suit != Suit.HEARTS] or cards
-        return sort_hand(cards)
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        if self.restricts_hearts and not self.hearts_broken:
+            return hand & ~self.hearts_mask or hand
+        return hand
 
-    def _legal_actions(self) -> list[Action]:
-        if self.undealt:
-            return list(self.undealt)
-        return [_CODE[c] for c in self._legal_cards(self.current_player)]
-
-    def normalise_action(self, action: Any) -> Action:
-        if isinstance(action, str) and action in _BY_CODE:
-            return action
-        try:
-            return Card.parse_code(action).code
-        except CardSyntaxError:
-            raise illegal("not_a_card", T("Ce n'est pas une carte.", "That is not a card."), self._seat_or_none()) from None
-
-    def why_illegal(self, action: Action) -> IllegalAction:
-        played = Card.parse_code(action)
-        seat = self.current_player
-        if seat == CHANCE:
-            return illegal("not_in_deck", T("Cette carte n'est plus à donner.", "That card is not left to deal."))
-        if played not in self.hands[seat]:
-            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
-        led = self.trick.led_suit
-        if led is not None:
-            return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(
-                s=led.names["fr"], s_en=led.names["en"]), seat)
+    def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
         return illegal("hearts_not_broken", T(
             "Pas d'entame à cœur tant qu'aucun cœur n'a été défaussé sur une autre couleur "
             "(seul qui n'a plus que des cœurs peut en entamer un).",
             "No heart may be led until a heart has been discarded on another suit "
             "(only a hand holding nothing but hearts may lead one)."), seat)
 
-    def _apply(self, action: Action) -> None:
-        card = _BY_CODE[action]
-        if self.undealt:
-            dealt = sum(len(h) for h in self.hands)
-            self.hands[(self.leader + dealt) % self.n_players].append(card)
-            self.undealt.remove(action)
-            return
-        seat = self.current_player
-        led = self.trick.led_suit
-        self.hands[seat].remove(card)
-        self.trick.plays.append((seat, card))
-        if card.suit == Suit.HEARTS and led is not None and led != Suit.HEARTS:
+    def _on_play(self, seat: int, card: int) -> None:
+        if not self.hearts_broken and self.led != HEARTS and self.pack.suit[card] == HEARTS and len(self.trick_cards) > 1:
             self.hearts_broken = True  # a heart discarded on another suit; a heart led or followed is none
-        if self.trick.complete(self.n_players):
-            taker = self.trick.winner()
-            self.tricks.append(self.trick)
-            self.takers.append(taker)
-            if (self.manche.key == "roi-de-coeur" and self.options["king_stops_play"]
-                    and KING_OF_HEARTS in self.trick.cards):
-                self.stopped = True
-            self.trick = Trick(taker)
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """Everything public, plus ``seat``'s own hand and legal cards (none for ``None``)."""
-        def plays(trick: Trick) -> list[list]:
-            return [[s, c.code] for s, c in trick.plays]
+    def _on_trick(self, winner: int) -> None:
+        if self.stops_at_king and self.taken[winner] & self.king_bit:
+            self.stopped = True
 
-        own = seat is not None and 0 <= seat < self.n_players
-        return {
-            "game": INFO.slug,
-            "manche": self.manche.key,
-            "number": self.number,
-            "players": self.n_players,
-            "dealer": self.dealer,
-            "seat": seat if own else None,
-            "current_player": self.current_player,
-            "terminal": self.is_terminal,
-            "hand": [c.code for c in sort_hand(self.hands[seat])] if own else [],
-            "legal": self.legal_actions(seat) if own else [],
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": {"leader": self.trick.leader, "cards": plays(self.trick)},
-            "tricks": [{"leader": t.leader, "cards": plays(t), "taker": w} for t, w in zip(self.tricks, self.takers, strict=True)],
-            "taken": [self.takers.count(s) for s in range(self.n_players)],
-            "hearts_broken": self.hearts_broken,
-            "stopped": self.stopped,
-        }
+    def _deal_over(self) -> bool:
+        return self.stopped or len(self.log) >= self.n_tricks
 
-    def hand(self, seat: int) -> list[Action]:
-        return [c.code for c in sort_hand(self.hands[seat])]
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        obs["manche"] = self.manche.key
+        obs["hearts_broken"] = self.hearts_broken
+        obs["stopped"] = self.stopped
 
     def quick_action(self, rng: random.Random) -> Action:
         return cautious_action(self, rng)
 
-    def _entry(self) -> dict[str, Any]:
-        taken = [[c for t, w in zip(self.tricks, self.takers, strict=True) if w == s for c in t.cards]
-                 for s in range(self.n_players)]
-        counts = {
-            "tricks": [self.takers.count(s) for s in range(self.n_players)],
-            "hearts": [sum(c.suit == Suit.HEARTS for c in cs) for cs in taken],
-            "queens": [sum(c.rank == Rank.QUEEN for c in cs) for cs in taken],
-            "king_of_hearts": next((s for s, cs in enumerate(taken) if KING_OF_HEARTS in cs), None),
+    def _counts(self) -> dict[str, Any]:
+        taken = self.taken
+        king = next((s for s in range(self.n_players) if taken[s] & self.king_bit), None)
+        return {
+            "tricks": list(self.won),
+            "hearts": [(t & self.hearts_mask).bit_count() for t in taken],
+            "queens": [(t & self.queens_mask).bit_count() for t in taken],
+            "king_of_hearts": king,
         }
+
+    def _entry(self) -> dict[str, Any]:
+        counts = self._counts()
         return {k: counts[k] for k in ENTRY_FIELDS if k == "tricks" or k in self.manche.fields}
 
+    def returns(self) -> list[float]:
+        fields = self.manche.fields
+        out = []
+        for s in range(self.n_players):
+            t = self.taken[s]
+            score = 0
+            if "tricks" in fields:
+                score += POINTS_PER_TRICK * self.won[s]
+            if "hearts" in fields:
+                score += POINTS_PER_HEART * (t & self.hearts_mask).bit_count()
+            if "queens" in fields:
+                score += POINTS_PER_QUEEN * (t & self.queens_mask).bit_count()
+            if "king_of_hearts" in fields and t & self.king_bit:
+                score += POINTS_KING_OF_HEARTS
+            out.append(score)
+        return out
 
-def _danger(manche: Manche, card: SuitCard) -> int:
-    """How much a card costs its taker in ``manche``, roughly: what a bot gets rid of first."""
-    salade = manche.key == "salade"
-    if card == KING_OF_HEARTS and (salade or manche.key == "roi-de-coeur"):
+
+def _danger(deal: BarbuDeal, card: int) -> int:
+    """How much a card costs its taker in the manche, roughly: what a bot gets rid of first."""
+    key = deal.manche.key
+    salade = key == "salade"
+    bit = 1 << card
+    if bit == deal.king_bit and (salade or key == "roi-de-coeur"):
         return 3
-    if card.rank == Rank.QUEEN and (salade or manche.key == "dames"):
+    if bit & deal.queens_mask and (salade or key == "dames"):
         return 2
-    return 1 if card.suit == Suit.HEARTS and (salade or manche.key == "coeurs") else 0
+    return 1 if bit & deal.hearts_mask and (salade or key == "coeurs") else 0
 
 
 def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
     """A Barbu bot that tries to take nothing: lead low; follow with the highest card that still loses, or
     the safest card when it must win; when void, throw away the costliest card of the manche (the highest
     card when nothing costs)."""
-    seat = state.current_player
-    legal = [_BY_CODE[a] for a in state.legal_actions(seat)]
-    trick = state.trick
-    if not trick.plays:
-        lowest = min(strength(c) for c in legal)
-        return rng.choice([c for c in legal if strength(c) == lowest]).code
-    led = trick.led_suit
-    if legal[0].suit == led:
-        best = max(strength(c) for c in trick.cards if c.suit == led)
-        under = [c for c in legal if strength(c) < best]
+    st = state.strength
+    legal = bits(state._legal_mask(state.current_player))
+    code = state.pack.code
+    trick = state.trick_cards
+    if not trick:
+        lowest = min(st[c] for c in legal)
+        return code[rng.choice([c for c in legal if st[c] == lowest])]
+    led = state.led
+    suit = state.pack.suit
+    if suit[legal[0]] == led:
+        best = max(st[c] for c in trick if suit[c] == led)
+        under = [c for c in legal if st[c] < best]
         if under:
-            return max(under, key=strength).code
-        if len(trick.plays) == state.n_players - 1:  # last to play and winning anyway: keep the low cards
-            return max(legal, key=lambda c: (-_danger(state.manche, c), strength(c))).code
-        return min(legal, key=strength).code
-    return max(legal, key=lambda c: (_danger(state.manche, c), strength(c))).code
+            return code[max(under, key=lambda c: st[c])]
+        if len(trick) == state.n_players - 1:  # last to play and winning anyway: keep the low cards
+            return code[max(legal, key=lambda c: (-_danger(state, c), st[c]))]
+        return code[min(legal, key=lambda c: st[c])]
+    return code[max(legal, key=lambda c: (_danger(state, c), st[c]))]
