@@ -446,11 +446,16 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         table = _table_and_token(table_id, token)
     except PermissionError:
         return _bad_edit_link(request, table_id)
+    from . import digital, seats
+
     try:
-        new, new_token = ledger.rematch(table.pk)
+        new, new_token, seat_tokens = digital.rematch(table.pk)
     except InvalidEntry as e:
         return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+    if seat_tokens is not None:  # played on Atout again: the share screen gives each seat its new link
+        seats.remember_tokens(request, new, seat_tokens)
+        return redirect(reverse("tables:share", args=[new.id, new_token]) + "?created=1")
     return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
 
 

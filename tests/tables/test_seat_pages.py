@@ -329,3 +329,33 @@ def test_moves_that_are_no_card_get_buttons_in_words():
     assert [c["playable"] for c in shown["hand"]] == [False, False]
     assert [s["bid"] for s in shown["seats"]] == ["", "Passer", "", ""]
     assert shown["trump"] == "♠"
+
+
+def test_the_polls_move_on_the_bots_a_request_left_to_play(client, monkeypatch):
+    # One bot move a request (digital.BOTS_PER_REQUEST at 0): the seat's own poll must keep the bots going.
+    monkeypatch.setattr(digital, "BOTS_PER_REQUEST", 0)
+    table = DigitalTableFactory(bots=[1, 2, 3])  # Ana alone; Bea, the first to play, and the others are bots
+    live = f"{seat_url(table, 0)}live/"
+    answer = client.get(live)
+    seen = [answer.status_code]
+    for _ in range(6):
+        if "À vous de jouer." in answer.content.decode():
+            break
+        answer = client.get(live, HTTP_IF_NONE_MATCH=answer["ETag"])
+        seen.append(answer.status_code)
+    assert "À vous de jouer." in answer.content.decode(), seen
+    assert 304 not in seen  # each poll found a bot's card: none was "nothing new" while bots were still to play
+    assert client.get(live, HTTP_IF_NONE_MATCH=answer["ETag"]).status_code == 304  # now it waits for Ana
+
+
+def test_a_rematch_of_a_digital_table_gives_each_seat_a_new_link(client):
+    table = DigitalTableFactory()
+    play_out_deal(table)
+    ledger.finish(table.id)
+    response = client.post(f"/tables/{table.id}/edit/{table.edit_token}/rematch/")
+    assert response.status_code == 302 and "/share/" in response["Location"]
+    new = Table.objects.exclude(pk=table.pk).get()
+    assert new.digital
+    html = client.get(response["Location"]).content.decode()
+    links = re.findall(r'value="(http://testserver/tables/[^"]+/seat/[^"]+/)"', html)
+    assert len(links) == 3 and all(f"/tables/{new.id}/seat/" in url for url in links)
