@@ -200,6 +200,11 @@ def _contract_name(state: ledger.TableState, number: int | None, lang: str) -> s
     return contract.name.get(lang) if contract else ""
 
 
+def _dealer_name(state: ledger.TableState, number: int) -> str:
+    dealer = state.sheet.dealer_for(number)
+    return state.players[dealer] if dealer is not None else ""
+
+
 # -- rendering -------------------------------------------------------------------------------------------------
 def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer: int | None, token: str | None,
             who: str, message: str = "", status: int = 200, handoff: int | None = None) -> HttpResponse:
@@ -223,8 +228,11 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
     ctx.update({
         "mode": mode, "play": play, "view": view, "viewer": viewer, "viewer_name": view["names"][viewer] if viewer is not None else "",
         "message": message, "here": here, "poll": poll, "deal_end": end, "who": who,
-        "contract_name": _contract_name(state, view.get("deal"), lang),
-        "dealer_name": view["names"][view["dealer"]] if view.get("dealer") is not None else "",
+        # While the end of a deal is on screen, the deal line speaks of that deal, not of the next one dealt.
+        "deal_number": end["deal"] if end else view.get("deal"),
+        "contract_name": _contract_name(state, end["deal"] if end else view.get("deal"), lang),
+        "dealer_name": _dealer_name(state, end["deal"]) if end else
+        (view["names"][view["dealer"]] if view.get("dealer") is not None else ""),
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
         "play_token": token,

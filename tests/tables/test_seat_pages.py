@@ -206,6 +206,7 @@ def test_the_end_of_a_deal_keeps_its_last_trick_until_the_seat_moves_on(client):
     assert ledger.load(Table.objects.get(pk=table.pk)).rounds[0].result.scores == expected
     page = client.get(seat_url(table, 0)).content.decode()
     assert "Donne 1 terminée" in page
+    assert "Donne 1 · <strong>Les plis</strong>" in page  # the deal line too speaks of the deal just over
     last = view["last_trick"]
     for _seat, code in last["cards"]:
         assert Card.parse_code(code).names("fr") in page
