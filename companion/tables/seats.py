@@ -159,10 +159,15 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
     trump = view.get("trump")
     contract = view.get("contract")
     hand = [card_payload(code, lang, code in legal) for code in view.get("hand") or []]
+    # A passing phase (Chasse-cœur): the cards this seat has set aside so far, which way they go.
+    passing = view.get("phase") == "pass"
+    set_aside = [card_payload(code, lang) for code in view.get("set_aside") or []] if passing else []
+    direction = view.get("pass") if passing and view.get("pass") in ("left", "right", "across") else ""
     for i, c in enumerate(hand):
         c["new_suit"] = i > 0 and c["suit"] != hand[i - 1]["suit"]
     return {
-        "seats": seats, "hand": hand, "words": words,
+        "seats": seats, "hand": hand, "words": words, "passing": passing, "set_aside": set_aside,
+        "pass_direction": direction,
         "trump": _SUIT_SYMBOL.get(trump, "") if isinstance(trump, str) else "",
         "contract": action_label(contract, lang) if isinstance(contract, str) else "", "turn": turn, "turn_name": names[turn] if turn is not None else "",
         "turn_bot": turn in bots, "my_turn": viewer is not None and turn == viewer, "done_trick": shown_done is not None,

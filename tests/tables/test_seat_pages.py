@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from companion.rules import registry
 from companion.rules.cards import Card
 from companion.tables import digital, ledger
 from companion.tables.models import Table
@@ -314,7 +315,6 @@ def test_the_seat_page_speaks_english_to_an_english_phone(client):
 
 
 def test_moves_that_are_no_card_get_buttons_in_words():
-    from companion.rules import registry
     from companion.tables.seats import action_label, present
 
     assert action_label("pass", "fr") == "Passer" and action_label("pass", "en") == "Pass"
@@ -360,3 +360,34 @@ def test_a_rematch_of_a_digital_table_gives_each_seat_a_new_link(client):
     html = client.get(response["Location"]).content.decode()
     links = re.findall(r'value="(http://testserver/tables/[^"]+/seat/[^"]+/)"', html)
     assert len(links) == 3 and all(f"/tables/{new.id}/seat/" in url for url in links)
+
+
+DIGITAL_GAMES = [slug for slug, game in registry.scored().items() if game.digital]
+OPTIONS = {"chasse-coeur": {"passing": "left"}}  # a passing phase first: cards set aside must stay hidden too
+
+
+@pytest.mark.parametrize("slug", DIGITAL_GAMES)
+def test_no_page_ever_shows_a_card_another_seat_holds(client, slug):
+    """Every digital game, move after move: each human seat's page and the spectators' hold no card that any other
+    seat holds (nor, for the spectators, any seat), by code or by name."""
+    n = max(registry.get(slug).info.min_players, 4)
+    players = ["Ana", "Bea", "Cid", "Dan", "Eve"][:n]
+    table = DigitalTableFactory(game=slug, players=players, options=OPTIONS.get(slug, {}), bots=[n - 1])
+    humans = range(n - 1)
+    for _ in range(24):
+        hands = {s: digital.view(table, s)["hand"] for s in range(n)}
+        for seat in [*humans, None]:
+            url = seat_url(table, seat) if seat is not None else f"/tables/{table.id}/play/"
+            html = client.get(url).content.decode()
+            for other, hand in hands.items():
+                if other == seat:
+                    continue
+                for code in hand:
+                    for word in hidden_card_words(code):
+                        assert word not in html, (slug, seat, other, code)
+        seat, n_moves = turn_of(table)
+        if seat is None:
+            break
+        card = digital.view(table, seat)["legal"][0]
+        assert client.post(seat_url(table, seat), {"action": card, "after": n_moves}).status_code == 302
+        table.refresh_from_db()
