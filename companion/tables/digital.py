@@ -53,6 +53,7 @@ from django.urls import reverse
 from django.utils.translation import get_language
 
 from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
+from companion.rules.base import Game
 from companion.rules.bots import LEVELS, choose
 from companion.rules.errors import IllegalAction
 from companion.rules.play import CHANCE, DealState
@@ -265,11 +266,24 @@ def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
     """The deal dealt from its seed, then ``actions`` (its stored moves) replayed. Chance actions that come later
     in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
     game = registry.get(table.game)
-    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed), deal)
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed,
+                                  **_context(table, game, deal.round_number)), deal)
     for action in actions:
         state.apply(state.current_player, action)
         _chance(state, deal)
     return state
+
+
+def _context(table: Table, game, round_number: int) -> dict:
+    """What the game's deal needs from the sheet as it stood before round ``round_number`` (Vicaire's race)."""
+    if type(game).deal_context is Game.deal_context:
+        return {}
+    tstate = ledger.load(table)
+    sheet = tstate.sheet
+    if sheet.number != round_number:  # an earlier deal, replayed for its last trick
+        entries = [r.result.entry for r in tstate.rounds[: round_number - 1]]
+        sheet = game.replay(len(table.players), table.options, entries)
+    return game.deal_context(sheet)
 
 
 def _chance(state: DealState, deal: Deal) -> DealState:

@@ -148,8 +148,10 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
     """What the coming rounds are, from the table's next one on, for a phone entering rounds offline.
 
     Each is ``{"n", "contract", "rule", "dealer", "first", "points"}`` (names, not seats; ``points`` as
-    :meth:`~companion.rules.base.Sheet.offline_points`, or None). Dealers follow the seat order
-    (``Sheet.dealer_for``), which no result changes, so the phone can name them before the rounds are stored.
+    :meth:`~companion.rules.base.Sheet.offline_points`, or None). Dealers are
+    :meth:`~companion.rules.base.Sheet.upcoming_dealer`: the seat order, which no result changes, so the phone can
+    name them before the rounds are stored; a banking game's banker (Pharaon's stays, Baccara's is known for the
+    coming coup only, with a ``dealer_note`` saying why after it).
     """
     if state.finished:
         return []
@@ -163,7 +165,8 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
         contract = sheet.contract_for(number)
         if has_contracts and contract is None:
             break
-        dealer = sheet.dealer_for(number)
+        dealer = sheet.upcoming_dealer(number)
+        note = sheet.upcoming_dealer_note(number)
         out.append({
             "n": number,
             "contract": contract.name.get(lang) if contract else None,
@@ -172,6 +175,7 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
             "first": (state.players[first_seat] if (first_seat := sheet.first_for(dealer)) is not None else "")
             if dealer is not None else None,
             "points": sheet.offline_points(number),
+            **({"dealer_note": note.get(lang)} if note is not None else {}),
         })
     return out
 

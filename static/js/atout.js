@@ -546,13 +546,11 @@
       const strong = $("strong", link);
       if (strong) strong.textContent = coming.contract;
     }
-    const names = $$(":scope > strong", next);
-    if (names.length >= 2) {
-      // Into the name's own isolation (<bdi>) when the page has one: nothing in a name moves the text around it.
-      const put = (strong, name) => { ($("bdi", strong) || strong).textContent = name; };
-      put(names[names.length - 2], coming.dealer);
-      put(names[names.length - 1], coming.first);
-    }
+    // Into the name's own isolation (<bdi>) when the page has one: nothing in a name moves the text around it.
+    const put = (strong, name) => { if (strong) ($("bdi", strong) || strong).textContent = name; };
+    // A banker the coming coup's result decides (Baccara after the next coup) is said in words, not guessed.
+    put($(':scope > strong[data-next="dealer"]', next), coming.dealer || coming.dealer_note || "");
+    put($(':scope > strong[data-next="first"]', next), coming.first || "");
   }
 
   async function showPending() {

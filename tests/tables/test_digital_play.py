@@ -408,3 +408,18 @@ def test_a_request_waits_for_one_bot_at_least_and_the_next_request_moves_them_on
         assert after["action_number"] == 5
         assert [seat for seat, _card in after["trick"]["cards"]] == [taker]
         assert after["waiting_for"] == (taker + 1) % 4
+
+
+def test_a_vicaire_deal_starts_from_the_race_going_on(client):
+    # Vicaire's deal needs the race from the sheet (Game.deal_context): after a typed deal of 4, 3, 3 tricks
+    # nobody has reached a winning total (10 is the first), so the race goes on with those counts.
+    created = new_digital(client, bots=[2], players=["Ana", "Bea", "Cid"], game="vicaire")
+    tid = created["id"]
+    assert get_view(client, tid)["race"] == [0, 0, 0]
+    typed = post_json(client, f"/api/tables/{tid}/rounds", {"tricks": [4, 3, 3]}, created["edit_token"])
+    assert typed.status_code == 201
+    view = get_view(client, tid)
+    assert view["deal"] == 2
+    assert view["race"] == [4, 3, 3]
+    # The next winning total of each seat, from 4 and 3: 10 for everyone (10, 15, 20 are the winning totals).
+    assert view["targets"] == [10, 10, 10]

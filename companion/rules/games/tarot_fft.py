@@ -29,6 +29,7 @@ INFO = GameInfo(
     max_players=5,
     decks=("78",),
     family="levees",
+    classic=True,
     direction=COUNTERCLOCKWISE,
     source="The FFT's Règlement officiel (the classic the seed files' Tarot lorrain and Tarot taré build on).",
     aliases=("tarot", "tarot francais", "french tarot", "tarot fft", "jeu de tarot"),

@@ -21,6 +21,7 @@ INFO = GameInfo(
     max_players=5,
     decks=("78",),
     family="levees",
+    based_on="tarot",
     direction=COUNTERCLOCKWISE,
     source="Seed files 000 and 001 (rule by Arno); tarot completed from the FFT's Règlement officiel.",
     aliases=("tarot lorrain", "lorraine tarot"),

@@ -31,6 +31,7 @@ INFO = GameInfo(
     max_players=5,
     decks=("78",),
     family="levees",
+    based_on="tarot",
     direction=COUNTERCLOCKWISE,
     source="Seed files 000 and 001; the play of the cards from the FFT's Règlement officiel.",
     aliases=("tarot tare", "tarot taré", "qui perd gagne", "tarot qui perd gagne"),
