@@ -100,8 +100,9 @@ def _seat_bids(view: dict, n: int, lang: str) -> list[str]:
     if all(isinstance(b, list | tuple) and len(b) == 2 and isinstance(b[0], int) and 0 <= b[0] < n for b in bids):
         for seat, bid in bids:
             out[seat] = action_label(bid, lang)
-    elif len(bids) == n:
-        out = [action_label(b, lang) if isinstance(b, str) else "" for b in bids]
+    elif len(bids) == n:  # one entry a seat: a word, a number of tricks (Rikiki), or None before it speaks
+        out = [action_label(b, lang) if isinstance(b, str)
+               else action_label(f"bid:{b}", lang) if isinstance(b, int) and not isinstance(b, bool) else "" for b in bids]
     return out
 
 
@@ -157,6 +158,7 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
     # Moves that are no card of the hand (a bid, a pass, a trump chosen): buttons of their own, in the engine's order.
     words = [{"code": a, "label": action_label(a, lang)} for a in view.get("legal") or [] if a not in in_hand]
     trump = view.get("trump")
+    turned = view.get("turned")  # the card turned up for trumps (Rikiki), public
     contract = view.get("contract")
     hand = [card_payload(code, lang, code in legal) for code in view.get("hand") or []]
     # A passing phase (Chasse-cœur): the cards this seat has set aside so far, which way they go.
@@ -169,6 +171,7 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
         "seats": seats, "hand": hand, "words": words, "passing": passing, "set_aside": set_aside,
         "pass_direction": direction,
         "trump": _SUIT_SYMBOL.get(trump, "") if isinstance(trump, str) else "",
+        "turned": card_payload(turned, lang) if isinstance(turned, str) and turned else None,
         "contract": action_label(contract, lang) if isinstance(contract, str) else "", "turn": turn, "turn_name": names[turn] if turn is not None else "",
         "turn_bot": turn in bots, "my_turn": viewer is not None and turn == viewer, "done_trick": shown_done is not None,
         "done_taker": names[shown_done["taker"]] if shown_done and shown_done.get("taker") is not None else "",
