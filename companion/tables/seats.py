@@ -34,7 +34,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.rules import InvalidEntry
 from companion.rules.base import COUNTERCLOCKWISE
-from companion.rules.cards import Card, SuitCard
+from companion.rules.cards import Card, SuitCard, Trump
 from companion.rules.errors import CardSyntaxError
 from companion.rules.melds import display
 
@@ -62,21 +62,30 @@ def card_payload(code: str, lang: str, playable: bool = False) -> dict:
     if isinstance(card, SuitCard):
         return {"code": code, "label": display(card, lang), "rank": display(card, lang)[:-1], "symbol": card.suit.symbol,
                 "name": card.names(lang), "red": card.suit.is_red, "suit": card.suit.value, "playable": playable}
-    text = str(card)
-    return {"code": code, "label": text, "rank": text, "symbol": "", "name": text, "red": False, "suit": "",
-            "playable": playable}
+    en = lang.startswith("en")
+    if isinstance(card, Trump):  # tarot: the number, "atout" under it; they sort as a suit of their own
+        return {"code": code, "label": str(card.number), "rank": str(card.number), "symbol": "",
+                "word": "trump" if en else "atout", "name": f"{'Trump' if en else 'Atout'} {card.number}",
+                "red": False, "suit": "T", "playable": playable}
+    text = str(card)  # the Excuse, a joker
+    return {"code": code, "label": text, "rank": "★", "symbol": "", "word": text.lower(), "name": text, "red": False,
+            "suit": "X", "playable": playable}
 
 
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _WORDS = {
-    "pass": ("Passer", "Pass"), "bid": ("Annonce", "Bid"), "take": ("Prendre", "Take"), "trump": ("Atout", "Trumps"),
+    "pass": ("Passer", "Pass"), "bid": ("Annonce", "Bid"), "take": ("", ""), "trump": ("Atout", "Trumps"),
     "garde": ("garde", "garde"), "petite": ("petite", "petite"), "prise": ("prise", "prise"),
-    "garde-sans": ("garde sans", "garde sans"), "garde-contre": ("garde contre", "garde contre"),
+    "garde_sans": ("garde sans", "garde sans"), "garde_contre": ("garde contre", "garde contre"),
+    "call": ("Appeler", "Call"), "chelem": ("Annoncer le chelem", "Announce a slam"),
+    "poignee": ("Poignée", "Poignée"), "simple": ("simple", "single"), "double": ("double", "double"),
+    "triple": ("triple", "triple"),
 }
 
 
 def action_label(action: str, lang: str) -> str:
-    """A move that is no card (``"pass"``, ``"bid:3"``, ``"take:garde"``, ``"trump:S"``) in words: the words a
+    """A move that is no card (``"pass"``, ``"bid:3"``, ``"take:garde"``, ``"trump:S"``) in words ("Passer",
+    "Annonce 3", "Garde", "Atout ♠"): the words a
     game's engine uses are ASCII, the page says them in the player's language; a word it does not know is shown as
     the engine spells it."""
     en = lang.startswith("en")
@@ -86,9 +95,23 @@ def action_label(action: str, lang: str) -> str:
             parts.append(_SUIT_SYMBOL[word])
         elif word in _WORDS:
             parts.append(_WORDS[word][1 if en else 0])
+        elif (card := _card_or_none(word)) is not None:  # a card named in a move: "call:KH"
+            parts.append(card_payload(card.code, lang)["label"])
         else:
-            parts.append(word.replace("-", " "))
-    return " ".join(parts)
+            parts.append(word.replace("-", " ").replace("_", " "))
+    label = " ".join(p for p in parts if p)  # "take:garde" is said "Garde", as players bid
+    return label[:1].upper() + label[1:]
+
+
+def _card_or_none(word: str):
+    try:
+        return Card.parse_code(word)
+    except CardSyntaxError:
+        return None
+
+
+def _cards(codes, lang: str) -> list[dict]:
+    return [card_payload(c, lang) for c in codes if isinstance(c, str)] if isinstance(codes, list) else []
 
 
 def _seat_bids(view: dict, n: int, lang: str) -> list[str]:
@@ -103,6 +126,16 @@ def _seat_bids(view: dict, n: int, lang: str) -> list[str]:
     elif len(bids) == n:  # one entry a seat: a word, a number of tricks (Rikiki), or None before it speaks
         out = [action_label(b, lang) if isinstance(b, str)
                else action_label(f"bid:{b}", lang) if isinstance(b, int) and not isinstance(b, bool) else "" for b in bids]
+    return out
+
+
+def _poignees(view: dict, n: int, lang: str) -> list[str]:
+    """Per seat, the poignée it showed ("Poignée simple"), from ``{"seat", "size"}`` items or ``[seat, size, …]``."""
+    out = [""] * n
+    for p in view.get("poignees") or []:
+        seat, size = (p.get("seat"), p.get("size")) if isinstance(p, dict) else (p[0], p[1]) if isinstance(p, list | tuple) and len(p) >= 2 else (None, None)
+        if isinstance(seat, int) and 0 <= seat < n and isinstance(size, str):
+            out[seat] = action_label(f"poignee:{size}", lang)
     return out
 
 
@@ -152,8 +185,10 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
     if previous is not None:
         last = _trick_rows(previous, names, lang)
     bids = _seat_bids(view, n, lang)
+    shown_poignees = _poignees(view, n, lang)
     for s in seats:
         s["bid"] = bids[s["seat"]]
+        s["poignee"] = shown_poignees[s["seat"]]
     in_hand = set(view.get("hand") or [])
     # Moves that are no card of the hand (a bid, a pass, a trump chosen): buttons of their own, in the engine's order.
     words = [{"code": a, "label": action_label(a, lang)} for a in view.get("legal") or [] if a not in in_hand]
@@ -162,14 +197,19 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
     contract = view.get("contract")
     hand = [card_payload(code, lang, code in legal) for code in view.get("hand") or []]
     # A passing phase (Chasse-cœur): the cards this seat has set aside so far, which way they go.
-    passing = view.get("phase") == "pass"
+    phase = view.get("phase")
+    passing = phase == "pass"
     set_aside = [card_payload(code, lang) for code in view.get("set_aside") or []] if passing else []
     direction = view.get("pass") if passing and view.get("pass") in ("left", "right", "across") else ""
     for i, c in enumerate(hand):
         c["new_suit"] = i > 0 and c["suit"] != hand[i - 1]["suit"]
     return {
         "seats": seats, "hand": hand, "words": words, "passing": passing, "set_aside": set_aside,
-        "pass_direction": direction,
+        "pass_direction": direction, "phase": phase if isinstance(phase, str) else "",
+        # Tarot: the taker, the chien once turned up, the taker's own écart, the king called, the poignées shown.
+        "taker": names[view["taker"]] if isinstance(view.get("taker"), int) and 0 <= view["taker"] < n else "",
+        "chien": _cards(view.get("chien"), lang), "ecart": _cards(view.get("ecart"), lang),
+        "called": _called(view.get("called"), lang),
         "trump": _SUIT_SYMBOL.get(trump, "") if isinstance(trump, str) else "",
         "turned": card_payload(turned, lang) if isinstance(turned, str) and turned else None,
         "contract": action_label(contract, lang) if isinstance(contract, str) else "", "turn": turn, "turn_name": names[turn] if turn is not None else "",
@@ -178,6 +218,13 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
         "last_trick": last, "trick_number": len(tricks) + (1 if trick["cards"] else 0),
         "after": view.get("action_number"), "deal": view.get("deal"), "terminal": bool(view.get("terminal")),
     }
+
+
+def _called(called, lang: str) -> dict | None:
+    if isinstance(called, dict) and isinstance(called.get("rank"), str) and isinstance(called.get("suit"), str):
+        card = _card_or_none(called["rank"] + called["suit"])
+        return card_payload(card.code, lang) if card is not None else None
+    return None
 
 
 def _trick_rows(trick: dict, names: list[str], lang: str) -> dict:

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from companion.rules import registry
-from companion.rules.cards import Card
+from companion.rules.cards import Card, SuitCard
 from companion.tables import digital, ledger
 from companion.tables.models import Table
 from tests.factories import DigitalTableFactory, TableFactory
@@ -35,7 +35,7 @@ def hand_buttons(html):
 def hidden_card_words(code):
     """Every way a page could spell a card: its code in quotes, its spoken name ("Dame de pique")."""
     card = Card.parse_code(code)
-    return [f'"{code}"', card.names("fr")]
+    return [f'"{code}"', card.names("fr") if isinstance(card, SuitCard) else f'aria-label="{card}"']  # "Atout 21"
 
 
 def turn_of(table):
@@ -318,7 +318,7 @@ def test_moves_that_are_no_card_get_buttons_in_words():
     from companion.tables.seats import action_label, present
 
     assert action_label("pass", "fr") == "Passer" and action_label("pass", "en") == "Pass"
-    assert action_label("take:garde-sans", "fr") == "Prendre garde sans"
+    assert action_label("take:garde_sans", "fr") == "Garde sans"  # as a tarot player bids
     assert action_label("trump:H", "fr") == "Atout ♥"
     assert action_label("bid:3", "en") == "Bid 3"
     # A bidding phase as an engine's view could give it: two words to choose, no card playable yet.
@@ -334,6 +334,14 @@ def test_moves_that_are_no_card_get_buttons_in_words():
     shown = present({**view, "bids": [None, 2, 0, None], "turned": "8S"}, registry.get("barbu"), "fr", 0)
     assert [s["bid"] for s in shown["seats"]] == ["", "Annonce 2", "Annonce 0", ""]
     assert shown["turned"]["name"] == "8 de pique"
+    # Tarot's moves and piles.
+    assert action_label("take:prise", "en") == "Prise"
+    assert action_label("call:KH", "fr") == "Appeler R♥" and action_label("poignee:double", "en") == "Poignée double"
+    shown = present({**view, "taker": 2, "chien": ["T21", "EX", "CH"], "called": {"rank": "K", "suit": "H"},
+                     "poignees": [{"seat": 1, "size": "simple"}]}, registry.get("tarot"), "fr", 0)
+    assert shown["taker"] == "Cid" and shown["called"]["label"] == "R♥"
+    assert [c["name"] for c in shown["chien"]] == ["Atout 21", "Excuse", "Cavalier de cœur"]
+    assert shown["seats"][1]["poignee"] == "Poignée simple"
 
 
 def test_the_polls_move_on_the_bots_a_request_left_to_play(client, monkeypatch):
@@ -372,29 +380,26 @@ OPTIONS = {"chasse-coeur": {"passing": "left"}}  # a passing phase first: cards 
 
 @pytest.mark.parametrize("slug", DIGITAL_GAMES)
 def test_no_page_ever_shows_a_card_another_seat_holds(client, slug):
-    """Every digital game, move after move: each human seat's page and the spectators' hold no card that any other
-    seat holds (nor, for the spectators, any seat), by code or by name — except the cards of the deal before's last
-    trick, public, which the page may still show while the next deal is dealt."""
+    """Every digital game, move after move: no seat's page nor the spectators' holds a card the engine says that
+    seat may not see (DealState.hidden_cards: the others' hands, a hidden chien or écart), by code or by name —
+    except the cards of the deal before's last trick, public, which the page may still show in the next deal."""
     info = registry.get(slug).info
     n = min(max(info.min_players, 4), info.max_players)
     players = ["Ana", "Bea", "Cid", "Dan", "Eve"][:n]
     table = DigitalTableFactory(game=slug, players=players, options=OPTIONS.get(slug, {}), bots=[n - 1])
     humans = range(n - 1)
-    for _ in range(24):
-        hands = {s: digital.view(table, s)["hand"] for s in range(n)}
+    for _ in range(30):
         # The last trick of the deal before, still on screen, is public and may hold cards dealt again since.
         public = digital.view(table, None)
         past = public["last_trick"] if public["last_trick"] and public["last_trick"]["deal"] != public["deal"] else None
         shown_before = {code for _s, code in past["cards"]} if past else set()
+        state = digital._derive(table).state  # the engine says what each seat must not be shown
         for seat in [*humans, None]:
             url = seat_url(table, seat) if seat is not None else f"/tables/{table.id}/play/"
             html = client.get(url).content.decode()
-            for other, hand in hands.items():
-                if other == seat:
-                    continue
-                for code in set(hand) - shown_before:
-                    for word in hidden_card_words(code):
-                        assert word not in html, (slug, seat, other, code)
+            for code in state.hidden_cards(seat) - shown_before:
+                for word in hidden_card_words(code):
+                    assert word not in html, (slug, seat, code)
         seat, n_moves = turn_of(table)
         if seat is None:
             break
