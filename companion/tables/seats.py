@@ -177,13 +177,13 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
     sizes = view.get("hand_sizes") or [None] * n
     seats = [{"seat": s, "name": names[s], "short": shorts[s], "bot": s in bots, "me": s == viewer,
               "turn": s == turn, "place": places[s], "taken": taken[s], "left": sizes[s],
-              "dealer": s == view.get("dealer"),
               "card": card_payload(on_table[s], lang) if s in on_table else None,
               "took": shown_done is not None and shown_done.get("taker") == s} for s in range(n)]
     last = None
-    previous = tricks[-2] if shown_done is not None and len(tricks) > 1 else (tricks[-1] if tricks and not shown_done else None)
-    if previous is not None:
-        last = _trick_rows(previous, names, lang)
+    # "Dernier pli": the trick before the one on the table (before the one just completed, while it is shown).
+    before = tricks[:-1] if shown_done is not None else tricks
+    if before:
+        last = _trick_rows(before[-1], names, lang)
     bids = _seat_bids(view, n, lang)
     shown_poignees = _poignees(view, n, lang)
     for s in seats:
@@ -212,11 +212,12 @@ def present(view: dict, game, lang: str, viewer: int | None) -> dict:
         "called": _called(view.get("called"), lang),
         "trump": _SUIT_SYMBOL.get(trump, "") if isinstance(trump, str) else "",
         "turned": card_payload(turned, lang) if isinstance(turned, str) and turned else None,
-        "contract": action_label(contract, lang) if isinstance(contract, str) else "", "turn": turn, "turn_name": names[turn] if turn is not None else "",
+        "contract": action_label(contract, lang) if isinstance(contract, str) else "",
+        "turn": turn, "turn_name": names[turn] if turn is not None else "",
         "turn_bot": turn in bots, "my_turn": viewer is not None and turn == viewer, "done_trick": shown_done is not None,
         "done_taker": names[shown_done["taker"]] if shown_done and shown_done.get("taker") is not None else "",
         "last_trick": last, "trick_number": len(tricks) + (1 if trick["cards"] else 0),
-        "after": view.get("action_number"), "deal": view.get("deal"), "terminal": bool(view.get("terminal")),
+        "after": view.get("action_number"), "deal": view.get("deal"),
     }
 
 
@@ -281,7 +282,7 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         here = reverse("tables:spectate", args=[table.id])
         poll = reverse("tables:spectate-live", args=[table.id])
     ctx.update({
-        "mode": mode, "play": play, "view": view, "viewer": viewer, "viewer_name": view["names"][viewer] if viewer is not None else "",
+        "mode": mode, "play": play, "viewer": viewer, "viewer_name": view["names"][viewer] if viewer is not None else "",
         "message": message, "here": here, "poll": poll, "deal_end": end, "who": who,
         # While the end of a deal is on screen, the deal line speaks of that deal, not of the next one dealt.
         "deal_number": end["deal"] if end else view.get("deal"),
@@ -290,7 +291,6 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         (view["names"][view["dealer"]] if view.get("dealer") is not None else ""),
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
-        "play_token": token,
     })
     template = "tables/play.html#live" if request.htmx else "tables/play.html"
     return render(request, template, ctx, status=status)
