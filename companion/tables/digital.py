@@ -410,6 +410,14 @@ def _current(table: Table) -> Play:
     return play
 
 
+def move_on(table: Table) -> None:
+    """Let the bots play on if one is to move (a request before stopped them after :data:`BOTS_PER_REQUEST`), and
+    deal a deal the sheet wants: what every poller calls before it compares ETags, so a table never waits behind
+    a 304. Nothing for a table not played on Atout; a cache hit and no write when nobody waits on a bot."""
+    if table.digital:
+        _current(table)
+
+
 # -- reading and playing ------------------------------------------------------------------------------------------
 def action_number(table: Table) -> int:
     """What a move is sent ``after``: the table's moves and the deals dealt after its first one, so far (0 when the
