@@ -434,7 +434,7 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
         if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
             response = HttpResponseNotModified()
         else:
-            response = _play_answer(digital.view(tbl, seat), secret=seat is not None)
+            response = _play_answer(digital.view(tbl, seat, move_bots=False), secret=seat is not None)
         response["ETag"] = sync.live_etag(tbl)  # after the view: it may have dealt a deal
         response["Cache-Control"] = "no-store" if seat is not None else "no-cache"
         return response

@@ -426,14 +426,14 @@ def action_number(table: Table) -> int:
     return max(table.move_count - 1, 0)
 
 
-def view(table: Table, seat: int | None) -> dict:
+def view(table: Table, seat: int | None, move_bots: bool = True) -> dict:
     """What ``seat`` sees now (``None``: a spectator): the deal's observation for it, and ``legal`` (its legal
     actions now), ``action_number`` (:func:`action_number`: what a move is sent ``after``), ``deal`` (the round
     number of the deal), ``names``, ``bots`` (seats), ``last_trick``, ``waiting_for`` (the seat to play, or null),
     ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over)."""
     if not table.digital:
         raise LookupError("not a digital table")
-    play = _current(table)
+    play = _current(table) if move_bots else _derive(table)  # not again right after :func:`move_on`
     return _view(table, play, seat)
 
 
