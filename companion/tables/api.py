@@ -457,15 +457,3 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
     except digital.PlayRefused as e:
         return _play_answer({"errors": e.errors, "view": e.view}, status=e.status, secret=True)
     return _play_answer(out, secret=True)
-
-
-@require_GET
-def seat_page(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    """A seat's own link (``tables:seat``): the seat's view as JSON until the seat page is built on it."""
-    tbl, err = _table_or_404(table_id)
-    if err:
-        return err
-    seat = digital.seat_for_token(tbl, token) if tbl.digital else None
-    if seat is None:
-        return _seat_forbidden()
-    return _play_answer(digital.view(tbl, seat), secret=True)
