@@ -186,6 +186,7 @@ def table(request: HttpRequest, table_id: str) -> HttpResponse:
     tbl = Table.objects.filter(pk=table_id).first()
     if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
+    digital.move_on(tbl)  # bots left to play move now, so the tag below is the table after them
     headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
@@ -429,10 +430,11 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
         return _seat_forbidden()
     if request.method == "GET":
         # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
+        digital.move_on(tbl)  # bots left to play move first: a poll never leaves the table waiting on them
         if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
             response = HttpResponseNotModified()
         else:
-            response = _play_answer(digital.view(tbl, seat), secret=seat is not None)
+            response = _play_answer(digital.view(tbl, seat, move_bots=False), secret=seat is not None)
         response["ETag"] = sync.live_etag(tbl)  # after the view: it may have dealt a deal
         response["Cache-Control"] = "no-store" if seat is not None else "no-cache"
         return response
@@ -455,15 +457,3 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
     except digital.PlayRefused as e:
         return _play_answer({"errors": e.errors, "view": e.view}, status=e.status, secret=True)
     return _play_answer(out, secret=True)
-
-
-@require_GET
-def seat_page(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    """A seat's own link (``tables:seat``): the seat's view as JSON until the seat page is built on it."""
-    tbl, err = _table_or_404(table_id)
-    if err:
-        return err
-    seat = digital.seat_for_token(tbl, token) if tbl.digital else None
-    if seat is None:
-        return _seat_forbidden()
-    return _play_answer(digital.view(tbl, seat), secret=True)

@@ -453,3 +453,27 @@ def test_a_vicaire_deal_starts_from_the_race_going_on(client):
     assert view["race"] == [4, 3, 3]
     # The next winning total of each seat, from 4 and 3: 10 for everyone (10, 15, 20 are the winning totals).
     assert view["targets"] == [10, 10, 10]
+
+
+@pytest.mark.parametrize("poll", ["play", "table", "live"])
+def test_a_poll_answered_304_still_moves_the_bots_on(client, monkeypatch, poll):
+    # One bot move at a time. Creating the table moved the first bot (seat 1 leads round 1); the phones' polls
+    # carry the ETag they last saw: if a poll answered 304 without letting the bots play, the table would wait
+    # forever. Every poll while a bot is to play must move a bot on and answer 200 with a new ETag; once seat 0
+    # (the human) is to play, after the bots of seats 1, 2 and 3, the poll answers 304 and writes nothing.
+    monkeypatch.setattr(digital, "BOTS_PER_REQUEST", 0)
+    created = new_digital(client, bots=[1, 2, 3])
+    tid = created["id"]
+    url = {"play": f"/api/tables/{tid}/play", "table": f"/api/tables/{tid}", "live": f"/tables/{tid}/live/"}[poll]
+    tag = client.get(url)["ETag"]
+    for _ in range(3):
+        moves = Move.objects.filter(table_id=tid).count()
+        if moves == 3:
+            break
+        answer = client.get(url, HTTP_IF_NONE_MATCH=tag)
+        assert answer.status_code == 200 and answer["ETag"] != tag
+        assert Move.objects.filter(table_id=tid).count() > moves
+        tag = answer["ETag"]
+    assert Move.objects.filter(table_id=tid).count() == 3
+    assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304
+    assert Move.objects.filter(table_id=tid).count() == 3
