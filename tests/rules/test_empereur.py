@@ -118,3 +118,15 @@ def test_a_hand_counted_at_the_table_is_worth_three_at_least():
     assert codes(miroir, {"exclu": 0, "hands": [{"points": 2}, None, None]}) == [("points_too_low", 0)]
     # After the Exclu's Joker finish, another player still holds cards: 2 points there cannot be either.
     assert codes(miroir, {"exclu": 0, "joker_out": [0], "hands": [None, {"points": 2}, None]}) == [("points_too_low", 1)]
+
+
+def test_the_exchange_reminder_follows_next_exchanges():
+    # Two players, Élite, Marc (1) Emperor: Léa (0) gives him her highest card, he gives her one of his choice.
+    sheet = GAME.new_sheet(2, {"mode": "elite"})
+    assert sheet.exchange_lines() == []
+    sheet.apply({"emperor": 1, "hands": [{"points": 3}, None]})
+    assert [line.en for line in sheet.exchange_lines()] == [
+        "Exchange before play: ⟨0⟩ gives ⟨1⟩ his highest card (the joker beats the 2); ⟨1⟩ gives him back a card of his choice."]
+    normal = GAME.new_sheet(2)
+    normal.apply({"emperor": 0})
+    assert normal.exchange_lines() == []  # Normal mode: no exchange
