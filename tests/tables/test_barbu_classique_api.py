@@ -48,6 +48,9 @@ def test_the_phone_form_reads_only_the_chosen_contract(client):
     assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [20, -35, 45, 5]  # Bea −10 − 20
     page = client.get(edit_url(table)).content.decode()
     assert 'data-contract="atout"' in page and "js/barbu-classique.js" in page
+    # Each group says what its contract is worth, negative scores with the minus sign the sheet prints (U+2212),
+    # not a hyphen: « −6 par dame », « +5 par pli ».
+    assert "\u22126 par dame" in page and "+5 par pli" in page and "-6 par dame" not in page
     response = client.post(edit_url(table), {"contract": "coeurs", "coeurs.hearts.0": "3"})
     assert response.status_code == 400
 
