@@ -396,10 +396,12 @@ class Coinche(Game):
                help=T("Le contrat n'est rempli que si le camp preneur compte aussi plus que la défense.",
                       "The contract is made only if the bidding side also counts more than the defence.")),
         Option("capot_non_annonce", T("Capot non annoncé", "Capot not bid"), "choice", "points",
-               choices=(("points", T("Sans prime : contrat plus points faits", "No bonus: contract plus points made")),
-                        ("prime", T(f"Prime : contrat plus {belote.UNBID_CAPOT}", f"Bonus: contract plus {belote.UNBID_CAPOT}"))),
-               help=T("Un contrat chiffré réussi en faisant tous les plis, au décompte « contrat plus points ».",
-                      "A numbered contract made with every trick, in the “contract plus points” counting.")),
+               choices=(("points", T("Sans prime", "No bonus")),
+                        ("prime", T(f"Contrat + {belote.UNBID_CAPOT}", f"Contract + {belote.UNBID_CAPOT}"))),
+               help=T("Un contrat chiffré réussi en faisant tous les plis, au décompte « contrat plus points » : "
+                      f"sans prime, le contrat plus ses points ; avec, le contrat plus {belote.UNBID_CAPOT}.",
+                      "A numbered contract made with every trick, in the “contract plus points” counting: no bonus, "
+                      f"the contract plus its points; with it, the contract plus {belote.UNBID_CAPOT}.")),
         Option("capot", T("Valeur du capot annoncé", "Value of a capot bid"), "choice", CONTRACT_VALUES[CAPOT_CONTRACT],
                choices=((CONTRACT_VALUES[CAPOT_CONTRACT], T(str(CONTRACT_VALUES[CAPOT_CONTRACT]), str(CONTRACT_VALUES[CAPOT_CONTRACT]))),
                         (CAPOT_BID_HIGH, T(str(CAPOT_BID_HIGH), str(CAPOT_BID_HIGH))))),
