@@ -53,7 +53,7 @@ class Classic:
 
 
 def _pts(n: int) -> str:
-    """A score as the sheet prints it: "−6" with the minus sign (U+2212), "+5" with its plus."""
+    """A score as the pages write one in prose: "−6" with the minus sign (U+2212), "+5" with its plus."""
     return f"\u2212{-n}" if n < 0 else f"+{n}"
 
 
