@@ -133,6 +133,19 @@ def test_a_deal_s_card_points_add_up_to_162_written_160(entries):
         assert r.extra["result"] == ("made" if e["points"] >= e["contract"] else "failed")
 
 
+@settings(max_examples=200, deadline=None)
+@given(entries=st.lists(legal_deals(), min_size=1, max_size=10))
+def test_with_every_variant_on_a_deal_still_shares_160_and_the_contract(entries):
+    s = sheet(target=100_000, bat_la_defense=True, belote_compte=False, capot_non_annonce="prime", capot=500)
+    for e in entries:
+        r = s.apply(e)
+        b = e["bidder"]
+        assert r.scores[b] + r.scores[(b + 1) % 4] == 160 + e["contract"] * (1, 2, 4)[e["coinche"]]
+        # No belote here: made when the bidders reach the contract and beat the defence's 162 − p, so p ≥ 82.
+        made = e["points"] >= e["contract"] and e["points"] > 162 - e["points"]
+        assert r.extra["result"] == ("made" if made else "failed")
+
+
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 600) | st.floats(allow_nan=False) | st.text(max_size=4)
     | st.sampled_from(["S", "H", "SA", "TA", "capot", "generale", "none"]),
@@ -145,7 +158,9 @@ junk = st.recursive(
 
 @settings(max_examples=300, deadline=None)
 @given(entry=junk, options=st.sampled_from([{}, {"generale": True, "annonces": True, "sans_atout": True,
-                                                 "tout_atout": True, "counting": "contrat_seul"}]))
+                                                 "tout_atout": True, "counting": "contrat_seul"},
+                                                {"bat_la_defense": True, "belote_compte": False,
+                                                 "capot_non_annonce": "prime", "capot": 500, "generale": True}]))
 def test_junk_never_raises(entry, options):
     s = sheet(**options)
     if not s.check(entry):
