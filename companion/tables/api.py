@@ -127,7 +127,7 @@ def tables(request: HttpRequest) -> JsonResponse:
         return body
     if not isinstance(body, dict):
         return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
-    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots")]
+    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots", "bot_level")]
     problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k)) for k in unknown]
     if "game" not in body:
         problems.append(Problem("game", "required", T("Ce champ est obligatoire.", "This field is required.")))
@@ -139,6 +139,13 @@ def tables(request: HttpRequest) -> JsonResponse:
     players = body["players"]
     problems = digital.check_request(body["game"], len(players) if isinstance(players, list) else 0, is_digital,
                                      body.get("bots"))
+    level = body.get("bot_level", digital.DEFAULT_LEVEL)
+    if level not in digital.LEVELS:
+        problems.append(Problem("bot_level", "bad_level", T("Niveau de robot inconnu : « quick » ou « strong ».",
+                                                            "Unknown bot level: “quick” or “strong”.")))
+    elif "bot_level" in body and not is_digital:
+        problems.append(Problem("bot_level", "not_digital", T("Des robots ne jouent qu'à une table jouée sur Atout.",
+                                                              "Bots only play at a table played on Atout.")))
     try:
         # The table is created with its seats or not at all.
         with transaction.atomic():
@@ -148,7 +155,7 @@ def tables(request: HttpRequest) -> JsonResponse:
                 raise InvalidEntry(e.problems + problems) from None
             if problems:
                 raise InvalidEntry(problems)
-            tokens = digital.enable(table, body.get("bots") or []) if is_digital else None
+            tokens = digital.enable(table, body.get("bots") or [], level) if is_digital else None
     except InvalidEntry as e:
         return _errors(e.problems)
     return _created(request, table, token, tokens)
