@@ -178,3 +178,16 @@ def test_a_skunked_partnership_is_named_whole(client):
     assert post_json(client, url, {"starter": "3C", "pegging": [2, 100, 3, 21]}, token).json()["winners"] == ["Bea", "Dan"]
     mark = client.get(f"/tables/{table['id']}/").content.decode().split('class="skunk"')[1].split("</p>")[0]
     assert "<bdi>Ana</bdi> + <bdi>Cid</bdi>" in mark and "ont perdu sans atteindre 91 points" in mark
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.recursive(st.none() | st.booleans() | st.integers(-3, 130) | st.sampled_from(["5H", "JD", "JK", "ZZ", ""]),
+                    lambda c: st.lists(c, max_size=5) | st.dictionaries(
+                        st.sampled_from(["starter", "pegging", "hands", "crib", "cards", "points", "x"]), c, max_size=4),
+                    max_leaves=20))
+def test_junk_deals_are_a_400_never_a_500(client, body):
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    response = post_json(client, f"/api/tables/{table['id']}/rounds", body, table["edit_token"])
+    assert response.status_code in (201, 400)
+    if response.status_code == 400:
+        assert all(e["message"] and "field" in e for e in response.json()["errors"])
