@@ -22,7 +22,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
+from .cards import Card
+from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem
+from .melds import show as show_cards
 from .names import name_key, name_problem
 from .text import T, Text, seat_ref
 
@@ -348,7 +350,7 @@ class Sheet:
         """What was entered for round ``number``, in words, one line per field (players as :func:`seat_ref`).
 
         The default reads the fields of :meth:`entry_fields`: a count per seat ("Plis : ⟨0⟩ 4, ⟨1⟩ 9"), a seat
-        ("R♥ : ⟨2⟩"), a yes/no; anything else in words without its JSON punctuation. Games with nested entries
+        ("R♥ : ⟨2⟩"), a card ("Carte retournée : D♥"), a yes/no; anything else in words without its JSON punctuation. Games with nested entries
         may say it better."""
         if not isinstance(entry, dict):
             return []
@@ -360,6 +362,8 @@ class Sheet:
             label = f.label if f else T(key, key)
             if f and f.kind == "seat" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
                 words: Text | None = T(seat_ref(value), seat_ref(value))
+            elif f and f.kind == "card" and (card := _card(value)) is not None:
+                words = show_cards([card])  # as players write it: "D♥", "Q♥" in English
             else:
                 words = _in_words(value, self.n)
             if words is not None:
@@ -487,6 +491,14 @@ class Sheet:
             acc = [whole(a + s) for a, s in zip(acc, r.scores, strict=True)]
             out.append(acc)
         return out
+
+
+def _card(code: Any) -> Card | None:
+    """A card from its API code, or None when it is no card (the entry is shown as typed)."""
+    try:
+        return Card.parse_code(code)
+    except CardSyntaxError:
+        return None
 
 
 def _in_words(value: Any, n_players: int) -> Text | None:

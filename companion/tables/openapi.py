@@ -128,6 +128,8 @@ BASE_SCHEMAS: dict[str, dict] = {
                                        "digital play exists)"},
             "bots": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": True,
                      "description": "with digital: the seats a bot holds (not all of them)"},
+            "bot_level": {"enum": ["quick", "strong"], "default": "strong",
+                          "description": "with digital: how the bots play (quick: rule-based; strong: it searches)"},
         },
     },
     "SeatLink": {
@@ -153,7 +155,9 @@ BASE_SCHEMAS: dict[str, dict] = {
         "properties": {
             "legal": {"type": "array", "items": {"type": "string"}, "description": "the seat's legal actions now"},
             "action_number": {"type": "integer", "minimum": 0,
-                              "description": "moves made in this deal: what a move is sent after"},
+                              "description": "the table's moves and the deals dealt after its first one, so far (0 before "
+                                             "any move of the first deal; it never repeats, from one deal to the "
+                                             "next): what a move is sent after"},
             "deal": {**NULLABLE_INT, "description": "the round number the deal is played for"},
             "names": {"type": "array", "items": {"type": "string"}},
             "bots": {"type": "array", "items": {"type": "integer"}},

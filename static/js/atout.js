@@ -351,12 +351,21 @@
     const doc = new DOMParser().parseFromString(html, "text/html");
     const box = $("#live", doc);
     if (!box) return;
+    if (older($("#sheet", doc), $("#sheet"))) return;
     live.dataset.names = box.dataset.names || live.dataset.names;
     const fresh = aroundLive(doc);
     if (around && fresh) syncAround(fresh);
     applyLive(box.innerHTML);
     rememberTable();
     await keepPage(html);
+  }
+
+  /* A digital table's page moves on card by card (``data-moves``): a poll answered before this phone's own move
+   * was stored must not bring back the table as it was before it. */
+  function older(fresh, shown) {
+    if (!fresh || !shown || !fresh.dataset.moves || !shown.dataset.moves) return false;
+    const v = Number(fresh.dataset.version) - Number(shown.dataset.version);
+    return v < 0 || (v === 0 && Number(fresh.dataset.moves) < Number(shown.dataset.moves));
   }
 
   /* Ask for the sheet now (after choosing in a conflict, discarding a queued round): the same request as a poll. */

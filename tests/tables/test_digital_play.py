@@ -13,7 +13,7 @@ import pytest
 
 from companion.rules import InvalidOptions, Problem, T, registry
 from companion.tables import digital, ledger
-from companion.tables.models import Deal, Event, Move, Table
+from companion.tables.models import Deal, Event, Move, Seat, Table
 from tests.factories import DigitalTableFactory
 
 from .helpers import BARBU_FOUR, PLAYERS, post_json
@@ -274,6 +274,9 @@ def test_every_move_changes_the_live_etag(client):
     ({"game": {"x": 1}, "players": PLAYERS, "digital": True, "bots": [1]}, "game"),
     ({"game": "barbu", "players": "Ana", "digital": True, "bots": [1]}, "players"),
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": {"1": 1}}, "bots"),
+    ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1], "bot_level": "genius"}, "bot_level"),
+    ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1], "bot_level": ["quick"]}, "bot_level"),
+    ({"game": "barbu", "players": PLAYERS, "bot_level": "quick"}, "bot_level"),
 ])
 def test_bad_digital_requests_name_the_field(client, body, field):
     response = post_json(client, "/api/tables", body)
@@ -348,7 +351,8 @@ def test_a_round_typed_under_a_deal_deals_the_next_one_once(client):
     response = play(client, tid, tokens[2], "2C", 1)
     assert response.status_code == 409
     refused = response.json()["view"]
-    assert refused["deal"] == 2 and refused["action_number"] == 0
+    # The table's number goes on from deal 1's: its 1 move, and deal 2 dealt: 1 + 1 = 2 (never 0 again).
+    assert refused["deal"] == 2 and refused["action_number"] == 2
     assert get_view(client, tid, tokens[2])["hand"] == refused["hand"]
     assert list(Deal.objects.filter(table_id=tid).values_list("index", "round_number", "event_seq")) == [
         (1, 1, None), (2, 2, None)]
@@ -410,6 +414,35 @@ def test_a_request_waits_for_one_bot_at_least_and_the_next_request_moves_them_on
         assert after["waiting_for"] == (taker + 1) % 4
 
 
+def test_a_phone_still_on_an_earlier_deal_is_stale_even_at_the_same_move_of_the_deal(client):
+    # Ana alone with three bots. Round 1: Ana deals, Bea (a bot) leads, Cid and Dan follow: Ana's phone sees deal 1
+    # with 3 moves made in it. Rounds 1 to 4 are then typed by hand: deal 1 is left, and the deal for round 5 has
+    # Ana dealing again, the bots playing first again: 3 moves in, it is Ana's turn again. The phone, which never
+    # saw that deal, posts against the number it saw: it must be told where the table is, and nothing is played.
+    table = DigitalTableFactory(bots=[1, 2, 3])
+    token = table.seat_tokens[0]
+    seen = get_view(client, table.id, token)
+    while seen["waiting_for"] != 0:  # the bots' moves are spread over requests (digital.BOTS_PER_REQUEST)
+        seen = get_view(client, table.id, token)
+    assert seen["deal"] == 1 and len(seen["trick"]["cards"]) == 3
+    for entry in BARBU_FOUR[:4]:
+        ledger.add_round(table.id, entry)
+    now = get_view(client, table.id, token)
+    while now["waiting_for"] != 0:
+        now = get_view(client, table.id, token)
+    assert now["deal"] == 5 and len(now["trick"]["cards"]) == 3
+    assert Move.objects.filter(table=table, deal=2).count() == 3  # the same 3 moves into its deal
+    response = play(client, table.id, token, now["legal"][0], seen["action_number"])  # a card Ana may play now
+    assert response.status_code == 409
+    body = response.json()
+    assert body["errors"][0]["code"] == "stale" and body["errors"][0]["field"] == "after"
+    assert body["view"] == get_view(client, table.id, token)
+    assert body["view"]["deal"] == 5 and body["view"]["hand"] == now["hand"]
+    assert Move.objects.filter(table=table, deal=2).count() == 3
+    # Counted over the table: deal 1's 3 moves and the one deal dealt after the first (round 5's) since then.
+    assert now["action_number"] == seen["action_number"] + 3 + 1
+
+
 def test_a_vicaire_deal_starts_from_the_race_going_on(client):
     # Vicaire's deal needs the race from the sheet (Game.deal_context): after a typed deal of 4, 3, 3 tricks
     # nobody has reached a winning total (10 is the first), so the race goes on with those counts.
@@ -423,3 +456,38 @@ def test_a_vicaire_deal_starts_from_the_race_going_on(client):
     assert view["race"] == [4, 3, 3]
     # The next winning total of each seat, from 4 and 3: 10 for everyone (10, 15, 20 are the winning totals).
     assert view["targets"] == [10, 10, 10]
+
+
+@pytest.mark.parametrize("poll", ["play", "table", "live"])
+def test_a_poll_answered_304_still_moves_the_bots_on(client, monkeypatch, poll):
+    # One bot move at a time. Creating the table moved the first bot (seat 1 leads round 1); the phones' polls
+    # carry the ETag they last saw: if a poll answered 304 without letting the bots play, the table would wait
+    # forever. Every poll while a bot is to play must move a bot on and answer 200 with a new ETag; once seat 0
+    # (the human) is to play, after the bots of seats 1, 2 and 3, the poll answers 304 and writes nothing.
+    monkeypatch.setattr(digital, "BOTS_PER_REQUEST", 0)
+    created = new_digital(client, bots=[1, 2, 3])
+    tid = created["id"]
+    url = {"play": f"/api/tables/{tid}/play", "table": f"/api/tables/{tid}", "live": f"/tables/{tid}/live/"}[poll]
+    tag = client.get(url)["ETag"]
+    for _ in range(3):
+        moves = Move.objects.filter(table_id=tid).count()
+        if moves == 3:
+            break
+        answer = client.get(url, HTTP_IF_NONE_MATCH=tag)
+        assert answer.status_code == 200 and answer["ETag"] != tag
+        assert Move.objects.filter(table_id=tid).count() > moves
+        tag = answer["ETag"]
+    assert Move.objects.filter(table_id=tid).count() == 3
+    assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304
+    assert Move.objects.filter(table_id=tid).count() == 3
+
+
+def test_the_bots_play_at_the_level_asked(client):
+    created = new_digital(client, bots=[2, 3])
+    assert dict(Seat.objects.filter(table_id=created["id"], is_bot=True).values_list("seat", "bot_level")) == {
+        2: "strong", 3: "strong"}  # the default: bots that search
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1],
+                                                 "bot_level": "quick"})
+    assert response.status_code == 201
+    assert list(Seat.objects.filter(table_id=response.json()["id"], is_bot=True).values_list("bot_level", flat=True)) == [
+        "quick"]
