@@ -32,3 +32,19 @@ def test_the_empereur_with_its_two_jokers_keeps_the_joker_key(client):
     html = form(client, "empereur", {"mode": "elite"})
     pickers = html.count("data-card-picker")
     assert pickers >= 3 and html.count(JOKER_BUTTON) == pickers and "joker JK" in html  # a Joker key in every picker
+
+
+# Issue 14's 52-card sheets refuse a joker too: Freeze, Golf, Cribbage (and its hand counter), Baccara.
+@pytest.mark.parametrize(("game", "players"), [("freeze", ["Ana", "Bea"]), ("golf", ["Ana", "Bea"]),
+                                               ("cribbage", ["Ana", "Bea"]), ("baccara", ["Ana", "Bea"])])
+def test_no_joker_key_on_the_counting_and_banking_forms(client, game, players):
+    table = create_table(client, game, players)
+    page = client.get(f"/tables/{table['id']}/edit/{table['edit_token']}/").content.decode()
+    assert "data-card-picker" in page and JOKER_BUTTON not in page
+
+
+def test_no_joker_key_on_the_hand_counter_but_still_one_at_rami(client):
+    assert JOKER_BUTTON not in client.get("/cribbage/compter/").content.decode()
+    table = create_table(client, "rami", ["Ana", "Bea"])
+    page = client.get(f"/tables/{table['id']}/edit/{table['edit_token']}/").content.decode()
+    assert JOKER_BUTTON in page  # Rami is played with jokers
