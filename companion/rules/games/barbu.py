@@ -24,6 +24,7 @@ from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
 from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
 from ..play import Action, illegal
+from ..quickbots import barbu_choice
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, bits, pack
 
@@ -465,7 +466,7 @@ class BarbuDeal(TrickDeal):
         obs["stopped"] = self.stopped
 
     def quick_action(self, rng: random.Random) -> Action:
-        return cautious_action(self, rng)
+        return reading_action(self, rng)
 
     def _counts(self) -> dict[str, Any]:
         taken = self.taken
@@ -533,3 +534,15 @@ def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
             return code[max(legal, key=lambda c: (-_danger(state, c), st[c]))]
         return code[min(legal, key=lambda c: st[c])]
     return code[max(legal, key=lambda c: (_danger(state, c), st[c]))]
+
+
+def reading_action(state: BarbuDeal, rng: random.Random) -> Action:
+    """The quick bot of digital tables: :func:`companion.rules.quickbots.barbu_choice` (it reads the cards
+    played: leads what others can least duck, dumps a costly card under a winner, throws away its biggest
+    liability when void), fed with what the seat to move sees. It plays better than
+    :func:`cautious_action` (see ``python -m companion.bench bots barbu``)."""
+    seat = state.current_player
+    codes_of, code = state.pack.codes_of, state.pack.code
+    return barbu_choice(state.manche.key, state.n_players, codes_of(state.held[seat]),
+                        codes_of(state._legal_mask(seat)), [code[c] for c in state.trick_cards],
+                        codes_of(state.played), code, rng)

@@ -1,0 +1,129 @@
+"""The quick bots' heuristics, as pure functions of what one seat sees (no engine state, no hidden card).
+
+Each function takes plain card codes (``"QS"``, ``"10H"``): the seat's hand, its legal moves, the trick on the
+table, the cards already played, and returns the code to play. An engine's ``quick_action`` gathers those
+from its own state and calls the function, so a heuristic can be checked on a position written by hand.
+
+Shared notions, for games played with the 52-card pack, ace high, no trumps:
+
+* *unseen* cards: those of the deal neither in the seat's hand nor played yet — what the other seats hold.
+* a card's *ducks* (:func:`ducks`): how many unseen cards of its suit rank below it — the cards others
+  could play under it. A lead with no ducks cannot win the trick while anyone follows suit and holds a higher
+  card; a card with many ducks is a liability to be thrown away when a void allows.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Iterable, Sequence
+
+_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANK = {f"{r}{s}": i + 2 for i, r in enumerate(_RANKS) for s in "SHDC"}  # 2 … 14 (ace)
+SUIT = {code: code[-1] for code in RANK}
+DECK_52 = frozenset(RANK)
+
+
+def ducks(card: str, unseen: Iterable[str]) -> int:
+    """How many of the ``unseen`` cards are of ``card``'s suit and rank below it."""
+    s, r = SUIT[card], RANK[card]
+    return sum(1 for u in unseen if SUIT[u] == s and RANK[u] < r)
+
+
+def overs(card: str, unseen: Iterable[str]) -> int:
+    """How many of the ``unseen`` cards are of ``card``'s suit and rank above it."""
+    s, r = SUIT[card], RANK[card]
+    return sum(1 for u in unseen if SUIT[u] == s and RANK[u] > r)
+
+
+# -- Barbu ------------------------------------------------------------------------------------------------------
+def barbu_cost(manche: str, card: str) -> int:
+    """The points ``card`` costs whoever takes it in ``manche`` (the manche keys of
+    :data:`companion.rules.games.barbu.MANCHES`): 5 a heart in les cœurs and la salade, 20 a queen in les
+    dames and la salade, 80 for the K♥ in le roi de cœur and la salade (both counts add up in la salade)."""
+    cost = 0
+    if manche in ("coeurs", "salade") and SUIT[card] == "H":
+        cost += 5
+    if manche in ("dames", "salade") and RANK[card] == 12:
+        cost += 20
+    if manche in ("roi-de-coeur", "salade") and card == "KH":
+        cost += 80
+    return cost
+
+
+def barbu_trick_cost(manche: str) -> int:
+    """What taking a trick costs in itself: 5 in les plis and la salade, nothing elsewhere."""
+    return 5 if manche in ("plis", "salade") else 0
+
+
+def barbu_choice(manche: str, n_players: int, hand: Collection[str], legal: Sequence[str], trick: Sequence[str],
+                 played: Collection[str], deck: Collection[str] = DECK_52,
+                 rng: random.Random | None = None) -> str:
+    """The quick Barbu player's card, from one seat's view: its ``hand``, its ``legal`` cards, the ``trick``
+    on the table (codes in the order played, led card first), every card ``played`` before in the deal
+    (tricks taken and the trick on the table) and the cards of the ``deck`` (less those set aside at five).
+
+    * **Leading**: the card others can least duck under (fewest unseen lower cards of its suit), never a
+      card nobody can beat while another is left (unless nothing else is legal); cheap cards before costly
+      ones. In le roi de cœur, while the K♥ is out and not in hand, a heart nobody can duck flushes it.
+    * **Following, able to lose**: the costliest card that stays under the winning card (dump a queen under a
+      king), else the highest one that stays under.
+    * **Following, bound to win**: last to play, the cheapest and then highest card (the trick is taken anyway:
+      shed a liability); not last, the lowest cheap card, hoping to be overtaken.
+    * **Void**: throw away the costliest card; among cards that cost nothing, the biggest liability (most
+      unseen cards of its suit under it, a short suit first, then the highest rank); in le roi de cœur the A♥
+      counts as a liability while the K♥ is out, in les dames so do the K and A of a suit whose queen is out.
+    Ties are broken in ``legal`` order (``rng`` is accepted for the bot signature and not needed).
+    """
+    del rng
+    if len(legal) == 1:
+        return legal[0]
+    hand_set = set(hand)
+    unseen = [c for c in deck if c not in hand_set and c not in played]
+    cost = {c: barbu_cost(manche, c) for c in legal}
+    if not trick:
+        return _barbu_lead(manche, legal, unseen, cost)
+    led = SUIT[trick[0]]
+    winning = max(RANK[c] for c in trick if SUIT[c] == led)
+    following = SUIT[legal[0]] == led
+    if following:
+        under = [c for c in legal if RANK[c] < winning]
+        if under:
+            return max(under, key=lambda c: (cost[c], RANK[c]))
+        last = len(trick) == n_players - 1
+        if last:
+            return min(legal, key=lambda c: (cost[c], -RANK[c]))
+        return min(legal, key=lambda c: (cost[c] > 0, RANK[c]))
+    return _barbu_discard(manche, hand, legal, unseen, cost)
+
+
+def _barbu_lead(manche: str, legal: Sequence[str], unseen: Sequence[str], cost: dict[str, int]) -> str:
+    if manche == "roi-de-coeur" and "KH" in unseen:
+        flush = [c for c in legal if SUIT[c] == "H" and ducks(c, unseen) == 0]
+        if flush:
+            return min(flush, key=lambda c: RANK[c])
+
+    def risk(card: str) -> tuple:
+        above = overs(card, unseen)
+        suit_out = any(SUIT[u] == SUIT[card] for u in unseen)
+        sure_win = above == 0  # nobody can beat it: the trick is ours (and others may dump on it if void)
+        return (sure_win, cost[card] > 0 and not (above and ducks(card, unseen) == 0), ducks(card, unseen),
+                not suit_out, -above, RANK[card])
+
+    return min(legal, key=risk)
+
+
+def _barbu_discard(manche: str, hand: Collection[str], legal: Sequence[str], unseen: Sequence[str],
+                   cost: dict[str, int]) -> str:
+    length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
+
+    def harm(card: str) -> tuple:
+        liability = ducks(card, unseen)
+        if overs(card, unseen) == 0 and liability:
+            liability += 1  # a master card takes every trick of its suit it is played to
+        if manche == "roi-de-coeur" and "KH" in unseen and SUIT[card] == "H" and RANK[card] > 13:
+            liability += 13
+        if manche == "dames" and RANK[card] > 12 and f"Q{SUIT[card]}" in unseen:
+            liability += 13
+        return (cost[card], liability, -length[SUIT[card]], RANK[card])
+
+    return max(legal, key=harm)
