@@ -468,6 +468,10 @@ class BarbuDeal(TrickDeal):
     def quick_action(self, rng: random.Random) -> Action:
         return reading_action(self, rng)
 
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The cheaper heuristic search bots finish their sampled deals with (:func:`cautious_action`)."""
+        return cautious_action(self, rng)
+
     def _counts(self) -> dict[str, Any]:
         taken = self.taken
         king = next((s for s in range(self.n_players) if taken[s] & self.king_bit), None)
