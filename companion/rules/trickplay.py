@@ -63,6 +63,9 @@ Hooks (override what your game needs; everything else is written once here)
 * :meth:`_legal_mask(seat)`: the cards that may be played now — follow suit (``must_follow``), else trump
   (``must_trump`` or :meth:`_must_trump(seat)`, e.g. "not when the partner wins"), overtrump
   (``must_overtrump``: beat the best trump down when able, also when trumps are led). Tarot adds the excuse here.
+* ``discard_ban`` (a mask, 0 by default): cards a seat that can neither follow nor has to trump may not
+  throw while it holds anything else (Chasse-cœur's "no points on the first trick": set it when the play
+  starts, clear it in :meth:`_on_trick`).
 * :meth:`_on_play(seat, card)`: after a card is put on the trick (hearts broken…).
 * :meth:`_trick_winner`: the position in the trick of the winning card (highest trump, else highest of the suit
   led; a ``NO_SUIT`` card never wins). Tarot's excuse: override :meth:`_on_trick` to move it.
@@ -76,7 +79,35 @@ Hooks (override what your game needs; everything else is written once here)
   écart), and which cards a pile may hold (default: every card, less the voids of a seat).
 
 Actions stay strings at the interface (card codes, the game's words). Inside, ``_play(card_id)`` and
-``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them.
+``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them
+(dealing what is left in one go, then an inlined card loop when the game overrides neither ``_play`` nor
+``_legal_mask``: prefer the smaller hooks — ``_lead_mask``, ``discard_ban``, ``_must_trump``, ``_on_play`` — to
+keep it). ``deal(seed)`` draws each card with ``rng.choice`` over ``undealt`` (in ``pack.deal_order``), so a seed
+gives the same hands as before the base existed.
+
+Search bots: ``clone()`` (a shallow copy of ``__dict__`` plus ``_mutable``'s lists: about a microsecond),
+``determinize(seat, rng)``, ``apply_legal(action)``, ``random_playout(rng)``, ``returns()`` and
+:attr:`~companion.rules.play.DealState.lowest_wins`. Measure with ``python -m companion.bench``;
+``tests/rules/test_engines.py`` checks every engine with ``digital = True`` against this contract.
+
+A minimal engine::
+
+    class MyDeal(TrickDeal):
+        slug = "my-game"
+        must_trump = True
+
+        def __init__(self, n_players, options, number, dealer):
+            super().__init__(n_players, options, number, dealer, pack("32"))
+            self.trump = SUIT_BY_LETTER[options["trump"]]
+
+        def fresh(self):
+            return MyDeal(self.n_players, self.options, self.number, self.dealer)
+
+        def _entry(self):
+            return {"tricks": list(self.won)}
+
+        def returns(self):
+            return [5 * w for w in self.won]
 """
 
 from __future__ import annotations
@@ -244,6 +275,7 @@ class TrickDeal(DealState):
         self.taken = [0] * n_players
         self.voids = [0] * n_players
         self.played = 0
+        self.discard_ban = 0
 
     # -- setup hooks ----------------------------------------------------------------------------------
     def _deal_schedule(self) -> tuple[int, ...]:
@@ -273,6 +305,14 @@ class TrickDeal(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.to_move == TERMINAL
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        to_move = self.to_move
+        if seat != to_move or to_move == TERMINAL:
+            return []
+        if self.phase == PLAY:
+            return self.pack.codes_of(self._legal_mask(seat))
+        return self._legal_actions()
 
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -394,6 +434,9 @@ class TrickDeal(DealState):
             trumps = hand & sm[trump]
             if trumps:
                 return self._over(trumps) if self.must_overtrump else trumps
+        ban = self.discard_ban
+        if ban:
+            return hand & ~ban or hand
         return hand
 
     def _over(self, trumps: int) -> int:
@@ -497,6 +540,7 @@ class TrickDeal(DealState):
 
     # -- game phases (bids, passing…): games override ----------------------------------------------------
     def _phase_actions(self) -> list[Action]:
+        """The current player's legal actions in the game's own phase, as a new list (callers may keep it)."""
         raise NotImplementedError(f"phase {self.phase!r} has no actions")
 
     def _phase_apply(self, action: Action) -> None:
@@ -532,17 +576,107 @@ class TrickDeal(DealState):
         ``self``. What the benchmark and search rollouts use."""
         randbelow = rng._randbelow
         codes = self.pack.code
-        history = self.history
+        append = self.history.append
+        if self.phase == DEAL:
+            self._deal_rest(rng)
+        cls = type(self)
+        if (cls._play is TrickDeal._play and cls._legal_mask is TrickDeal._legal_mask and self.must_follow
+                and self.phase != END):
+            self._fast_playout(randbelow)
+        legal_mask, play = self._legal_mask, self._play
         while self.to_move != TERMINAL:
             if self.phase == PLAY:
-                ids = bits(self._legal_mask(self.to_move))
-                card = ids[randbelow(len(ids))] if len(ids) > 1 else ids[0]
-                self._play(card)
-                history.append(codes[card])
+                m = legal_mask(self.to_move)
+                if m & (m - 1):  # more than one card: drop k of the lowest, keep the next
+                    k = randbelow(m.bit_count())
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    m &= -m
+                card = m.bit_length() - 1
+                play(card)
+                append(codes[card])
             else:
                 legal = self._legal_actions()
                 self.apply_legal(legal[randbelow(len(legal))])
+                if self.phase == PLAY and cls._play is TrickDeal._play and cls._legal_mask is TrickDeal._legal_mask:
+                    self._fast_playout(randbelow)
         return self
+
+    def _fast_playout(self, randbelow) -> None:
+        """The card play of :meth:`random_playout` with :meth:`_legal_mask` and :meth:`_play` inlined (used
+        only when a game overrides neither); hooks are still called. Stops when the phase is no longer PLAY."""
+        cls = type(self)
+        pack = self.pack
+        codes, suit, sm = pack.code, pack.suit, pack.suit_mask
+        held, voids, n = self.held, self.voids, self.n_players
+        append = self.history.append
+        lead_mask = self._lead_mask if cls._lead_mask is not TrickDeal._lead_mask else None
+        on_play = self._on_play if cls._on_play is not TrickDeal._on_play else None
+        legal_mask = self._legal_mask
+        while self.phase == PLAY:
+            seat = self.to_move
+            hand = held[seat]
+            tc = self.trick_cards
+            led = self.led
+            if not tc:
+                m = lead_mask(seat, hand) if lead_mask else hand
+            elif self.trump < 0 and led >= 0:
+                m = hand & sm[led]
+                if not m:
+                    ban = self.discard_ban
+                    m = (hand & ~ban or hand) if ban else hand
+            else:
+                m = legal_mask(seat)
+            if m & (m - 1):
+                k = randbelow(m.bit_count())
+                while k:
+                    m &= m - 1
+                    k -= 1
+                m &= -m
+            card = m.bit_length() - 1
+            held[seat] = hand ^ m
+            s = suit[card]
+            if tc:
+                if s != led:
+                    if led < 0:
+                        if s != NO_SUIT:
+                            self.led = s
+                    elif s != NO_SUIT:
+                        v = 1 << led
+                        trump = self.trump
+                        if trump >= 0 and s != trump and self._must_trump(seat):
+                            v |= 1 << trump
+                        voids[seat] |= v
+            else:
+                self.led = s if s != NO_SUIT else -1
+            tc.append(card)
+            self.trick_seats.append(seat)
+            self.played |= m
+            if on_play is not None:
+                on_play(seat, card)
+            if len(tc) == n:
+                self._end_trick()
+            else:
+                self.to_move = (seat + 1) % n
+            append(codes[card])
+
+    def _deal_rest(self, rng: random.Random) -> None:
+        """Deal every card left at random in one go (a random order of the cards left, then the schedule)."""
+        index, schedule, held = self.pack.index, self.schedule, self.held
+        ids = [index[code] for code in self.undealt]
+        random_ = rng.random
+        keys = [random_() for _ in ids]
+        order = [ids[i] for i in sorted(range(len(ids)), key=keys.__getitem__)]
+        k = self.dealt
+        for c in order:
+            held[schedule[k]] |= 1 << c
+            k += 1
+        codes = self.pack.code
+        self.history.extend([codes[c] for c in order])
+        self.dealt = k
+        self.undealt = []
+        self._after_deal()
 
     def _known(self, seat: int) -> list[int]:
         """Per pile, the cards ``seat`` knows are there (default: its own hand only)."""

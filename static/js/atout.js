@@ -481,7 +481,7 @@
       if (!(key in coming.points)) continue;
       const each = coming.points[key];
       if (seat !== undefined) {
-        const n = Number.parseInt(value, 10);
+        const n = Number.parseInt(String(value).replace(/\u2212/g, "-"), 10);  // "−5" typed with a real minus
         if (/^\d+$/.test(seat) && Number(seat) < seats && !Number.isNaN(n)) scores[Number(seat)] += each * n;
       } else if (/^\d+$/.test(value) && Number(value) < seats) {
         scores[Number(value)] += each;  // a seat field: the chosen player scores them
@@ -565,7 +565,8 @@
     let counted = false;
     const running = $$("tr.totals td[data-seat]", table).map((td) => {
       const first = Array.from(td.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
-      return Number(td.dataset.stored !== undefined ? td.dataset.stored : first ? first.data.trim() : NaN);
+      const shown = td.dataset.stored !== undefined ? td.dataset.stored : first ? first.data.trim() : "NaN";
+      return Number(shown.replace(/\u2212/g, "-"));  // the sheet prints negatives with a real minus
     });
     for (const item of items) {
       const tr = document.createElement("tr");

@@ -269,3 +269,17 @@ def test_a_free_sheet_counts_its_waiting_rounds_negatives_included(page, server)
     totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
     expect(totals).to_have_text([re.compile(r"^15"), re.compile(r"^-1"), re.compile(r"^5")])
     expect(page.locator("#sheet tr.pending td")).to_have_text([re.compile(r"^12"), re.compile(r"^-5"), re.compile(r"^0")])
+
+
+def test_waiting_totals_read_a_real_minus_sign_typed_or_printed(page, server):
+    table, token = ledger.create_table("libre", ["Ana", "Bea", "Cid"], {})
+    ledger.add_round(table.id, {"points": [-4, 2, 0]})  # the sheet prints Ana's total with a minus sign
+    first_visit(page, server.url + edit_path(table, token))
+    go_offline(page, server)
+    for seat, points in enumerate(["\u22123", "1", "0"]):  # "−3" typed with U+2212, as a phone keyboard may give
+        page.fill(f'#entry input[name="points.{seat}"]', points)
+    page.click("#entry button[type=submit]")
+    # Stored −4, 2, 0 plus waiting −3, 1, 0: −7, 3, 0 (not NaN, not 4 − 3 read as a positive).
+    totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
+    expect(totals).to_have_text([re.compile(r"^[−-]7"), re.compile(r"^3"), re.compile(r"^0")])
+    expect(totals.first.locator(".pending-mark")).to_have_text("⏳")

@@ -12,14 +12,19 @@ shared with Pétasse.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from typing import Any
 
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, NextRound, Option, RoundResult, RuleTable
 from ..cards import Card, Suit, deck
 from ..entries import EntryReader
-from ..errors import Problem
+from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
+from ..play import Action, illegal
 from ..text import T, Text, seat_ref
+from ..trickplay import HEARTS as HEARTS_SUIT
+from ..trickplay import PLAY, SPADES, TrickDeal, bits, pack
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK = "52"
@@ -298,6 +303,7 @@ class ChasseCoeurSheet(PenaltySheet):
 class ChasseCoeur(Game):
     info = INFO
     sheet_class = ChasseCoeurSheet
+    digital = True
     options = (
         Option("values", T("Valeur des cartes", "Card values"), "choice", "standard",
                choices=(("standard", T(f"standard : chaque cœur {HEART_POINTS}, D♠ {QUEEN_OF_SPADES_POINTS} ({DEAL_TOTAL} par donne)",
@@ -336,4 +342,231 @@ class ChasseCoeur(Game):
                 "type": "object", "oneOf": [standard, literal], "x-values": opts["values"]}
 
 
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> ChasseCoeurDeal:
+        """Deal ``number`` for digital play; ``dealer`` defaults to the sheet's (seat 0 first, then one seat on)."""
+        if not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
+            raise InvalidOptions([Problem("players", "player_count", T(
+                "Le chasse-cœur se joue de {a} à {b} joueurs ({n} donnés).",
+                "Chasse-cœur takes {a} to {b} players ({n} given).").format(a=MIN_PLAYERS, b=MAX_PLAYERS, n=n_players))])
+        opts = self.clean_options(options or {}, n_players)
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise RulesError(f"no round number {number!r}")
+        if dealer is None:
+            dealer = (number - 1) % n_players
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
+            raise RulesError(f"no seat {dealer!r} to deal")
+        state = ChasseCoeurDeal(n_players, opts, number, dealer)
+        if seed is not None:
+            state.deal(seed)
+        return state
+
+
 GAME = ChasseCoeur()
+
+
+# -- digital play ---------------------------------------------------------------------------------------------
+PACKS = {n: pack(DECK, removed=cards) for n, cards in REMOVED.items()}
+PASS = "pass"  # the phase in which each seat sets aside the cards it passes
+PASS_OFFSET = {"left": 1, "right": -1, "across": 2}
+
+
+class ChasseCoeurDeal(TrickDeal):
+    """One deal of Chasse-cœur played card by card, on :class:`~companion.rules.trickplay.TrickDeal`.
+
+    * The pack is the 52 cards less :data:`REMOVED` for the number of players, dealt one at a time from the
+      dealer's left.
+    * With the ``passing`` option (when :func:`pass_for` gives a direction for this deal), a passing phase comes
+      first: seat by seat from the dealer's left, each player picks the :data:`PASS_CARDS` cards it passes, one
+      action per card (the card's code). Those cards go aside, unseen by the others; once everyone has chosen,
+      they all reach their receivers at once (left = the next seat, right = the previous one, across = two on).
+    * Whoever holds the 2♣ then leads it. Follow suit if you can, else anything, except that on the first trick
+      a player who cannot follow may throw no point card (hearts and the Q♠; with ``dames_13`` every queen too)
+      unless it holds nothing else. Hearts may be led at any time. No trumps; the highest card of the suit led
+      takes the trick.
+    * :meth:`entry`: each seat's hearts, who took the Q♠ (or each queen with ``dames_13``) and the tricks (the
+      sheet's optional check). :meth:`returns` is the sheet's score (la générale included): lower is better.
+    """
+
+    slug = INFO.slug
+    lowest_wins = True
+    _mutable = TrickDeal._mutable + ("passed",)
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+        self.extra_piles = n_players  # pile n + s: the cards seat s has set aside to pass
+        super().__init__(n_players, options, number, dealer, PACKS[n_players])
+        p = self.pack
+        self.literal = options["values"] == "dames_13"
+        self.direction = pass_for(number, n_players, options["passing"])
+        self.hearts_mask = p.suit_mask[HEARTS_SUIT]
+        self.qs_bit = 1 << p.index["QS"]
+        self.queen_bits = {q: 1 << p.index[q] for q in QUEENS}
+        queens = sum(self.queen_bits.values())
+        self.point_mask = self.hearts_mask | (queens if self.literal else self.qs_bit)
+        self.two_of_clubs = p.index["2C"]
+        self.deal_total = LITERAL_DEAL_TOTAL if self.literal else DEAL_TOTAL
+        self.passed = [0] * n_players  # what each seat passed (known to it while the receiver holds them)
+
+    def fresh(self) -> ChasseCoeurDeal:
+        return ChasseCoeurDeal(self.n_players, self.options, self.number, self.dealer)
+
+    def receiver(self, seat: int) -> int:
+        return (seat + PASS_OFFSET[self.direction]) % self.n_players
+
+    # -- passing ------------------------------------------------------------------------------------------
+    def _after_deal(self) -> None:
+        if self.direction is None:
+            self._lead_the_two()
+        else:
+            self.phase = PASS
+            self.to_move = (self.dealer + 1) % self.n_players
+
+    def _lead_the_two(self) -> None:
+        bit = 1 << self.two_of_clubs
+        self.start_play(next(s for s in range(self.n_players) if self.held[s] & bit))
+
+    def _phase_actions(self) -> list[Action]:
+        return self.pack.codes_of(self.held[self.to_move])
+
+    def _phase_normalise(self, action: str) -> Action:
+        try:
+            code = Card.parse_code(action).code
+        except CardSyntaxError:
+            raise illegal("not_a_card", T("Ce n'est pas une carte de ce jeu.", "That is not a card of this game."),
+                          self._seat_or_none()) from None
+        return code
+
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), self.to_move)
+
+    def _phase_apply(self, action: Action) -> None:
+        seat, n = self.to_move, self.n_players
+        self.move_card(self.pack.index[action], seat, n + seat)
+        if self.held[n + seat].bit_count() < PASS_CARDS:
+            return
+        nxt = (seat + 1) % n
+        if nxt != (self.dealer + 1) % n:
+            self.to_move = nxt
+            return
+        for s in range(n):  # everyone has chosen: the cards reach their receivers together
+            given = self.held[n + s]
+            self.passed[s] = given
+            self.held[n + s] = 0
+            self.held[self.receiver(s)] |= given
+        self._lead_the_two()
+
+    def _known(self, seat: int) -> list[int]:
+        known = super()._known(seat)
+        if 0 <= seat < self.n_players:
+            known[self.n_players + seat] = self.held[self.n_players + seat]
+            if self.passed[seat]:
+                r = self.receiver(seat)
+                known[r] |= self.passed[seat] & self.held[r]
+        return known
+
+    # -- the play -----------------------------------------------------------------------------------------
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        if not self.log:
+            return 1 << self.two_of_clubs
+        return hand
+
+    def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
+        return illegal("two_of_clubs_leads", T("Le premier pli s'ouvre avec le 2♣.", "The first trick is led with the 2♣."), seat)
+
+    def start_play(self, leader: int) -> None:
+        super().start_play(leader)
+        self.discard_ban = self.point_mask  # no points on the first trick (cleared once it is taken)
+
+    def _on_trick(self, winner: int) -> None:
+        self.discard_ban = 0
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        if (self.phase == PLAY and self.discard_ban and self.trick_cards and self.held[self.to_move] >> self.pack.index[action] & 1
+                and not self.held[self.to_move] & self.pack.suit_mask[self.led]):
+            return illegal("no_points_first_trick", T(
+                "Pas de point au premier pli : ni cœur ni Dame de pique (ni autre dame avec les dames à 13) tant "
+                "qu'on a autre chose.",
+                "No points on the first trick: no heart and no Queen of spades (no queen with queens at 13) while "
+                "you hold anything else."), self.to_move)
+        return super().why_illegal(action)
+
+    # -- results ------------------------------------------------------------------------------------------
+    def _points(self) -> list[int]:
+        out = []
+        for t in self.taken:
+            hearts = (t & self.hearts_mask).bit_count()
+            if self.literal:
+                qh = bool(t & self.queen_bits["QH"])
+                others = sum(1 for q in ("QS", "QD", "QC") if t & self.queen_bits[q])
+                out.append((hearts - qh) * LITERAL_HEART_POINTS + qh * LITERAL_QUEEN_OF_HEARTS_POINTS
+                           + others * LITERAL_QUEEN_POINTS)
+            else:
+                out.append(hearts * HEART_POINTS + (QUEEN_OF_SPADES_POINTS if t & self.qs_bit else 0))
+        return out
+
+    def returns(self) -> list[float]:
+        pm = self.point_mask
+        sweeper = next((s for s, t in enumerate(self.taken) if t & pm == pm), None)
+        return sweep(self._points(), sweeper, self.deal_total)
+
+    def _entry(self) -> dict[str, Any]:
+        def who(bit: int) -> int:
+            return next(s for s, t in enumerate(self.taken) if t & bit)
+
+        entry: dict[str, Any] = {"hearts": [(t & self.hearts_mask).bit_count() for t in self.taken]}
+        if self.literal:
+            entry["queens"] = {q: who(b) for q, b in self.queen_bits.items()}
+        else:
+            entry["queen_of_spades"] = who(self.qs_bit)
+        entry["tricks"] = list(self.won)
+        return entry
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        n = self.n_players
+        obs["pass"] = self.direction
+        obs["passing"] = [self.held[n + s].bit_count() for s in range(n)]
+        obs["points"] = self._points()
+        if seat is not None:
+            obs["set_aside"] = self.pack.codes_of(self.held[n + seat])
+            obs["passed"] = self.pack.codes_of(self.passed[seat])
+
+    def quick_action(self, rng: random.Random) -> Action:
+        return careful_action(self, rng)
+
+
+def _cost(state: ChasseCoeurDeal, card: int) -> int:
+    """Roughly what a card costs whoever takes it: the Q♠ most, then the high spades that catch it, then hearts."""
+    bit = 1 << card
+    if bit == state.qs_bit or bit & state.point_mask and state.literal and state.pack.rank[card] == 13:
+        return 30
+    if bit & state.hearts_mask:
+        return 10 + state.strength[card]
+    if state.pack.suit[card] == SPADES and state.strength[card] > state.strength[state.pack.index["QS"]]:
+        return 8
+    return 0
+
+
+def careful_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
+    """The quick Chasse-cœur bot: pass the costliest and highest cards; lead low; follow with the highest card
+    that still loses (the lowest when it must win, unless last to play); when void, throw the costliest card."""
+    seat = state.current_player
+    code, st, suit = state.pack.code, state.strength, state.pack.suit
+    if state.phase == PASS:
+        hand = bits(state.held[seat])
+        return code[max(hand, key=lambda c: (_cost(state, c), st[c], rng.random()))]
+    legal = bits(state._legal_mask(seat))
+    if len(legal) == 1:
+        return code[legal[0]]
+    trick = state.trick_cards
+    if not trick:
+        return code[min(legal, key=lambda c: (_cost(state, c) > 0, st[c], rng.random()))]
+    led = state.led
+    if suit[legal[0]] == led:
+        best = max(st[c] for c in trick if suit[c] == led)
+        under = [c for c in legal if st[c] < best]
+        if under:
+            return code[max(under, key=lambda c: st[c])]
+        if len(trick) == state.n_players - 1:  # taking it anyway: with the highest that costs nothing
+            return code[max(legal, key=lambda c: (-_cost(state, c), st[c]))]
+        return code[min(legal, key=lambda c: st[c])]
+    return code[max(legal, key=lambda c: (_cost(state, c), st[c]))]

@@ -1,0 +1,216 @@
+"""Speed figures of the digital-play engines (a script that prints figures, not a test).
+
+    python -m companion.bench playouts <slug> [--seconds N] [--players N] [--baseline hearts]
+    python -m companion.bench copies <slug> [--seconds N] [--players N] [--baseline hearts]
+    python -m companion.bench bots <slug> [--deals N] [--players N] [--seed S]
+    python -m companion.bench openspiel [--seconds N]
+
+``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
+default options. The first line is the engine's fast random playout (:meth:`TrickDeal.random_playout`, what
+search rollouts use); the second drives the public interface (``legal_actions`` + ``apply_legal``, strings).
+``copies``: :meth:`DealState.clone` of a deal in mid-play. ``--baseline hearts`` adds OpenSpiel's C++ ``hearts``
+driven from Python in the same run (``pip install open-spiel``): with its default parameters (card passing on),
+and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine's load average is printed too:
+figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+
+def _game(slug: str):
+    from .rules import registry
+
+    game = registry.get(slug)
+    if not getattr(game, "digital", False):
+        raise SystemExit(f"{slug}: no digital play (Game.digital is False)")
+    return game
+
+
+def _players(game, players: int | None) -> int:
+    if players:
+        return players
+    return 4 if game.info.min_players <= 4 <= game.info.max_players else game.info.min_players
+
+
+def _rounds(game, n: int) -> int:
+    """How many round numbers to cycle through (Barbu's manches): the sheet's manche count, else 1."""
+    sheet = game.new_sheet(n)
+    return getattr(sheet, "manche_count", 1) or 1
+
+
+def playouts(slug: str, seconds: float, players: int | None = None) -> tuple[float, float, float, float]:
+    """(games/s, actions/s) on the fast path, then on the public interface."""
+    game = _game(slug)
+    n = _players(game, players)
+    rounds = _rounds(game, n)
+    rng = random.Random(1)
+    figures = []
+    for fast in (True, False):
+        games = actions = 0
+        start = time.perf_counter()
+        end = start + seconds / 2
+        while True:
+            state = game.new_deal(n, {}, 1 + games % rounds)
+            if fast and hasattr(state, "random_playout"):
+                state.random_playout(rng)
+            else:
+                while not state.is_terminal:
+                    legal = state.legal_actions(state.current_player)
+                    state.apply_legal(legal[rng._randbelow(len(legal))])
+            games += 1
+            actions += len(state.history)
+            now = time.perf_counter()
+            if now >= end:
+                break
+        figures += [games / (now - start), actions / (now - start)]
+    return tuple(figures)  # type: ignore[return-value]
+
+
+def _mid_deal(game, n: int):
+    state = game.new_deal(n, {}, 1, seed=7)
+    rng = random.Random(7)
+    for _ in range(n * 3):  # three tricks (or a passing phase) in
+        if state.is_terminal:
+            break
+        legal = state.legal_actions(state.current_player)
+        state.apply_legal(rng.choice(legal))
+    return state
+
+
+def copies(slug: str, seconds: float, players: int | None = None) -> float:
+    game = _game(slug)
+    state = _mid_deal(game, _players(game, players))
+    count, start = 0, time.perf_counter()
+    end = start + seconds
+    while True:
+        for _ in range(1000):
+            state.clone()
+        count += 1000
+        now = time.perf_counter()
+        if now >= end:
+            return count / (now - start)
+
+
+def openspiel_hearts(seconds: float, params: dict | None = None) -> tuple[float, float, float]:
+    """OpenSpiel's ``hearts`` from Python: (games/s, actions/s, copies/s)."""
+    import pyspiel
+
+    game = pyspiel.load_game("hearts", params or {})
+    rng = random.Random(1)
+    games = actions = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while True:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply_action(legal[rng._randbelow(len(legal))])
+            actions += 1
+        games += 1
+        now = time.perf_counter()
+        if now >= end:
+            break
+    rate, action_rate = games / (now - start), actions / (now - start)
+    state = game.new_initial_state()
+    while state.is_chance_node() or state.move_number() < 70:  # a few tricks in
+        legal = state.legal_actions()
+        state.apply_action(legal[rng._randbelow(len(legal))])
+    count, start = 0, time.perf_counter()
+    end = start + seconds / 2
+    while True:
+        for _ in range(1000):
+            state.clone()
+        count += 1000
+        now = time.perf_counter()
+        if now >= end:
+            break
+    return rate, action_rate, count / (now - start)
+
+
+def _load() -> str:
+    try:
+        one, five, _ = os.getloadavg()
+    except OSError:  # pragma: no cover - not on every system
+        return "load unknown"
+    return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} cores, shared machine"
+
+
+def _baseline(seconds: float) -> None:
+    try:
+        default = openspiel_hearts(seconds)
+        no_pass = openspiel_hearts(seconds, {"pass_cards": False})
+    except ImportError:
+        print("openspiel hearts: open_spiel is not installed (pip install open-spiel)")
+        return
+    print(f"openspiel hearts: {default[0]:,.0f} games/s, {default[1]:,.0f} actions/s, {default[2]:,.0f} copies/s "
+          "(C++ from Python, default parameters: card passing)")
+    print(f"openspiel hearts(pass_cards=false): {no_pass[0]:,.0f} games/s, {no_pass[1]:,.0f} actions/s, "
+          f"{no_pass[2]:,.0f} copies/s")
+
+
+def versus(slug: str, seconds: float, rounds: int = 4) -> None:
+    """``slug``'s random playouts and OpenSpiel ``hearts(pass_cards=false)`` measured in alternating slices, so
+    that a busy shared machine slows both alike; prints the sums and the ratio."""
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("openspiel hearts: open_spiel is not installed (pip install open-spiel)")
+        return
+    ours = theirs = 0.0
+    for _ in range(rounds):
+        ours += playouts(slug, seconds / rounds)[0]
+        theirs += openspiel_hearts(seconds / rounds / 2, {"pass_cards": False})[0]
+    print(f"interleaved: {slug} {ours / rounds:,.0f} games/s against openspiel hearts(pass_cards=false) "
+          f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m companion.bench", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in ("playouts", "copies", "bots"):
+        p = sub.add_parser(name)
+        p.add_argument("slug")
+        p.add_argument("--players", type=int, default=None)
+        p.add_argument("--seconds", type=float, default=4.0)
+        p.add_argument("--baseline", choices=("hearts",), default=None)
+        p.add_argument("--deals", type=int, default=200)
+        p.add_argument("--seed", type=int, default=0)
+    p = sub.add_parser("openspiel")
+    p.add_argument("--seconds", type=float, default=4.0)
+    args = parser.parse_args(argv)
+
+    if args.command == "openspiel":
+        _baseline(args.seconds)
+        print(_load())
+        return 0
+    if args.command == "bots":
+        _game(args.slug)
+        try:
+            from .rules.bots import tournament
+        except ImportError:
+            print("bots: companion.rules.bots.tournament is not there yet (engineer \"bots\" writes it)", file=sys.stderr)
+            return 2
+        tournament(args.slug, args.deals, players=args.players, seed=args.seed)  # prints each match's report
+        return 0
+    if args.command == "playouts":
+        fast_games, fast_actions, api_games, api_actions = playouts(args.slug, args.seconds, args.players)
+        print(f"{args.slug}: {fast_games:,.0f} games/s, {fast_actions:,.0f} actions/s")
+        print(f"{args.slug} (public interface, strings): {api_games:,.0f} games/s, {api_actions:,.0f} actions/s")
+    else:
+        print(f"{args.slug}: {copies(args.slug, args.seconds, args.players):,.0f} copies/s")
+    if args.baseline == "hearts":
+        _baseline(args.seconds)
+        if args.command == "playouts":
+            versus(args.slug, args.seconds)
+    print(_load())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""Chasse-cœur played card by card (companion.rules.games.chasse_coeur.ChasseCoeurDeal). Hands are stacked: the
+chance actions are listed so that each seat gets the hand the test chose (cards go one at a time from the dealer's
+left). Expected numbers are worked out by hand in the comments."""
+
+import random
+
+import pytest
+
+from companion.rules import IllegalAction, InvalidOptions, registry
+from companion.rules.games.chasse_coeur import ChasseCoeurDeal, careful_action
+from companion.rules.play import CHANCE, play_out
+
+GAME = registry.get("chasse-coeur")
+CLUBS = "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C"
+SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
+HEARTS = "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H"
+DIAMONDS = "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D"
+WHOLE_SUITS = {0: CLUBS, 1: SPADES, 2: HEARTS, 3: DIAMONDS}
+
+
+def stacked(hands, dealer=3, n=4, number=1, **options):
+    state = GAME.new_deal(n, options, number, dealer)
+    first = (dealer + 1) % n
+    queues = {s: h.split() for s, h in hands.items()}
+    size = len(queues[0])
+    return state.replay([queues[(first + k) % n][k // n] for k in range(n * size)])
+
+
+def test_the_deal_is_chasse_coeurs_and_takes_three_to_eight_players():
+    assert isinstance(GAME.new_deal(4), ChasseCoeurDeal)
+    assert GAME.digital
+    # At 3 players the 2♦ is out: 51 cards; at 5 the 2♦ and 2♠: 50.
+    assert len(GAME.new_deal(3).legal_actions(CHANCE)) == 51
+    left = GAME.new_deal(5).legal_actions(CHANCE)
+    assert len(left) == 50 and "2D" not in left and "2S" not in left and "2C" in left
+    with pytest.raises(InvalidOptions):
+        GAME.new_deal(2)
+    with pytest.raises(InvalidOptions):
+        GAME.new_deal(9)
+
+
+def test_the_two_of_clubs_leads_the_first_trick_wherever_it_is():
+    state = stacked({0: SPADES, 1: HEARTS, 2: CLUBS, 3: DIAMONDS})
+    assert state.current_player == 2  # seat 2 holds the 2♣ although seat 0 sits left of the dealer
+    assert state.legal_actions(2) == ["2C"]
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(2, "AC")
+    assert caught.value.code == "two_of_clubs_leads"
+
+
+def test_no_points_on_the_first_trick_unless_nothing_else_is_held():
+    state = stacked(WHOLE_SUITS)
+    state.apply(0, "2C")
+    # Seat 1 has no club and only spades: any spade but the Q♠ (12 cards).
+    assert state.legal_actions(1) == "AS KS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S".split()
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(1, "QS")
+    assert caught.value.code == "no_points_first_trick"
+    state.apply(1, "AS")
+    # Seat 2 holds nothing but hearts: it may throw any of them.
+    assert len(state.legal_actions(2)) == 13
+    state.apply(2, "AH")
+    state.apply(3, "AD")
+    assert state.takers == [0]  # the 2♣ is the only club
+    # From the second trick on, the Q♠ may be thrown.
+    state.apply(0, "3C")
+    assert "QS" in state.legal_actions(1)
+
+
+def test_taking_every_heart_and_the_queen_of_spades_is_la_generale():
+    # Seat 0 leads clubs every time and nobody else has one: it takes all 13 tricks, the 13 hearts and the Q♠.
+    # La générale: 0 for seat 0, 26 for each other seat.
+    state = play_out(stacked(WHOLE_SUITS), random.Random(1))
+    assert state.entry() == {"hearts": [13, 0, 0, 0], "queen_of_spades": 0, "tricks": [13, 0, 0, 0]}
+    assert state.returns() == [0, 26, 26, 26]
+    assert GAME.new_sheet(4).apply(state.entry()).scores == [0, 26, 26, 26]
+
+
+def test_points_count_hearts_and_the_queen_of_spades_of_each_trick_taken():
+    # Seat 0: the 2♣ and A♠ … 3♠ (the Q♠ among them); seat 1: A♣ … 3♣ and the 2♠; seat 2 every heart; seat 3
+    # every diamond.
+    hands = {0: "2C " + " ".join(SPADES.split()[:12]),
+             1: "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2S",
+             2: HEARTS, 3: DIAMONDS}
+    state = stacked(hands)
+    # Trick 1: seat 0 leads the 2♣, seat 1 takes it with the A♣; seat 2 holds only hearts, so its 2♥ may go
+    # even on the first trick; seat 3 throws a diamond.
+    for seat, code in ((0, "2C"), (1, "AC"), (2, "2H"), (3, "2D")):
+        state.apply(seat, code)
+    assert state.takers == [1]
+    # Trick 2: seat 1 leads the 2♠; seat 2 throws the 3♥, seat 3 the 3♦; seat 0 follows with the Q♠, which
+    # beats the 2♠: seat 0 takes back its own Q♠ and the 3♥.
+    for seat, code in ((1, "2S"), (2, "3H"), (3, "3D"), (0, "QS")):
+        state.apply(seat, code)
+    assert state.takers == [1, 0]
+    # So far: seat 1 took 1 heart (1 point), seat 0 took 1 heart and the Q♠ (14 points).
+    assert state.observation(None)["points"] == [14, 1, 0, 0]
+
+
+def test_passing_to_the_left_hides_the_cards_set_aside_then_delivers_them():
+    state = stacked(WHOLE_SUITS, passing="left")
+    assert state.phase == "pass" and state.current_player == 0  # the dealer's left passes first
+    for code in ("AC", "KC", "QC"):
+        state.apply(0, code)
+    mine, theirs = state.observation(0), state.observation(1)
+    assert mine["set_aside"] == ["AC", "KC", "QC"] and len(mine["hand"]) == 10
+    assert theirs["passing"] == [3, 0, 0, 0] and "AC" not in str(theirs)
+    assert state.current_player == 1
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(1, "AH")
+    assert caught.value.code == "not_in_hand"
+    for seat, codes in ((1, "AS KS QS"), (2, "AH KH QH"), (3, "AD KD QD")):
+        for code in codes.split():
+            state.apply(seat, code)
+    # Left = the next seat: seat 1 now holds A♣ K♣ Q♣ and its ten low spades; seat 0 the A♦ K♦ Q♦.
+    assert state.hand(1) == "JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AC KC QC".split()
+    assert state.hand(0)[-3:] == ["AD", "KD", "QD"]
+    assert state.observation(0)["passed"] == ["AC", "KC", "QC"]
+    # The 2♣ stayed with seat 0: it leads, and seat 1 must follow with the clubs it received.
+    assert state.phase == "play" and state.current_player == 0
+    state.apply(0, "2C")
+    assert state.legal_actions(1) == ["AC", "KC", "QC"]
+
+
+def test_rotating_passing_goes_left_right_across_then_none_at_four():
+    directions = [GAME.new_deal(4, {"passing": "rotate"}, k).direction for k in (1, 2, 3, 4, 5)]
+    assert directions == ["left", "right", "across", None, "left"]
+    # Right at 4 players is the previous seat: seat 0 gives to seat 3.
+    assert GAME.new_deal(4, {"passing": "rotate"}, 2).receiver(0) == 3
+
+
+def test_queens_at_thirteen_enter_each_queen_and_score_the_seeds_values():
+    state = play_out(stacked(WHOLE_SUITS, values="dames_13"), random.Random(2))
+    # Seat 0 takes everything: 13 hearts and the four queens: la générale at 65.
+    assert state.entry() == {"hearts": [13, 0, 0, 0], "queens": {"QS": 0, "QH": 0, "QD": 0, "QC": 0},
+                             "tricks": [13, 0, 0, 0]}
+    assert state.returns() == [0, 65, 65, 65]
+
+
+def test_the_careful_bot_plays_legal_cards_and_passes_the_queen_of_spades():
+    hands = {0: "QS AS KS 2C 3C 4C 5C 6C 7C 8C 9C 10C JC", 1: HEARTS, 2: DIAMONDS,
+             3: "QC KC AC JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"}
+    state = stacked(hands, passing="left")
+    # The costliest cards first: the Q♠ (13 points), then the A♠ and K♠ that would catch it.
+    picks = []
+    for _ in range(3):
+        picks.append(careful_action(state, random.Random(0)))
+        state.apply(0, picks[-1])
+    assert picks == ["QS", "AS", "KS"]
+    rng = random.Random(4)
+    while not state.is_terminal:
+        action = careful_action(state, rng)
+        assert action in state.legal_actions(state.current_player)
+        state.apply(state.current_player, action)
+    assert GAME.new_sheet(4, {"passing": "left"}).check(state.entry()) == []
