@@ -13,10 +13,28 @@ import time
 import pytest
 
 from companion.rules import registry
-from companion.rules.bots import ALL_LEVELS, Estimate, choose, goal_sign, play_match, strong_action, tournament
+from companion.rules.bots import (
+    ALL_LEVELS,
+    Estimate,
+    choose,
+    goal_sign,
+    play_match,
+    strong_action,
+    tournament,
+)
+from companion.rules.games import barbu, chasse_coeur
 from companion.rules.games.barbu import BarbuDeal
 from companion.rules.play import CHANCE
-from companion.rules.quickbots import barbu_choice, barbu_cost, ducks
+from companion.rules.quickbots import (
+    barbu_choice,
+    barbu_cost,
+    barbu_fast,
+    chasse_coeur_choice,
+    chasse_coeur_cost,
+    chasse_coeur_fast,
+    chasse_coeur_pass,
+    ducks,
+)
 
 BARBU = registry.get("barbu")
 
@@ -103,6 +121,64 @@ class TestQuickBarbu:
                 action = state.quick_action(rng)
                 assert action in state.legal_actions(seat)
                 state.apply(seat, action)
+
+
+class TestQuickChasseCoeur:
+    def test_costs_are_the_sheets(self):
+        # Standard values: a heart 1, the Q♠ 13, nothing else; the seed's dames_13: every queen 13, the Q♥ 14.
+        assert [chasse_coeur_cost(c) for c in ("2H", "QH", "QS", "QD", "AS")] == [1, 1, 13, 0, 0]
+        assert [chasse_coeur_cost(c, literal=True) for c in ("2H", "QH", "QS", "QD", "AS")] == [1, 14, 13, 13, 0]
+
+    def test_it_passes_the_queen_then_the_ace_of_spades_then_the_ace_of_hearts(self):
+        # Q♠ first (100); once it is set aside, the A♠ would catch it back: 60 + 14 = 74; then the A♥
+        # (30 + 14 = 44) before the lone 3♣ (3 + 10 for making a void = 13), the 7♦ (7) and the 2♥ (2 − 10).
+        hand = ["QS", "AS", "2H", "3C", "AH", "5D", "6D", "7D"]
+        assert chasse_coeur_pass(hand) == "QS"
+        hand.remove("QS")
+        assert chasse_coeur_pass(hand) == "AS"
+        hand.remove("AS")
+        assert chasse_coeur_pass(hand) == "AH"
+
+    def test_on_the_first_trick_it_sheds_its_highest_club(self):
+        # No point may fall on the first trick: the K♣ goes at no risk.
+        assert chasse_coeur_choice(4, ["KC", "5C", "QS"], ["KC", "5C"], ["2C"], {"2C"}, first_trick=True) == "KC"
+
+    def test_the_queen_of_spades_is_dumped_under_the_ace(self):
+        assert chasse_coeur_choice(4, ["KS", "QS", "2D"], ["KS", "QS"], ["AS"], {"AS", "2C", "3C", "4C", "5C"},
+                                   first_trick=False) == "QS"
+
+    def test_without_the_ace_or_king_it_leads_spades_to_flush_the_queen(self):
+        # The Q♠ is out and this hand holds neither the A♠ nor the K♠: a spade under the queen makes its
+        # holder play it or a spade under, and only A♠/K♠ can take it. The highest such spade: the 10♠.
+        hand = ["10S", "3S", "4D"]
+        assert chasse_coeur_choice(4, hand, hand, [], {"2C", "3C", "4C", "5C"}, first_trick=False) == "10S"
+
+    def test_void_it_throws_the_queen_of_spades_first(self):
+        hand = ["QS", "AH", "2C"]
+        assert chasse_coeur_choice(4, hand, hand, ["5D"], {"5D", "2C", "3C"}, first_trick=False) == "QS"
+
+
+class TestFastPlayersAgree:
+    """The engines' quick bots run on bit sets; the functions on codes above are their readable statement."""
+
+    @pytest.mark.parametrize("n", [4, 5])
+    def test_barbu(self, n):
+        for d in range(10):
+            state = BARBU.new_deal(n, {}, d % 5 + 1, seed=d)
+            rng = random.Random(d)
+            while not state.is_terminal:
+                assert barbu_fast(state) == barbu.reading_action(state, rng)
+                state.apply_legal(rng.choice(state.legal_actions(state.current_player)))
+
+    @pytest.mark.parametrize("n, values", [(3, "standard"), (4, "standard"), (4, "dames_13"), (5, "standard")])
+    def test_chasse_coeur(self, n, values):
+        game = registry.get("chasse-coeur")
+        for d in range(10):
+            state = game.new_deal(n, {"values": values}, d % 4 + 1, seed=d)
+            rng = random.Random(d)
+            while not state.is_terminal:
+                assert chasse_coeur_fast(state) == chasse_coeur.reading_action(state, rng)
+                state.apply_legal(rng.choice(state.legal_actions(state.current_player)))
 
 
 BARBU_DECK = [f"{r}{s}" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A") for s in "SHDC"]
@@ -242,6 +318,10 @@ class TestTournament:
         diff = match.difference
         assert match.better  # fewer points, with the whole 95 % interval below 0
         assert diff.mean < -10
+
+    def test_the_quick_bot_beats_random_play_at_chasse_coeur(self):
+        match = play_match("chasse-coeur", "quick", "random", deals=60, seed=1)
+        assert match.better, match.report()
 
     def test_the_tournament_prints_each_match(self):
         out = io.StringIO()

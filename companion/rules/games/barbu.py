@@ -24,7 +24,7 @@ from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
 from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
 from ..play import Action, illegal
-from ..quickbots import barbu_choice
+from ..quickbots import barbu_choice, barbu_fast
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, bits, pack
 
@@ -466,7 +466,7 @@ class BarbuDeal(TrickDeal):
         obs["stopped"] = self.stopped
 
     def quick_action(self, rng: random.Random) -> Action:
-        return reading_action(self, rng)
+        return barbu_fast(self)  # reading_action's choice, on bit sets
 
     def rollout_action(self, rng: random.Random) -> Action:
         """The cheaper heuristic search bots finish their sampled deals with (:func:`cautious_action`)."""

@@ -22,7 +22,7 @@ from ..entries import EntryReader
 from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from ..play import Action, illegal
-from ..quickbots import chasse_coeur_choice, chasse_coeur_pass
+from ..quickbots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS as HEARTS_SUIT
 from ..trickplay import PLAY, SPADES, TrickDeal, bits, pack
@@ -532,7 +532,7 @@ class ChasseCoeurDeal(TrickDeal):
             obs["passed"] = self.pack.codes_of(self.passed[seat])
 
     def quick_action(self, rng: random.Random) -> Action:
-        return reading_action(self, rng)
+        return chasse_coeur_fast(self)  # reading_action's choice, on bit sets
 
     def rollout_action(self, rng: random.Random) -> Action:
         """The cheaper heuristic search bots finish their sampled deals with (:func:`careful_action`)."""
