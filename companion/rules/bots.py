@@ -34,21 +34,23 @@ LEVELS = ("quick", "strong")
 ALL_LEVELS = ("random", "quick", "strong")
 
 DEFAULT_BUDGET = 0.3  # seconds a move, the issue's figure
+DEFAULT_GUARD = 1.0  # standard errors the search must win by to overrule the quick bot (see strong_action)
 DEFAULT_ROLLOUT = "quick"  # measured: plays clearly better than random rollouts within the budget (see strong_action)
 
 
 def choose(state: DealState, rng: random.Random, level: str = "quick", budget: float | None = DEFAULT_BUDGET, *,
-           playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict | None = None) -> Action:
+           playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict | None = None,
+           guard: float | None = DEFAULT_GUARD) -> Action:
     """The bot's action for the current player of ``state`` (never a chance node or a finished deal).
 
     ``budget`` is the time a strong bot may think, in seconds; ``playouts`` caps the number of playouts it
     runs (with ``budget=None`` the search is then exactly reproducible from ``rng``). ``rollout`` is the policy
     that finishes the deals it samples (``"random"`` or ``"quick"``). ``stats``, when given, receives the
-    search's figures (``playouts``, ``seconds``, ``deals``)."""
+    search's figures (``playouts``, ``seconds``, ``deals``); ``guard`` is :func:`strong_action`'s."""
     if level not in ALL_LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     if level == "strong":
-        return strong_action(state, rng, budget=budget, playouts=playouts, rollout=rollout, stats=stats)
+        return strong_action(state, rng, budget=budget, playouts=playouts, rollout=rollout, stats=stats, guard=guard)
     if level == "quick":
         return state.quick_action(rng)
     return rng.choice(state.legal_actions(state.current_player))
@@ -93,16 +95,24 @@ ROLLOUTS: dict[str, Callable[[DealState, random.Random], None]] = {"random": ran
 
 # -- the strong bot ---------------------------------------------------------------------------------------------
 def strong_action(state: DealState, rng: random.Random, budget: float | None = DEFAULT_BUDGET,
-                  playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict | None = None) -> Action:
+                  playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict | None = None,
+                  guard: float | None = DEFAULT_GUARD) -> Action:
     """Determinized Monte Carlo for the current player of ``state``.
 
     Round after round: sample one deal consistent with what the seat has seen (``state.determinize(seat,
     rng)``), then, on copies of that same deal, play each legal move and finish the deal with the ``rollout``
-    policy, adding up what each move was worth to the seat (``returns()``, sign from :func:`goal_sign`).
-    Every move is tried on the same sampled deals, so their averages are compared on equal footing. The search
-    stops when ``budget`` seconds are spent or ``playouts`` playouts are done (whichever comes first; a whole
-    round is always finished, and at least one round is played). The move with the best average wins; ties
-    go to the first in ``legal_actions`` order. A single legal move is played without searching.
+    policy, each move's playout drawing from the same random numbers; add up what each move was worth to the
+    seat (``returns()``, sign from :func:`goal_sign`). Every move is tried on the same sampled deals, so their
+    averages are compared on equal footing, deal by deal. The search stops when ``budget`` seconds are spent
+    or ``playouts`` playouts are done, whichever comes first (a round cut short by the clock is dropped, so
+    the budget is overrun by one playout at most, once a first round is complete). A single legal move is
+    played without searching.
+
+    The move with the best average wins (ties: the first in ``legal_actions`` order), except that with a
+    ``guard`` the quick bot's move (:meth:`~DealState.quick_action`, which also sees only the seat's cards)
+    stays unless the best one beats it by more than ``guard`` standard errors of their paired difference: the
+    search overrules the rules of thumb only where its samples clearly say so (measured: a bare argmax loses
+    points to sampling noise against a good quick bot).
     """
     if budget is None and playouts is None:
         raise ValueError("a strong bot needs a time budget or a playout count")
@@ -119,21 +129,41 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     sign = goal_sign(state)
     deadline = started + budget if budget is not None else math.inf
     cap = playouts if playouts is not None else math.inf
-    totals = [0.0] * len(legal)
+    k = len(legal)
+    anchor = legal.index(state.quick_action(rng)) if guard is not None else 0
+    totals = [0.0] * k
+    diff_sq = [0.0] * k  # squared paired differences against the anchor move
+    values = [0.0] * k
     done = deals = 0
-    last = len(legal) - 1
+    last = k - 1
+    clock = time.perf_counter
     while True:
         sample = state.determinize(seat, rng)
-        deals += 1
+        seed = rng.getrandbits(64)
         for i, action in enumerate(legal):
             s = sample if i == last else sample.clone()
             s.apply_legal(action)
-            finish(s, rng)
-            totals[i] += s.returns()[seat]
-        done += len(legal)
-        if done >= cap or time.perf_counter() >= deadline:
-            break
-    best = max(range(len(legal)), key=lambda i: (sign * totals[i], -i))
+            finish(s, random.Random(seed))
+            values[i] = sign * s.returns()[seat]
+            if deals and clock() >= deadline:
+                break  # out of time mid-round: that round is dropped, the others stay paired
+        else:
+            deals += 1
+            done += k
+            base = values[anchor]
+            for i in range(k):
+                totals[i] += values[i]
+                d = values[i] - base
+                diff_sq[i] += d * d
+            if done < cap and clock() < deadline:
+                continue
+        break
+    best = max(range(k), key=lambda i: (totals[i], -i))
+    if guard is not None and best != anchor:
+        mean = (totals[best] - totals[anchor]) / deals
+        var = (diff_sq[best] - deals * mean * mean) / (deals - 1) if deals > 1 else math.inf
+        if mean <= guard * math.sqrt(max(var, 0.0) / deals):
+            best = anchor
     if stats is not None:
         stats.update(playouts=done, deals=deals, seconds=time.perf_counter() - started)
     return legal[best]

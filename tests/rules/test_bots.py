@@ -208,9 +208,9 @@ class TestStrong:
         started = time.perf_counter()
         choose(state, random.Random(0), "strong", budget=0.05, stats=stats)
         elapsed = time.perf_counter() - started
-        # The search stops at the end of the round (one playout per legal move) that crosses the budget: well
-        # under a second more on any machine, however loaded.
-        assert elapsed < 0.05 + 1.0
+        # The clock is read after every playout (a few milliseconds each): the budget is overrun by one
+        # playout at most; half a second is a generous bound on a loaded machine.
+        assert elapsed < 0.05 + 0.5
         assert stats["playouts"] >= len(state.legal_actions(state.current_player))
 
     def test_a_playout_cap_is_kept_to_the_round(self):
