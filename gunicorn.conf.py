@@ -1,7 +1,7 @@
 """gunicorn settings for Atout in production: ``gunicorn -c gunicorn.conf.py companion.wsgi``.
 
 Every value can be changed by the environment (``GUNICORN_BIND``, ``WEB_CONCURRENCY``, ``GUNICORN_THREADS``).
-Edit tokens and group ids are path segments: the access log masks them (``companion.gunicorn_logging``).
+Edit tokens, seat tokens and group ids are path segments: the access log masks them (``companion.gunicorn_logging``).
 """
 
 import os

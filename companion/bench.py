@@ -6,7 +6,7 @@
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
-default options. The first line is the engine's fast random playout (:meth:`TrickDeal.random_playout`, what
+default options; each deal starts as a ``clone()`` of an undealt deal (what a search does). The first line is the engine's fast random playout (:meth:`TrickDeal.random_playout`, what
 search rollouts use); the second drives the public interface (``legal_actions`` + ``apply_legal``, strings).
 ``copies``: :meth:`DealState.clone` of a deal in mid-play. ``--baseline hearts`` adds OpenSpiel's C++ ``hearts``
 driven from Python in the same run (``pip install open-spiel``): with its default parameters (card passing on),
@@ -51,12 +51,13 @@ def playouts(slug: str, seconds: float, players: int | None = None) -> tuple[flo
     rounds = _rounds(game, n)
     rng = random.Random(1)
     figures = []
+    undealt = [game.new_deal(n, {}, 1 + k) for k in range(rounds)]  # each new deal is a copy of one of these
     for fast in (True, False):
         games = actions = 0
         start = time.perf_counter()
         end = start + seconds / 2
         while True:
-            state = game.new_deal(n, {}, 1 + games % rounds)
+            state = undealt[games % rounds].clone()
             if fast and hasattr(state, "random_playout"):
                 state.random_playout(rng)
             else:

@@ -1,7 +1,8 @@
 """Secrets out of the logs.
 
-An edit token and a group id are path segments (``/tables/<id>/edit/<token>/``, ``/groups/<group id>/``): whoever
-reads a log line holding one can edit that table or the whole group. :func:`mask` replaces them by ``****``;
+An edit token, a seat token and a group id are path segments (``/tables/<id>/edit/<token>/``,
+``/tables/<id>/seat/<token>/``, ``/groups/<group id>/``): whoever reads a log line holding one can edit that table,
+play that seat's cards (and see its hand) or edit the whole group. :func:`mask` replaces them by ``****``;
 :class:`MaskSecrets` applies it to every record of the app's own logging (settings.LOGGING), and
 ``gunicorn.conf.py`` to the access log. Pure Python, no Django: gunicorn imports it before Django is set up.
 """
@@ -15,6 +16,8 @@ MASK = "****"
 _SECRETS = [
     # An edit link: /tables/<id>/edit/<token>/…
     (re.compile(r"(/edit/)[A-Za-z0-9_-]+"), rf"\g<1>{MASK}"),
+    # A seat's own link at a digital table: /tables/<id>/seat/<token>/…
+    (re.compile(r"(/seat/)[A-Za-z0-9_-]+"), rf"\g<1>{MASK}"),
     # A group page: /groups/<group id>/… (not /groups/new/ nor /groups/import/, which hold no secret).
     (re.compile(r"(/groups/)(?!(?:new|import)(?:[/?#\s\"']|$))[A-Za-z0-9_-]+"), rf"\g<1>{MASK}"),
     # A bearer token, should a header ever be logged.

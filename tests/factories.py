@@ -7,6 +7,9 @@ model's validation, exactly as a typed one does). Tests of the API itself keep g
     group = GroupFactory(name="Les amis", players=["Ana", "Bea"])
     table = GroupTableFactory(group=group, rounds=BARBU_FOUR, ended=True)
 
+``DigitalTableFactory`` makes a table played on Atout (``bots`` seats held by bots) and plays ``moves`` moves on it
+(each human seat's first legal action); it sets ``table.seat_tokens`` (``{seat: token}``) too.
+
 ``TableFactory`` and ``GroupTableFactory`` set ``table.edit_token`` (the clear token, shown once at creation) on
 the instance they return, so a test can act as the phone that created it.
 """
@@ -17,7 +20,7 @@ import factory
 
 from companion.groups import services
 from companion.groups.models import Group, GroupPlayer
-from companion.tables import ledger
+from companion.tables import digital, ledger
 from companion.tables.models import Table
 
 BARBU_PLAYERS = ["Ana", "Bea", "Cid", "Dan"]
@@ -109,5 +112,38 @@ class GroupTableFactory(factory.Factory):
         table, token = services.create_group_table(group, game, list(players), options)
         table.edit_token = token
         return _finish_table(table, rounds, ended, created)
+
+    _build = _create
+
+
+class DigitalTableFactory(factory.Factory):
+    """A digital table (:func:`digital.enable`), then ``moves`` human moves played through :func:`digital.play`."""
+
+    class Meta:
+        model = Table
+
+    game = "barbu"
+    players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
+    options = factory.LazyFunction(dict)
+    bots = factory.LazyFunction(lambda: [3])
+    level = "quick"
+    moves = 0
+
+    @classmethod
+    def _create(cls, model_class, game, players, options, bots, level, moves, **kwargs):
+        table, token = ledger.create_table(game, list(players), options)
+        tokens = digital.enable(table, list(bots), level)
+        table.refresh_from_db()
+        for _ in range(moves):
+            view = digital.view(table, None)
+            seat = view["waiting_for"]
+            if seat is None:
+                break
+            mine = digital.view(table, seat)
+            digital.play(table, seat, mine["legal"][0], mine["action_number"])
+        table.refresh_from_db()
+        table.edit_token = token
+        table.seat_tokens = tokens
+        return table
 
     _build = _create

@@ -165,6 +165,11 @@ class DealState(ABC):
         """The cards ``seat`` holds now, as codes (what only that seat may see)."""
         raise NotImplementedError
 
+    def hidden_cards(self, seat: int | None) -> set[Action]:
+        """The codes ``seat`` (``None``: a spectator) must not be shown: the cards other seats hold hidden (and a
+        hidden chien or talon), less what that seat knows legitimately. Leak tests search pages for them."""
+        return {c for s in range(self.n_players) if s != seat for c in self.hand(s)}
+
     def returns(self) -> list[float]:
         """Per seat, what the finished deal is worth to it: the score the sheet gives for :meth:`entry` (a
         team's score for each partner). Search bots maximise it."""

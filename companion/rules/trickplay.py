@@ -42,6 +42,8 @@ time to every seat from the dealer's left). Other attributes the base keeps (rea
 * ``voids`` — per seat, a bit set of suits (``1 << suit``) it showed it lacks (failed to follow; failed to trump
   where trumping is compulsory): :meth:`determinize` respects them.
 
+``hidden_cards(seat)`` (on every :class:`~companion.rules.play.DealState`) is the set of codes ``seat`` (or a
+spectator, ``None``) must never be shown: leak tests search observations and pages for them.
 Slow views for tests and pages: :attr:`TrickDeal.hands` (lists of Card), :attr:`TrickDeal.trick`
 (a :class:`~companion.rules.tricks.Trick`), :attr:`TrickDeal.tricks`, :attr:`TrickDeal.takers`.
 
@@ -69,14 +71,16 @@ Hooks (override what your game needs; everything else is written once here)
 * :meth:`_on_play(seat, card)`: after a card is put on the trick (hearts broken…).
 * :meth:`_trick_winner`: the position in the trick of the winning card (highest trump, else highest of the suit
   led; a ``NO_SUIT`` card never wins). Tarot's excuse: override :meth:`_on_trick` to move it.
-* :meth:`_on_trick(winner)`: after a trick is stored (a king that stops play, tricks that score…).
+* :meth:`_on_trick(winner)`: after a trick is stored (a king that stops play, tricks that score…; hands
+  passed on to the next seat, as in the Tarot lorrain: move ``voids`` with them, since voids belong to hands).
 * :meth:`_deal_over`: whether the deal ends after the current trick (default: when every trick is played,
   ``n_tricks``). Then :meth:`_finish` sets :data:`END`.
 * :meth:`returns` (required for bots): per seat, the sheet's score of :meth:`entry`, from ``won``/``taken``.
 * :meth:`_entry` (required), :meth:`_observe(obs, seat)` (add your public fields to the base observation).
-* :meth:`_known(seat)` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`: for :meth:`determinize`:
+* :meth:`_known(seat)` / :meth:`_shown` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`: for :meth:`determinize`:
   what ``seat`` knows exactly of each pile (default: its own hand; add cards it passed, a chien it saw, its own
-  écart), and which cards a pile may hold (default: every card, less the voids of a seat).
+  écart; :meth:`_shown` is what everybody knows, such as a card turned up or a chien shown: observations may
+  show exactly these cards of other piles, ``tests/rules/test_engines.py`` checks it), and which cards a pile may hold (default: every card, less the voids of a seat).
 
 Actions stay strings at the interface (card codes, the game's words). Inside, ``_play(card_id)`` and
 ``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them
@@ -657,6 +661,7 @@ class TrickDeal(DealState):
                 on_play(seat, card)
             if len(tc) == n:
                 self._end_trick()
+                held, voids = self.held, self.voids  # a hook may have rebound them (hands passed on)
             else:
                 self.to_move = (seat + 1) % n
             append(codes[card])
@@ -678,9 +683,15 @@ class TrickDeal(DealState):
         self.undealt = []
         self._after_deal()
 
+    def _shown(self) -> list[int]:
+        """Per pile, the cards everybody knows are there (a card turned up, a chien shown before it was taken;
+        default: none). Observations, spectators' included, may show them; :meth:`_known` starts from it."""
+        return [0] * self.n_piles
+
     def _known(self, seat: int) -> list[int]:
-        """Per pile, the cards ``seat`` knows are there (default: its own hand only)."""
-        known = [0] * self.n_piles
+        """Per pile, the cards ``seat`` knows are there: :meth:`_shown` plus its own hand (a game adds the cards
+        the seat passed, its own écart…). Observations may show them; :meth:`determinize` leaves them in place."""
+        known = self._shown()
         if 0 <= seat < self.n_players:
             known[seat] = self.held[seat]
         return known
@@ -728,6 +739,15 @@ class TrickDeal(DealState):
     # -- views ---------------------------------------------------------------------------------------
     def hand(self, seat: int) -> list[Action]:
         return self.pack.codes_of(self.held[seat])
+
+    def hidden_cards(self, seat: int | None) -> set[Action]:
+        """Every card in a pile other than ``seat``'s hand, less what :meth:`_known` says ``seat`` knows."""
+        known = self._known(seat) if seat is not None else self._shown()
+        hidden = 0
+        for pile in range(self.n_piles):
+            if pile != seat:
+                hidden |= self.held[pile] & ~known[pile]
+        return set(self.pack.codes_of(hidden))
 
     @property
     def hands(self) -> list[list[Card]]:

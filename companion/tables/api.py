@@ -6,6 +6,7 @@ import json
 import re
 
 from django.conf import settings
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -15,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.names import surrogate_path
 
-from . import entryforms, ledger, openapi, sync
+from . import digital, entryforms, ledger, openapi, sync
 from .models import Event, Table
 from .presenters import game_payload, state_payload
 
@@ -126,7 +127,7 @@ def tables(request: HttpRequest) -> JsonResponse:
         return body
     if not isinstance(body, dict):
         return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
-    unknown = [k for k in body if k not in ("game", "players", "options")]
+    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots")]
     problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k)) for k in unknown]
     if "game" not in body:
         problems.append(Problem("game", "required", T("Ce champ est obligatoire.", "This field is required.")))
@@ -134,20 +135,36 @@ def tables(request: HttpRequest) -> JsonResponse:
         problems.append(Problem("players", "required", T("Ce champ est obligatoire.", "This field is required.")))
     if problems:
         return _errors(problems)
+    is_digital = body.get("digital", False)
+    players = body["players"]
+    problems = digital.check_request(body["game"], len(players) if isinstance(players, list) else 0, is_digital,
+                                     body.get("bots"))
     try:
-        table, token = ledger.create_table(body["game"], body["players"], body.get("options"))
+        # The table is created with its seats or not at all.
+        with transaction.atomic():
+            try:
+                table, token = ledger.create_table(body["game"], players, body.get("options"))
+            except InvalidEntry as e:
+                raise InvalidEntry(e.problems + problems) from None
+            if problems:
+                raise InvalidEntry(problems)
+            tokens = digital.enable(table, body.get("bots") or []) if is_digital else None
     except InvalidEntry as e:
         return _errors(e.problems)
-    return _created(request, table, token)
+    return _created(request, table, token, tokens)
 
 
-def _created(request: HttpRequest, table: Table, token: str) -> JsonResponse:
-    """201 with a new table's links (``POST /api/tables`` and the rematch)."""
+def _created(request: HttpRequest, table: Table, token: str, seat_tokens: dict[int, str] | None = None) -> JsonResponse:
+    """201 with a new table's links (``POST /api/tables`` and the rematch); a digital table's human seats' links."""
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
     edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
-    # The token is shown once: no cache may keep it.
-    return JsonResponse({"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}, status=201,
-                        headers={"Cache-Control": "no-store"})
+    body = {"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}
+    if seat_tokens is not None:
+        body["digital"] = True
+        body["seats"] = [{**link, "url": request.build_absolute_uri(link["url"])}
+                         for link in digital.seat_links(table, seat_tokens)]
+    # The tokens are shown once: no cache may keep them.
+    return JsonResponse(body, status=201, headers={"Cache-Control": "no-store"})
 
 
 def _etag(version: int) -> str:
@@ -370,7 +387,83 @@ def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
     if err:
         return err
     try:
-        table, token = ledger.rematch(tbl.pk)
+        table, token, seat_tokens = digital.rematch(tbl.pk)
     except InvalidEntry as e:
         return _errors(e.problems, 409)
-    return _created(request, table, token)
+    return _created(request, table, token, seat_tokens)
+
+
+# -- digital play (companion.tables.digital) ----------------------------------------------------------------------
+def _bearer(request: HttpRequest) -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" else ""
+
+
+def _seat_forbidden() -> JsonResponse:
+    return _error("Authorization", "forbidden", T("Jeton de place absent ou faux (le jeton de modification ne joue pour "
+                                                  "aucune place).",
+                                                  "Missing or wrong seat token (the edit token plays for no seat)."), 403)
+
+
+def _play_answer(body: dict, status: int = 200, secret: bool = False) -> JsonResponse:
+    # A seat's view is its own hand: no cache keeps it.
+    return JsonResponse(body, status=status, headers={"Cache-Control": "no-store" if secret else "no-cache"})
+
+
+@csrf_exempt
+@require_http_methods(["GET", "POST"])
+def play(request: HttpRequest, table_id: str) -> JsonResponse:
+    """A digital table's deal: GET the view of the seat whose token is the bearer (the spectators' without one);
+    POST ``{"action", "after"}`` to play for that seat."""
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not tbl.digital:
+        return _error("id", "not_digital", T("Cette table ne se joue pas sur Atout.", "This table is not played on Atout."), 404)
+    token = _bearer(request)
+    seat = digital.seat_for_token(tbl, token) if token is not None else None
+    if token is not None and seat is None:
+        return _seat_forbidden()
+    if request.method == "GET":
+        # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
+        if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
+            response = HttpResponseNotModified()
+        else:
+            response = _play_answer(digital.view(tbl, seat), secret=seat is not None)
+        response["ETag"] = sync.live_etag(tbl)  # after the view: it may have dealt a deal
+        response["Cache-Control"] = "no-store" if seat is not None else "no-cache"
+        return response
+    if seat is None:
+        return _seat_forbidden()
+    body = read_json(request)
+    if isinstance(body, JsonResponse):
+        return body
+    if not isinstance(body, dict):
+        return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
+    problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k))
+                for k in body if k not in ("action", "after")]
+    for k in ("action", "after"):
+        if k not in body:
+            problems.append(Problem(k, "required", T("Ce champ est obligatoire.", "This field is required.")))
+    if problems:
+        return _errors(problems)
+    try:
+        out = digital.play(tbl, seat, body["action"], body["after"])
+    except digital.PlayRefused as e:
+        return _play_answer({"errors": e.errors, "view": e.view}, status=e.status, secret=True)
+    return _play_answer(out, secret=True)
+
+
+@require_GET
+def seat_page(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    """A seat's own link (``tables:seat``): the seat's view as JSON until the seat page is built on it."""
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    seat = digital.seat_for_token(tbl, token) if tbl.digital else None
+    if seat is None:
+        return _seat_forbidden()
+    return _play_answer(digital.view(tbl, seat), secret=True)

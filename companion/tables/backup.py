@@ -1,9 +1,11 @@
 """The restore drill: every group, player, table and event to one JSON-lines file, and back into an empty database.
 
-One JSON object a line, keys sorted, in a fixed order (groups, players, tables, events; each by its key), so that
-export → import → export gives the same bytes. Events are the record and are copied exactly (seq, kind, target,
-data, time, idempotency key and the answer given to it); what is derived from them (the groups' table
-summaries, the state caches) is not exported and is worked out again after a restore.
+One JSON object a line, keys sorted, in a fixed order (groups, players, tables, events, then the digital tables'
+seats, deals and moves; each by its key), so that export → import → export gives the same bytes. Events are the
+record and are copied exactly (seq, kind, target, data, time, idempotency key and the answer given to it); so are a
+digital table's seats (token hashes), deals (with their seeds: the file is the server's own data, never shown to a
+player) and moves. What is derived from them (the groups' table summaries, the state caches) is not exported and is
+worked out again after a restore. A file written before digital tables existed restores as it did.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Iterator
 from django.db import transaction
 
 from companion.groups.models import Group, GroupPlayer, name_key
-from companion.tables.models import Event, Table
+from companion.tables.models import Deal, Event, Move, Seat, Table
 
 FORMAT = "atout-backup/1"
 
@@ -37,11 +39,20 @@ def export_lines() -> Iterator[str]:
     for t in Table.objects.order_by("id").iterator():
         yield _line({"type": "table", "id": t.id, "game": t.game, "players": t.players, "options": t.options,
                      "edit_token_hash": t.edit_token_hash, "created_at": _time(t.created_at), "version": t.version,
-                     "group": t.group_id})
+                     "group": t.group_id, "digital": t.digital, "move_count": t.move_count})
     for e in Event.objects.order_by("table_id", "seq").iterator(chunk_size=2000):
         yield _line({"type": "event", "table": e.table_id, "seq": e.seq, "kind": e.kind, "target": e.target,
                      "data": e.data, "created_at": _time(e.created_at), "idempotency_key": e.idempotency_key,
                      "response": e.response})
+    for st in Seat.objects.order_by("table_id", "seat").iterator():
+        yield _line({"type": "seat", "table": st.table_id, "seat": st.seat, "is_bot": st.is_bot,
+                     "bot_level": st.bot_level, "token_hash": st.token_hash})
+    for d in Deal.objects.order_by("table_id", "index").iterator():
+        yield _line({"type": "deal", "table": d.table_id, "index": d.index, "round_number": d.round_number,
+                     "seed": d.seed, "event_seq": d.event_seq, "created_at": _time(d.created_at)})
+    for m in Move.objects.order_by("table_id", "deal", "number").iterator(chunk_size=2000):
+        yield _line({"type": "move", "table": m.table_id, "deal": m.deal, "number": m.number, "seat": m.seat,
+                     "action": m.action, "created_at": _time(m.created_at)})
 
 
 class RestoreRefused(Exception):
@@ -54,7 +65,7 @@ def is_empty() -> bool:
 
 def import_lines(lines) -> dict[str, int]:
     """Restore a file made by :func:`export_lines` into an empty database, all of it or nothing."""
-    counts = {"group": 0, "player": 0, "table": 0, "event": 0}
+    counts = {"group": 0, "player": 0, "table": 0, "event": 0, "seat": 0, "deal": 0, "move": 0}
     with transaction.atomic():
         if not is_empty():
             raise RestoreRefused("The database is not empty: a backup is restored into an empty database only "
@@ -65,12 +76,13 @@ def import_lines(lines) -> dict[str, int]:
         def flush():
             if batch:
                 model = type(batch[0])
-                times = [row.created_at for row in batch]
+                times = [getattr(row, "created_at", None) for row in batch]
                 model.objects.bulk_create(batch, batch_size=1000)
-                # created_at is set on insert (auto_now_add): the record's own times go back in afterwards.
-                for row, created in zip(batch, times, strict=True):
-                    row.created_at = created
-                model.objects.bulk_update(batch, ["created_at"], batch_size=1000)
+                if times[0] is not None:
+                    # created_at is set on insert (auto_now_add): the record's own times go back in afterwards.
+                    for row, created in zip(batch, times, strict=True):
+                        row.created_at = created
+                    model.objects.bulk_update(batch, ["created_at"], batch_size=1000)
                 batch.clear()
 
         for number, raw in enumerate(lines, 1):
@@ -90,6 +102,10 @@ def import_lines(lines) -> dict[str, int]:
             if kind != kind_of_batch or len(batch) >= 5000:  # memory holds one batch at a time
                 flush()
                 kind_of_batch = kind
+            if kind == "seat":
+                batch.append(Seat(table_id=obj.pop("table"), **obj))
+                counts[kind] += 1
+                continue
             created = dt.datetime.fromisoformat(obj.pop("created_at"))
             if kind == "group":
                 row = Group(created_at=created, **obj)
@@ -97,8 +113,12 @@ def import_lines(lines) -> dict[str, int]:
                 row = GroupPlayer(group_id=obj.pop("group"), created_at=created, key=name_key(obj["name"]), **obj)
             elif kind == "table":
                 row = Table(group_id=obj.pop("group"), created_at=created, **obj)
-            else:
+            elif kind == "event":
                 row = Event(table_id=obj.pop("table"), created_at=created, **obj)
+            elif kind == "deal":
+                row = Deal(table_id=obj.pop("table"), created_at=created, **obj)
+            else:
+                row = Move(table_id=obj.pop("table"), created_at=created, **obj)
             batch.append(row)
             counts[kind] += 1
         flush()

@@ -43,6 +43,11 @@ class Table(models.Model):
     # For a table imported from a CSV history: the id it had in the file, when it could not keep it (another table
     # has that id). Importing the same file into the same circle again skips it (companion.groups.csvio.store).
     imported_from = models.CharField(max_length=64, blank=True, default="")
+    # Digital play (companion.tables.digital): Atout deals and the phones play the cards.
+    digital = models.BooleanField(default=False)
+    # Bumped with every move and every deal dealt on a digital table. Moves are no events (``version`` counts
+    # events, and every number a version names is a record of events), so the live ETag carries this counter too.
+    move_count = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["-created_at"]
@@ -85,3 +90,62 @@ class Event(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table_id}#{self.seq} {self.kind}"
+
+
+class Seat(models.Model):
+    """One seat of a digital table: a bot (and its level), or a human holding the seat's own link (its token
+    hashed; the plain token is shown once, at creation)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    seat = models.PositiveSmallIntegerField()
+    is_bot = models.BooleanField(default=False)
+    bot_level = models.CharField(max_length=12, blank=True, default="")
+    token_hash = models.CharField(max_length=64, blank=True, default="")
+
+    class Meta:
+        ordering = ["table", "seat"]
+        constraints = [models.UniqueConstraint(fields=["table", "seat"], name="seat_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.table_id} seat {self.seat}{' (bot)' if self.is_bot else ''}"
+
+
+class Deal(models.Model):
+    """One deal dealt by Atout on a digital table: ``index`` 1, 2, 3 … within the table, the sheet's round it is
+    played for, and its ``seed``, which never leaves the server (no answer, page, export or observation)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="deals")
+    index = models.PositiveIntegerField()
+    round_number = models.PositiveIntegerField()
+    seed = models.CharField(max_length=64)
+    # The seq of the round event its entry was stored as, once the deal is over (NULL before, or when the record
+    # changed by hand under it and the deal was left unfinished).
+    event_seq = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "index"]
+        constraints = [models.UniqueConstraint(fields=["table", "index"], name="deal_index_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.table_id} deal {self.index} (round {self.round_number})"
+
+
+class Move(models.Model):
+    """One action of a seat in a digital deal: ``number`` 1, 2, 3 … within the deal (the move made against
+    action number ``number - 1``). Unique per (table, deal, number): of two phones sending a move against the
+    same action number, exactly one is stored. Not events: they do not count against the record's cap."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="moves")
+    deal = models.PositiveIntegerField()  # Deal.index
+    number = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    action = models.CharField(max_length=32)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "deal", "number"]
+        constraints = [models.UniqueConstraint(fields=["table", "deal", "number"], name="move_number_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.table_id} deal {self.deal} move {self.number}: {self.action}"

@@ -121,12 +121,64 @@ BASE_SCHEMAS: dict[str, dict] = {
             "players": {"type": "array", "items": {"type": "string", "maxLength": 40},
                         "description": "names in seat order (seat order is the order of play)"},
             "options": {"type": "object", "description": "the game's house rules (see Options.<slug>)"},
+            "digital": {"type": "boolean", "default": False,
+                        "description": "played on Atout: it deals, each seat plays its own cards (games whose "
+                                       "digital play exists)"},
+            "bots": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": True,
+                     "description": "with digital: the seats a bot holds (not all of them)"},
         },
+    },
+    "SeatLink": {
+        "type": "object",
+        "required": ["seat", "name", "token", "url"],
+        "properties": {"seat": {"type": "integer", "minimum": 0}, "name": {"type": "string"}, "token": KEY,
+                       "url": {"type": "string", "description": "the seat's own page"}},
     },
     "TableCreated": {
         "type": "object",
         "required": ["id", "edit_token", "view_url", "edit_url"],
-        "properties": {"id": KEY, "edit_token": KEY, "view_url": {"type": "string"}, "edit_url": {"type": "string"}},
+        "properties": {"id": KEY, "edit_token": KEY, "view_url": {"type": "string"}, "edit_url": {"type": "string"},
+                       "digital": {"const": True},
+                       "seats": {"type": "array", "items": _ref("SeatLink"),
+                                 "description": "a digital table's human seats, each with its token (shown once)"}},
+    },
+    "PlayView": {
+        "type": "object",
+        "description": "the deal as one seat (or a spectator) sees it: the game's observation (its own hand only, "
+                       "the cards played, the tricks…) and what follows",
+        "required": ["legal", "action_number", "deal", "names", "bots", "last_trick", "waiting_for", "sheet",
+                     "finished", "seat"],
+        "properties": {
+            "legal": {"type": "array", "items": {"type": "string"}, "description": "the seat's legal actions now"},
+            "action_number": {"type": "integer", "minimum": 0,
+                              "description": "moves made in this deal: what a move is sent after"},
+            "deal": {**NULLABLE_INT, "description": "the round number the deal is played for"},
+            "names": {"type": "array", "items": {"type": "string"}},
+            "bots": {"type": "array", "items": {"type": "integer"}},
+            "last_trick": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["deal", "cards"]}],
+                           "description": "the last complete trick, of this deal or of the one before"},
+            "waiting_for": {**NULLABLE_INT, "description": "the seat to play"},
+            "sheet": {"type": "object", "required": ["rounds", "totals"],
+                      "properties": {"rounds": {"type": "array"}, "totals": {"type": "array", "items": NUMBER}}},
+            "finished": {"type": "boolean"},
+            "seat": NULLABLE_INT,
+            "hand": {"type": "array", "items": {"type": "string"}},
+        },
+    },
+    "PlayMove": {
+        "type": "object",
+        "required": ["action", "after"],
+        "additionalProperties": False,
+        "properties": {
+            "action": {"type": "string", "description": "a card code (\"QS\", \"10H\") or the game's move word"},
+            "after": {"type": "integer", "minimum": 0, "description": "the view's action_number"},
+        },
+    },
+    "PlayRefused": {
+        "description": "Errors, and when the move was refused by the game (illegal, stale, not your turn) the "
+                       "seat's current view",
+        "allOf": [_ref("Errors")],
+        "properties": {"view": _ref("PlayView")},
     },
     "Round": {
         "type": "object",
@@ -253,6 +305,7 @@ BASE_SCHEMAS: dict[str, dict] = {
 
 TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": KEY}
 BEARER = [{"editToken": []}]
+SEAT = [{"seatToken": []}]
 LANG = {"name": "Accept-Language", "in": "header", "required": False, "schema": {"type": "string"},
         "description": "fr (default) or en: the language of every message"}
 
@@ -285,7 +338,9 @@ def _paths(entry_names: list[str]) -> dict:
                                             "AddRound": {"operationId": "addRound",
                                                          "parameters": {"table_id": "$response.body#/id"}},
                                             "FinishTable": {"operationId": "finishTable",
-                                                            "parameters": {"table_id": "$response.body#/id"}}}},
+                                                            "parameters": {"table_id": "$response.body#/id"}},
+                                            "GetPlay": {"operationId": "getPlay",
+                                                        "parameters": {"table_id": "$response.body#/id"}}}},
                           **COMMON}}},
         "/api/tables/{table_id}": {"get": {
             "summary": "A table's state (ETag; If-None-Match answers 304)", "operationId": "getTable",
@@ -326,6 +381,25 @@ def _paths(entry_names: list[str]) -> dict:
             "responses": {"200": _json(_ref("TableState"), "the ended table"),
                           "403": _errors("missing or wrong edit token"), "404": table_404,
                           "409": _errors("already over, or no round yet"), **COMMON}}},
+        "/api/tables/{table_id}/play": {
+            "parameters": [TABLE_ID, LANG],
+            "get": {"summary": "A digital table's deal as a seat sees it (its seat token), or a spectator (no token)",
+                    "operationId": "getPlay", "security": [{}, {"seatToken": []}],
+                    "parameters": [{"name": "If-None-Match", "in": "header", "required": False,
+                                    "schema": {"type": "string"}}],
+                    "responses": {"200": _json(_ref("PlayView"), "the view (ETag: the table's live tag)"),
+                                  "304": {"description": "unchanged since that ETag"},
+                                  "403": _errors("wrong seat token (the edit token plays for no seat)"),
+                                  "404": _errors("unknown table, or not played on Atout"), **COMMON}},
+            "post": {"summary": "Play for a seat (its seat token)", "operationId": "play", "security": SEAT,
+                     "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("PlayMove")}}},
+                     "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (and the bots')"),
+                                   "400": _json(_ref("PlayRefused"), "illegal move (with the reason) or bad body"),
+                                   "403": _errors("missing or wrong seat token (the edit token plays for no seat)"),
+                                   "404": _errors("unknown table, or not played on Atout"),
+                                   "409": _json(_ref("PlayRefused"), "stale after, not this seat's turn, or the "
+                                                                     "game is over"),
+                                   "405": COMMON["405"], "413": COMMON["413"]}}},
         "/api/games/rami/melds": {"post": {
             "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
             "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Melds")}}},
@@ -363,6 +437,9 @@ def document() -> dict:
         "components": {
             "schemas": schemas,
             "securitySchemes": {"editToken": {"type": "http", "scheme": "bearer",
-                                              "description": "the table's edit token (from POST /api/tables)"}},
+                                              "description": "the table's edit token (from POST /api/tables)"},
+                                "seatToken": {"type": "http", "scheme": "bearer",
+                                              "description": "a digital table's seat token (POST /api/tables "
+                                                             "answers them in seats)"}},
         },
     }

@@ -177,9 +177,14 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
 
 
 def live_etag(table: Table) -> str:
-    """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names. A group renames a player in every
-    table without an event (companion.groups.services.rename_player), and phones must see it."""
-    names = hashlib.sha256(json.dumps(table.players, ensure_ascii=False).encode()).hexdigest()[:8]
+    """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names and, on a digital table, of its
+    move count. A group renames a player in every table without an event (companion.groups.services.rename_player),
+    a digital table moves on card by card, and phones must see both."""
+    what = json.dumps(table.players, ensure_ascii=False)
+    if table.move_count:
+        # A digital table changes with every card played, which is no event (companion.tables.digital).
+        what += f"\x1f{table.move_count}"
+    names = hashlib.sha256(what.encode()).hexdigest()[:8]
     return f'"v{table.version}-{names}"'
 
 

@@ -20,6 +20,7 @@ urlpatterns = [
     path("tables/<key:table_id>/edit/<key:token>/reopen/", views.reopen, name="reopen"),
     path("tables/<key:table_id>/edit/<key:token>/rematch/", views.rematch, name="rematch"),
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
+    path("tables/<key:table_id>/seat/<key:token>/", api.seat_page, name="seat"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
     path("rami/pose/", lay_checker.page, name="rami-melds"),
     path("cribbage/compter/", cribbage_show.page, name="cribbage-show"),
@@ -37,4 +38,5 @@ urlpatterns = [
     path("api/tables/<key:table_id>/finish", api.finish, name="api-finish"),
     path("api/tables/<key:table_id>/reopen", api.reopen, name="api-reopen"),
     path("api/tables/<key:table_id>/rematch", api.rematch, name="api-rematch"),
+    path("api/tables/<key:table_id>/play", api.play, name="api-play"),
 ]

@@ -7,7 +7,8 @@ number the sheet expects). Along the way:
 
 * before the end, the player to move always has a legal action and nobody else has any; every deal ends;
 * no ``observation(seat)`` (nor the spectators') holds a card another seat holds hidden — cards the seat knows
-  legitimately (cards it passed, for a trick engine ``_known``) excepted; observations are JSON;
+  legitimately (for a trick engine, what ``_known(seat)`` declares: cards it passed, and ``_shown()``, a card
+  turned up or a chien shown to all) excepted; observations are JSON;
 * ``fresh().replay(history)`` (through JSON) gives the same observations for every seat and the same entry;
 * ``clone()`` is equal and independent;
 * ``determinize(seat)`` keeps the seat's own hand and everything public, the other hands' sizes and the cards
@@ -58,6 +59,7 @@ def option_sets(game, n):
     for options in sets:
         try:
             game.new_sheet(n, options)
+            game.new_deal(n, options)  # a digital engine may take fewer player counts or house rules
         except InvalidOptions:
             continue
         out.append(options)
@@ -65,20 +67,21 @@ def option_sets(game, n):
 
 
 def setups(game):
-    return [(n, options) for n in range(game.info.min_players, game.info.max_players + 1)
-            for options in option_sets(game, n)]
+    plans = [(n, options) for n in range(game.info.min_players, game.info.max_players + 1)
+             for options in option_sets(game, n)]
+    assert plans, f"{game.info.slug}: digital, but no player count and options give a deal"
+    return plans
 
 
 def hidden_from(state, seat):
-    """Codes ``seat`` may not see: other seats' hands and hidden piles, less what the engine says the seat knows."""
-    if isinstance(state, TrickDeal):
-        known = state._known(seat) if seat is not None else [0] * state.n_piles
-        hidden = 0
-        for pile in range(state.n_piles):
-            if pile != seat:
-                hidden |= state.held[pile] & ~known[pile]
-        return set(state.pack.codes_of(hidden))
-    return {c for s in range(state.n_players) if s != seat for c in state.hand(s)}
+    """Codes ``seat`` may not see: other seats' hands and hidden piles, less what the engine says the seat knows
+    (for a trick engine, ``_known(seat)``; for ``None``, ``_shown()``: a card turned up, a chien shown)."""
+    hidden = state.hidden_cards(seat)
+    if isinstance(state, TrickDeal):  # the engine's own answer agrees with its piles
+        if seat is not None:
+            assert state._known(seat)[seat] == state.held[seat]
+        assert hidden <= {c for p in range(state.n_piles) if p != seat for c in state.pack.codes_of(state.held[p])}
+    return hidden
 
 
 def check_observations(state):

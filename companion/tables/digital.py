@@ -1,0 +1,493 @@
+"""Digital tables: Atout deals, each seat plays its own cards, bots hold the empty seats.
+
+The service layer the JSON API (:mod:`companion.tables.api`) and the seat pages use; the rules come from the
+game's :class:`~companion.rules.play.DealState` (``Game.new_deal``), the bots from :func:`companion.rules.bots.choose`.
+
+Storage (:mod:`companion.tables.models`):
+
+* :class:`Seat` — one row a seat: a bot with its level, or a human with the hash of the seat's own token.
+* :class:`Deal` — one row a deal Atout dealt: its index on the table, the sheet's round it is played for, and its
+  seed. The seed never leaves the server: no answer, page, CSV export or observation holds it, and what a seat
+  sees (its own hand, the cards played) does not give it away.
+* :class:`Move` — one row a seat's action, keyed ``(table, deal, number)`` unique. The state of the deal is
+  derived by dealing from the seed and replaying the moves, like the sheet is derived from the events; what a
+  replay gives is kept per process by ``(table, version, move_count)`` (a restarted process replays).
+
+A move is made against an action number (``after``: the moves made so far in the deal, as ``view`` says). The
+table row is locked while a move is checked and stored, and the unique key settles the rest: of two phones
+sending
+a move against the same number exactly one is stored, the other gets 409 and the current view. Every move bumps
+``Table.move_count``, which the live ETag carries (:func:`companion.tables.sync.live_etag`): pages polling
+``…/live/`` see each card. ``Table.version`` still counts events only (what versions name, If-Match on
+corrections, the sheet cache, rely on it).
+
+Bots move server-side, in the request whose move makes it their turn, each within its budget
+(:data:`BOT_BUDGET`), until a human is to play or the game is over — or until the bots of that request have
+thought :data:`BOTS_PER_REQUEST` seconds in all (at least one bot move a request): a human's request never waits
+for a whole row of bots (the end of a deal, then the next deal's first bots). The next request on the table,
+whoever makes it (every phone polls), moves the bots on from there (:func:`view`).
+
+**End of a deal.** Its :meth:`~companion.rules.play.DealState.entry` is stored as the round through
+:func:`companion.tables.ledger.add_round`, exactly as a typed round (same validation, scoring and event), and the
+next deal is dealt at once (a new seed), so nobody waits on anybody; the deal's last trick stays in ``view``
+under ``"last_trick"`` (with ``"deal"`` saying which one) until the next deal completes a trick, so every phone
+can show it. When the sheet says the game is over, no deal follows. Should the record change by hand under a deal
+(a round typed, corrected or deleted with the edit link), that deal is left unfinished and a new one is dealt for
+the sheet's next round.
+"""
+
+from __future__ import annotations
+
+import hmac
+import random
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.urls import reverse
+from django.utils.translation import get_language
+
+from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
+from companion.rules.bots import LEVELS, choose
+from companion.rules.errors import IllegalAction
+from companion.rules.play import CHANCE, DealState
+
+from . import ledger
+from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
+
+#: Seconds a bot may think over one move.
+BOT_BUDGET = 0.3
+#: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
+BOTS_PER_REQUEST = 1.0
+DEFAULT_LEVEL = "strong"
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+class PlayRefused(Exception):
+    """A move refused: ``status`` 400 (illegal, with the rule it breaks), 403, 409 (stale ``after``, not that seat's
+    turn, game over); ``errors`` as the API gives them (``field``, ``seat``, ``code``, ``message`` in the request's
+    language); ``view`` the seat's current view, nothing having changed."""
+
+    def __init__(self, status: int, errors: list[dict], view: dict | None):
+        super().__init__(status, errors)
+        self.status = status
+        self.errors = errors
+        self.view = view
+
+
+# -- creation -----------------------------------------------------------------------------------------------------
+def check_request(game_slug: Any, n_players: int, digital: Any, bots: Any) -> list[Problem]:
+    """What is wrong with ``"digital"`` and ``"bots"`` of a new table (for the API and the new-table form)."""
+    problems: list[Problem] = []
+    if not isinstance(digital, bool):
+        return [Problem("digital", "bad_digital", T("« digital » vaut true ou false.", '"digital" is true or false.'))]
+    if not digital:
+        if bots not in (None, []):
+            problems.append(Problem("bots", "not_digital", T(
+                "Des robots ne jouent que sur une table jouée sur Atout (« digital »: true).",
+                'Bots play only at a table played on Atout ("digital": true).')))
+        return problems
+    try:
+        game = registry.get(game_slug) if isinstance(game_slug, str) else None
+    except ValueError:
+        game = None
+    if game is None:
+        return problems  # the game's own problem is reported by create_table
+    if not game.digital:
+        problems.append(Problem("digital", "not_digital_game", T(
+            "{g} ne se joue pas encore sur Atout.", "{g_en} cannot be played on Atout yet.").format(
+            g=game.names.get("fr"), g_en=game.names.get("en"))))
+        return problems
+    if bots is None:
+        bots = []
+    if not isinstance(bots, list) or any(isinstance(b, bool) or not isinstance(b, int) for b in bots):
+        problems.append(Problem("bots", "bad_bots", T(
+            "« bots » est la liste des places tenues par un robot (0 pour la première).",
+            '"bots" is the list of seats a bot holds (0 for the first).')))
+    elif any(not 0 <= b < n_players for b in bots) or len(set(bots)) != len(bots):
+        problems.append(Problem("bots", "bad_bots", T(
+            "Places de robot invalides : chacune une fois, de 0 à {m}.",
+            "Invalid bot seats: each once, from 0 to {m}.").format(m=n_players - 1)))
+    elif n_players and len(bots) >= n_players:
+        problems.append(Problem("bots", "all_bots", T(
+            "Il faut au moins une place tenue par une personne.", "At least one seat must be held by a person.")))
+    return problems
+
+
+def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL) -> dict[int, str]:
+    """Make ``table`` (new, no round yet) a digital one: one :class:`Seat` a seat, the first deal dealt, bots moved
+    until a human is to play. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed).
+    Raises :class:`InvalidEntry` (nothing changed) for bad ``bots``/``level`` or a game without digital play."""
+    problems = check_request(table.game, len(table.players), True, list(bots))
+    if level not in LEVELS:
+        problems.append(Problem("level", "bad_level", T("Niveau de robot inconnu.", "Unknown bot level.")))
+    if not problems:
+        try:  # the game's digital play may take fewer player counts than its sheet
+            registry.get(table.game).new_deal(len(table.players), table.options, 1)
+        except InvalidOptions as e:
+            problems += [Problem("digital", p.code, p.message) for p in e.problems]
+        except ValueError:
+            problems.append(Problem("digital", "not_digital_here", T(
+                "Ce jeu ne se joue pas sur Atout avec ces joueurs ou ces options.",
+                "This game cannot be played on Atout with these players or options.")))
+    if problems:
+        raise InvalidEntry(problems)
+    tokens: dict[int, str] = {}
+    with transaction.atomic():
+        table = ledger._locked(table.pk)
+        if table.digital or table.seats.exists():
+            raise InvalidEntry([Problem("digital", "already_digital", T(
+                "Cette table se joue déjà sur Atout.", "This table is already played on Atout."))])
+        for seat in range(len(table.players)):
+            if seat in bots:
+                Seat.objects.create(table=table, seat=seat, is_bot=True, bot_level=level)
+            else:
+                tokens[seat] = new_edit_token()
+                Seat.objects.create(table=table, seat=seat, token_hash=hash_token(tokens[seat]))
+        Table.objects.filter(pk=table.pk).update(digital=True)
+        table.digital = True
+        _settle(table, _derive(table))
+    return tokens
+
+
+def rematch(table_id: str) -> tuple[Table, str, dict[int, str] | None]:
+    """:func:`companion.tables.ledger.rematch`, and for a digital table a digital rematch: the bots stay with the
+    players they sat beside (the seats turn with the players, the next dealer first), at the same level. Returns
+    the new table, its edit token and its human seats' tokens (None for a table not played on Atout)."""
+    with transaction.atomic():
+        old = Table.objects.get(pk=table_id)
+        table, token = ledger.rematch(table_id)
+        if not old.digital:
+            return table, token, None
+        sheet = ledger.load(old).sheet
+        dealer = sheet.dealer_for(1)
+        first = 0 if dealer is None else sheet.next_seat(dealer)  # as ledger.rematch_players turns them
+        n = len(old.players)
+        bots = dict(Seat.objects.filter(table=old, is_bot=True).values_list("seat", "bot_level"))
+        level = next(iter(bots.values()), DEFAULT_LEVEL)
+        tokens = enable(table, sorted((seat - first) % n for seat in bots), level)
+        table.refresh_from_db()
+        return table, token, tokens
+
+
+def seat_links(table: Table, tokens: dict[int, str]) -> list[dict]:
+    """``[{"seat", "name", "token", "url"}]`` for the human seats of ``tokens`` (as :func:`enable` returns them),
+    ``url`` being the seat's page (``tables:seat``, a path: the caller makes it absolute)."""
+    return [{"seat": seat, "name": table.players[seat], "token": token,
+             "url": reverse("tables:seat", args=[table.pk, token])}
+            for seat, token in sorted(tokens.items())]
+
+
+def seat_for_token(table: Table, token: str | None) -> int | None:
+    """The human seat ``token`` opens, or None (every seat's hash compared, in constant time each)."""
+    if not token or not isinstance(token, str):
+        return None
+    wanted = hash_token(token)
+    found = None
+    for seat, token_hash in Seat.objects.filter(table=table, is_bot=False).values_list("seat", "token_hash"):
+        if token_hash and hmac.compare_digest(token_hash, wanted):
+            found = seat
+    return found
+
+
+# -- the derived state --------------------------------------------------------------------------------------------
+@dataclass
+class Play:
+    """A digital table as of ``(table.version, table.move_count)``; shared through the cache: never change it."""
+
+    deal: Deal | None  # the latest deal (None before the first one)
+    state: DealState | None  # that deal, as its moves left it
+    moves: int  # moves made in that deal
+    last_trick: dict | None  # the last complete trick, of this deal or of the one before
+    bots: dict[int, str]  # seat -> level
+
+
+class PlayCache:
+    """Per process: for each table, the :class:`Play` of its latest known ``(version, move_count)``."""
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._items: OrderedDict[str, tuple[tuple, Play]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    @staticmethod
+    def key(table: Table) -> tuple:
+        return (table.version, table.move_count)
+
+    def get(self, table: Table) -> Play | None:
+        with self._lock:
+            item = self._items.get(table.pk)
+            if item is None or item[0] != self.key(table):
+                return None
+            self._items.move_to_end(table.pk)
+            return item[1]
+
+    def put(self, table: Table, play: Play) -> None:
+        key = self.key(table)
+        with self._lock:
+            item = self._items.get(table.pk)
+            if item is not None and item[0] > key:
+                return
+            self._items[table.pk] = (key, play)
+            self._items.move_to_end(table.pk)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.hits = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+cache = PlayCache()
+
+
+def _trick_of(observation: dict, deal: Deal) -> dict | None:
+    tricks = observation.get("tricks") or []
+    if not tricks:
+        return None
+    return {"deal": deal.round_number, **tricks[-1]}
+
+
+def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
+    """The deal dealt from its seed, then ``actions`` (its stored moves) replayed. Chance actions that come later
+    in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
+    game = registry.get(table.game)
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed), deal)
+    for action in actions:
+        state.apply(state.current_player, action)
+        _chance(state, deal)
+    return state
+
+
+def _chance(state: DealState, deal: Deal) -> DealState:
+    """Play the chance actions due now, each drawn from the deal's seed and the point of the deal it comes at."""
+    while state.current_player == CHANCE:
+        rng = random.Random(f"{deal.seed}:{len(state.history)}")
+        state.apply(CHANCE, rng.choice(state.legal_actions(CHANCE)))
+    return state
+
+
+def _derive(table: Table) -> Play:
+    """The table's play at its row's version and move count: cached, or dealt from the seed and replayed."""
+    hit = cache.get(table)
+    if hit is not None:
+        cache.hits += 1
+        return hit
+    cache.misses += 1
+    bots = dict(Seat.objects.filter(table=table, is_bot=True).values_list("seat", "bot_level"))
+    deals = list(Deal.objects.filter(table=table).order_by("-index")[:2])
+    if not deals:
+        return Play(None, None, 0, None, bots)
+    deal = deals[0]
+    actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
+    state = _new_state(table, deal, actions)
+    last = _trick_of(state.observation(None), deal)
+    if last is None and len(deals) > 1:
+        previous = deals[1]
+        before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
+                      .values_list("action", flat=True))
+        last = _trick_of(_new_state(table, previous, before).observation(None), previous)
+    play = Play(deal, state, len(actions), last, bots)
+    _keep(table, play)
+    return play
+
+
+def _keep(table: Table, play: Play) -> None:
+    key_table = Table(pk=table.pk, version=table.version, move_count=table.move_count)
+    transaction.on_commit(lambda: cache.put(key_table, play))
+
+
+def _deal_is_current(play: Play, sheet) -> bool:
+    """The latest deal is the one being played: dealt for the sheet's next round, and not over."""
+    return (play.deal is not None and play.deal.event_seq is None and play.deal.round_number == sheet.number
+            and not play.state.is_terminal)
+
+
+def _settle(table: Table, play: Play) -> Play:
+    """Inside a transaction holding the table row: store a finished deal's round, deal the next one when the
+    sheet wants one, and move the bots until a human is to play (or the game is over, or the bots of this request
+    thought :data:`BOTS_PER_REQUEST` seconds). Returns the new play."""
+    started = time.monotonic()
+    bots_moved = 0
+    while True:
+        tstate = ledger.load(table)
+        if play.deal is not None and play.deal.event_seq is None and play.state.is_terminal \
+                and play.deal.round_number == tstate.sheet.number and not tstate.finished:
+            tstate, sheet_round = ledger.add_round(table.pk, play.state.entry())
+            table.version = tstate.table.version
+            Deal.objects.filter(pk=play.deal.pk).update(event_seq=sheet_round.seq)
+            play = Play(_copy(play.deal, event_seq=sheet_round.seq), play.state, play.moves, play.last_trick, play.bots)
+            _keep(table, play)
+            continue
+        if tstate.finished:
+            return play
+        if not _deal_is_current(play, tstate.sheet):
+            index = play.deal.index + 1 if play.deal is not None else 1
+            deal = Deal.objects.create(table=table, index=index, round_number=tstate.sheet.number,
+                                       seed=secrets.token_hex(32))
+            _bump(table)  # a new deal is a new state: the cache key and the live ETag change
+            state = _new_state(table, deal)
+            play = Play(deal, state, 0, play.last_trick, play.bots)
+            _keep(table, play)
+            continue
+        seat = play.state.current_player
+        if seat not in play.bots:
+            return play
+        if bots_moved and time.monotonic() - started >= BOTS_PER_REQUEST:
+            return play  # the next request moves the bots on
+        bots_moved += 1
+        action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
+        state = play.state.clone()
+        state.apply(seat, action)
+        stored_as = state.history[-1]
+        _chance(state, play.deal)
+        play = _stored(table, play, seat, stored_as, state)
+
+
+def _stored(table: Table, play: Play, seat: int, action: str, state: DealState) -> Play:
+    """Store the move that took ``play`` to ``state``; bump the move count. Returns the new play."""
+    Move.objects.create(table=table, deal=play.deal.index, number=play.moves + 1, seat=seat, action=action)
+    _bump(table)
+    last = _trick_of(state.observation(None), play.deal) or play.last_trick
+    new = Play(play.deal, state, play.moves + 1, last, play.bots)
+    _keep(table, new)
+    return new
+
+
+def _bump(table: Table) -> None:
+    Table.objects.filter(pk=table.pk).update(move_count=F("move_count") + 1)
+    table.move_count += 1
+
+
+def _copy(deal: Deal, **changes) -> Deal:
+    """A deal row changed without touching ``deal`` (which the cache may share)."""
+    fields = {"pk": deal.pk, "table_id": deal.table_id, "index": deal.index, "round_number": deal.round_number,
+              "seed": deal.seed, "event_seq": deal.event_seq, "created_at": deal.created_at}
+    fields.update(changes)
+    return Deal(**fields)
+
+
+def _current(table: Table) -> Play:
+    """The play as it stands, with the bots moved on if one is to play (a request before stopped them, see
+    :data:`BOTS_PER_REQUEST`) and a deal dealt if the sheet wants one the table has not got yet (a round typed or
+    removed by hand under the last deal); those writes take the table row."""
+    play = _derive(table)
+    sheet = ledger.load(table).sheet
+    if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
+        return play
+    with transaction.atomic():
+        locked = ledger._locked(table.pk)
+        play = _settle(locked, _derive(locked))
+        table.version, table.move_count = locked.version, locked.move_count
+    return play
+
+
+# -- reading and playing ------------------------------------------------------------------------------------------
+def view(table: Table, seat: int | None) -> dict:
+    """What ``seat`` sees now (``None``: a spectator): the deal's observation for it, and ``legal`` (its legal
+    actions now), ``action_number`` (moves made in this deal: what a move is sent ``after``), ``deal`` (the round
+    number of the deal), ``names``, ``bots`` (seats), ``last_trick``, ``waiting_for`` (the seat to play, or null),
+    ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over)."""
+    if not table.digital:
+        raise LookupError("not a digital table")
+    play = _current(table)
+    return _view(table, play, seat)
+
+
+def _view(table: Table, play: Play, seat: int | None) -> dict:
+    tstate = ledger.load(table)
+    sheet = tstate.sheet
+    own = seat if seat is not None and 0 <= seat < len(table.players) else None
+    state = play.state
+    out: dict[str, Any] = dict(state.observation(own)) if state is not None else {}
+    turn = state.current_player if state is not None and not state.is_terminal else None
+    out.update({
+        "legal": state.legal_actions(own) if state is not None and own is not None and not sheet.finished else [],
+        "action_number": play.moves,
+        "deal": play.deal.round_number if play.deal is not None else None,
+        "names": list(table.players),
+        "bots": sorted(play.bots),
+        "last_trick": play.last_trick,
+        "waiting_for": turn if turn is not None and turn >= 0 and not sheet.finished else None,
+        "sheet": {"rounds": [{"number": r.result.number, "scores": r.result.scores} for r in tstate.rounds],
+                  "totals": sheet.totals, "winners": [table.players[s] for s in sheet.winners] if sheet.finished else []},
+        "finished": sheet.finished,
+        "seat": own,
+    })
+    return out
+
+
+def _refused(status: int, field: str, code: str, message, table: Table, seat: int | None) -> PlayRefused:
+    problem = Problem(field, code, message, seat=seat)
+    return PlayRefused(status, [problem.as_dict(_lang())], view(table, seat))
+
+
+def play(table: Table, seat: int, action: Any, after: Any) -> dict:
+    """Play ``action`` for human ``seat`` against action number ``after``; returns the seat's new view (bots having
+    moved after it). Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
+    is stale, when it is not that seat's turn or when the game is over; nothing is stored then."""
+    if not table.digital:
+        raise LookupError("not a digital table")
+    if isinstance(after, bool) or not isinstance(after, int) or after < 0:
+        raise _refused(400, "after", "bad_after", T(
+            "« after » est le numéro d'action de la vue (un entier à partir de 0).",
+            '"after" is the view\'s action number (a whole number from 0).'), table, seat)
+    # A deal the sheet wants and the table has not got yet (a round typed by hand under the last one) is dealt and
+    # committed first: a refused move must not show a hand from a deal that is then rolled back.
+    _current(table)
+    try:
+        with transaction.atomic():
+            locked = ledger._locked(table.pk)
+            current = _derive(locked)
+            sheet = ledger.load(locked).sheet
+            if sheet.finished:
+                raise _game_over(locked, seat)
+            if not _deal_is_current(current, sheet) or after != current.moves:
+                raise _stale(locked, seat, after, current.moves)
+            state = current.state
+            if state.current_player != seat:
+                raise _refused(409, "", "not_your_turn", T("Ce n'est pas votre tour.", "It is not your turn."),
+                               locked, seat)
+            state = state.clone()
+            try:
+                state.apply(seat, action)
+            except IllegalAction as e:
+                message = getattr(e, "message", None) or T("Ce coup n'est pas permis.", "That move is not allowed.")
+                raise _refused(400, "action", getattr(e, "code", "illegal_action"), message, locked, seat) from None
+            except GameOver:
+                raise _game_over(locked, seat) from None
+            stored_as = state.history[-1]  # the game's own spelling of the action
+            _chance(state, current.deal)
+            new = _stored(locked, current, seat, stored_as, state)
+            new = _settle(locked, new)
+            out = _view(locked, new, seat)
+    except IntegrityError:
+        # Another request stored a move against the same number first (the unique key): this one is stale.
+        table.refresh_from_db()
+        raise _stale(table, seat, after, None) from None
+    table.version, table.move_count = locked.version, locked.move_count
+    return out
+
+
+def _stale(table: Table, seat: int, after: int, moves: int | None) -> PlayRefused:
+    return _refused(409, "after", "stale", T(
+        "La partie a avancé depuis l'action {a} : voici où elle en est. Rien n'a été joué.",
+        "The game moved on since action {a}: here is where it stands. Nothing was played.").format(a=after),
+        table, seat)
+
+
+def _game_over(table: Table, seat: int) -> PlayRefused:
+    return _refused(409, "", "finished", T("La partie est terminée.", "The game is over."), table, seat)

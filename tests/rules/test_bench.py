@@ -1,0 +1,23 @@
+"""The benchmark script prints its figures in the issue's format (figures themselves are not tested: the machine is
+shared)."""
+
+import re
+
+import pytest
+
+from companion import bench
+
+
+def test_playouts_and_copies_print_the_issues_lines(capsys):
+    assert bench.main(["playouts", "chasse-coeur", "--seconds", "0.2"]) == 0
+    assert bench.main(["copies", "barbu", "--seconds", "0.1"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^chasse-coeur: [\d,]+ games/s, [\d,]+ actions/s$", out, re.M)
+    assert re.search(r"^barbu: [\d,]+ copies/s$", out, re.M)
+    assert "shared machine" in out
+
+
+def test_a_game_without_digital_play_is_refused():
+    with pytest.raises(SystemExit) as stop:
+        bench.main(["playouts", "baccara", "--seconds", "0.1"])
+    assert "no digital play" in str(stop.value)
