@@ -231,6 +231,15 @@ class TestStrong:
         assert choose(state, random.Random(0), "strong", stats=stats) == "AS"
         assert stats["playouts"] == 0
 
+    def test_one_sample_never_overrules_the_quick_bot(self):
+        # One round (a playout per legal move on one sampled deal) gives no spread to judge by: the guard keeps
+        # the quick bot's move, whatever the sample says.
+        for seed in range(5):
+            state = advanced(dealt(seed + 1, seed=seed), 6, seed=seed)
+            if len(state.legal_actions(state.current_player)) < 2:
+                continue
+            assert strong_action(state, random.Random(seed), budget=None, playouts=1) == state.quick_action(random.Random(seed))
+
     def test_it_dumps_the_queen_under_the_ace(self):
         # Les dames. Seat 1 leads the A♠; seat 2 holds the Q♠ and small spades: under the ace the queen goes to
         # seat 1 now; kept, it is 20 points seat 2 may take later. Every sample agrees.
