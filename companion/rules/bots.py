@@ -15,8 +15,8 @@
 
 Choices measured on Barbu and Chasse-cœur (duplicate deals: the same cards, one seat strong then quick):
 rule-based rollouts beat random ones by about 7 points a Barbu deal at 1,000 playouts (random rollouts lose
-la salade badly: random play scatters the K♥); Barbu's cheaper cautious bot as the rollout policy plays as well
-as the reading one and runs faster; and the guard (keep the quick move unless the search wins by one standard
+la salade badly: random play scatters the K♥); in Chasse-cœur the cheaper careful bot as the rollout policy
+did better than the reading quick bot in the same time (more playouts); and the guard (keep the quick move unless the search wins by one standard
 error) turned an even match against Chasse-cœur's quick bot into a lead.
 
 :func:`tournament` plays the levels against each other, seat-rotated, and reports each level's mean score per
