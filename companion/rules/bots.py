@@ -10,7 +10,7 @@
   on each such deal, plays the rest of the deal out with a rule-based policy (the engine's ``rollout_action``,
   else its ``quick_action``), and keeps the move whose outcome (:meth:`DealState.returns`) is best on average
   when it beats the quick bot's move clearly. It never reads a hand it may not see: the real state is only
-  used through ``determinize(seat, …)``, ``legal_actions`` and ``quick_action`` (the seat's own view).
+  used through ``determinize(seat, …)`` and ``legal_actions(seat)``.
 * ``"random"`` — any legal move (the yardstick of :func:`tournament`; no table offers it).
 
 Choices measured on Barbu and Chasse-cœur (duplicate deals: the same cards, one seat strong then quick):
@@ -116,8 +116,8 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     played without searching.
 
     The move with the best average wins (ties: the first in ``legal_actions`` order), except that with a
-    ``guard`` the quick bot's move (:meth:`~DealState.quick_action`, which also sees only the seat's cards)
-    stays unless the best one beats it by more than ``guard`` standard errors of their paired difference: the
+    ``guard`` the quick bot's move (:meth:`~DealState.quick_action`, asked of a sampled deal, so that even a
+    quick bot that looked at other hands would see only sampled ones) stays unless the best one beats it by more than ``guard`` standard errors of their paired difference: the
     search overrules the rules of thumb only where its samples clearly say so (measured: a bare argmax loses
     points to sampling noise against a good quick bot).
     """
@@ -137,7 +137,7 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     deadline = started + budget if budget is not None else math.inf
     cap = playouts if playouts is not None else math.inf
     k = len(legal)
-    anchor = legal.index(state.quick_action(rng)) if guard is not None else 0
+    anchor = -1
     totals = [0.0] * k
     diff_sq = [0.0] * k  # squared paired differences against the anchor move
     values = [0.0] * k
@@ -146,6 +146,8 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     clock = time.perf_counter
     while True:
         sample = state.determinize(seat, rng)
+        if anchor < 0:  # the quick move, asked of a sample: the seat's view is the same in all of them
+            anchor = legal.index(sample.quick_action(rng)) if guard is not None else 0
         seed = rng.getrandbits(64)
         for i, action in enumerate(legal):
             s = sample if i == last else sample.clone()
