@@ -541,10 +541,11 @@ def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
 
 
 def reading_action(state: BarbuDeal, rng: random.Random) -> Action:
-    """The quick bot of digital tables: :func:`companion.rules.quickbots.barbu_choice` (it reads the cards
+    """The quick bot's choice, readably: :func:`companion.rules.quickbots.barbu_choice` (it reads the cards
     played: leads what others can least duck, dumps a costly card under a winner, throws away its biggest
-    liability when void), fed with what the seat to move sees. It plays better than
-    :func:`cautious_action` (see ``python -m companion.bench bots barbu``)."""
+    liability when void), fed with what the seat to move sees. :meth:`BarbuDeal.quick_action` plays the same
+    card through :func:`~companion.rules.quickbots.barbu_fast` (bit sets). Measured on duplicate deals, it
+    loses about 1 to 2 points a deal fewer than :func:`cautious_action`."""
     seat = state.current_player
     codes_of, code = state.pack.codes_of, state.pack.code
     return barbu_choice(state.manche.key, state.n_players, codes_of(state.held[seat]),
