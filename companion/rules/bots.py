@@ -111,9 +111,9 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     policy, each move's playout drawing from the same random numbers; add up what each move was worth to the
     seat (``returns()``, sign from :func:`goal_sign`). Every move is tried on the same sampled deals, so their
     averages are compared on equal footing, deal by deal. The search stops when ``budget`` seconds are spent
-    or ``playouts`` playouts are done, whichever comes first (a round cut short by the clock is dropped, so
-    the budget is overrun by one playout at most, once a first round is complete). A single legal move is
-    played without searching.
+    or ``playouts`` playouts are done, whichever comes first: the clock is read after every playout and the
+    search stops when another one would not fit (a round cut short is dropped; if not even one round fits, the
+    quick move is played). A single legal move is played without searching.
 
     The move with the best average wins (ties: the first in ``legal_actions`` order), except that with a
     ``guard`` the quick bot's move (:meth:`~DealState.quick_action`, asked of a sampled deal, so that even a
@@ -144,6 +144,7 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     done = deals = 0
     last = k - 1
     clock = time.perf_counter
+    run = 0  # playouts run, dropped ones included: their mean time says whether one more fits the budget
     while True:
         sample = state.determinize(seat, rng)
         if anchor < 0:  # the quick move, asked of a sample: the seat's view is the same in all of them
@@ -154,8 +155,10 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
             s.apply_legal(action)
             finish(s, random.Random(seed))
             values[i] = sign * s.returns()[seat]
-            if deals and clock() >= deadline:
-                break  # out of time mid-round: that round is dropped, the others stay paired
+            run += 1
+            now = clock()
+            if now + (now - started) / run >= deadline:
+                break  # no time for another playout: this round is dropped, the others stay paired
         else:
             deals += 1
             done += k
@@ -167,6 +170,10 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
             if done < cap and clock() < deadline:
                 continue
         break
+    if not deals:  # not even one round in the budget: the quick move (or the first, without a guard)
+        if stats is not None:
+            stats.update(playouts=0, deals=0, seconds=clock() - started)
+        return legal[anchor]
     best = max(range(k), key=lambda i: (totals[i], -i))
     if guard is not None and best != anchor:
         mean = (totals[best] - totals[anchor]) / deals

@@ -208,10 +208,17 @@ class TestStrong:
         started = time.perf_counter()
         choose(state, random.Random(0), "strong", budget=0.05, stats=stats)
         elapsed = time.perf_counter() - started
-        # The clock is read after every playout (a few milliseconds each): the budget is overrun by one
-        # playout at most; half a second is a generous bound on a loaded machine.
+        # The clock is read after every playout (a millisecond or so each) and the search stops when another
+        # would not fit: half a second over is a generous bound on a loaded machine. Only whole rounds count.
         assert elapsed < 0.05 + 0.5
-        assert stats["playouts"] >= len(state.legal_actions(state.current_player))
+        assert stats["playouts"] % len(state.legal_actions(state.current_player)) == 0
+
+    def test_without_time_for_one_round_it_plays_the_quick_move(self):
+        state = advanced(dealt(2, seed=3), 5)
+        stats = {}
+        move = choose(state, random.Random(0), "strong", budget=0.0, stats=stats)
+        assert move == state.quick_action(random.Random(0))
+        assert stats["playouts"] == 0
 
     def test_a_playout_cap_is_kept_to_the_round(self):
         state = advanced(dealt(1, seed=4), 1)
