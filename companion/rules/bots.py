@@ -57,7 +57,11 @@ def choose(state: DealState, rng: random.Random, level: str = "quick", budget: f
     if level not in ALL_LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     if level == "strong":
-        return strong_action(state, rng, budget=budget, playouts=playouts, rollout=rollout, stats=stats, guard=guard)
+        try:
+            return strong_action(state, rng, budget=budget, playouts=playouts, rollout=rollout, stats=stats,
+                                 guard=guard)
+        except NotImplementedError:  # an engine without determinize/returns yet: its quick player
+            return state.quick_action(rng)
     if level == "quick":
         return state.quick_action(rng)
     return rng.choice(state.legal_actions(state.current_player))

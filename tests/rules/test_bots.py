@@ -361,6 +361,17 @@ class TestLongRuns:
         assert match.better, match.report()
 
 
+def test_an_engine_that_cannot_sample_gets_its_quick_player():
+    # An engine without determinize (DealState's default raises NotImplementedError): "strong" falls back on
+    # the quick player rather than failing a table's request.
+    class Unsampled(BarbuDeal):
+        def determinize(self, seat, rng):
+            raise NotImplementedError
+
+    state = Unsampled(4, BARBU.clean_options({}, 4), 1, 0).deal(0)
+    assert choose(state, random.Random(0), "strong") == state.quick_action(random.Random(0))
+
+
 def test_chance_is_never_a_bot_seat():
     state = BARBU.new_deal(4, {}, 1)
     assert state.current_player == CHANCE
