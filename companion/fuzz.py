@@ -127,7 +127,7 @@ def _option_value(option: Option) -> st.SearchStrategy:
 @st.composite
 def tables(draw, game: Game):
     """A player count and cleaned house rules for ``game``."""
-    n = draw(st.integers(min_value=game.info.min_players, max_value=game.info.max_players))
+    n = draw(st.sampled_from(game.info.counts))
     raw = {o.key: draw(_option_value(o)) for o in game.options}
     try:
         options = game.clean_options(raw, n)

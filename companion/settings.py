@@ -150,7 +150,7 @@ STORAGES = {
     "staticfiles": {
         "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
         if DEBUG or env_bool("STATIC_PLAIN", False)
-        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        else "companion.staticmin.MinifiedManifestStaticFilesStorage"
     },
 }
 WHITENOISE_USE_FINDERS = DEBUG

@@ -501,7 +501,7 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
     names = [table.seats[s][0] for s in range(n)]
     found = game.check_players(names)
     try:
-        options = game.clean_options(table.options, n)
+        options = game.clean_options(table.options, n, stored=True)  # a table the group had: restored as it was
     except InvalidOptions as e:
         found += e.problems
         options = {}

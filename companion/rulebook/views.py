@@ -113,7 +113,7 @@ def _filters(params, lang: str) -> tuple[dict, dict[str, str]]:
 
 def matches(info: GameInfo, players: int | None = None, deck: str = "", family: str = "") -> bool:
     """Whether a game fits the list's filters."""
-    if players is not None and not info.min_players <= players <= info.max_players:
+    if players is not None and not info.takes(players):
         return False
     if deck and deck not in info.decks:
         return False

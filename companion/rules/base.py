@@ -22,7 +22,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .errors import GameOver, InvalidEntry, InvalidOptions, Problem
+from .cards import Card
+from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem
+from .melds import show as show_cards
 from .names import name_key, name_problem
 from .text import T, Text, seat_ref
 
@@ -103,6 +105,17 @@ class GameInfo:
     # like (``based_on="belote"`` for Belote à trois); a classic the seed games take for granted has ``classic=True``.
     based_on: str = ""
     classic: bool = False
+    # The player counts the game takes, when not every count from ``min_players`` to ``max_players`` (Cribbage:
+    # 2 or 4). Empty: the whole range. Read :attr:`counts` rather than the range.
+    player_counts: tuple[int, ...] = ()
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Every player count a table of this game may have, smallest first."""
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+    def takes(self, n_players: int) -> bool:
+        return n_players in self.counts
 
     def table(self, key: str) -> RuleTable:
         for t in self.tables:
@@ -140,8 +153,11 @@ class Option:
     maximum_for: Callable[[int], int] | None = None
     # Suggested values the new-table form offers in one tap (``(value, label)``: "partie courte", "partie longue").
     presets: tuple[tuple[Any, Text], ...] = ()
+    # A choice that was once a free number (Cribbage's target, now 121 or 61): tables stored with another whole
+    # number in ``(lo, hi)`` keep replaying with it (:meth:`Game.new_sheet`), while new tables must choose.
+    stored_range: tuple[int, int] | None = None
 
-    def clean(self, value: Any) -> tuple[Any, Problem | None]:
+    def clean(self, value: Any, stored: bool = False) -> tuple[Any, Problem | None]:
         field_name = f"options.{self.key}"
         names = {"label": self.label.fr, "label_en": self.label.en}  # the option as the form shows it
         if value is None and self.nullable:
@@ -165,6 +181,9 @@ class Option:
         if self.kind == "choice":
             allowed = [c for c, _ in self.choices]
             if value in allowed and not isinstance(value, bool):
+                return value, None
+            if stored and self.stored_range is not None and isinstance(value, int) and not isinstance(value, bool) \
+                    and self.stored_range[0] <= value <= self.stored_range[1]:
                 return value, None
             return None, Problem(
                 field_name,
@@ -331,7 +350,7 @@ class Sheet:
         """What was entered for round ``number``, in words, one line per field (players as :func:`seat_ref`).
 
         The default reads the fields of :meth:`entry_fields`: a count per seat ("Plis : ⟨0⟩ 4, ⟨1⟩ 9"), a seat
-        ("R♥ : ⟨2⟩"), a yes/no; anything else in words without its JSON punctuation. Games with nested entries
+        ("R♥ : ⟨2⟩"), a card ("Carte retournée : D♥"), a yes/no; anything else in words without its JSON punctuation. Games with nested entries
         may say it better."""
         if not isinstance(entry, dict):
             return []
@@ -343,6 +362,8 @@ class Sheet:
             label = f.label if f else T(key, key)
             if f and f.kind == "seat" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
                 words: Text | None = T(seat_ref(value), seat_ref(value))
+            elif f and f.kind == "card" and (card := _card(value)) is not None:
+                words = show_cards([card])  # as players write it: "D♥", "Q♥" in English
             else:
                 words = _in_words(value, self.n)
             if words is not None:
@@ -429,6 +450,17 @@ class Sheet:
         declarer leads at Barbu classique; ``None`` where a card decides)."""
         return self.next_seat(dealer)
 
+    def upcoming_dealer(self, number: int) -> int | None:
+        """Who deals (or holds the bank) in round ``number``, the coming one or a later one, as far as it can be
+        told before the rounds in between are stored (the offline phone names it): the seat order by default;
+        ``None`` when a draw or an earlier result decides (:meth:`upcoming_dealer_note` then says which)."""
+        return self.dealer_for(number)
+
+    def upcoming_dealer_note(self, number: int) -> Text | None:
+        """Why round ``number``'s dealer cannot be named yet, when :meth:`upcoming_dealer` gives ``None`` because
+        an earlier result decides it (not for a draw before every round)."""
+        return None
+
     def next_round(self) -> NextRound:
         number = self.number
         dealer = self.dealer_for(number)
@@ -459,6 +491,14 @@ class Sheet:
             acc = [whole(a + s) for a, s in zip(acc, r.scores, strict=True)]
             out.append(acc)
         return out
+
+
+def _card(code: Any) -> Card | None:
+    """A card from its API code, or None when it is no card (the entry is shown as typed)."""
+    try:
+        return Card.parse_code(code)
+    except CardSyntaxError:
+        return None
 
 
 def _in_words(value: Any, n_players: int) -> Text | None:
@@ -507,8 +547,10 @@ class Game:
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
 
-    def clean_options(self, raw: Any, n_players: int | None = None) -> dict:
-        """Options with defaults filled in. Raises :class:`InvalidOptions` listing every problem."""
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict:
+        """Options with defaults filled in. Raises :class:`InvalidOptions` listing every problem. ``stored``: the
+        options of a table already stored (replayed or restored), which may hold a value a later version narrowed
+        (:attr:`Option.stored_range`)."""
         problems: list[Problem] = []
         if raw is None:
             raw = {}
@@ -520,7 +562,7 @@ class Game:
                 problems.append(Problem(f"options.{key}", "unknown_option", T("Option inconnue : {key}.", "Unknown option: {key}.").format(key=key)))
         clean = self.default_options()
         for o in self.options:
-            value, problem = o.clean(raw[o.key]) if o.key in raw else (clean[o.key], None)
+            value, problem = o.clean(raw[o.key], stored) if o.key in raw else (clean[o.key], None)
             if problem is None:
                 value, problem = o.resolve(value, n_players)
             if problem:
@@ -537,7 +579,14 @@ class Game:
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             return [Problem("players", "not_list", T("Les joueurs doivent être une liste de noms.", "Players must be a list of names."))]
         lo, hi = self.info.min_players, self.info.max_players
-        if not lo <= len(names) <= hi:
+        if self.info.player_counts and lo <= len(names) <= hi and not self.info.takes(len(names)):
+            counts = self.info.counts
+            problems.append(Problem("players", "player_count", T(
+                "{game} se joue à {counts} joueurs ({n} donnés).", "{game_en} takes {counts_en} players ({n} given).").format(
+                game=self.info.names.fr, game_en=self.info.names.en, n=len(names),
+                counts=", ".join(map(str, counts[:-1])) + f" ou {counts[-1]}",
+                counts_en=", ".join(map(str, counts[:-1])) + f" or {counts[-1]}")))
+        elif not lo <= len(names) <= hi:
             problems.append(
                 Problem(
                     "players",
@@ -571,11 +620,16 @@ class Game:
         raise NotImplementedError
 
     def new_sheet(self, n_players: int, options: dict | None = None) -> Sheet:
-        opts = self.clean_options(options or {}, n_players)
+        opts = self.clean_options(options or {}, n_players, stored=True)
         return self.sheet_class(self, n_players, opts)
 
     #: True when :meth:`new_deal` gives a deal: the game can be played digitally.
     digital: bool = False
+
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet besides the round number, as keyword arguments
+        (Vicaire's race going on); ``sheet`` holds the rounds before the deal. Nothing by default."""
+        return {}
 
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
                  seed: Any = None) -> DealState | None:

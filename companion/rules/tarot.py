@@ -438,7 +438,9 @@ class TakerSheet(Sheet):
         # no low card to give in exchange), so a chelem may leave half a point more to the camp that made it.
         if chelem in TAKER_CHELEMS and bouts < BOUT_COUNT:
             hi += EXCUSE_WITHOUT_EXCHANGE
-        if chelem == "defence" and contract == "garde_contre" and bouts > 0:
+        # The same for an attack that took no trick in a garde contre (a chelem by the defence, or one the taker
+        # announced and the defence turned round): its Excuse counts 4.
+        if chelem in ("defence", "announced_failed") and contract == "garde_contre" and bouts > 0:
             lo -= EXCUSE_WITHOUT_EXCHANGE
         if not lo <= points <= hi:
             r.add("points", "points_for_bouts", T(
@@ -456,7 +458,8 @@ class TakerSheet(Sheet):
                         "Chelem de l'attaque : la défense ne garde que les bouts qu'elle a posés, l'attaque a donc {hi} points ({p} saisis).",
                         "Slam by the taker's camp: the defence keeps only the bouts it played, so the attack has {hi_en} points ({p_en} entered).").format(
                         hi=_pts(full).fr, p=_pts(points).fr, hi_en=_pts(full).en, p_en=_pts(points).en), rule=rule)
-            elif bouts < BOUT_COUNT - 1 or (contract != "garde_contre" and points < full):
+            elif contract != "garde_contre" and (bouts < BOUT_COUNT - 1 or points < full):
+                # (in a garde contre the chien is the defence's, bouts included: nothing to check here)
                 r.add("points", "chelem_points", T(
                     "Chelem de l'attaque : la défense ne garde au plus que l'Excuse ({b} bout(s), {p} points saisis).",
                     "Slam by the taker's camp: the defence keeps the Excuse at most ({b} bout(s), {p_en} points entered).").format(

@@ -113,7 +113,7 @@ def game(request: HttpRequest, slug: str) -> JsonResponse:
     players = request.GET.get("players")
     n = g.info.min_players
     if players is not None:
-        if not re.fullmatch(r"[0-9]{1,2}", players) or not g.info.min_players <= int(players) <= g.info.max_players:
+        if not re.fullmatch(r"[0-9]{1,2}", players) or not g.info.takes(int(players)):
             return _error("players", "player_count", T("Nombre de joueurs hors limites.", "Player count out of range."), 400)
         n = int(players)
     return JsonResponse(game_payload(g, _lang(), n))

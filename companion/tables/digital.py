@@ -13,12 +13,13 @@ Storage (:mod:`companion.tables.models`):
   derived by dealing from the seed and replaying the moves, like the sheet is derived from the events; what a
   replay gives is kept per process by ``(table, version, move_count)`` (a restarted process replays).
 
-A move is made against an action number (``after``: the moves made so far in the deal, as ``view`` says). The
-table row is locked while a move is checked and stored, and the unique key settles the rest: of two phones
-sending
-a move against the same number exactly one is stored, the other gets 409 and the current view. Every move bumps
-``Table.move_count``, which the live ETag carries (:func:`companion.tables.sync.live_etag`): pages polling
-``…/live/`` see each card. ``Table.version`` still counts events only (what versions name, If-Match on
+A move is made against an action number (``after``, as ``view`` says: :func:`action_number`). It counts the whole
+table's play, every move and every deal dealt after the first, so it never comes back: a phone that last saw an
+earlier deal (or the deal a round typed by hand left) cannot hit the same number in a later one. The table row is
+locked while a move is checked and stored, and the unique key settles the rest: of two phones sending a move
+against the same number exactly one is stored, the other gets 409 and the current view. Every move and every new
+deal bumps ``Table.move_count``, which the live ETag carries (:func:`companion.tables.sync.live_etag`): pages
+polling ``…/live/`` see each card. ``Table.version`` still counts events only (what versions name, If-Match on
 corrections, the sheet cache, rely on it).
 
 Bots move server-side, in the request whose move makes it their turn, each within its budget
@@ -53,6 +54,7 @@ from django.urls import reverse
 from django.utils.translation import get_language
 
 from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
+from companion.rules.base import Game
 from companion.rules.bots import LEVELS, choose
 from companion.rules.errors import IllegalAction
 from companion.rules.play import CHANCE, DealState
@@ -265,11 +267,24 @@ def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
     """The deal dealt from its seed, then ``actions`` (its stored moves) replayed. Chance actions that come later
     in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
     game = registry.get(table.game)
-    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed), deal)
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed,
+                                  **_context(table, game, deal.round_number)), deal)
     for action in actions:
         state.apply(state.current_player, action)
         _chance(state, deal)
     return state
+
+
+def _context(table: Table, game, round_number: int) -> dict:
+    """What the game's deal needs from the sheet as it stood before round ``round_number`` (Vicaire's race)."""
+    if type(game).deal_context is Game.deal_context:
+        return {}
+    tstate = ledger.load(table)
+    sheet = tstate.sheet
+    if sheet.number != round_number:  # an earlier deal, replayed for its last trick
+        entries = [r.result.entry for r in tstate.rounds[: round_number - 1]]
+        sheet = game.replay(len(table.players), table.options, entries)
+    return game.deal_context(sheet)
 
 
 def _chance(state: DealState, deal: Deal) -> DealState:
@@ -396,9 +411,16 @@ def _current(table: Table) -> Play:
 
 
 # -- reading and playing ------------------------------------------------------------------------------------------
+def action_number(table: Table) -> int:
+    """What a move is sent ``after``: the table's moves and the deals dealt after its first one, so far (0 when the
+    first deal is dealt and nothing is played). ``Table.move_count`` counts the moves and every deal, the first too.
+    Unlike the moves of one deal, it never repeats: a new deal moves it on even before anyone plays."""
+    return max(table.move_count - 1, 0)
+
+
 def view(table: Table, seat: int | None) -> dict:
     """What ``seat`` sees now (``None``: a spectator): the deal's observation for it, and ``legal`` (its legal
-    actions now), ``action_number`` (moves made in this deal: what a move is sent ``after``), ``deal`` (the round
+    actions now), ``action_number`` (:func:`action_number`: what a move is sent ``after``), ``deal`` (the round
     number of the deal), ``names``, ``bots`` (seats), ``last_trick``, ``waiting_for`` (the seat to play, or null),
     ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over)."""
     if not table.digital:
@@ -416,7 +438,7 @@ def _view(table: Table, play: Play, seat: int | None) -> dict:
     turn = state.current_player if state is not None and not state.is_terminal else None
     out.update({
         "legal": state.legal_actions(own) if state is not None and own is not None and not sheet.finished else [],
-        "action_number": play.moves,
+        "action_number": action_number(table),
         "deal": play.deal.round_number if play.deal is not None else None,
         "names": list(table.players),
         "bots": sorted(play.bots),
@@ -455,8 +477,10 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             sheet = ledger.load(locked).sheet
             if sheet.finished:
                 raise _game_over(locked, seat)
-            if not _deal_is_current(current, sheet) or after != current.moves:
-                raise _stale(locked, seat, after, current.moves)
+            # The whole table's number, not the deal's moves: a phone still on an earlier deal is stale here even
+            # when that deal had as many moves as this one has.
+            if not _deal_is_current(current, sheet) or after != action_number(locked):
+                raise _stale(locked, seat, after, action_number(locked))
             state = current.state
             if state.current_player != seat:
                 raise _refused(409, "", "not_your_turn", T("Ce n'est pas votre tour.", "It is not your turn."),

@@ -46,7 +46,7 @@ def _entry_schemas() -> dict[str, dict]:
     """Every scored game's round entry, once per player count, with the game's default options."""
     out: dict[str, dict] = {}
     for slug, game in sorted(registry.scored().items()):
-        for n in range(game.info.min_players, game.info.max_players + 1):
+        for n in game.info.counts:
             out[entry_schema_name(slug, n)] = _clean_schema(game.entry_schema(n, game.default_options()))
     return out
 
@@ -105,6 +105,8 @@ BASE_SCHEMAS: dict[str, dict] = {
             "slug": {"type": "string"}, "name": {"type": "string"},
             "names": {"type": "object", "required": ["fr", "en"]},
             "min_players": {"type": "integer"}, "max_players": {"type": "integer"},
+            "player_counts": {"type": "array", "items": {"type": "integer"},
+                              "description": "every player count the game takes (Cribbage: 2 or 4)"},
             "decks": {"type": "array", "items": {"type": "string"}},
             "family": {"type": "string"}, "direction": {"enum": ["clockwise", "counterclockwise"]},
             "options": {"type": "array", "items": _ref("Option")},
@@ -151,7 +153,9 @@ BASE_SCHEMAS: dict[str, dict] = {
         "properties": {
             "legal": {"type": "array", "items": {"type": "string"}, "description": "the seat's legal actions now"},
             "action_number": {"type": "integer", "minimum": 0,
-                              "description": "moves made in this deal: what a move is sent after"},
+                              "description": "the table's moves and the deals dealt after its first one, so far (0 before "
+                                             "any move of the first deal; it never repeats, from one deal to the "
+                                             "next): what a move is sent after"},
             "deal": {**NULLABLE_INT, "description": "the round number the deal is played for"},
             "names": {"type": "array", "items": {"type": "string"}},
             "bots": {"type": "array", "items": {"type": "integer"}},

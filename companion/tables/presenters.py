@@ -42,10 +42,11 @@ def game_payload(game: Game, lang: str, n_players: int) -> dict:
         "names": {"fr": info.names.fr, "en": info.names.en},
         "min_players": info.min_players,
         "max_players": info.max_players,
+        "player_counts": list(info.counts),
         "decks": list(info.decks),
         "family": info.family,
         "direction": info.direction,
-        "options": [option_payload(o, lang, range(info.min_players, info.max_players + 1)) for o in game.options],
+        "options": [option_payload(o, lang, info.counts) for o in game.options],
         "entry_schema_players": n_players,
         "entry_schema": game.entry_schema(n_players, game.clean_options({}, n_players)),
     }

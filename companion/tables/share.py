@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET
 
 from companion.rules import registry
 
+from . import seats
 from .models import Table
 
 
@@ -45,4 +46,10 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
         "edit": _link(request, reverse("tables:edit", args=[table.id, token]), _("Lien de modification")) if token else None,
         "back": reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id]),
     }
+    if table.digital:  # digital play (issue 15): the seats' own links, the spectators, pass-and-play
+        ctx["digital"] = {
+            "seats": seats.seat_links(request, table) if token else [],
+            "spectate": _link(request, reverse("tables:spectate", args=[table.id]), _("Lien des spectateurs")),
+            "pass_play": reverse("tables:pass-play", args=[table.id, token]) if token else None,
+        }
     return render(request, "tables/share.html", ctx)

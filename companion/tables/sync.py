@@ -26,7 +26,9 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import get_language
 
+from companion.bidi import name_seats_html
 from companion.rules import GameOver, InvalidEntry
+from companion.rules.base import Sheet
 
 from . import entryforms, ledger
 from .models import Table
@@ -40,10 +42,41 @@ def _lang() -> str:
     return get_language() or "fr"
 
 
-def _grid(state: ledger.TableState, number: int, values: dict) -> dict:
-    """An entry as a small read-only grid: one row per player, one column per count or seat field."""
+def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
+    """The sheet as it stood before round ``number`` (the table's rounds up to it), to read or describe that round."""
+    entries = [r.result.entry for r in state.rounds[: number - 1]]
+    try:
+        return state.game.replay(len(state.players), state.table.options, entries)
+    except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
+        return state.game.new_sheet(len(state.players), state.table.options)
+
+
+def _in_words(sheet: Sheet, entry: dict, number: int, names: list[str]) -> list:
+    """The entry as the history says it (:meth:`Sheet.describe_entry`, seats by their names): a phone's entry may be
+    junk, which the game's own wording may not read; the generic wording of every field says it then."""
     lang = _lang()
-    fields = [f for f in state.sheet.entry_fields(number) if f.kind in ("count", "seat")]
+    try:
+        lines = sheet.describe_entry(entry, number)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        try:
+            lines = Sheet.describe_entry(sheet, entry, number)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            lines = []
+    return [name_seats_html(line.get(lang), names) for line in lines]
+
+
+def _covers(fields: list, key: str) -> bool:
+    return any(key == f.key or key.startswith(f.key + ".") for f in fields)
+
+
+def _grid(state: ledger.TableState, number: int, values: dict, entry: dict, sheet: Sheet) -> dict:
+    """An entry as a small read-only grid: one row per player, one column per count a seat or seat field; and,
+    when the form holds more than those (a contract, cards, hands, a choice per seat…), the whole entry in words
+    below it, as the history says it, so that two entries that differ only there can be told apart."""
+    lang = _lang()
+    all_fields = sheet.entry_fields(number)
+    # A count typed once for the deal (the tarot's bouts: ``bouts``, not ``bouts.0``…) is no column of seats.
+    fields = [f for f in all_fields if f.kind == "seat" or (f.kind == "count" and f.key not in values)]
     rows = []
     for seat, name in enumerate(state.players):
         cells = []
@@ -54,9 +87,19 @@ def _grid(state: ledger.TableState, number: int, values: dict) -> dict:
             else:
                 cells.append("✓" if str(values.get(f.key, "")) == str(seat) else "")
         rows.append({"name": name, "cells": cells})
-    flags = [f.label.get(lang) for f in state.sheet.entry_fields(number)
-             if f.kind == "bool" and str(values.get(f.key, "")).lower() in ("on", "true", "1")]
-    return {"header": [f.label.get(lang) for f in fields], "rows": rows, "flags": flags}
+    bools = [f for f in all_fields if f.kind == "bool"]
+    flags = [f.label.get(lang) for f in bools if str(values.get(f.key, "")).lower() in ("on", "true", "1")]
+    shown = fields + bools
+    beyond = any(not _covers(shown, k) for k, v in values.items() if v is not None and str(v).strip() != "")
+    lines = _in_words(sheet, entry, number, state.players) if beyond else []
+    return {"header": [f.label.get(lang) for f in fields], "rows": rows, "flags": [] if lines else flags,
+            "lines": lines}
+
+
+def _stacked(*grids: dict | None) -> bool:
+    """Whether two grids go one above the other on a phone, rather than side by side: side by side, half a 360 px
+    screen holds the names, one column and the points; more columns, or the entry in words, need the whole width."""
+    return any(g is not None and (len(g["header"]) > 1 or g["lines"]) for g in grids)
 
 
 def _scores_if_valid(state: ledger.TableState, number: int, entry: dict) -> list[int] | None:
@@ -87,21 +130,25 @@ def round_conflict(state: ledger.TableState, e: ledger.RoundTaken, data: QueryDi
     values = {k: v for k, v in posted_values(data)}
     # Where the phone's entry would go: over the stored round, or (the phone being ahead) as the table's next one.
     number = e.number if e.stored is not None else e.expected
-    sheet = state.game.replay(len(state.players), state.table.options, [r.result.entry for r in state.rounds[: number - 1]])
+    sheet = _sheet_before(state, number)
     mine_entry = entryforms.parse(sheet, number, data)
+    # Shown with the fields of the round the phone entered (``e.number``), not those of the table's next round:
+    # the values were typed into that round's form.
+    shown_as = _sheet_before(state, e.number)
     out = {
         "number": e.number,
         "expected": e.expected,
-        # Shown with the fields of the round the phone entered (``e.number``), not those of the table's next
-        # round: the values were typed into that round's form.
-        "mine": _with_scores(_grid(state, e.number, values), _scores_if_valid(state, number, mine_entry)),
+        "mine": _with_scores(_grid(state, e.number, values, mine_entry, shown_as),
+                             _scores_if_valid(state, number, mine_entry)),
         "values": posted_values(data),
         "version": state.table.version,
     }
     if e.stored is not None:
-        stored_values = entryforms.flatten(state.game, e.stored.result.entry)
-        out["stored"] = _with_scores(_grid(state, e.number, stored_values), e.stored.result.scores)
+        stored = e.stored.result.entry
+        out["stored"] = _with_scores(_grid(state, e.number, entryforms.flatten(state.game, stored), stored, shown_as),
+                                     e.stored.result.scores)
         out["stored_seq"] = e.stored.seq
+    out["stacked"] = _stacked(out.get("stored"), out["mine"])
     return out
 
 
@@ -112,9 +159,13 @@ def stale_notice(e: ledger.StaleVersion, data: QueryDict) -> dict:
     number = current.number if current is not None else None
     out = {"deleted": current is None, "number": number, "version": e.version}
     if current is not None:
-        out["current"] = _with_scores(_grid(state, number, entryforms.flatten(state.game, current.result.entry)),
+        sheet = _sheet_before(state, number)
+        entry = current.result.entry
+        out["current"] = _with_scores(_grid(state, number, entryforms.flatten(state.game, entry), entry, sheet),
                                       current.result.scores)
-        out["mine"] = _with_scores(_grid(state, number, dict(posted_values(data))), None)
+        out["mine"] = _with_scores(_grid(state, number, dict(posted_values(data)), entryforms.parse(sheet, number, data),
+                                         sheet), None)
+        out["stacked"] = _stacked(out["current"], out["mine"])
     return out
 
 
@@ -148,8 +199,10 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
     """What the coming rounds are, from the table's next one on, for a phone entering rounds offline.
 
     Each is ``{"n", "contract", "rule", "dealer", "first", "points"}`` (names, not seats; ``points`` as
-    :meth:`~companion.rules.base.Sheet.offline_points`, or None). Dealers follow the seat order
-    (``Sheet.dealer_for``), which no result changes, so the phone can name them before the rounds are stored.
+    :meth:`~companion.rules.base.Sheet.offline_points`, or None). Dealers are
+    :meth:`~companion.rules.base.Sheet.upcoming_dealer`: the seat order, which no result changes, so the phone can
+    name them before the rounds are stored; a banking game's banker (Pharaon's stays, Baccara's is known for the
+    coming coup only, with a ``dealer_note`` saying why after it).
     """
     if state.finished:
         return []
@@ -163,7 +216,8 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
         contract = sheet.contract_for(number)
         if has_contracts and contract is None:
             break
-        dealer = sheet.dealer_for(number)
+        dealer = sheet.upcoming_dealer(number)
+        note = sheet.upcoming_dealer_note(number)
         out.append({
             "n": number,
             "contract": contract.name.get(lang) if contract else None,
@@ -172,6 +226,7 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
             "first": (state.players[first_seat] if (first_seat := sheet.first_for(dealer)) is not None else "")
             if dealer is not None else None,
             "points": sheet.offline_points(number),
+            **({"dealer_note": note.get(lang)} if note is not None else {}),
         })
     return out
 

@@ -2,7 +2,7 @@ from django.urls import path
 
 from companion import converters  # noqa: F401  (registers <key:…>)
 
-from . import api, cribbage_show, lay_checker, share, views, war_trick
+from . import api, cribbage_show, lay_checker, seats, share, views, war_trick
 
 app_name = "tables"
 
@@ -20,8 +20,14 @@ urlpatterns = [
     path("tables/<key:table_id>/edit/<key:token>/reopen/", views.reopen, name="reopen"),
     path("tables/<key:table_id>/edit/<key:token>/rematch/", views.rematch, name="rematch"),
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
-    path("tables/<key:table_id>/seat/<key:token>/", api.seat_page, name="seat"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
+    # Digital play (issue 15): a seat's own page, pass-and-play on the edit link, the spectators; each with its poll.
+    path("tables/<key:table_id>/seat/<key:token>/", seats.seat, name="seat"),
+    path("tables/<key:table_id>/seat/<key:token>/live/", seats.seat_live, name="seat-live"),
+    path("tables/<key:table_id>/edit/<key:token>/play/", seats.pass_play, name="pass-play"),
+    path("tables/<key:table_id>/edit/<key:token>/play/live/", seats.pass_play_live, name="pass-play-live"),
+    path("tables/<key:table_id>/play/", seats.spectate, name="spectate"),
+    path("tables/<key:table_id>/play/live/", seats.spectate_live, name="spectate-live"),
     path("rami/pose/", lay_checker.page, name="rami-melds"),
     path("cribbage/compter/", cribbage_show.page, name="cribbage-show"),
     path("api/openapi.json", api.openapi_document, name="api-openapi"),

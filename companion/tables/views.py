@@ -87,15 +87,25 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
            "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
+    from . import seats  # its views build on this module's sheet
+
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
+        digital_play = game.digital and request.POST.get("digital") in ("on", "true", "1")
+        ctx["digital_form"] = seats.form_state(request.POST) if game.digital else None
         try:
-            table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
+            if digital_play:
+                table, token = seats.create_digital(request, game, names, options_from_post(game, request.POST))
+            else:
+                table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
         except InvalidEntry as e:
             ctx.update(errors=problems_by_field(e.problems), names=names, options=option_fields(game, request.POST, lang))
             return render(request, "tables/new.html", ctx, status=400)
+        if digital_play:  # the share screen lists every human seat's own link
+            return redirect(reverse("tables:share", args=[table.id, token]) + "?created=1", permanent=False)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1", permanent=False)
+    ctx["digital_form"] = seats.form_state(None) if game.digital else None
     ctx["options"] = option_fields(game, None, lang)
     return render(request, "tables/new.html", ctx)
 
@@ -436,11 +446,16 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         table = _table_and_token(table_id, token)
     except PermissionError:
         return _bad_edit_link(request, table_id)
+    from . import digital, seats
+
     try:
-        new, new_token = ledger.rematch(table.pk)
+        new, new_token, seat_tokens = digital.rematch(table.pk)
     except InvalidEntry as e:
         return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+    if seat_tokens is not None:  # played on Atout again: the share screen gives each seat its new link
+        seats.remember_tokens(request, new, seat_tokens)
+        return redirect(reverse("tables:share", args=[new.id, new_token]) + "?created=1")
     return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
 
 

@@ -351,12 +351,21 @@
     const doc = new DOMParser().parseFromString(html, "text/html");
     const box = $("#live", doc);
     if (!box) return;
+    if (older($("#sheet", doc), $("#sheet"))) return;
     live.dataset.names = box.dataset.names || live.dataset.names;
     const fresh = aroundLive(doc);
     if (around && fresh) syncAround(fresh);
     applyLive(box.innerHTML);
     rememberTable();
     await keepPage(html);
+  }
+
+  /* A digital table's page moves on card by card (``data-moves``): a poll answered before this phone's own move
+   * was stored must not bring back the table as it was before it. */
+  function older(fresh, shown) {
+    if (!fresh || !shown || !fresh.dataset.moves || !shown.dataset.moves) return false;
+    const v = Number(fresh.dataset.version) - Number(shown.dataset.version);
+    return v < 0 || (v === 0 && Number(fresh.dataset.moves) < Number(shown.dataset.moves));
   }
 
   /* Ask for the sheet now (after choosing in a conflict, discarding a queued round): the same request as a poll. */
@@ -537,13 +546,11 @@
       const strong = $("strong", link);
       if (strong) strong.textContent = coming.contract;
     }
-    const names = $$(":scope > strong", next);
-    if (names.length >= 2) {
-      // Into the name's own isolation (<bdi>) when the page has one: nothing in a name moves the text around it.
-      const put = (strong, name) => { ($("bdi", strong) || strong).textContent = name; };
-      put(names[names.length - 2], coming.dealer);
-      put(names[names.length - 1], coming.first);
-    }
+    // Into the name's own isolation (<bdi>) when the page has one: nothing in a name moves the text around it.
+    const put = (strong, name) => { if (strong) ($("bdi", strong) || strong).textContent = name; };
+    // A banker the coming coup's result decides (Baccara after the next coup) is said in words, not guessed.
+    put($(':scope > strong[data-next="dealer"]', next), coming.dealer || coming.dealer_note || "");
+    put($(':scope > strong[data-next="first"]', next), coming.first || "");
   }
 
   async function showPending() {

@@ -132,6 +132,21 @@ def coinche(sheet: Sheet, rng: random.Random) -> dict:
 
 
 def barbu_classique(sheet: Sheet, rng: random.Random) -> dict:
+    entry = _barbu_classique_contract(sheet, rng)
+    if sheet.options.get("doubles"):
+        # Whoever still owes the declarer doubles doubles him (so the obligation is always met), others now and
+        # then; the declarer sometimes redoubles the first.
+        dealer = sheet.dealer_for(sheet.number)
+        owed = sheet.next_extra()["doubles_owed"]
+        doubles = [{"by": s, "on": dealer} for s in range(sheet.n) if s != dealer and (owed[s] or rng.random() < 0.3)]
+        if doubles:
+            entry["doubles"] = doubles
+            if rng.random() < 0.5:
+                entry["redoubles"] = [{"by": dealer, "on": doubles[0]["by"]}]
+    return entry
+
+
+def _barbu_classique_contract(sheet: Sheet, rng: random.Random) -> dict:
     # Deal for real and give each trick to someone, as for Barbu; then the coming dealer's contract's facts.
     key = rng.choice(sheet.next_extra()["remaining"])
     deck = [r + s for r in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"] for s in "SHDC"]

@@ -59,9 +59,9 @@ def _rows(raw: bytes, sep=";"):
 
 
 def _history(game, rng, group, tables=5):
-    lo, hi = game.info.min_players, game.info.max_players
+    counts = game.info.counts  # the player counts the game takes (Cribbage: 2 or 4, not 3)
     for t in range(tables):
-        n = lo + t % (hi - lo + 1)
+        n = counts[t % len(counts)]
         table, _token = services.create_group_table(group, game.slug, rng.sample(NAMES, n), {})
         sheet = game.new_sheet(n, table.options)
         for _ in range(rng.randint(0 if t == 0 else 1, 9)):

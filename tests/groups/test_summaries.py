@@ -31,9 +31,9 @@ def _fresh_replay(group) -> list[tuple]:
 
 
 def _play(group, game, rng, tables=4) -> None:
-    lo, hi = game.info.min_players, game.info.max_players
+    counts = game.info.counts  # the player counts the game takes (Cribbage: 2 or 4, not 3)
     for t in range(tables):
-        n = lo + t % (hi - lo + 1)
+        n = counts[t % len(counts)]
         table, _token = services.create_group_table(group, game.slug, [f"J{i}" for i in range(n)], {})
         sheet = game.new_sheet(n, table.options)
         for _ in range(rng.randint(1, 8)):

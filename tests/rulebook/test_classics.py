@@ -7,7 +7,8 @@ from companion.rulebook import book
 from companion.rules import registry
 
 LANGS = ["fr", "en"]
-VARIANTS = {"belote-a-trois": "belote", "belote-de-comptoir": "belote", "barbu": "barbu-classique"}
+VARIANTS = {"belote-a-trois": "belote", "belote-de-comptoir": "belote", "barbu": "barbu-classique",
+            "tarot-lorrain": "tarot", "tarot-tare": "tarot"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

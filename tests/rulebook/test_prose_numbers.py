@@ -18,7 +18,7 @@ from companion.rules import registry
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
           "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",
           "baccara", "pharaon", "huit-americain", "menteur", "pouilleux", "pinacle", "gin-rami", "belote", "coinche",
-          "barbu-classique", "freeze", "cribbage", "golf", "eleusis"]
+          "barbu-classique", "freeze", "cribbage", "golf", "eleusis", "empereur", "petite-ecole"]
 LANGS = ["fr", "en"]
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
@@ -94,6 +94,17 @@ PER_GAME = {
         re.compile(r"(?:As|Ace), (?:puis|then) 2, (?:puis|then) 3"),  # the ranks called in turn in a variant
         re.compile(r"(?:de|lay) 1 (?:à|to) 4 (?:cartes|cards)"),  # the variant lays one card or more of a rank
         re.compile(r"(?:deux|two) 8s?\b"),  # the variant's call, by rank
+    ],
+    "empereur": [
+        # the 2, the rank with its own rule, named by its rank (its strength comes from {{value:highest_rank}})
+        re.compile(r"(?:«|\b(?:le|un|du|autre|the|a|another)) 2\b(?! (?:cartes|cards|jokers|points))", re.I),
+        re.compile(r"deux 7 sur un 6, un seul 9 sur trois 8|two 7s on a 6, a single 9 on three 8s"),  # a play, by ranks
+    ],
+    "petite-ecole": [
+        # the wild 2, named by its rank
+        re.compile(r"\b(?:les|un|le|d'un|de|et|and|a|the|wild|of) 2s?\b|^2s\b|\b2s (?:are|sont)", re.I),
+        re.compile(r"(?:suite de 4 peut en compter 5 ou 6|run of 4 may have 5 or 6)"),  # an example of a longer run
+        re.compile(r"Phase 10"),  # another game's name
     ],
     "pouilleux": [
         re.compile(r"(?:deux 7 noirs|two black 7s)"),  # the seed's example pair, by rank
@@ -252,3 +263,31 @@ def test_an_unknown_value_fails_loudly(tmp_path, monkeypatch, caplog):
 def test_a_game_reads_its_player_counts_without_a_pair():
     info = registry.info("vicaire")
     assert (info.value("min_players"), info.value("max_players")) == (3, 3)
+
+
+def test_the_empereur_and_petite_ecole_prose_show_the_numbers_worked_out_by_hand():
+    for lang in LANGS:
+        # L'empereur: a 54-card pack is 52 cards + 2 jokers; 7 cards each; short games 3 manches or 500 points.
+        assert _value_shown("empereur", lang, "pack_with_jokers") == "54"
+        assert _value_shown("empereur", lang, "pack_size") == "52"
+        assert _value_shown("empereur", lang, "jokers") == "2"
+        assert _value_shown("empereur", lang, "hand_size") == "7"
+        assert _value_shown("empereur", lang, "manches_short") == "3"
+        assert _value_shown("empereur", lang, "manches_long") == "6"
+        assert _value_shown("empereur", lang, "target_short") == "500"
+        assert _value_shown("empereur", lang, "highest_rank") == "2"  # the 2 is the strongest card, the 3 the weakest
+        assert _value_shown("empereur", lang, "lowest_rank") == "3"
+        # La petite école: 13 cards; ten échelons; hand points 5 (3 to 9) to 20 (the wild 2), in steps of 5;
+        # three packs from 5 players (two packs, 104 cards, hold 8 hands of 13 only up to 4 players by the seed).
+        assert _value_shown("petite-ecole", lang, "hand_size") == "13"
+        assert _value_shown("petite-ecole", lang, "last_echelon") == "10"
+        assert _value_shown("petite-ecole", lang, "least_card") == "5"
+        assert _value_shown("petite-ecole", lang, "most_card") == "20"
+        assert _value_shown("petite-ecole", lang, "point_step") == "5"
+        assert _value_shown("petite-ecole", lang, "three_packs_from") == "5"
+        assert _value_shown("petite-ecole", lang, "min_run") == "3"
+    assert _value_shown("empereur", "fr", "target_long") == "1\u202f000"
+    assert _value_shown("empereur", "en", "target_long") == "1,000"
+    # The packs table: 2 packs (2 × 52 = 104 cards) for 2 to 4 players, 3 (156) for 5 to 8.
+    rows = [(r[0].fr, r[1], r[2]) for r in registry.info("petite-ecole").table("packs").rows]
+    assert rows == [("2 à 4", 2, 104), ("5 à 8", 3, 156)]

@@ -131,7 +131,8 @@ def check_determinize(state, sheet, rng):
 
 def play_deal(game, n, options, sheet, rng, check_every):
     nxt = sheet.next_round()
-    state = game.new_deal(n, options, nxt.number, nxt.dealer)
+    context = game.deal_context(sheet)  # what the deal needs from the sheet: Vicaire's race going on
+    state = game.new_deal(n, options, nxt.number, nxt.dealer, **context)
     bots = {s: rng.random() < 0.5 for s in range(n)}  # True: the quick bot
     probe = rng.randrange(1, 60)  # the step at which the clone, replay and determinize checks run
     steps = 0

@@ -56,7 +56,7 @@ def test_names_and_aliases_resolve_to_the_game(slug):
 @pytest.mark.parametrize("slug", SCORED)
 def test_every_scored_game_publishes_a_valid_entry_schema_and_options(slug):
     game = registry.get(slug)
-    for n in range(game.info.min_players, game.info.max_players + 1):
+    for n in game.info.counts:
         schema = game.entry_schema(n, game.default_options())
         Draft202012Validator.check_schema(schema)
         assert schema["type"] == "object"
@@ -72,7 +72,7 @@ def test_an_option_whose_default_follows_the_player_count_is_resolved_for_each_c
     game = registry.get(slug)
     for option in (o for o in game.options if o.default_for is not None):
         assert option.default is None and option.nullable and option.help.fr and option.help.en
-        for n in range(game.info.min_players, game.info.max_players + 1):
+        for n in game.info.counts:
             value = game.clean_options({}, n)[option.key]
             assert value is not None and game.clean_options({option.key: value}, n)[option.key] == value
             assert game.new_sheet(n).options[option.key] == value

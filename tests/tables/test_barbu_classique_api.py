@@ -68,3 +68,59 @@ def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "barbu-classique", PLAYERS)
     response = post_json(client, rounds_url(table), json.dumps(body), table["edit_token"])
     assert response.status_code in (201, 400), response.content
+
+
+def test_doubles_through_the_api_the_sheet_and_the_phone_form(client):
+    from .test_openapi import conforms
+
+    table = create_table(client, "barbu-classique", PLAYERS, {"doubles": True})
+    token = table["edit_token"]
+    from companion.rules import registry
+
+    game = registry.get("barbu-classique")
+    assert "doubles" in game.entry_schema(4, {"doubles": True})["oneOf"][0]["properties"]
+    assert "doubles" not in game.entry_schema(4, {"doubles": False})["oneOf"][0]["properties"]
+    # Ana declares « pas de dames »: queens [1, 0, 2, 1] → −6, 0, −12, −6. Bea doubles Ana (0 − (−6) = +6 for
+    # Bea); Cid doubles Bea and Bea redoubles: (−12 − 0) × 2 = −24 for Cid, +24 for Bea.
+    entry = {"contract": "dames", "queens": [1, 0, 2, 1],
+             "doubles": [{"by": 1, "on": 0}, {"by": 2, "on": 1}], "redoubles": [{"by": 1, "on": 2}]}
+    response = post_json(client, rounds_url(table), entry, token)
+    assert response.status_code == 201, response.content
+    conforms(response, "POST", "/api/tables/{table_id}/rounds")
+    assert response.json()["scores"] == [-6, 0, -12, -6]
+    data = client.get(f"/api/tables/{table['id']}").json()
+    assert data["rounds"][0]["details"]["doubles"] == [-6, 30, -24, 0]
+    assert data["totals"] == [-6, 0, -12, -6] and data["next"]["doubles_totals"] == [-6, 30, -24, 0]
+    # The sheet shows the side bets apart: Bea's contracts 0, doubles +30, both +30; Cid −12, −24, −36.
+    page = client.get(f"/tables/{table['id']}/").content.decode()
+    assert 'id="contres"' in page
+    row = page[page.index('<tr data-seat="2">', page.index('id="contres"')):]
+    assert '<td class="contract-total">−12</td><td class="doubles-total">−24</td><td class="grand-total">−36</td>' in row
+    # A refused double is a 400 naming the field.
+    bad = post_json(client, rounds_url(table), {"contract": "plis", "tricks": [4, 3, 3, 3],
+                                                "doubles": [{"by": 1, "on": 1}]}, token)
+    assert bad.status_code == 400 and bad.json()["errors"][0]["field"] == "doubles.0"
+    # Deal 2 on the phone, Bea declares « pas de plis »: tricks 4, 3, 3, 3 → −8, −6, −6, −6. Dom doubles Ana:
+    # −6 − (−8) = +2 for Dom.
+    response = client.post(edit_url(table), {"contract": "plis", "plis.tricks.0": "4", "plis.tricks.1": "3",
+                                             "plis.tricks.2": "3", "plis.tricks.3": "3", "double.3.0": "on"})
+    assert response.status_code == 302, response.content.decode()[:3000]
+    data = client.get(f"/api/tables/{table['id']}").json()
+    assert data["rounds"][1]["entry"]["doubles"] == [{"by": 3, "on": 0}]
+    assert data["next"]["doubles_totals"] == [-6 - 2, 30, -24, 2]
+    # The correction form shows the stored doubles checked.
+    from companion.tables.models import Event
+
+    seq = Event.objects.filter(table_id=table["id"], kind="round").order_by("seq").first().seq
+    form = client.get(edit_url(table) + f"rounds/{seq}/").content.decode()
+    for name in ("double.1.0", "double.2.1", "redouble.1.2"):
+        assert f'name="{name}" checked' in form
+    assert 'name="double.3.0" checked' not in form
+
+
+def test_doubles_off_refuses_them_naming_the_option(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    response = post_json(client, rounds_url(table), {"contract": "plis", "tricks": [4, 3, 3, 3],
+                                                     "doubles": [{"by": 1, "on": 0}]}, table["edit_token"])
+    assert response.status_code == 400
+    assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("doubles", "doubles_off")]

@@ -94,3 +94,55 @@ def test_the_phone_form_takes_where_each_peg_stands(client):
                        "crib_points": "0"})
     state = client.get(f"/api/tables/{table['id']}").json()
     assert state["rounds"][-1]["entry"]["pegging"] == [1, 4] and state["totals"] == [12, 14]
+
+
+def test_three_players_are_refused_naming_the_field(client):
+    response = post_json(client, "/api/tables", {"game": "cribbage", "players": ["Ana", "Bea", "Cid"]})
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert (error["field"], error["code"]) == ("players", "player_count")
+    assert "2 ou 4" in error["message"]  # the seed: "deux ou quatre"
+    for players in (["Ana", "Bea"], ["Ana", "Bea", "Cid", "Dan"]):
+        assert create_table(client, "cribbage", players)["id"]
+    assert client.get("/api/games/cribbage?players=3").status_code == 400
+    assert client.get("/api/games/cribbage").json()["player_counts"] == [2, 4]
+
+
+def test_the_target_is_121_or_61_only_for_a_new_table(client):
+    from companion.tables.models import Table
+
+    assert Table.objects.get(pk=create_table(client, "cribbage", ["Ana", "Bea"])["id"]).options["target"] == 121
+    assert Table.objects.get(pk=create_table(client, "cribbage", ["Ana", "Bea"], {"target": 61})["id"]).options["target"] == 61
+    response = post_json(client, "/api/tables", {"game": "cribbage", "players": ["Ana", "Bea"], "options": {"target": 100}})
+    assert response.status_code == 400
+    assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("options.target", "bad_choice")]
+
+
+def test_a_table_stored_with_another_target_or_three_players_keeps_replaying(client):
+    from companion.tables.models import Table
+
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    # A table opened when the target was a free number: 100.
+    Table.objects.filter(pk=table["id"]).update(options={"target": 100})
+    url, token = f"/api/tables/{table['id']}/rounds", table["edit_token"]
+    # Ana deals; Bea pegs 60, Ana 40; Bea's hand 8, Ana's 6, Ana's crib 4: Bea 68, Ana 50 (below 100, going on).
+    entry = {"starter": "3C", "pegging": [40, 60], "hands": [{"points": 6}, {"points": 8}], "crib": {"points": 4}}
+    response = post_json(client, url, entry, token)
+    assert response.status_code == 201, response.content
+    assert response.json()["scores"] == [50, 68]
+    # Bea deals; Ana pegs 50 and reaches 50 + 50 = 100 during the play: the game ends there, at the stored 100
+    # (at 121 it would go on).
+    entry = {"starter": "4D", "pegging": [50, 1], "hands": [{"points": 2}, {"points": 2}], "crib": {"points": 0}}
+    response = post_json(client, url, entry, token)
+    assert response.status_code == 201, response.content
+    data = client.get(f"/api/tables/{table['id']}").json()
+    assert data["totals"][0] == 100 and data["finished"] and data["winners"] == ["Ana"]
+
+    three = create_table(client, "cribbage", ["Ana", "Bea"])
+    Table.objects.filter(pk=three["id"]).update(players=["Ana", "Bea", "Cid"])  # opened at 3 players earlier
+    url, token = f"/api/tables/{three['id']}/rounds", three["edit_token"]
+    # Ana deals; pegging 1, 2, 3; hands 4, 6, 8 and Ana's crib 2: Ana 1 + 4 + 2 = 7, Bea 2 + 6 = 8, Cid 3 + 8 = 11.
+    entry = {"starter": "3C", "pegging": [1, 2, 3], "hands": [{"points": p} for p in (4, 6, 8)], "crib": {"points": 2}}
+    response = post_json(client, url, entry, token)
+    assert response.status_code == 201, response.content
+    assert response.json()["scores"] == [7, 8, 11]

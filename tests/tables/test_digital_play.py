@@ -348,7 +348,8 @@ def test_a_round_typed_under_a_deal_deals_the_next_one_once(client):
     response = play(client, tid, tokens[2], "2C", 1)
     assert response.status_code == 409
     refused = response.json()["view"]
-    assert refused["deal"] == 2 and refused["action_number"] == 0
+    # The table's number goes on from deal 1's: its 1 move, and deal 2 dealt: 1 + 1 = 2 (never 0 again).
+    assert refused["deal"] == 2 and refused["action_number"] == 2
     assert get_view(client, tid, tokens[2])["hand"] == refused["hand"]
     assert list(Deal.objects.filter(table_id=tid).values_list("index", "round_number", "event_seq")) == [
         (1, 1, None), (2, 2, None)]
@@ -408,3 +409,47 @@ def test_a_request_waits_for_one_bot_at_least_and_the_next_request_moves_them_on
         assert after["action_number"] == 5
         assert [seat for seat, _card in after["trick"]["cards"]] == [taker]
         assert after["waiting_for"] == (taker + 1) % 4
+
+
+def test_a_phone_still_on_an_earlier_deal_is_stale_even_at_the_same_move_of_the_deal(client):
+    # Ana alone with three bots. Round 1: Ana deals, Bea (a bot) leads, Cid and Dan follow: Ana's phone sees deal 1
+    # with 3 moves made in it. Rounds 1 to 4 are then typed by hand: deal 1 is left, and the deal for round 5 has
+    # Ana dealing again, the bots playing first again: 3 moves in, it is Ana's turn again. The phone, which never
+    # saw that deal, posts against the number it saw: it must be told where the table is, and nothing is played.
+    table = DigitalTableFactory(bots=[1, 2, 3])
+    token = table.seat_tokens[0]
+    seen = get_view(client, table.id, token)
+    while seen["waiting_for"] != 0:  # the bots' moves are spread over requests (digital.BOTS_PER_REQUEST)
+        seen = get_view(client, table.id, token)
+    assert seen["deal"] == 1 and len(seen["trick"]["cards"]) == 3
+    for entry in BARBU_FOUR[:4]:
+        ledger.add_round(table.id, entry)
+    now = get_view(client, table.id, token)
+    while now["waiting_for"] != 0:
+        now = get_view(client, table.id, token)
+    assert now["deal"] == 5 and len(now["trick"]["cards"]) == 3
+    assert Move.objects.filter(table=table, deal=2).count() == 3  # the same 3 moves into its deal
+    response = play(client, table.id, token, now["legal"][0], seen["action_number"])  # a card Ana may play now
+    assert response.status_code == 409
+    body = response.json()
+    assert body["errors"][0]["code"] == "stale" and body["errors"][0]["field"] == "after"
+    assert body["view"] == get_view(client, table.id, token)
+    assert body["view"]["deal"] == 5 and body["view"]["hand"] == now["hand"]
+    assert Move.objects.filter(table=table, deal=2).count() == 3
+    # Counted over the table: deal 1's 3 moves and the one deal dealt after the first (round 5's) since then.
+    assert now["action_number"] == seen["action_number"] + 3 + 1
+
+
+def test_a_vicaire_deal_starts_from_the_race_going_on(client):
+    # Vicaire's deal needs the race from the sheet (Game.deal_context): after a typed deal of 4, 3, 3 tricks
+    # nobody has reached a winning total (10 is the first), so the race goes on with those counts.
+    created = new_digital(client, bots=[2], players=["Ana", "Bea", "Cid"], game="vicaire")
+    tid = created["id"]
+    assert get_view(client, tid)["race"] == [0, 0, 0]
+    typed = post_json(client, f"/api/tables/{tid}/rounds", {"tricks": [4, 3, 3]}, created["edit_token"])
+    assert typed.status_code == 201
+    view = get_view(client, tid)
+    assert view["deal"] == 2
+    assert view["race"] == [4, 3, 3]
+    # The next winning total of each seat, from 4 and 3: 10 for everyone (10, 15, 20 are the winning totals).
+    assert view["targets"] == [10, 10, 10]

@@ -31,6 +31,9 @@ def history(client, table, lang="fr"):
      [{"winner": 2, "rami_sec": False, "hands": [{"points": 10}, {"laid_nothing": True}, None]}],
      ["Cid finit la donne.", "Ana : 10 points en main", "Bea : rien posé"]),
     ("rami", ["Ana", "Bea"], [{"winner": 0, "hands": [None, {"cards": ["KH", "7D", "JK"]}]}], ["Bea : en main R♥ 7♦ Joker"]),
+    # The turned card as players write it (D♥), not its code QH.
+    ("rikiki", ["Ana", "Bea", "Cid", "Dan"], [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0], "turned": "QH"}],
+     ["Annonce : Ana 1, Bea 0, Cid 0, Dan 1", "Carte retournée : D♥"]),
     ("nain-jaune", ["Ana", "Bea", "Cid", "Dan"],
      [{"winner": 0, "stakes": {"10D": {"claimed_by": 1}, "JC": {"forgotten_by": 2}, "QS": None, "KH": {"held_by": 3},
                                "7D": {"claimed_by": 0}}, "remaining": [None, 20, 30, 40]}],

@@ -175,6 +175,19 @@ class BaccaraSheet(Sheet):
     def next_extra(self) -> dict:
         return {"banker": self.banker, "offer": self.offer}
 
+    def first_for(self, dealer: int) -> int | None:
+        return None  # bets are offered round the table; nobody leads
+
+    def upcoming_dealer(self, number: int) -> int | None:
+        # The coming coup's banker is known; after it, the bank passes (a decided coup) or stays (an égalité).
+        return self.banker if number == self.number else None
+
+    def upcoming_dealer_note(self, number: int) -> Text | None:
+        if number == self.number:
+            return None
+        return T("selon le coup d'avant : la banque passe, ou reste après une égalité",
+                 "depends on the coup before: the bank passes, or stays after an égalité")
+
     def entry_fields(self, number: int) -> list[EntryField]:
         return [
             EntryField("stakes", T("Mise", "Stake"), "count", required=True, maximum=MAX_OFFER),

@@ -8,15 +8,22 @@ order. Five contracts cost points, two earn them, and the seven
 add up to zero, so every player's seven deals hand out as much as they take.
 
 Shared with :mod:`companion.rules.games.barbu`: the pack, the hand size and the counts it checks (13 tricks,
-13 hearts, 4 queens, one holder of the K♥). The doubles (side bets between pairs of players) are not scored
-yet: the rulebook describes them and the sheet counts the contracts only.
+13 hearts, 4 queens, one holder of the K♥).
+
+Doubles (option ``doubles``, off by default; rules-notes §1 (c)): once the contract is named, a player other than
+the declarer may double (« contrer ») one or more players, and a doubled player may redouble (« surcontrer ») the
+one who doubled him. Each double is a side bet on the difference of the two players' scores for the deal: the
+doubler wins (or pays) his score minus the doubled player's, twice that when redoubled. In the two positive
+contracts only the declarer may be doubled, and each other player must double the declarer at least twice over
+the declarer's seven contracts. The side bets are kept apart from the contract scores (which keep adding up to
+zero over the seven contracts): the sheet shows them as their own balance, and the ranking counts both.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, RoundResult, RuleTable, Sheet
+from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..belote import SUIT_TRUMPS, TRUMP_NAMES
 from ..entries import EntryReader
 from ..errors import Problem
@@ -63,6 +70,27 @@ BY_KEY = {c.key: c for c in CONTRACTS}
 DEALS_EACH = len(CONTRACTS)  # 7
 DEALS = DEALS_EACH * PLAYERS  # 28
 FIELDS = ("tricks", "hearts", "ace_of_hearts", "queens", "king_of_hearts", "last_two", "trump", "order")
+DOUBLE_KEYS = ("doubles", "redoubles")
+REDOUBLE_FACTOR = 2  # a redoubled bet settles twice the difference
+DOUBLES_OWED = 2  # each other player doubles the declarer at least twice over his seven contracts
+
+
+def positive(key: str) -> bool:
+    """The contracts that earn points (atout, réussite): there only the declarer may be doubled."""
+    return contract_total(key) > 0
+
+
+def settle_doubles(scores: list[int], doubles: list[dict], redoubles: list[dict]) -> list[int]:
+    """Each seat's gain on the side bets: for a double of ``on`` by ``by``, ``by`` wins his score minus ``on``'s
+    (a loss when it is negative) and ``on`` pays it; twice when ``on`` redoubled ``by``."""
+    out = [0] * len(scores)
+    redoubled = {(r["on"], r["by"]) for r in redoubles}
+    for d in doubles:
+        a, b = d["by"], d["on"]
+        diff = (scores[a] - scores[b]) * (REDOUBLE_FACTOR if (a, b) in redoubled else 1)
+        out[a] += diff
+        out[b] -= diff
+    return out
 
 
 def contract_total(key: str) -> int:
@@ -119,6 +147,8 @@ INFO = GameInfo(
         ("third_out", REUSSITE[2]),
         ("last_out", REUSSITE[3]),
         *((f"total_{c.key.replace('-', '_')}", contract_total(c.key)) for c in CONTRACTS),
+        ("redouble_factor", REDOUBLE_FACTOR),
+        ("doubles_owed", DOUBLES_OWED),
         ("negative_contracts", sum(1 for c in CONTRACTS if contract_total(c.key) < 0)),
         ("positive_contracts", sum(1 for c in CONTRACTS if contract_total(c.key) > 0)),
     ),
@@ -127,6 +157,24 @@ INFO = GameInfo(
 
 class BarbuClassiqueSheet(Sheet):
     lowest_wins = False
+
+    def __init__(self, game, n_players, options):
+        super().__init__(game, n_players, options)
+        self.doubles_totals = [0] * n_players  # the side bets' running balance, apart from the contract totals
+
+    def ranking_key(self, seat: int) -> int:
+        # The contracts and the side bets both count at the end.
+        return self.totals[seat] + self.doubles_totals[seat]
+
+    def doubles_of(self, dealer: int) -> dict[int, int]:
+        """How many times each other seat has doubled ``dealer`` in his contracts so far."""
+        out = {s: 0 for s in range(self.n) if s != dealer}
+        for r in self.rounds:
+            if r.dealer == dealer:
+                for d in r.entry.get("doubles", []):
+                    if d["on"] == dealer:
+                        out[d["by"]] += 1
+        return out
 
     def first_for(self, dealer: int) -> int:
         """The declarer (the dealer) leads to the first trick, and starts the réussite."""
@@ -143,7 +191,14 @@ class BarbuClassiqueSheet(Sheet):
         return len(self.rounds) >= DEALS
 
     def next_extra(self) -> dict:
-        return {"remaining": self.remaining(self.dealer_for(self.number)), "deal": self.number, "deals": DEALS}
+        out = {"remaining": self.remaining(self.dealer_for(self.number)), "deal": self.number, "deals": DEALS}
+        if self.options.get("doubles"):
+            dealer = self.dealer_for(self.number)
+            out["doubles_totals"] = list(self.doubles_totals)
+            # Who still owes the declarer doubles, and how many (at least twice over his seven contracts).
+            out["doubles_owed"] = [max(0, DOUBLES_OWED - self.doubles_of(dealer).get(s, 0)) if s != dealer else 0
+                                   for s in range(self.n)]
+        return out
 
     def entry_fields(self, number: int) -> list[EntryField]:
         return [
@@ -162,7 +217,7 @@ class BarbuClassiqueSheet(Sheet):
         r = EntryReader(entry, self.n, rule="contrats")
         if not r.ok:
             return r.problems
-        r.only_keys({"contract", *FIELDS})
+        r.only_keys({"contract", *FIELDS, *DOUBLE_KEYS})
         key = r.entry.get("contract")
         if "contract" not in r.entry:
             r.missing("contract")
@@ -233,11 +288,96 @@ class BarbuClassiqueSheet(Sheet):
                 r.add("order", "not_permutation", T(
                     "L'ordre de sortie nomme chaque joueur une fois, du premier sorti au dernier.",
                     "The finishing order names every player once, from the first out to the last."))
+        self._check_doubles(r, c, dealer)
         return r.problems
+
+    def _pairs(self, r: EntryReader, key: str) -> list[tuple[int, int]] | None:
+        """``[{"by": seat, "on": seat}, …]`` read and checked seat by seat; None when unreadable."""
+        value = r.entry.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            r.add(key, "not_list", T("Une liste attendue : [{\"by\": joueur, \"on\": joueur}, …].",
+                                     "A list expected: [{\"by\": seat, \"on\": seat}, …]."))
+            return None
+        out: list[tuple[int, int]] = []
+        for i, item in enumerate(value):
+            if not isinstance(item, dict) or set(item) != {"by", "on"}:
+                r.add(f"{key}.{i}", "not_pair", T("Qui (« by ») et sur qui (« on »).", "Who (“by”) on whom (“on”)."))
+                continue
+            by = r.seat(key, value=item["by"], field=f"{key}.{i}.by")
+            on = r.seat(key, value=item["on"], field=f"{key}.{i}.on")
+            if by is None or on is None:
+                continue
+            if by == on:
+                r.add(f"{key}.{i}", "self", T("On ne se contre pas soi-même.", "Nobody doubles himself."), by)
+                continue
+            if (by, on) in out:
+                r.add(f"{key}.{i}", "twice", T("{a} sur {b} : saisi deux fois.", "{a} on {b}: entered twice.").format(
+                    a=seat_ref(by), b=seat_ref(on)), by)
+                continue
+            out.append((by, on))
+        return out
+
+    def _check_doubles(self, r: EntryReader, c: Classic, dealer: int) -> None:
+        given = any(r.has(k) for k in DOUBLE_KEYS)
+        if not self.options.get("doubles"):
+            for k in DOUBLE_KEYS:
+                if r.has(k):
+                    r.add(k, "doubles_off", T("Les contres ne se jouent pas à cette table (option « contres »).",
+                                              "Doubles are not played at this table (option “doubles”)."),
+                          rule="doubles")
+            return
+        doubles = self._pairs(r, "doubles") if given else []
+        redoubles = self._pairs(r, "redoubles") if given else []
+        if doubles is None or redoubles is None:
+            return
+        for i, (by, on) in enumerate(doubles):
+            if by == dealer:
+                r.add(f"doubles.{i}", "declarer_doubles", T(
+                    "Le déclarant ne contre pas : il ne peut que surcontrer qui l'a contré.",
+                    "The declarer does not double: he may only redouble whoever doubled him."), by, rule="doubles")
+            elif positive(c.key) and on != dealer:
+                r.add(f"doubles.{i}", "positive_declarer_only", T(
+                    "Dans « {c} », seul le déclarant ({d}) peut être contré.",
+                    "In “{c_en}”, only the declarer ({d}) may be doubled.").format(
+                    c=c.name.fr, c_en=c.name.en, d=seat_ref(dealer)), by, rule="doubles")
+            elif (on, by) in doubles:
+                r.add(f"doubles.{i}", "both_ways", T(
+                    "{a} et {b} se contrent l'un l'autre : l'un contre, l'autre surcontre.",
+                    "{a} and {b} double each other: one doubles, the other redoubles.").format(
+                    a=seat_ref(by), b=seat_ref(on)), by, rule="doubles")
+        for i, (by, on) in enumerate(redoubles):
+            if (on, by) not in doubles:
+                r.add(f"redoubles.{i}", "no_double", T(
+                    "{a} ne peut surcontrer {b} : {b} ne l'a pas contré.",
+                    "{a} cannot redouble {b}: {b} did not double him.").format(a=seat_ref(by), b=seat_ref(on)), by,
+                    rule="doubles")
+        # Each other player doubles the declarer at least twice over his seven contracts: refused as soon as too
+        # few of the declarer's contracts are left to make it up.
+        left_after = len(self.remaining(dealer)) - 1
+        done = self.doubles_of(dealer)
+        for s in range(self.n):
+            if s == dealer:
+                continue
+            owed = DOUBLES_OWED - done[s] - sum(1 for by, on in doubles if by == s and on == dealer)
+            if owed > left_after:
+                r.add("doubles", "owed", T(
+                    "{p} doit contrer le déclarant {d} au moins {k} fois sur ses {n} contrats : il l'a fait {x} fois, "
+                    "et il ne lui en reste que {left} après celui-ci.",
+                    "{p} must double the declarer {d} at least {k} times over his {n} contracts: done {x} times, "
+                    "and only {left} left after this one.").format(
+                    p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=done[s], left=left_after),
+                    s, rule="doubles")
 
     def normalise(self, entry: dict) -> dict:
         c = BY_KEY[entry["contract"]]
-        return {"contract": c.key, **{f: entry[f] for f in c.fields}}
+        out = {"contract": c.key, **{f: entry[f] for f in c.fields}}
+        if self.options.get("doubles"):
+            for k in DOUBLE_KEYS:
+                if entry.get(k):
+                    out[k] = [{"by": d["by"], "on": d["on"]} for d in entry[k]]
+        return out
 
     def apply(self, entry):
         result = super().apply(entry)
@@ -265,6 +405,12 @@ class BarbuClassiqueSheet(Sheet):
         if isinstance(last_two, list) and len(last_two) == 2 and all(isinstance(s, int) and 0 <= s < self.n for s in last_two):
             lines.append(T("Avant-dernier pli : {a} ; dernier : {b}", "Last trick but one: {a}; last: {b}").format(
                 a=seat_ref(last_two[0]), b=seat_ref(last_two[1])))
+        for k, fr, en in (("doubles", "contre", "doubles"), ("redoubles", "surcontre", "redoubles")):
+            pairs = rest.pop(k, None)
+            if isinstance(pairs, list):
+                for d in pairs:
+                    if isinstance(d, dict) and all(isinstance(d.get(x), int) and 0 <= d[x] < self.n for x in ("by", "on")):
+                        lines.append(T(f"{{a}} {fr} {{b}}", f"{{a}} {en} {{b}}").format(a=seat_ref(d["by"]), b=seat_ref(d["on"])))
         return lines + super().describe_entry(rest, number)
 
     def score_entry(self, entry: dict) -> RoundResult:
@@ -292,13 +438,35 @@ class BarbuClassiqueSheet(Sheet):
         dealer = self.dealer_for(self.number)
         notes = [T("{p} a choisi « {c} » : {s}, {t} en tout.", "{p} chose “{c_en}”: {s_en}, {t} in all.").format(
             p=seat_ref(dealer), c=c.name.fr, c_en=c.name.en, s=c.scores.fr, s_en=c.scores.en, t=sum(scores))]
-        return RoundResult(0, entry, scores, notes=notes, extra={"contract": key})
+        extra: dict = {"contract": key}
+        if self.options.get("doubles"):
+            doubles, redoubles = entry.get("doubles", []), entry.get("redoubles", [])
+            settled = settle_doubles(scores, doubles, redoubles)
+            redoubled = {(r["on"], r["by"]) for r in redoubles}
+            for d in doubles:
+                a, b = d["by"], d["on"]
+                m = REDOUBLE_FACTOR if (a, b) in redoubled else 1
+                diff = (scores[a] - scores[b]) * m
+                notes.append(T("{a} contre {b}{x} : {sa} contre {sb}, {a} {g}.",
+                               "{a} doubles {b}{x_en}: {sa} against {sb}, {a} {g_en}.").format(
+                    a=seat_ref(a), b=seat_ref(b), x=", surcontré" if m > 1 else "", x_en=", redoubled" if m > 1 else "",
+                    sa=scores[a], sb=scores[b], g=f"+{diff}" if diff >= 0 else f"−{-diff}",
+                    g_en=f"+{diff}" if diff >= 0 else f"−{-diff}"))
+            self.doubles_totals = [t + s for t, s in zip(self.doubles_totals, settled, strict=True)]
+            extra["doubles"] = settled
+        return RoundResult(0, entry, scores, notes=notes, extra=extra)
 
 
 class BarbuClassique(Game):
     info = INFO
     sheet_class = BarbuClassiqueSheet
-    options = ()
+    options = (
+        Option("doubles", T("Contres", "Doubles"), "bool", False,
+               help=T("Après l'annonce du contrat, on peut contrer et surcontrer : un pari sur l'écart entre deux "
+                      "joueurs, compté à part.",
+                      "Once the contract is named, players may double and redouble: a bet on the gap between two "
+                      "players, counted apart.")),
+    )
 
     def entry_schema(self, n_players: int, options: dict) -> dict:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
@@ -316,8 +484,14 @@ class BarbuClassique(Game):
             "order": {"type": "array", "items": seat, "minItems": n_players, "maxItems": n_players,
                       "uniqueItems": True, "description": "seats in finishing order"},
         }
+        pairs = {"type": "array", "items": {"type": "object", "additionalProperties": False, "required": ["by", "on"],
+                                            "properties": {"by": seat, "on": seat}}}
+        doubles = {"doubles": {**pairs, "description": "who doubled whom (not the declarer; in atout and réussite "
+                                                       "only the declarer may be doubled)"},
+                   "redoubles": {**pairs, "description": "who redoubled whom: only a player doubled by that one"}} \
+            if options.get("doubles") else {}
         shapes = [{"type": "object", "additionalProperties": False, "required": ["contract", *c.fields],
-                   "properties": {"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}}}
+                   "properties": {"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}, **doubles}}
                   for c in CONTRACTS]
         return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Barbu classique round entry",
                 "type": "object", "oneOf": shapes}

@@ -8,7 +8,7 @@ the moment a side reaches ``target``: his heels (a Jack turned as starter, 2 to 
 full for both sides: the order within the play is not entered), the hands from the seat after the dealer round to
 the dealer, then the crib. The hand or crib that reaches ``target`` counts in full, later ones are checked but not
 counted. At 4, seats 0 + 2 play against 1 + 3 and both partners show their side's scores and totals. The seed says 2
-or 4 players; the sheet also takes the three-handed game (each for themselves), which costs it nothing.
+or 4 players, and so does the sheet (3 is refused; a table opened at 3 earlier still replays).
 """
 
 from __future__ import annotations
@@ -33,7 +33,10 @@ SKUNK_LINE = 91  # the loser has fewer than this when the winner reaches 121
 PLAY_LIMIT = 31
 
 # Players -> (cards dealt to each, cards each lays away to the crib).
-HAND_SIZES = {2: (6, 2), 3: (5, 1), 4: (5, 1)}  # at 3 (a variant) one card from the pack completes the crib
+PLAYER_COUNTS = (2, 4)  # the seed: "deux ou quatre"; 4 in two partnerships
+# Cards dealt and laid away per player. A table opened at 3 before the sheet took only 2 or 4 players (one card
+# from the pack completed the crib) still replays; no new one can be opened.
+HAND_SIZES = {2: (6, 2), 3: (5, 1), 4: (5, 1)}
 KEPT = 4  # cards in a hand after the discard, and in the crib
 
 # Count value of each rank (ace low; court cards 10). Runs use the natural order A 2 … 10 V D R, no wrap.
@@ -173,6 +176,7 @@ INFO = GameInfo(
     names=T("Le cribbage", "Cribbage"),
     min_players=2,
     max_players=4,
+    player_counts=PLAYER_COUNTS,
     decks=("52",),
     family="comptage",
     direction=CLOCKWISE,
@@ -598,9 +602,11 @@ class Cribbage(Game):
     info = INFO
     sheet_class = CribbageSheet
     options = (
-        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET, minimum=1,
-               maximum=MAX_TARGET, presets=((TARGET, T(f"{TARGET} (partie normale)", f"{TARGET} (full game)")),
-                                            (SHORT_TARGET, T(f"{SHORT_TARGET} (partie courte)", f"{SHORT_TARGET} (short game)"))),
+        # 121 or 61, the two games the rules know (issue 14); tables stored when the target was a free number keep it.
+        Option("target", T("Partie en combien de points", "Game to how many points"), "choice", TARGET,
+               choices=((TARGET, T(f"{TARGET} (partie normale)", f"{TARGET} (full game)")),
+                        (SHORT_TARGET, T(f"{SHORT_TARGET} (partie courte)", f"{SHORT_TARGET} (short game)"))),
+               stored_range=(1, MAX_TARGET),
                help=T("La partie s'arrête dès qu'un camp l'atteint, même en plein compte.",
                       "The game ends the moment a side reaches it, even in the middle of the show.")),
     )

@@ -19,6 +19,8 @@ from ..hands import Hand, check_copies, hand_json, hand_words, read_hand
 from ..text import T, Text, seat_ref
 
 HAND_SIZE = 7
+COMFORTABLE_PLAYERS = 5  # the seed: at 6 the game drags, 5 at most is more comfortable
+NORMAL_POINT = 1  # Normal and Miroir Normal: the tally of manches, 1 for the Emperor (the Exclu)
 
 # Rank codes (cards.Rank.code) from weakest to strongest; the Joker ("JK") stands for the rank its player names.
 RANK_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
@@ -36,6 +38,7 @@ MODES = ("normal", "elite", "miroir_normal", "miroir_elite")
 MIRROR = ("miroir_normal", "miroir_elite")
 ELITE = ("elite", "miroir_elite")
 MAX_JOKERS = 2
+PACK_SIZE = 4 * len(RANK_ORDER)  # 52: four suits of 13 ranks
 PACK_POINTS = 4 * sum(CARD_POINTS[r] for r in RANK_ORDER)  # 468 without jokers
 DEFAULT_MANCHES = {"short": 3, "long": 6}  # Normal and Mirror Normal
 DEFAULT_TARGETS = {"short": 500, "long": 1000}  # Elite and Mirror Elite
@@ -45,6 +48,11 @@ _JOKER = T("Joker", "Joker")
 
 def _name(code: str) -> Text:
     return _JOKER if code == "JK" else rank_name(code)
+
+
+def _thousands(n: int) -> Text:
+    """A number as the prose writes it: 1 000 in French (narrow no-break space), 1,000 in English."""
+    return T(f"{n:,}".replace(",", "\u202f"), f"{n:,}")
 
 
 INFO = GameInfo(
@@ -60,6 +68,20 @@ INFO = GameInfo(
     summary=T(
         "Posez des cartes de même valeur, toujours plus haut, pour vider votre main le premier.",
         "Play sets of equal cards, never lower, to be the first to empty your hand.",
+    ),
+    values=(
+        ("comfortable_players", COMFORTABLE_PLAYERS),
+        ("hand_size", HAND_SIZE),
+        ("pack_size", PACK_SIZE),
+        ("jokers", MAX_JOKERS),
+        ("pack_with_jokers", PACK_SIZE + MAX_JOKERS),
+        ("highest_rank", _name(RANK_ORDER[-1])),
+        ("lowest_rank", _name(RANK_ORDER[0])),
+        ("normal_point", NORMAL_POINT),
+        ("manches_short", DEFAULT_MANCHES["short"]),
+        ("manches_long", DEFAULT_MANCHES["long"]),
+        ("target_short", _thousands(DEFAULT_TARGETS["short"])),
+        ("target_long", _thousands(DEFAULT_TARGETS["long"])),
     ),
     tables=(
         RuleTable(
@@ -362,7 +384,7 @@ class EmpereurSheet(Sheet):
                 notes.append(T("{w}, Exclu, marque les cartes restées en main : {p}.", "{w}, Outcast, scores the cards left in hand: {p}.").format(
                     w=seat_ref(seat), p=got))
         else:
-            scores[seat] = 1
+            scores[seat] = NORMAL_POINT
             notes.append(T("{w} est l'Exclu.", "{w} is the Outcast.").format(w=seat_ref(seat)) if self.role == "exclu"
                          else T("{w} est l'Empereur.", "{w} is the Emperor.").format(w=seat_ref(seat)))
         for s in entry["joker_out"]:

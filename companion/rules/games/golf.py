@@ -273,8 +273,8 @@ class Golf(Game):
                       "Whoever knocks without strictly the lowest score of the hole scores double.")),
     )
 
-    def clean_options(self, raw: Any, n_players: int | None = None) -> dict:
-        clean = super().clean_options(raw, n_players)
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict:
+        clean = super().clean_options(raw, n_players, stored)
         if clean["knock_penalty"] and clean["variant"] != "four":
             raise InvalidOptions([Problem("options.knock_penalty", "four_only", T(
                 "La pénalité du frappeur ne se joue qu'au golf à 4 cartes.",

@@ -8,14 +8,27 @@ players' chips plus the pot stay 3 × ``start_chips``. Prendre: the ombre wins w
 codille when an opponent has more than each other player (he is paid instead); otherwise remise (la bête: the ombre
 pays into the pot as much as it holds). Sans prendre (5 tricks) and vole (9) are won or lost; a lost one pays each
 opponent, who share the pot (an odd chip stays in it).
+
+Digital play: :class:`HombreDeal`, on the trick base. Actions: card codes (``"AS"``; in the exchange, a card
+put down), ``"pass"``, ``"bid:prendre"`` / ``"bid:sans_prendre"`` / ``"bid:vole"``, ``"trump:S"`` … ``"trump:C"``,
+``"done"`` (the exchange closed: draw from the talon). :meth:`Hombre.deal_context` gives the deal the
+sheet's pot and stake.
 """
 
 from __future__ import annotations
 
+import copy
+import random
+from typing import Any
+
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..cards import Card
 from ..entries import EntryReader
-from ..errors import Problem
+from ..errors import IllegalAction, InvalidOptions, Problem
+from ..play import Action, illegal
 from ..text import T, Text, seat_ref
+from ..trickplay import CLUBS, DEAL, PLAY, SPADES, SUIT_BY_LETTER, SUIT_LETTER, Pack, TrickDeal, bits, pack
+from ._aims import deal_setup
 
 PLAYERS = 3
 HAND_SIZE = 9  # dealt three at a time
@@ -379,5 +392,460 @@ class Hombre(Game):
         return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Hombre round entry",
                 "type": "object", "oneOf": [played, passed]}
 
+    digital = True
+
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the pot and the coming stake."""
+        return {"pot": sheet.pot, "stake": sheet.stake}  # type: ignore[attr-defined]
+
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None, pot: int = 0, stake: int | None = None) -> HombreDeal:
+        """Round ``number``'s deal for digital play. ``pot`` and ``stake`` (what :meth:`deal_context` gives) go
+        into :meth:`HombreDeal.returns`; by default an empty pot and the table's stake."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
+        for key, value in (("pot", pot), ("stake", opts["stake"] if stake is None else stake)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InvalidOptions([Problem(key, f"bad_{key}", T(
+                    "{k} : un nombre de jetons positif ou nul.", "{k}: a number of chips, 0 or more.").format(k=key))])
+        state = HombreDeal(n_players, opts, number, dealer, pot=pot, stake=stake)
+        if seed is not None:
+            state.deal(seed)
+        return state
+
 
 GAME = Hombre()
+
+
+# -- digital play ---------------------------------------------------------------------------------------------
+CONTRACT_KEYS = tuple(key for key, *_ in CONTRACTS)  # lowest first
+BID_WORDS = tuple(f"bid:{key}" for key in CONTRACT_KEYS)
+PASS_WORD, DONE_WORD = "pass", "done"
+TRUMP_WORDS = tuple(f"trump:{SUIT_LETTER[s]}" for s in range(4))
+BID, TRUMP, EXCHANGE = "bid", "trump", "exchange"
+TALON = PLAYERS  # pile numbers after the three hands: the talon, then each seat's discards
+DISCARDS = tuple(PLAYERS + 1 + s for s in range(PLAYERS))
+
+BASE_PACK = pack("40")
+_BLACK_ACES = (BASE_PACK.index["AS"], BASE_PACK.index["AC"])
+# Weakest first. Plain suits: black K Q J 7 … 2 (the black aces are always trumps), red K Q J A 2 … 7.
+_PLAIN_BLACK = ("2", "3", "4", "5", "6", "7", "J", "Q", "K")
+_PLAIN_RED = ("7", "6", "5", "4", "3", "2", "A", "J", "Q", "K")
+# Trumps below the matadors (and the ponte, in red), weakest first.
+_TRUMPS_BLACK = ("3", "4", "5", "6", "7", "J", "Q", "K")
+_TRUMPS_RED = ("6", "5", "4", "3", "2", "J", "Q", "K")
+
+
+def _rank_code(pk: Pack, c: int) -> str:
+    return pk.card[c].rank.code  # type: ignore[attr-defined]
+
+
+def _plain_strength(pk: Pack) -> tuple[int, ...]:
+    out = []
+    for c in range(len(pk)):
+        order = _PLAIN_RED if pk.suit[c] in (1, 2) else _PLAIN_BLACK
+        out.append(order.index(_rank_code(pk, c)) if _rank_code(pk, c) in order else -1)
+    return tuple(out)
+
+
+def _trump_pack(trump: int) -> tuple[Pack, tuple[int, ...], int]:
+    """For trump suit ``trump``: the pack with the black aces moved into the trump suit, the trump strength of
+    every id (-1 for a plain card) and the mask of the three matadors."""
+    pk = copy.copy(BASE_PACK)
+    suit = list(BASE_PACK.suit)
+    for ace in _BLACK_ACES:
+        suit[ace] = trump
+    pk.suit = tuple(suit)
+    pk.suit_mask = tuple(sum(1 << i for i, s in enumerate(suit) if s == k) for k in range(6))
+    letter = SUIT_LETTER[trump]
+    red = trump not in (SPADES, CLUBS)
+    below = _TRUMPS_RED if red else _TRUMPS_BLACK
+    tops = ((f"A{letter}",) if red else ()) + ("AC", ("7" if red else "2") + letter, "AS")  # ponte, baste, manille, espadille
+    order = [f"{r}{letter}" for r in below] + list(tops)
+    places = {BASE_PACK.index[code]: i for i, code in enumerate(order)}
+    strength = tuple(places.get(c, -1) for c in range(len(pk)))
+    matadors = sum(1 << BASE_PACK.index[code] for code in tops[-3:])
+    return pk, strength, matadors
+
+
+PLAIN_STRENGTH = _plain_strength(BASE_PACK)
+TRUMP_PACKS = tuple(_trump_pack(t) for t in range(4))
+
+
+class HombreDeal(TrickDeal):
+    """One deal of l'hombre played on screen, on :class:`~companion.rules.trickplay.TrickDeal`.
+
+    * **Deal**: 9 cards each, 3 at a time from the dealer's right (the next seat), then the 13 cards of the
+      talon (pile 3, face down, in the order they will be drawn).
+    * **Bids** (phase ``"bid"``), from the dealer's right and round the table: ``"pass"`` (out for good) or a
+      contract above the last one, ``"bid:prendre"`` < ``"bid:sans_prendre"`` < ``"bid:vole"``. The last bidder
+      left is the ombre; three passes end the deal (nothing is played).
+    * **Trump** (phase ``"trump"``): the ombre names it, ``"trump:S"``, ``"trump:H"``, ``"trump:D"`` or
+      ``"trump:C"``. The black aces (espadille, baste) join the trump suit whatever it is.
+    * **Exchange** (phase ``"exchange"``), in the order of play from the ombre at prendre, from his right at sans
+      prendre and vole (the ombre keeps his hand): each in turn puts cards face down one by one (their codes;
+      at most what the talon still holds, piles 4–6, seen only by their owner), then says ``"done"`` and
+      draws as many from the top of the talon.
+    * **Play**: the dealer's right leads; follow suit if you can, otherwise any card. Matadors' privilege: on a
+      trump lead, a hand whose only trumps are matadors need not play one, unless the trump led is a higher
+      matador than one it holds.
+
+    :meth:`entry` is the sheet's ``{"contract", "ombre", "tricks", "matadors"}`` (the matadors the paid winner
+    held when play began), ``{"contract": None}`` when all passed; :meth:`returns` its chips, pot included.
+    """
+
+    slug = INFO.slug
+    extra_piles = 1 + PLAYERS
+    _mutable = TrickDeal._mutable + ("talon_order", "call_seats", "calls", "passed", "queue", "matadors_held")
+    _SCHEDULES: dict[int, tuple[int, ...]] = {}
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int, pot: int = 0, stake: int | None = None):
+        super().__init__(n_players, options, number, dealer, BASE_PACK)
+        self.pot = pot
+        self.stake = options["stake"] if stake is None else stake
+        self.first = (dealer + 1) % n_players
+        self.strength = PLAIN_STRENGTH
+        self.talon_order: list[int] = []
+        self.call_seats: list[int] = []
+        self.calls: list[str] = []
+        self.passed = [False] * n_players
+        self.high = -1  # index in CONTRACT_KEYS of the highest bid
+        self.ombre = -1
+        self.queue: list[int] = []  # seats still to exchange, the one exchanging first
+        self.pending = 0  # cards the exchanging seat has put down so far
+        self.matador_mask = 0
+        self.matadors_held = [0] * n_players
+        self.n_tricks = HAND_SIZE
+
+    def fresh(self) -> HombreDeal:
+        return HombreDeal(self.n_players, self.options, self.number, self.dealer, self.pot, self.stake)
+
+    # -- the deal ------------------------------------------------------------------------------------------
+    def _deal_schedule(self) -> tuple[int, ...]:
+        if self.dealer not in self._SCHEDULES:
+            first = (self.dealer + 1) % PLAYERS
+            hands = tuple((first + (k % 9) // 3) % PLAYERS for k in range(PLAYERS * HAND_SIZE))
+            self._SCHEDULES[self.dealer] = hands + (TALON,) * TALON_SIZE
+        return self._SCHEDULES[self.dealer]
+
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == DEAL:
+            return self.undealt  # not copied: legal_actions() copies, playouts only read it
+        return super()._legal_actions()
+
+    def _deal_card(self, code: str) -> None:
+        cid = self.pack.index[code]
+        pile = self.schedule[self.dealt]
+        self.held[pile] |= 1 << cid
+        if pile == TALON:
+            self.talon_order.append(cid)
+        self.undealt.remove(code)
+        self.dealt += 1
+        if not self.undealt:
+            self._after_deal()
+
+    def _deal_rest(self, rng: random.Random) -> None:
+        """The playouts' fast deal: the cards still to deal in a random order, placed as :meth:`_deal_card` does."""
+        index, codes, schedule, held = self.pack.index, self.pack.code, self.schedule, self.held
+        ids = [index[code] for code in self.undealt]
+        rng.shuffle(ids)
+        k = self.dealt
+        for c in ids:
+            pile = schedule[k]
+            held[pile] |= 1 << c
+            if pile == TALON:
+                self.talon_order.append(c)
+            k += 1
+        self.history.extend([codes[c] for c in ids])
+        self.dealt = k
+        self.undealt = []
+        self._after_deal()
+
+    def _after_deal(self) -> None:
+        self.phase = BID
+        self.to_move = self.first
+
+    # -- bids, trump, exchange ---------------------------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == BID:
+            return [PASS_WORD, *BID_WORDS[self.high + 1:]]
+        if phase == TRUMP:
+            return list(TRUMP_WORDS)
+        seat = self.to_move
+        words = self.pack.codes_of(self.held[seat]) if self.pending < len(self.talon_order) else []
+        words.append(DONE_WORD)
+        return words
+
+    def _phase_apply(self, action: Action) -> None:
+        seat = self.to_move
+        phase = self.phase
+        if phase == BID:
+            self.call_seats.append(seat)
+            self.calls.append(action)
+            if action == PASS_WORD:
+                self.passed[seat] = True
+            else:
+                self.high = BID_WORDS.index(action)
+                self.ombre = seat
+            active = [s for s in range(PLAYERS) if not self.passed[s]]
+            if not active:
+                self._finish()  # everybody passed: nothing is played
+            elif self.high == len(BID_WORDS) - 1 or (self.high >= 0 and active == [self.ombre]):
+                self.phase = TRUMP
+                self.to_move = self.ombre
+            else:
+                nxt = (seat + 1) % PLAYERS
+                while self.passed[nxt]:
+                    nxt = (nxt + 1) % PLAYERS
+                self.to_move = nxt
+        elif phase == TRUMP:
+            self.set_trump(SUIT_BY_LETTER[action[-1]])
+            o = self.ombre
+            self.queue = [o, (o + 1) % PLAYERS, (o + 2) % PLAYERS] if self.contract == "prendre" else [
+                (o + 1) % PLAYERS, (o + 2) % PLAYERS]
+            self.phase = EXCHANGE
+            self.pending = 0
+            self.to_move = self.queue[0]
+        elif action == DONE_WORD:
+            for c in self.talon_order[:self.pending]:
+                self.move_card(c, TALON, seat)
+            self.talon_order = self.talon_order[self.pending:]
+            self.pending = 0
+            self.queue = self.queue[1:]
+            if self.queue:
+                self.to_move = self.queue[0]
+            else:
+                self.matadors_held = [(self.held[s] & self.matador_mask).bit_count() for s in range(PLAYERS)]
+                self.start_play(self.first)
+        else:
+            self.move_card(self.pack.index[action], seat, DISCARDS[seat])
+            self.pending += 1
+
+    @property
+    def contract(self) -> str | None:
+        return CONTRACT_KEYS[self.high] if self.high >= 0 else None
+
+    def set_trump(self, trump: int) -> None:
+        self.trump = trump
+        self.pack, self.trump_strength, self.matador_mask = TRUMP_PACKS[trump]
+
+    def _phase_normalise(self, action: str) -> Action:
+        word = action.strip()
+        low = word.lower()
+        if low.startswith("trump:"):
+            return "trump:" + low[6:].strip().upper()
+        if self.phase == EXCHANGE and low not in (DONE_WORD,):
+            try:
+                return Card.parse_code(word).code  # a card typed in another spelling ("qs")
+            except ValueError:
+                return low
+        return low
+
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        if self.phase == BID:
+            if action in BID_WORDS:
+                return illegal("bid_too_low", T("Il faut annoncer plus fort que « {c} », ou passer.",
+                                                "You must bid higher than “{c_en}”, or pass.").format(
+                    c=CONTRACT_NAMES[self.contract].fr, c_en=CONTRACT_NAMES[self.contract].en), seat)  # type: ignore[index]
+            return illegal("bid_first", T("Enchères : pass, bid:prendre, bid:sans_prendre ou bid:vole.",
+                                          "Bidding: pass, bid:prendre, bid:sans_prendre or bid:vole."), seat)
+        if self.phase == TRUMP:
+            return illegal("name_trump", T("L'hombre nomme l'atout : trump:S, trump:H, trump:D ou trump:C.",
+                                           "The ombre names the trump: trump:S, trump:H, trump:D or trump:C."), seat)
+        if action in self.pack.index and self.held[seat] >> self.pack.index[action] & 1:
+            return illegal("talon_empty", T("Le talon ne peut plus rendre de carte : dites « done ».",
+                                            "The talon has no card left to give: say “done”."), seat)
+        if action in self.pack.index:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        return illegal("exchange", T("Échange : écartez une carte de votre main, ou « done » pour prendre au talon.",
+                                     "Exchange: put down a card of your hand, or “done” to draw from the talon."), seat)
+
+    # -- the play ------------------------------------------------------------------------------------------
+    def _privileged(self, seat: int) -> bool:
+        """On a trump lead, whether ``seat`` may keep its matadors: its only trumps are matadors, none of them
+        below the trump led if that is a matador."""
+        trumps = self.held[seat] & self.pack.suit_mask[self.trump]
+        if not trumps or trumps & ~self.matador_mask:
+            return False
+        led = self.trick_cards[0]
+        if not self.matador_mask >> led & 1:
+            return True
+        ts = self.trump_strength
+        return all(ts[m] > ts[led] for m in bits(trumps))
+
+    def _legal_mask(self, seat: int) -> int:
+        if self.trick_cards and self.led == self.trump and self._privileged(seat):
+            return self.held[seat]
+        return super()._legal_mask(seat)
+
+    def _on_play(self, seat: int, card: int) -> None:
+        trump = self.trump
+        if self.led == trump and len(self.trick_cards) > 1 and self.pack.suit[card] != trump \
+                and self.matador_mask & ~self.played:
+            # Not following a trump lead may be the matadors' privilege: no void shown in trumps. (Once every
+            # matador is played, such a renounce does show one, and stays recorded.)
+            self.voids[seat] &= ~(1 << trump)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        if self.phase == PLAY and self.trick_cards and self.led == self.trump and action in self.pack.index:
+            hand, cid = self.held[seat], self.pack.index[action]
+            trumps = hand & self.pack.suit_mask[self.trump]
+            if hand >> cid & 1 and trumps and not trumps & ~self.matador_mask:
+                return illegal("matador_forced", T(
+                    "Un matador plus fort que le vôtre est entamé : il faut fournir à l'atout.",
+                    "A matador higher than yours was led: you must follow with a trump."), seat)
+        return super().why_illegal(action)
+
+    # -- what seats know -----------------------------------------------------------------------------------
+    def _known(self, seat: int) -> list[int]:
+        known = super()._known(seat)
+        if 0 <= seat < PLAYERS:
+            known[DISCARDS[seat]] = self.held[DISCARDS[seat]]
+        return known
+
+    def _after_determinize(self, seat: int) -> None:
+        if self.phase == PLAY:  # the matadors each seat began the play with, from its hand and its cards played
+            mine = list(self.held[:PLAYERS])
+            for _lead, seats, cards, _w in self.log:
+                for s, c in zip(seats, cards, strict=True):
+                    mine[s] |= 1 << c
+            for s, c in zip(self.trick_seats, self.trick_cards, strict=True):
+                mine[s] |= 1 << c
+            self.matadors_held = [(m & self.matador_mask).bit_count() for m in mine]
+
+    def determinize(self, seat: int, rng: random.Random) -> HombreDeal:
+        new = super().determinize(seat, rng)
+        if self.talon_order:
+            order = bits(new.held[TALON])
+            rng.shuffle(order)
+            new.talon_order = order
+        return new
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        obs["calls"] = [[s, w] for s, w in zip(self.call_seats, self.calls, strict=True)]
+        obs["contract"] = self.contract
+        obs["ombre"] = self.ombre if self.ombre >= 0 and self.phase != BID else None
+        obs["talon_size"] = len(self.talon_order)
+        obs["discarded"] = [self.held[DISCARDS[s]].bit_count() for s in range(PLAYERS)]
+        obs["my_discards"] = self.pack.codes_of(self.held[DISCARDS[seat]]) if seat is not None else []
+        obs["exchanging"] = self.queue[0] if self.phase == EXCHANGE else None
+        obs["pending"] = self.pending if self.phase == EXCHANGE else 0
+        obs["pot"] = self.pot
+        obs["stake"] = self.stake
+        obs["passed"] = self.phase == "end" and self.high < 0
+
+    # -- entry and chips -----------------------------------------------------------------------------------
+    def _winner(self) -> tuple[int | None, str]:
+        """The paid winner and the result: won, codille, remise or lost (as the sheet decides)."""
+        t, o = self.won, self.ombre
+        others = [s for s in range(PLAYERS) if s != o]
+        if self.contract == "prendre":
+            if all(t[o] > t[s] for s in others):
+                return o, "won"
+            for s in others:
+                if all(t[s] > t[x] for x in range(PLAYERS) if x != s):
+                    return s, "codille"
+            return None, "remise"
+        need = SANS_PRENDRE_TRICKS if self.contract == "sans_prendre" else TRICKS
+        return (o, "won") if t[o] >= need else (None, "lost")
+
+    def _entry(self) -> dict[str, Any]:
+        if self.high < 0:
+            return {"contract": None}
+        winner, _ = self._winner()
+        return {"contract": self.contract, "ombre": self.ombre, "tricks": list(self.won),
+                "matadors": self.matadors_held[winner] if winner is not None else 0}
+
+    def returns(self) -> list[float]:
+        stake = self.stake
+        scores = [-stake] * PLAYERS
+        if self.high < 0:
+            return scores
+        pot = self.pot + stake * PLAYERS
+        pay = CONTRACT_PAYMENT[self.contract]  # type: ignore[index]
+        winner, result = self._winner()
+        o = self.ombre
+        if winner is not None:
+            each = pay + self.matadors_held[winner] * MATADOR_CHIPS
+            for s in range(PLAYERS):
+                scores[s] += pot + each * (PLAYERS - 1) if s == winner else -each
+        elif result == "remise":
+            scores[o] -= pot
+        else:
+            share = pot // (PLAYERS - 1)
+            for s in range(PLAYERS):
+                scores[s] += -pay * (PLAYERS - 1) if s == o else pay + share
+        return scores
+
+    # -- the quick bot -------------------------------------------------------------------------------------
+    def worth(self, seat: int, trump: int) -> float:
+        """Tricks ``seat``'s hand looks worth at trump ``trump``: high trumps, kings, guarded queens."""
+        pk, ts, _m = TRUMP_PACKS[trump]
+        hand = self.held[seat]
+        n_trumps = (hand & pk.suit_mask[trump]).bit_count()
+        top = len(_TRUMPS_RED if trump in (1, 2) else _TRUMPS_BLACK)  # the strength of the first matador or ponte
+        total = 0.0
+        for c in bits(hand):
+            if pk.suit[c] == trump:
+                total += 1.0 if ts[c] >= top else 0.55 if ts[c] >= top - 2 else 0.35 + 0.05 * n_trumps
+            else:
+                rank = _rank_code(pk, c)
+                if rank == "K":
+                    total += 0.8
+                elif rank == "Q" and hand >> (c - 1) & 1 and pk.suit[c - 1] == pk.suit[c]:
+                    total += 0.3
+        return total
+
+    def quick_action(self, rng: random.Random) -> Action:
+        seat, phase = self.to_move, self.phase
+        if phase == BID:
+            worth = max(self.worth(seat, t) for t in range(4))
+            want = 2 if worth >= 8.5 else 1 if worth >= 5.5 else 0 if worth >= 3.5 else -1
+            return BID_WORDS[want] if want > self.high else PASS_WORD
+        if phase == TRUMP:
+            return TRUMP_WORDS[max(range(4), key=lambda t: self.worth(seat, t))]
+        if phase == EXCHANGE:
+            if self.pending < len(self.talon_order):
+                trump, pk = self.trump, self.pack
+                keep = ("K",) if seat == self.ombre else ("K", "Q")
+                junk = [c for c in bits(self.held[seat]) if pk.suit[c] != trump and _rank_code(pk, c) not in keep]
+                if junk:
+                    return pk.code[min(junk, key=lambda c: self.strength[c])]
+            return DONE_WORD
+        if phase != PLAY:
+            return rng.choice(self._legal_actions())
+        legal = bits(self._legal_mask(seat))
+        if len(legal) == 1:
+            return self.pack.code[legal[0]]
+        holder = self.trick_seats[self._trick_winner()] if self.trick_cards else -1
+        want = holder < 0 or seat == self.ombre or holder == self.ombre
+        return self.pack.code[_hombre_card(self, legal, want)]
+
+
+def _hombre_card(state: HombreDeal, legal: list[int], want: bool) -> int:
+    """Lead the strongest card (the ombre) or a king / a low card; follow with the cheapest card that wins when
+    the trick is worth winning (the strongest when others play after), else the lowest."""
+    pk, st, ts, trump = state.pack, state.strength, state.trump_strength, state.trump
+
+    def power(c: int) -> int:
+        return 100 + ts[c] if pk.suit[c] == trump else st[c]
+
+    if not state.trick_cards:
+        if state.to_move == state.ombre:
+            return max(legal, key=power)
+        kings = [c for c in legal if pk.suit[c] != trump and _rank_code(pk, c) == "K"]
+        return kings[0] if kings else min(legal, key=power)
+    led = state.led
+
+    def key(c: int) -> int:
+        s = pk.suit[c]
+        return 1000 + ts[c] if s == trump else st[c] if s == led else -1
+
+    best = max(key(c) for c in state.trick_cards)
+    winners = [c for c in legal if key(c) > best]
+    if want and winners:
+        last = len(state.trick_cards) == state.n_players - 1
+        return min(winners, key=key) if last else max(winners, key=key)
+    return min(legal, key=power)

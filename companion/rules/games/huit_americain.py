@@ -325,11 +325,11 @@ class HuitAmericain(Game):
                                           "With penalty points: the game ends when a total reaches it.")),
     )
 
-    def clean_options(self, raw: Any, n_players: int | None = None) -> dict:
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict:
         problems: list[Problem] = []
         clean: dict = {}
         try:
-            clean = super().clean_options(raw, n_players)
+            clean = super().clean_options(raw, n_players, stored)
         except InvalidOptions as e:
             problems = list(e.problems)
         if n_players is not None and isinstance(raw, dict) and raw.get("packs") == 1 and n_players > ONE_PACK_MAX_PLAYERS:

@@ -9,14 +9,24 @@ scores (Wikipedia, pagat.com "Oh Hell") as house rules. A missed bid scores 0.
 A void deal (nobody made their bid) scores 0 for everyone and its step is dealt again, by the next dealer; the
 option ``max_replays`` (default 3) caps the replays of one step, after which a void deal counts as played, so a
 game always ends. Checks and notes are :mod:`companion.rules.bids`'s, shared with Rikiki.
+
+Digital play: :class:`MottonDeal`, on the trick base. Actions: card codes (``"QS"``), bids ``"bid:0"`` …
+``"bid:10"``. :meth:`Motton.deal_context` gives :meth:`Motton.new_deal` the cards of a deal after a void one.
 """
 
 from __future__ import annotations
 
-from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RoundResult, RuleTable
-from ..bids import PACK, BidSheet, bid_schema
+import random
+from typing import Any
+
+from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from ..bids import PACK, BidSheet, bid_schema, forbidden_bid
 from ..cards import Card, Rank, deck, rank_name
+from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
+from ..play import Action, illegal
 from ..text import T
+from ..trickplay import DEAL, PLAY, TrickDeal, bits, pack
+from ._aims import aim_action, deal_setup
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 START_CARDS = 10  # the seed's first step; an option from 1 to 10
@@ -210,5 +220,219 @@ class Motton(Game):
         schedule = steps(opts["start_cards"])
         return bid_schema("Motton round entry", n_players, max(schedule), schedule)
 
+    digital = True
+
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the cards of the coming deal (a void deal before
+        it shifts the schedule, which only the sheet knows)."""
+        return {"cards": sheet.cards_for(sheet.number)}
+
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None, cards: int | None = None) -> MottonDeal:
+        """Round ``number``'s deal for digital play, ``cards`` cards each (what :meth:`deal_context` gives; by
+        default the schedule's as if no deal so far was void). ``dealer`` defaults to the sheet's dealer."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
+        if cards is None:
+            cards = self.new_sheet(n_players, opts).cards_for(number)
+            if cards is None:
+                raise RulesError(f"round {number} is past the end of the game")
+        if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= opts["start_cards"]:
+            raise InvalidOptions([Problem("cards", "bad_cards", T(
+                "Cartes de la donne : de 1 à {k}.", "Cards of the deal: 1 to {k}.").format(k=opts["start_cards"]))])
+        state = MottonDeal(n_players, opts, number, dealer, cards)
+        if seed is not None:
+            state.deal(seed)
+        return state
+
 
 GAME = Motton()
+
+
+# -- digital play ---------------------------------------------------------------------------------------------
+PACK52 = pack(PACK)
+BID = "bid"
+BID_WORDS = tuple(f"bid:{b}" for b in range(MAX_START_CARDS + 1))
+_SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+# Rough chance that a card takes a trick, for the quick bot's bid: by rank code, trumps and plain suits.
+_TRUMP_WIN = {"A": 1.0, "K": 0.9, "Q": 0.75, "J": 0.6, "10": 0.45}
+_PLAIN_WIN = {"A": 0.85, "K": 0.45, "Q": 0.15}
+
+
+class MottonDeal(TrickDeal):
+    """One Motton deal played on screen, on :class:`~companion.rules.trickplay.TrickDeal`.
+
+    * **Deal.** ``cards`` cards each, one at a time from the dealer's left, then one card turned face up (in no
+      pile: it is out of play and everybody sees it): its suit is trumps, a King means no trumps. The rest of the
+      pack stays face down (pile ``n``, the stock, never seen by anybody: :meth:`determinize` deals it again
+      with the other hands).
+    * **Bids** (phase ``"bid"``): from the dealer's left, each says ``"bid:N"``, 0 to ``cards`` tricks; with the
+      ``hook`` option the dealer, speaking last, may not make the bids add up to ``cards``.
+    * **Play** (phase ``"play"``): the dealer's left leads; follow suit if you can, otherwise any card (no duty to
+      trump or to win); the highest trump wins, else the highest card of the suit led (ace high).
+
+    :meth:`entry` is the sheet's ``{"bids", "tricks", "cards", "turned"}``; :meth:`returns` its scores.
+    """
+
+    slug = INFO.slug
+    extra_piles = 1
+    _mutable = TrickDeal._mutable + ("bids",)
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int, cards: int):
+        self.cards = cards  # read by _deal_schedule, called by the base's __init__
+        super().__init__(n_players, options, number, dealer, PACK52)
+        self.stock_pile = n_players
+        self.first = (dealer + 1) % n_players
+        self.scoring = options["scoring"]
+        self.hook = bool(options["hook"])
+        self.bids = [-1] * n_players
+        self.turned = -1  # the turned card's id, once dealt
+
+    def fresh(self) -> MottonDeal:
+        return MottonDeal(self.n_players, self.options, self.number, self.dealer, self.cards)
+
+    # -- the deal --------------------------------------------------------------------------------------
+    def _deal_schedule(self) -> tuple[int, ...]:
+        key = (self.n_players, self.dealer, self.cards)
+        if key not in _SCHEDULES:
+            n, first = self.n_players, (self.dealer + 1) % self.n_players
+            _SCHEDULES[key] = tuple((first + k) % n for k in range(self.cards * n)) + (-1,)  # -1: turned up
+        return _SCHEDULES[key]
+
+    def _deal_card(self, code: str) -> None:
+        pile = self.schedule[self.dealt]
+        if pile < 0:
+            self.turned = self.pack.index[code]
+        else:
+            self.held[pile] |= 1 << self.pack.index[code]
+        self.undealt.remove(code)
+        self.dealt += 1
+        if self.dealt == len(self.schedule):
+            dealt = 1 << self.turned
+            for m in self.held:
+                dealt |= m
+            self.held[self.stock_pile] = self.pack.all & ~dealt  # the rest of the pack, face down
+            self.undealt = []
+            self._after_deal()
+
+    def _deal_rest(self, rng: random.Random) -> None:
+        """The playouts' fast deal: the cards still to deal in a random order, then the stock as in
+        :meth:`_deal_card`."""
+        index, codes, schedule, held = self.pack.index, self.pack.code, self.schedule, self.held
+        ids = [index[code] for code in self.undealt]
+        rng.shuffle(ids)
+        k = self.dealt
+        dealt = ids[:len(schedule) - k]
+        for c in dealt:
+            pile = schedule[k]
+            if pile < 0:
+                self.turned = c
+            else:
+                held[pile] |= 1 << c
+            k += 1
+        self.history.extend([codes[c] for c in dealt])
+        self.dealt = k
+        stock = 0
+        for c in ids[len(dealt):]:
+            stock |= 1 << c
+        held[self.stock_pile] = stock
+        self.undealt = []
+        self._after_deal()
+
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == DEAL:
+            return self.undealt  # not copied: legal_actions() copies, playouts only read it
+        return super()._legal_actions()
+
+    def _after_deal(self) -> None:
+        turned = self.turned
+        self.trump = -1 if self.pack.rank[turned] == NO_TRUMP_RANK.value else self.pack.suit[turned]
+        self.phase = BID
+        self.to_move = self.first
+
+    # -- bids ------------------------------------------------------------------------------------------
+    def forbidden(self) -> int | None:
+        """With the hook, the bid the dealer may not make now (``None`` otherwise)."""
+        if not self.hook or self.phase != BID or self.to_move != self.dealer:
+            return None
+        return forbidden_bid([b for s, b in enumerate(self.bids) if s != self.dealer], self.cards)
+
+    def _phase_actions(self) -> list[Action]:
+        words = list(BID_WORDS[:self.cards + 1])
+        banned = self.forbidden()
+        if banned is not None:
+            del words[banned]
+        return words
+
+    def _phase_apply(self, action: Action) -> None:
+        seat = self.to_move
+        self.bids[seat] = int(action[4:])
+        nxt = (seat + 1) % self.n_players
+        if nxt == self.first:
+            self.start_play(self.first)
+        else:
+            self.to_move = nxt
+
+    def _phase_normalise(self, action: str) -> Action:
+        word = action.strip().lower().replace(" ", "")
+        bid = _bid_number(word.removeprefix("bid:"))
+        return f"bid:{bid}" if bid is not None else word
+
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        bid = _bid_number(action.removeprefix("bid:")) if action.startswith("bid:") else None
+        if bid is None:
+            return illegal("bid_first", T("C'est le moment des annonces : combien de plis ferez-vous ?",
+                                          "Bids first: how many tricks will you take?"), seat)
+        if bid > self.cards:
+            return illegal("bid_too_high", T("On annonce de 0 à {k} plis.", "Bids go from 0 to {k} tricks.").format(k=self.cards),
+                           seat)
+        return illegal("hook", T("Le donneur ne peut pas faire tomber juste : {b} ferait {k} plis annoncés en tout.",
+                                 "The dealer may not make the bids add up: {b} would make {k} tricks bid in all.").format(
+            b=bid, k=self.cards), seat)
+
+    # -- views, entry, scores ------------------------------------------------------------------------------
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        obs["cards"] = self.cards
+        obs["turned"] = self.pack.code[self.turned] if self.turned >= 0 else None
+        obs["no_trump"] = self.turned >= 0 and self.trump < 0
+        obs["bids"] = [b if b >= 0 else None for b in self.bids]
+        obs["forbidden_bid"] = self.forbidden()
+
+    def _entry(self) -> dict[str, Any]:
+        return {"bids": list(self.bids), "tricks": list(self.won), "cards": self.cards,
+                "turned": self.pack.code[self.turned]}
+
+    def returns(self) -> list[float]:
+        cards, scoring = self.cards, self.scoring
+        return [exact_bid_points(cards, b, scoring) if b == w else 0 for b, w in zip(self.bids, self.won, strict=True)]
+
+    # -- the quick bot ---------------------------------------------------------------------------------
+    def estimate(self, seat: int) -> float:
+        """The tricks ``seat``'s hand looks worth: a rough chance per card (high trumps, aces, guarded kings)."""
+        pk, trump = self.pack, self.trump
+        hand = self.held[seat]
+        total = 0.0
+        for c in bits(hand):
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]
+            if pk.suit[c] == trump:
+                total += _TRUMP_WIN.get(rank, 0.3)
+            elif (hand & pk.suit_mask[pk.suit[c]]).bit_count() >= {"A": 1, "K": 2, "Q": 3}.get(rank, 99):
+                total += _PLAIN_WIN[rank]
+        return total
+
+    def quick_action(self, rng: random.Random) -> Action:
+        if self.phase == BID:
+            legal = self._phase_actions()
+            want = min(self.cards, round(self.estimate(self.to_move)))
+            return min(legal, key=lambda w: (abs(int(w[4:]) - want), int(w[4:])))
+        if self.phase != PLAY:
+            return rng.choice(self._legal_actions())
+        seat = self.to_move
+        return aim_action(self, rng, self.bids[seat] > self.won[seat])  # take tricks while short of the bid
+
+
+def _bid_number(text: str) -> int | None:
+    """The number of a bid typed in ASCII digits (at most three), else ``None``."""
+    if 0 < len(text) <= 3 and text.isascii() and text.isdigit():
+        return int(text)
+    return None

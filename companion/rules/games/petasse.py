@@ -12,12 +12,19 @@ shared with Chasse-cœur.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
 from ..cards import Card, Suit, deck
 from ..entries import EntryReader
 from ..errors import Problem
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
+from ..play import Action
 from ..text import T, seat_ref
+from ..trickplay import HEARTS as HEART_SUIT
+from ..trickplay import SPADES, TrickDeal, pack
+from ._aims import aim_action, deal_setup
 
 DECK = "32"
 DECK_SIZE = len(deck(DECK))
@@ -176,6 +183,7 @@ class PetasseSheet(PenaltySheet):
 class Petasse(Game):
     info = INFO
     sheet_class = PetasseSheet
+    digital = True
     options = (
         Option("target", T("Total qui fait perdre", "Losing total"), "int", LOSING_TOTAL, minimum=1, maximum=100_000,
                help=T("Qui l'atteint ou le dépasse perd et finit la partie ; le plus petit total gagne.",
@@ -204,5 +212,90 @@ class Petasse(Game):
             },
         }
 
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> PetasseDeal:
+        """Round ``number``'s deal for digital play (3 or 4 players; the target option only ends the game)."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
+        state = PetasseDeal(n_players, opts, number, dealer)
+        if seed is not None:
+            state.deal(seed)
+        return state
+
 
 GAME = Petasse()
+
+
+# -- digital play ---------------------------------------------------------------------------------------------
+PACKS = {n: pack(DECK, removed=REMOVED[n]) for n in REMOVED}
+
+
+class PetasseDeal(TrickDeal):
+    """One deal of La pétasse played card by card, on :class:`~companion.rules.trickplay.TrickDeal`.
+
+    * 32 cards (30 at 3 players: no 7♦ nor 7♣), dealt one at a time from the dealer's left: 10 each at 3, 8 at
+      4. The dealer's left leads; follow suit when you can, otherwise discard anything; no trumps; the highest
+      card of the suit led (A R D V 10 9 8 7) wins and leads next. Hearts may be led at any time.
+    * :meth:`entry` gives every field a table may type: ``hearts``, ``queen_of_spades``, ``all_tricks`` (the
+      seat that took every trick, or ``None``) and ``tricks``. :meth:`returns` is the sheet's score: 1 a heart,
+      8 the Q♠, or 0 for a capot and 16 to each other seat (lower is better: ``lowest_wins``).
+
+    Actions are the card codes; there is no other move.
+    """
+
+    slug = INFO.slug
+    lowest_wins = True
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+        the_pack = PACKS[n_players]
+        super().__init__(n_players, options, number, dealer, the_pack)
+        self.hearts_mask = the_pack.suit_mask[HEART_SUIT]
+        self.queen = the_pack.index["QS"]
+        self.queen_bit = 1 << self.queen
+        spades = the_pack.suit_mask[SPADES]
+        above = the_pack.strength[self.queen]
+        self.over_queen = sum(1 << c for c in range(len(the_pack)) if spades >> c & 1 and the_pack.strength[c] > above)
+
+    def fresh(self) -> PetasseDeal:
+        return PetasseDeal(self.n_players, self.options, self.number, self.dealer)
+
+    def _capot(self) -> int | None:
+        return next((s for s, t in enumerate(self.won) if t == self.n_tricks), None)
+
+    def _entry(self) -> dict[str, Any]:
+        hearts = self.hearts_mask
+        return {
+            "hearts": [(t & hearts).bit_count() for t in self.taken],
+            "queen_of_spades": next(s for s, t in enumerate(self.taken) if t & self.queen_bit),
+            "all_tricks": self._capot(),
+            "tricks": list(self.won),
+        }
+
+    def returns(self) -> list[float]:
+        capot = self._capot()
+        if capot is not None:
+            return [0.0 if s == capot else float(CAPOT_POINTS) for s in range(self.n_players)]
+        hearts, queen = self.hearts_mask, self.queen_bit
+        return [float((t & hearts).bit_count() * HEART_POINTS + (QUEEN_OF_SPADES_POINTS if t & queen else 0))
+                for t in self.taken]
+
+    def cost(self, card: int) -> int:
+        """What the quick bot minds taking or keeping: the Q♠ most, then the spades above it while the queen is
+        out (they catch her), then the hearts, highest first."""
+        bit = 1 << card
+        if bit == self.queen_bit:
+            return 20
+        if bit & self.over_queen and not self.played & self.queen_bit and not self.held[self.to_move] & self.queen_bit:
+            return 10
+        if bit & self.hearts_mask:
+            return 1 + self.strength[card]
+        return 0
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """Duck: never want a trick; shed the Q♠, the spades above it and high hearts when safe."""
+        return aim_action(self, rng, False, self.cost)
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        hearts = self.hearts_mask
+        obs["hearts_taken"] = [(t & hearts).bit_count() for t in self.taken]
+        obs["queen_of_spades"] = next((s for s, t in enumerate(self.taken) if t & self.queen_bit), None)
+        obs["removed"] = list(REMOVED[self.n_players])

@@ -34,6 +34,10 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 CARD_POINTS = {"2": 20, "A": 15, "K": 10, "Q": 10, "J": 10, "10": 10, **{str(k): 5 for k in range(3, 10)}}
 POINT_STEP = 5
 LEAST_CARD, MOST_CARD = min(CARD_POINTS.values()), max(CARD_POINTS.values())
+PACK_SIZE = 52
+LEAST_HELD_AFTER_LAYING = 1  # a seat that laid still holds a card (the winner alone empties his hand)
+BRELAN, CARRE = 3, 4  # a set of three, of four cards of one rank
+MIN_RUN = 3  # a run is three cards or more of one suit (an échelon's runs ask for more)
 
 # Runs go from 3 up to the Ace; the 2 is never a natural card.
 RUN_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "As")
@@ -60,7 +64,7 @@ def describe(echelon: dict) -> Text:
         k = echelon["runs"].count(length)
         fr.append(f"{k} suite{'s' if k > 1 else ''} de {length}")
         en.append(f"{k} run{'s' if k > 1 else ''} of {length}")
-    for length, word in ((4, "carré"), (3, "brelan")):
+    for length, word in ((CARRE, "carré"), (BRELAN, "brelan")):
         k = echelon["sets"].count(length)
         if k:
             fr.append(f"{k} {word}{'s' if k > 1 else ''}")
@@ -86,13 +90,30 @@ INFO = GameInfo(
         "Un rami à contrats : franchissez dix échelons de brelans, carrés et suites.",
         "A contract rummy: climb ten steps of sets and runs.",
     ),
-    values=(("hand_size", HAND_SIZE),),
+    values=(
+        ("hand_size", HAND_SIZE),
+        ("pack_size", PACK_SIZE),
+        ("last_echelon", len(ECHELONS)),
+        ("run_low", RUN_ORDER[0]),
+        ("brelan", BRELAN),
+        ("carre", CARRE),
+        ("min_run", MIN_RUN),
+        ("min_natural", MIN_NATURAL_CARDS),
+        ("point_step", POINT_STEP),
+        ("least_card", LEAST_CARD),
+        ("most_card", MOST_CARD),
+        ("least_held_after_laying", LEAST_HELD_AFTER_LAYING),
+        ("three_packs_from", min(n for n, k in PACKS.items() if k == 3)),
+    ),
     tables=(
         RuleTable(
             "packs",
             T("Jeux de cartes selon le nombre de joueurs", "Packs by number of players"),
             (T("Joueurs", "Players"), T("Jeux de 52 cartes, sans joker", "52-card packs, no jokers"), T("Cartes", "Cards")),
-            rows=((T("2 à 4", "2 to 4"), 2, 104), (T(f"5 à {MAX_PLAYERS}", f"5 to {MAX_PLAYERS}"), 3, 156)),
+            rows=tuple(
+                (T(f"{min(ns)} à {max(ns)}", f"{min(ns)} to {max(ns)}"), k, k * PACK_SIZE)
+                for k in sorted(set(PACKS.values())) for ns in [[n for n, p in PACKS.items() if p == k]]
+            ),
         ),
         RuleTable(
             "card_points",
@@ -223,7 +244,7 @@ class PetiteEcoleSheet(Sheet):
     def _check_hand(self, r: EntryReader, seat: int, hand: Hand, laid: bool) -> None:
         echelon = self.echelons[seat]
         if laid:
-            lo, hi = 1, most_cards_after(echelon)
+            lo, hi = LEAST_HELD_AFTER_LAYING, most_cards_after(echelon)
             why = T("qui a posé l'échelon {e} ({f} cartes au moins) garde de 1 à {hi} cartes",
                     "whoever laid échelon {e} ({f} cards at least) keeps 1 to {hi} cards").format(e=echelon, f=FEWEST[echelon - 1], hi=hi)
         else:

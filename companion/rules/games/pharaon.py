@@ -105,6 +105,12 @@ class PharaonSheet(Sheet):
     def next_extra(self) -> dict:
         return {"banker": self.banker}
 
+    def first_for(self, dealer: int) -> int | None:
+        return None  # the pontes bet, the banker draws: nobody leads
+
+    def upcoming_dealer(self, number: int) -> int | None:
+        return self.banker  # the bank does not rotate: the last banker keeps it (an entry may name another)
+
     def entry_fields(self, number: int) -> list[EntryField]:
         return [EntryField("banker", T("Banquier", "Banker"), "seat", required=False,
                            help=T("Si la banque change", "If the bank changes")),

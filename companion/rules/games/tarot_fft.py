@@ -11,7 +11,9 @@ shares). The module is ``tarot_fft`` so as not to be mistaken for the shared cor
 
 from __future__ import annotations
 
-from .. import tarot
+from typing import Any
+
+from .. import tarot, tarot_play
 from ..base import COUNTERCLOCKWISE, GameInfo, Option, RuleTable
 from ..text import T
 
@@ -29,6 +31,7 @@ INFO = GameInfo(
     max_players=5,
     decks=("78",),
     family="levees",
+    classic=True,
     direction=COUNTERCLOCKWISE,
     source="The FFT's Règlement officiel (the classic the seed files' Tarot lorrain and Tarot taré build on).",
     aliases=("tarot", "tarot francais", "french tarot", "tarot fft", "jeu de tarot"),
@@ -98,6 +101,12 @@ class TarotSheet(tarot.TakerSheet):
 class Tarot(tarot.TakerGame):
     info = INFO
     sheet_class = TarotSheet
+    digital = True
+
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> tarot_play.TarotDeal:
+        """A deal for digital play: :mod:`companion.rules.tarot_play` (variant ``fft``)."""
+        return tarot_play.new_deal(self, "fft", n_players, options, number, dealer, seed)
     options = (
         tarot.DEALS_OPTION,
         Option("chelem_defence", T("Chelem de la défense primé", "Bonus for a slam by the defence"), "bool", True,

@@ -8,7 +8,9 @@ the petit au bout goes to the camp that played the Petit in the last trick. At 5
 dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is played.
 """
 
-from .. import tarot
+from typing import Any
+
+from .. import tarot, tarot_play
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
 from ..text import T
 
@@ -21,6 +23,7 @@ INFO = GameInfo(
     max_players=5,
     decks=("78",),
     family="levees",
+    based_on="tarot",
     direction=COUNTERCLOCKWISE,
     source="Seed files 000 and 001 (rule by Arno); tarot completed from the FFT's Règlement officiel.",
     aliases=("tarot lorrain", "lorraine tarot"),
@@ -73,6 +76,12 @@ class TarotLorrainSheet(tarot.TakerSheet):
 class TarotLorrain(tarot.TakerGame):
     info = INFO
     sheet_class = TarotLorrainSheet
+    digital = True
+
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> tarot_play.TarotDeal:
+        """A deal for digital play: :mod:`companion.rules.tarot_play` (variant ``lorrain``)."""
+        return tarot_play.new_deal(self, "lorrain", n_players, options, number, dealer, seed)
 
 
 GAME = TarotLorrain()

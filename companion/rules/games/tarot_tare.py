@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import tarot
+from .. import tarot, tarot_play
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..entries import EntryReader
 from ..errors import Problem
@@ -31,6 +31,7 @@ INFO = GameInfo(
     max_players=5,
     decks=("78",),
     family="levees",
+    based_on="tarot",
     direction=COUNTERCLOCKWISE,
     source="Seed files 000 and 001; the play of the cards from the FFT's Règlement officiel.",
     aliases=("tarot tare", "tarot taré", "qui perd gagne", "tarot qui perd gagne"),
@@ -207,6 +208,12 @@ class TarotTareSheet(Sheet):
 class TarotTare(Game):
     info = INFO
     sheet_class = TarotTareSheet
+    digital = True
+
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None) -> tarot_play.TarotDeal:
+        """A deal for digital play: :mod:`companion.rules.tarot_play` (variant ``tare``)."""
+        return tarot_play.new_deal(self, "tare", n_players, options, number, dealer, seed)
     options = (
         Option("chien", T("Le chien", "The chien"), "choice", "last_trick",
                choices=(("last_trick", T("Au gagnant du dernier pli", "To the winner of the last trick")),

@@ -23,11 +23,17 @@ zero for everyone. The game ends when someone reaches the option ``target`` (500
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import deck
 from ..entries import EntryReader
-from ..errors import Problem
+from ..errors import InvalidOptions, Problem
+from ..play import Action
 from ..text import T, Text, seat_ref
+from ..trickplay import HEARTS, TrickDeal, pack
+from ._aims import aim_action, deal_setup
 
 PLAYERS = 3
 TRICKS_PER_DEAL = 10
@@ -211,6 +217,7 @@ def _names(seats: list[int]) -> Text:
 class Vicaire(Game):
     info = INFO
     sheet_class = VicaireSheet
+    digital = True
     options = (
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
                minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus de points gagne.",
@@ -240,5 +247,104 @@ class Vicaire(Game):
             },
         }
 
+    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+                 seed: Any = None, race: list[int] | None = None) -> VicaireDeal:
+        """Round ``number``'s deal for digital play. ``race`` is each seat's trick total in the race going on
+        (the sheet's ``race``, what :meth:`deal_context` gives; zeros for a new race): the deal's scores, its
+        bots' aims and its view depend on it."""
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
+        if race is None:
+            race = [0] * n_players
+        if (not isinstance(race, (list, tuple)) or len(race) != n_players
+                or any(isinstance(t, bool) or not isinstance(t, int) or t < 0 for t in race)):
+            raise InvalidOptions([Problem("race", "bad_race", T(
+                "La course en cours : un nombre de plis (entier positif ou nul) par joueur.",
+                "The race going on: one trick count (a whole number, 0 or more) per player."))])
+        state = VicaireDeal(n_players, opts, number, dealer, tuple(race))
+        if seed is not None:
+            state.deal(seed)
+        return state
+
+    def deal_context(self, sheet: VicaireSheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet besides the round: the race going on."""
+        return {"race": list(sheet.race)}
+
 
 GAME = Vicaire()
+
+
+# -- digital play ---------------------------------------------------------------------------------------------
+PACK = pack("32")
+ECART = PLAYERS  # the pile of the two cards nobody gets
+
+
+class VicaireDeal(TrickDeal):
+    """One deal of Vicaire played card by card, on :class:`~companion.rules.trickplay.TrickDeal`.
+
+    * 32 cards dealt one at a time from the seat after the dealer (the dealer's right at the table, since the
+      game turns to the right), 10 each; the last two are the écart, which nobody sees and nobody plays.
+    * The seat after the dealer leads; follow suit when you can; otherwise play anything: a heart (hearts are
+      always trumps) takes the trick unless a higher heart follows. Trumping and overtrumping are allowed, never
+      compulsory. A = highest, then R D V 10 9 8 7.
+    * :meth:`entry` is ``{"tricks": [...]}``; :meth:`returns` is what the sheet scores for it given ``race``
+      (each seat's tricks in the race going on before this deal): 50 to a capot or to whoever lands alone on
+      the lowest winning total at 10, 20 at 15 or 20, the ``points_above_20`` option above; 0 to the others.
+
+    Actions are the card codes (``"AH"``, ``"10S"``); there is no other move.
+    """
+
+    slug = INFO.slug
+    extra_piles = 1
+    must_follow = True
+    must_trump = False
+    must_overtrump = False
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int, race: tuple[int, ...]):
+        super().__init__(n_players, options, number, dealer, PACK)
+        self.trump = HEARTS
+        self.race = race
+
+    def _deal_schedule(self) -> tuple[int, ...]:
+        first = (self.dealer + 1) % self.n_players
+        hands = self.n_players * TRICKS_PER_DEAL
+        return tuple((first + k) % self.n_players if k < hands else ECART for k in range(len(self.pack)))
+
+    def fresh(self) -> VicaireDeal:
+        return VicaireDeal(self.n_players, self.options, self.number, self.dealer, self.race)
+
+    def _entry(self) -> dict[str, Any]:
+        return {"tricks": list(self.won)}
+
+    def returns(self) -> list[float]:
+        won = self.won
+        out = [0.0] * self.n_players
+        capot = next((s for s, t in enumerate(won) if t == TRICKS_PER_DEAL), None)
+        if capot is not None:
+            out[capot] = POINTS_CAPOT
+            return out
+        after = [b + t for b, t in zip(self.race, won, strict=True)]
+        arrived = [s for s in range(self.n_players) if won[s] and is_winning_total(after[s])]
+        if arrived:
+            lowest = min(after[s] for s in arrived)
+            on_lowest = [s for s in arrived if after[s] == lowest]
+            if len(on_lowest) == 1:
+                out[on_lowest[0]] = race_points(lowest, self.options["points_above_20"])
+        return out
+
+    def aim(self, seat: int) -> int:
+        """How many more tricks ``seat`` wants in this deal: 0 once it landed on a winning total in it (it then
+        wants no more), else what takes it to its next winning total (which may be out of reach)."""
+        total = self.race[seat] + self.won[seat]
+        if self.won[seat] and is_winning_total(total):
+            return 0
+        return next_winning_total(total) - total
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """Try to land exactly: take tricks while short of the next winning total, duck once on it."""
+        return aim_action(self, rng, self.aim(self.to_move) > 0)
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        obs["race"] = list(self.race)
+        obs["race_now"] = [b + t for b, t in zip(self.race, self.won, strict=True)]
+        obs["targets"] = [next_winning_total(t) for t in self.race]
+        obs["ecart"] = self.held[ECART].bit_count()

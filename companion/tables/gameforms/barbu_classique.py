@@ -21,11 +21,22 @@ PER_SEAT = ("tricks", "hearts", "queens")
 ONE_SEAT = ("ace_of_hearts", "king_of_hearts")
 
 
+def _pairs(data: QueryDict, prefix: str, n: int) -> list[dict]:
+    """Checked ``<prefix>.<by>.<on>`` boxes as ``[{"by", "on"}]``, in seat order."""
+    return [{"by": b, "on": o} for b in range(n) for o in range(n)
+            if b != o and data.get(f"{prefix}.{b}.{o}") in ("on", "true", "1")]
+
+
 def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
     key = (data.get("contract") or "").strip()
     if not key:
         return {}
     entry: dict = {"contract": key}
+    if sheet.options.get("doubles"):  # the side bets (option « contres »): checkboxes double.<by>.<on>
+        for field, prefix in (("doubles", "double"), ("redoubles", "redouble")):
+            pairs = _pairs(data, prefix, sheet.n)
+            if pairs:
+                entry[field] = pairs
     if key not in BY_KEY:
         return entry
     for f in BY_KEY[key].fields:
@@ -53,8 +64,11 @@ def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:
 def flatten(entry: dict) -> dict:
     key = entry.get("contract")
     values: dict = {"contract": key}
+    for field, prefix in (("doubles", "double"), ("redoubles", "redouble")):
+        for d in entry.get(field) or []:
+            values[f"{prefix}.{d['by']}.{d['on']}"] = "on"
     for f, v in entry.items():
-        if f == "contract":
+        if f in ("contract", "doubles", "redoubles"):
             continue
         if isinstance(v, list):
             for i, x in enumerate(v):

@@ -12,7 +12,7 @@ from django.http import QueryDict
 
 from companion.rules.base import Sheet
 from companion.tables import entryforms
-from companion.tables.gameforms.rami import cards_from_text
+from companion.tables.gameforms.rami import _shown, cards_from_text
 
 NOBODY = "none"
 
@@ -49,9 +49,10 @@ def hand_values(value, part: str, seat: int) -> dict:
     if not isinstance(value, dict):
         return {}
     if isinstance(value.get("cards"), list):
-        return {f"cards.{part}.{seat}": " ".join(map(str, value["cards"]))}
+        # As the card picker writes them and French players say them (R♠ 2♥), not the API's codes (KS 2H).
+        return {f"cards.{part}.{seat}": " ".join(_shown(c) for c in value["cards"])}
     if "points" in value:
-        return {f"points.{part}.{seat}": str(value["points"])}
+        return {f"points.{part}.{seat}": str(value["points"]).replace(".", ",")}  # Pinacle's half points: 4,5
     return {}
 
 

@@ -48,3 +48,34 @@ def barbu_classique_groups(sheet, form_values: dict, rows: list) -> list[dict]:
         groups.append({"key": c.key, "name": c.name.get(lang), "scores": c.scores.get(lang),
                        "open": c.key in remaining, "checked": form_values.get("contract") == c.key, "fields": fields})
     return groups
+
+
+@register.simple_tag
+def barbu_classique_doubles(sheet, number: int, form_values: dict, rows: list) -> dict | None:
+    """With the ``doubles`` option: the checkboxes of round ``number``'s doubles (``double.<by>.<on>``: any player
+    but the declarer on any other) and redoubles (``redouble.<by>.<on>``: a doubled player on his doubler)."""
+    if not sheet.options.get("doubles"):
+        return None
+    dealer = sheet.dealer_for(number)
+    names = dict((r["seat"], r["name"]) for r in rows)
+    pairs = [(b, o) for b in names for o in names if b != o]
+    doubles = [{"name": f"double.{b}.{o}", "by": names[b], "on": names[o], "checked": f"double.{b}.{o}" in form_values}
+               for b, o in pairs if b != dealer]
+    redoubles = [{"name": f"redouble.{b}.{o}", "by": names[b], "on": names[o], "checked": f"redouble.{b}.{o}" in form_values}
+                 for b, o in pairs if o != dealer]
+    return {
+        "declarer": names[dealer], "doubles": doubles, "redoubles": redoubles,
+        "open": any(d["checked"] for d in doubles + redoubles),
+    }
+
+
+def _signed(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)  # a true minus sign, as the sheet writes scores
+
+
+@register.simple_tag
+def barbu_classique_balances(sheet, players: list) -> list[dict]:
+    """Per player: the contracts' total, the side bets' balance, and both together (what the ranking counts)."""
+    return [{"seat": p["seat"], "short": p["short"], "contracts": _signed(sheet.totals[p["seat"]]),
+             "doubles": _signed(sheet.doubles_totals[p["seat"]]), "both": _signed(sheet.ranking_key(p["seat"]))}
+            for p in players]

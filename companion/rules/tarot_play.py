@@ -1,0 +1,1014 @@
+"""Digital play of the tarots, written once for the FFT's Tarot (slug ``tarot``), the Tarot lorrain and the Tarot
+taré, on the fast trick base :class:`companion.rules.trickplay.TrickDeal`. The rules are the FFT's Règlement
+officiel as :mod:`companion.rules.tarot` and the rulebook pages state them; each variant's twist is a flag of the
+deal (``variant``: ``"fft"``, ``"lorrain"``, ``"tare"``).
+
+Cards are the trick base's ids of the 78-card pack (♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse),
+hands are bit sets: following, trumping and overtrumping are a few bit operations, and the chien and the écart
+are piles of their own (``held[n]``, ``held[n + 1]``).
+
+**Phases and actions** (JSON strings; cards by their ASCII codes, ``"KS"``, ``"CH"`` the Cavalier de cœur,
+``"10D"``, ``"T21"``, ``"EX"``):
+
+1. *The deal* (chance): one card code per action, in the FFT's order: packets of 3 (4 at 3 players) starting with
+   the seat after the dealer (seat numbers are the order of play: seat + 1 is on one's right at the table), the
+   first packets each followed by one card to the chien (6 at 3 and 4 players, 3 at 5), so the chien never gets
+   the first or last card. A player holding the Petit sec (the Petit as his only trump, without the Excuse)
+   shows it and the deal ends there, entered as a deal without taker (FFT).
+2. *Bidding* (not in the taré): from the seat after the dealer, each speaks once: ``"pass"`` or
+   ``"take:prise"``, ``"take:garde"``, ``"take:garde_sans"``, ``"take:garde_contre"``, higher than any bid before.
+   Everybody passes: the deal ends without taker.
+3. *The called king* (5 players): the taker calls a king, ``"call:KH"`` (a queen when he holds the four kings,
+   and so on). The seat dealt it is his partner; a king in his own hand or in the chien: he plays alone.
+4. *The chien and the écart* (prise and garde): the chien is shown to all and goes into the taker's hand; the
+   taker then discards as many cards, one card code per action. No king and no bout; a trump only when nothing
+   else is left to discard, and a trump discarded is shown. Garde sans and garde contre: the chien stays unseen.
+5. *Chelem*: the taker announces one, ``"chelem"``, or not, ``"pass"``; announced, he leads the first trick.
+6. *The play*: one card code per action. Just before its first card, a seat holding enough trumps may show a
+   poignée, ``"poignee:simple"`` (``double``, ``triple``): the thresholds of :data:`tarot.POIGNEE_TRUMPS`, the
+   Excuse standing in for one trump only when the trumps alone are one short; the strongest trumps needed are
+   shown (the Excuse with all the trumps held when it stands in). Follow the suit led; void, trump; with a trump
+   already in the trick, overtrump if possible, else still trump; trumps led: play a higher one if possible.
+   The Excuse may be played at any time and never wins, except led to the last trick by a camp that took every
+   trick before (a chelem). At 5 players the first trick may not be led in the called suit, but with the called
+   card itself.
+
+**Variants.** The Tarot lorrain passes every hand to the left after each trick (to the seat that plays before:
+seat ``s`` then plays the hand dealt to seat ``s + t`` at trick ``t``), and a played bout stays with the camp of
+the seat that played it (the 21 and the Petit without exchange, the Excuse with its usual exchange and even at
+the last trick); its petit au bout goes to the camp that played the Petit. The Tarot taré has no bidding: each
+plays for himself, the Excuse goes with the trick it is played in, and the chien goes to the winner of the last
+trick (option ``chien`` = ``last_trick``) or to nobody (``aside``).
+
+**Observation** (besides the trick base's hand, trick, tricks and counts): ``phase`` (``deal``, ``bid``, ``call``,
+``ecart``, ``chelem``, ``play``, ``end``), ``bids``, ``taker``, ``contract``, ``called`` (``{"rank": "K", "suit":
+"H"}``), ``partner`` (once the called card is played), ``chien`` (once turned up, or at the end), ``ecart`` (to the
+taker; to all at the end), ``ecart_shown``, ``chelem_announced``, ``poignees`` (seat, size, trumps shown),
+``petit_sec``, and at the Tarot lorrain ``hands_passed``. The taré has only the chien's size and, at the end, the
+chien.
+
+The Excuse (FFT): its camp keeps it and gives a low card in exchange, so it counts 4 points to its camp and
+half a point to the camp that took the trick; played to the last trick, it goes to that trick's winner
+(except in the Tarot lorrain, and in a chelem where it wins the last trick).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import Card
+from .errors import CardSyntaxError, IllegalAction
+from .play import TERMINAL, Action, illegal
+from .text import T
+from .trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits, pack
+
+# -- the pack as small ints (the trick base's: ♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse) --------
+PACK = pack("78")
+CODES = PACK.code
+INDEX = PACK.index
+CATEGORY = PACK.suit  # 0–3 the suits, TRUMPS (4) the trumps, NO_SUIT (5) the Excuse
+RANK = PACK.rank  # rank in its suit (As 1 … Roi 14), or the trump's number; 0 for the Excuse
+N_CARDS = len(PACK)
+PETIT, TWENTY_ONE, EXCUSE = INDEX["T1"], INDEX["T21"], INDEX["EX"]
+TRUMP = TRUMPS
+SUIT_MASK = PACK.suit_mask
+TRUMP_MASK = SUIT_MASK[TRUMPS]
+EXCUSE_BIT = 1 << EXCUSE
+BOUT_MASK = (1 << PETIT) | (1 << TWENTY_ONE) | EXCUSE_BIT
+KING_MASK = PACK.mask(f"K{s}" for s in "SHDC")
+ALL_MASK = PACK.all
+TRUMPS_DOWN = tuple(INDEX[f"T{v}"] for v in range(21, 0, -1))  # the strongest first
+# ABOVE[v]: the trumps stronger than trump v (ABOVE[0]: every trump).
+ABOVE = tuple(PACK.mask(f"T{w}" for w in range(v + 1, 22)) for v in range(22))
+HALF = tuple(9 if (1 << i) & BOUT_MASK else
+             ({14: 9, 13: 7, 12: 5, 11: 3}.get(RANK[i], 1) if CATEGORY[i] < TRUMPS else 1) for i in range(N_CARDS))
+ECART_PLAIN = sum(SUIT_MASK[s] for s in range(4)) & ~KING_MASK  # suit cards other than kings: what an écart is made of
+SUIT_NAMES = (("pique", "spades"), ("cœur", "hearts"), ("carreau", "diamonds"), ("trèfle", "clubs"))
+
+
+def cards_of(mask: int) -> list[int]:
+    return bits(mask)
+
+
+# Codes by chunks of the pack (each suit, then the trumps 21–11, then the trumps 10–1 and the Excuse), so that
+# listing a full hand's codes is a few look-ups rather than a loop over its cards.
+_CHUNKS = ((0, 0x3FFF), (14, 0x3FFF), (28, 0x3FFF), (42, 0x3FFF), (56, 0x7FF), (67, 0x7FF))
+_CHUNK_CACHE: tuple[dict[int, tuple[str, ...]], ...] = tuple({} for _ in _CHUNKS)
+
+
+def _chunk_codes(k: int, chunk: int) -> tuple[str, ...]:
+    shift = _CHUNKS[k][0]
+    out = _CHUNK_CACHE[k][chunk] = tuple(CODES[shift + i] for i in range(14) if chunk >> i & 1)
+    return out
+
+
+def codes_of(mask: int) -> list[str]:
+    """The codes of a bit set, as a hand is held (the pack's order)."""
+    out: list[str] = []
+    if mask.bit_count() <= 6:
+        while mask:
+            low = mask & -mask
+            out.append(CODES[low.bit_length() - 1])
+            mask ^= low
+        return out
+    for k, (shift, width) in enumerate(_CHUNKS):
+        chunk = mask >> shift & width
+        if chunk:
+            out += _CHUNK_CACHE[k].get(chunk) or _chunk_codes(k, chunk)
+    return out
+
+
+# -- the deal ---------------------------------------------------------------------------------------------------
+HAND_SIZE = {3: 24, 4: 18, 5: 15}
+CHIEN_SIZE = {3: 6, 4: 6, 5: 3}
+PACKET = {3: 4, 4: 3, 5: 3}
+CHIEN_DEST = -1
+
+
+def deal_schedule(n: int) -> tuple[int, ...]:
+    """Where each card of the deal goes, in order: an offset from the dealer (1 = the seat after him) or
+    :data:`CHIEN_DEST`. Packets go round from the seat after the dealer; each of the first packets is followed
+    by one card for the chien."""
+    packets = HAND_SIZE[n] // PACKET[n] * n
+    out: list[int] = []
+    for k in range(packets):
+        out += [k % n + 1] * PACKET[n]
+        if k < CHIEN_SIZE[n]:
+            out.append(CHIEN_DEST)
+    return tuple(out)
+
+
+SCHEDULES = {n: deal_schedule(n) for n in HAND_SIZE}
+_PILE_SCHEDULES: dict[tuple[int, int], tuple[int, ...]] = {}
+
+# -- phases ---------------------------------------------------------------------------------------------------
+BID, CALL, ECART, CHELEM_PHASE = "bid", "call", "ecart", "chelem"
+CONTRACTS = ("prise", "garde", "garde_sans", "garde_contre")
+TAKE = tuple(f"take:{c}" for c in CONTRACTS)
+POIGNEE_SIZES = ("simple", "double", "triple")
+POIGNEE_TRUMPS = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
+_CONTRACT_FR = {"prise": "une prise", "garde": "une garde", "garde_sans": "une garde sans", "garde_contre": "une garde contre"}
+_CONTRACT_EN = {"prise": "a prise", "garde": "a garde", "garde_sans": "a garde sans", "garde_contre": "a garde contre"}
+
+
+class TarotDeal(TrickDeal):
+    """One tarot deal played move by move, on :class:`~companion.rules.trickplay.TrickDeal` (see the module
+    docstring for the phases and actions).
+
+    ``variant`` is ``"fft"``, ``"lorrain"`` or ``"tare"``; ``game`` is the game whose sheet the entry is for.
+    Piles: ``held[0 … n-1]`` the seats' hands (at the Tarot lorrain they move on after each trick, with the
+    voids they showed), ``held[n]`` the chien while it is a pile of its own, ``held[n + 1]`` the écart.
+    """
+
+    extra_piles = 2
+    must_trump = True
+    must_overtrump = True
+    _mutable = TrickDeal._mutable + ("bids", "poignees", "caps")
+
+    def __init__(self, game, variant: str, n_players: int, options: dict, number: int, dealer: int):
+        super().__init__(n_players, options, number, dealer, PACK)
+        self.game = game
+        self.slug = game.info.slug
+        self.variant = variant
+        self.sheet = game.new_sheet(n_players, options)  # read-only: its shares and house rules
+        self.lorrain = variant == "lorrain"
+        self.tare = variant == "tare"
+        self.lowest_wins = self.tare
+        self.trump = TRUMPS
+        self.CHIEN = n_players
+        self.ECART = n_players + 1
+        self.chien = 0  # the chien as dealt (the pile itself empties when the taker takes it)
+        self.ecart = 0  # the taker's écart (also pile ECART until the deal is over)
+        self.ecart_shown = 0
+        self.bids: list[tuple[int, str]] = []  # (seat, "pass" or a contract)
+        self.best = -1  # index in CONTRACTS of the highest bid so far
+        self.taker = -1
+        self.contract: str | None = None
+        self.called = -1  # the called card (5 players)
+        self.partner = -1  # the seat dealt the called card (the taker when alone)
+        self.chelem = False  # announced
+        self.poignees: list[tuple[int, str, int]] = []  # (seat, size, trumps shown)
+        self.poignee_done = 0  # bit set of the seats past their first card
+        self.top = 0  # the best trump in the trick (0: none)
+        self.winning = -1  # seat winning the trick so far
+        self.win_rank = 0
+        self.caps = [21] * n_players  # per seat's hand: the best trump it may still hold
+        self.petit_sec = -1
+
+    def fresh(self) -> TarotDeal:
+        return TarotDeal(self.game, self.variant, self.n_players, self.options, self.number, self.dealer)
+
+    def _deal_schedule(self) -> tuple[int, ...]:
+        n, dealer = self.n_players, self.dealer
+        key = (n, dealer)
+        if key not in _PILE_SCHEDULES:
+            _PILE_SCHEDULES[key] = tuple(n if d == CHIEN_DEST else (dealer + d) % n for d in SCHEDULES[n])
+        return _PILE_SCHEDULES[key]
+
+    def _after_deal(self) -> None:
+        n = self.n_players
+        self.chien = self.held[n]
+        first = (self.dealer + 1) % n
+        if self.tare:
+            self.start_play(first)
+            return
+        for seat in range(n):
+            h = self.held[seat]
+            if h & TRUMP_MASK == 1 << PETIT and not h & EXCUSE_BIT:
+                self.petit_sec = seat
+                self._finish()
+                return
+        self.phase = BID
+        self.to_move = first
+
+    # -- what the players hold ----------------------------------------------------------------------------
+    def hand_dealt(self, seat: int) -> int:
+        """Which seat's dealt hand ``seat`` holds now (at the Tarot lorrain, the hands move on after each trick)."""
+        return (seat + len(self.log)) % self.n_players if self.lorrain else seat
+
+    def camp(self, seat: int) -> bool:
+        """True for the taker's camp."""
+        return seat == self.taker or seat == self.partner
+
+    # -- phases ---------------------------------------------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == BID:
+            return ["pass", *TAKE[self.best + 1:]]
+        if phase == ECART:
+            return codes_of(self.legal_ecart())
+        if phase == CALL:
+            return ["call:" + c for c in codes_of(self.callable())]
+        return ["pass", "chelem"]
+
+    def _phase_normalise(self, action: str) -> Action:
+        action = action.strip()
+        if action in ("pass", "chelem") or action.startswith("take:"):
+            return action
+        if action.startswith("call:"):
+            return "call:" + self._card_code(action[5:])
+        return self._card_code(action)
+
+    def _card_code(self, text: str) -> str:
+        try:
+            return Card.parse_code(text).code
+        except CardSyntaxError:
+            raise illegal("not_an_action", T("Ce coup n'existe pas : ni carte, ni enchère, ni annonce.",
+                                              "No such move: not a card, a bid or an announcement."),
+                          self._seat_or_none()) from None
+
+    def _phase_apply(self, action: Action) -> None:
+        phase = self.phase
+        if phase == BID:
+            self._bid(action)
+        elif phase == ECART:
+            card = INDEX[action]
+            self.move_card(card, self.taker, self.ECART)
+            self.ecart |= 1 << card
+            if (1 << card) & TRUMP_MASK:
+                self.ecart_shown |= 1 << card
+            if self.held[self.ECART].bit_count() == CHIEN_SIZE[self.n_players]:
+                self.phase = CHELEM_PHASE
+        elif phase == CALL:
+            self._call(INDEX[action[5:]])
+        else:
+            if action == "chelem":
+                self.chelem = True
+                self.start_play(self.taker)
+            else:
+                self.start_play((self.dealer + 1) % self.n_players)
+
+    def legal_ecart(self) -> int:
+        hand = self.held[self.taker]
+        plain = hand & ECART_PLAIN
+        if plain.bit_count() >= CHIEN_SIZE[self.n_players] - self.held[self.ECART].bit_count():
+            return plain
+        return plain | (hand & TRUMP_MASK & ~BOUT_MASK)
+
+    def callable(self) -> int:
+        """The cards the taker may call: the kings, or the queens if he holds the four kings, and so on."""
+        hand = self.held[self.taker]
+        for rank in "KQCJ":
+            cards = PACK.mask(f"{rank}{s}" for s in "SHDC")
+            if hand & cards != cards:
+                return cards
+        return 0
+
+    def _bid(self, action: str) -> None:
+        seat, n = self.to_move, self.n_players
+        if action == "pass":
+            self.bids.append((seat, "pass"))
+        else:
+            contract = action[5:]
+            self.best = CONTRACTS.index(contract)
+            self.taker = seat
+            self.contract = contract
+            self.bids.append((seat, contract))
+        if len(self.bids) < n:
+            self.to_move = (seat + 1) % n
+        elif self.taker < 0:
+            self._finish()
+        elif n == 5:
+            self.phase = CALL
+            self.to_move = self.taker
+        else:
+            self._after_call()
+
+    def _call(self, card: int) -> None:
+        self.called = card
+        bit = 1 << card
+        self.partner = next((s for s in range(self.n_players) if self.held[s] & bit), self.taker)
+        self._after_call()
+
+    def _after_call(self) -> None:
+        self.to_move = self.taker
+        if self.contract in ("prise", "garde"):
+            n = self.n_players
+            self.held[self.taker] |= self.held[n]  # the chien, shown, goes into the taker's hand
+            self.held[n] = 0
+            self.phase = ECART
+        else:
+            self.phase = CHELEM_PHASE
+
+    # -- the play -------------------------------------------------------------------------------------------
+    def poignee_sizes(self, seat: int) -> list[str]:
+        """The poignées ``seat`` may show: before its first card only."""
+        if self.tare or self.log or self.poignee_done >> seat & 1:
+            return []
+        hand = self.held[seat]
+        trumps = (hand & TRUMP_MASK).bit_count() + (1 if hand & EXCUSE_BIT else 0)
+        return [s for s, th in zip(POIGNEE_SIZES, POIGNEE_TRUMPS[self.n_players], strict=True) if trumps >= th]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        to_move = self.to_move
+        if seat != to_move or to_move == TERMINAL:
+            return []
+        return self._legal_actions()  # a new list every time (the poignées join the cards before a first card)
+
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == PLAY:
+            seat = self.to_move
+            out = codes_of(self._legal_mask(seat))
+            if not self.log and not self.tare and not self.poignee_done >> seat & 1:
+                out += [f"poignee:{s}" for s in self.poignee_sizes(seat)]
+            return out
+        return super()._legal_actions()
+
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        if not self.log and self.n_players == 5 and self.called >= 0:
+            suit = CATEGORY[self.called]
+            other = hand & ~(SUIT_MASK[suit] & ~(1 << self.called))
+            if other:
+                return other
+        return hand
+
+    def _legal_mask(self, seat: int) -> int:
+        hand = self.held[seat]
+        if not self.trick_cards:
+            return self._lead_mask(seat, hand)
+        led = self.led
+        if led < 0:  # only the Excuse so far: this card sets the suit
+            return hand
+        exc = hand & EXCUSE_BIT
+        if led != TRUMPS:
+            follow = hand & SUIT_MASK[led]
+            if follow:
+                return follow | exc
+        trumps = hand & TRUMP_MASK
+        if trumps:
+            return (trumps & ABOVE[self.top] or trumps) | exc
+        return hand
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == PLAY and action[0] == "p":
+            self._show_poignee(self.to_move, action[8:])
+        else:
+            super()._apply(action)
+
+    def apply_legal(self, action: Action) -> None:
+        phase = self.phase
+        if phase == PLAY:
+            if action[0] == "p":
+                self._show_poignee(self.to_move, action[8:])
+            else:
+                self._play(INDEX[action])
+        elif phase == DEAL:
+            self._deal_card(action)
+        else:
+            self._phase_apply(action)
+        self.history.append(action)
+
+    def normalise_action(self, action: Any) -> Action:
+        if isinstance(action, str) and action.startswith("poignee:"):
+            return action
+        return super().normalise_action(action)
+
+    def _show_poignee(self, seat: int, size: str) -> None:
+        hand = self.held[seat]
+        need = POIGNEE_TRUMPS[self.n_players][POIGNEE_SIZES.index(size)]
+        trumps = hand & TRUMP_MASK
+        if trumps.bit_count() >= need:
+            shown = 0
+            for i in TRUMPS_DOWN:  # the strongest needed
+                if trumps >> i & 1:
+                    shown |= 1 << i
+                    need -= 1
+                    if not need:
+                        break
+        else:
+            shown = trumps | EXCUSE_BIT
+        self.poignees.append((seat, size, shown))
+        self.poignee_done |= 1 << seat
+
+    def _on_play(self, seat: int, card: int) -> None:
+        self.poignee_done |= 1 << seat
+        cat = CATEGORY[card]
+        if cat == NO_SUIT:
+            return
+        if len(self.trick_cards) == 1 or self.winning < 0:  # the first card that is not the Excuse
+            self.winning = seat
+            if cat == TRUMPS:
+                self.top = RANK[card]
+            else:
+                self.win_rank = RANK[card]
+        elif cat == TRUMPS:
+            rank = RANK[card]
+            if rank > self.top:
+                self.top = rank
+                self.winning = seat
+            elif self.top:
+                self.caps[seat] = min(self.caps[seat], self.top)  # it could not beat the best trump down
+        elif cat == self.led and not self.top and RANK[card] > self.win_rank:
+            self.win_rank = RANK[card]
+            self.winning = seat
+
+    def _trick_winner(self) -> int:
+        cards = self.trick_cards
+        if cards[0] == EXCUSE and len(self.log) == self.n_tricks - 1 and not self.tare and self.log:
+            camp = self.camp(self.leader)
+            if all(self.camp(w) == camp for *_, w in self.log):
+                return 0  # the Excuse led to the last trick by a camp that took every trick wins it (chelem)
+        return self.winning_position()
+
+    def winning_position(self) -> int:
+        return self.trick_seats.index(self.winning)
+
+    def _finish(self) -> None:
+        super()._finish()
+        self.held[self.CHIEN] = self.held[self.ECART] = 0  # the deal is over: the chien and écart are counted
+
+    def _on_trick(self, winner: int) -> None:
+        self.top = 0
+        self.winning = -1
+        self.win_rank = 0
+        if self.lorrain:  # every hand goes to the left, to the seat that plays before: seat s gets s + 1's
+            held, n = self.held, self.n_players
+            held[:n] = held[1:n] + held[:1]
+            self.voids = self.voids[1:] + self.voids[:1]
+            self.caps = self.caps[1:] + self.caps[:1]
+
+    def random_playout(self, rng: random.Random) -> TarotDeal:
+        """Play to the end at random on the int paths (poignées are never shown in a random playout)."""
+        randbelow = rng._randbelow
+        if self.phase == DEAL:
+            self._deal_rest(rng)
+        append = self.history.append
+        while self.to_move != TERMINAL:
+            if self.phase == PLAY:
+                m = self._legal_mask(self.to_move)
+                if m & (m - 1):
+                    k = randbelow(m.bit_count())
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    m &= -m
+                card = m.bit_length() - 1
+                self._play(card)
+                append(CODES[card])
+            else:
+                legal = self._legal_actions()
+                self.apply_legal(legal[randbelow(len(legal))])
+        return self
+
+    # -- why a move is refused ------------------------------------------------------------------------------
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self._seat_or_none()
+        phase = self.phase
+        if phase == BID:
+            if action.startswith("take:") and action[5:] in CONTRACTS:
+                c = CONTRACTS[self.best]
+                return illegal("bid_too_low", T("Il faut annoncer plus fort que {c}.", "You must bid higher than {c_en}.").format(
+                    c=_CONTRACT_FR[c], c_en=_CONTRACT_EN[c]), seat)
+            return illegal("not_a_bid", T("Aux enchères : « pass » ou « take:prise », « take:garde », « take:garde_sans », « take:garde_contre ».",
+                                          "Bidding: “pass” or “take:prise”, “take:garde”, “take:garde_sans”, “take:garde_contre”."), seat)
+        if phase == CALL:
+            return illegal("must_call_king", T("Appelez un roi (une dame si vous avez les quatre rois) : « call:KH ».",
+                                               "Call a king (a queen if you hold all four kings): “call:KH”."), seat)
+        if phase == CHELEM_PHASE:
+            return illegal("chelem_or_pass", T("Annoncez le chelem (« chelem ») ou non (« pass »).",
+                                               "Announce a slam (“chelem”) or not (“pass”)."), seat)
+        # the écart
+        if action not in INDEX or not self.held[self.taker] >> INDEX[action] & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        bit = 1 << INDEX[action]
+        if bit & KING_MASK:
+            return illegal("king_in_ecart", T("Pas de roi à l'écart.", "No king may be discarded."), seat)
+        if bit & BOUT_MASK:
+            return illegal("bout_in_ecart", T("Pas de bout à l'écart (21, Petit, Excuse).",
+                                              "No bout may be discarded (21, Petit, Excuse)."), seat)
+        return illegal("trump_in_ecart", T("Un atout ne va à l'écart que s'il ne reste rien d'autre à écarter.",
+                                           "A trump may be discarded only when nothing else is left to discard."), seat)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        if self.phase != PLAY:
+            return super().why_illegal(action)
+        seat = self.to_move
+        if action.startswith("poignee:"):
+            if self.log or self.poignee_done >> seat & 1:
+                return illegal("poignee_too_late", T("La poignée se montre juste avant de jouer sa première carte, une fois.",
+                                                     "A poignée is shown once, just before one's first card."), seat)
+            if self.tare:
+                return illegal("no_poignee", T("Pas de poignée au tarot taré.", "No poignée in the tarot taré."), seat)
+            return illegal("poignee_not_held", T("Pas assez d'atouts pour cette poignée.", "Not enough trumps for that poignée."), seat)
+        hand = self.held[seat]
+        card = INDEX[action]
+        if not hand >> card & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        led = self.led
+        if not self.trick_cards or led < 0:
+            return illegal("called_suit_lead", T("À cinq, on n'entame pas le premier pli dans la couleur appelée, sauf avec la carte appelée.",
+                                                 "At five, the first trick may not be led in the called suit, except with the called card."), seat)
+        if led != TRUMPS and hand & SUIT_MASK[led]:
+            fr, en = SUIT_NAMES[led]
+            return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(s=fr, s_en=en), seat)
+        if CATEGORY[card] == TRUMPS:
+            if led == TRUMPS:
+                return illegal("must_play_higher_trump", T("Il faut monter : jouez un atout plus fort que le {t}.",
+                                                           "You must play a higher trump than the {t}.").format(t=self.top), seat)
+            return illegal("must_overtrump", T("Il faut surcouper : jouez un atout plus fort que le {t}.",
+                                               "You must overtrump: play a higher trump than the {t}.").format(t=self.top), seat)
+        if led == TRUMPS:
+            return illegal("must_play_trump", T("Atout demandé : il faut jouer atout.", "Trumps were led: you must play a trump."), seat)
+        return illegal("must_trump", T("Sans la couleur demandée, il faut couper.", "Void in the suit led, you must trump."), seat)
+
+    # -- what a seat sees -----------------------------------------------------------------------------------
+    def _chien_shown(self) -> bool:
+        return self.phase == END or (self.contract in ("prise", "garde") and self.phase not in (BID, CALL))
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        over = self.phase == END
+        obs["chien_size"] = CHIEN_SIZE[self.n_players]
+        obs["chien"] = codes_of(self.chien) if self._chien_shown() else []
+        if self.tare:
+            return
+        partner_known = self.partner >= 0 and (over or self.played >> self.called & 1)
+        obs.update({
+            "bids": [[s, b] for s, b in self.bids],
+            "taker": self.taker if self.taker >= 0 else None,
+            "contract": self.contract,
+            # the called card as rank and suit (its code would read as a card of somebody's hand)
+            "called": {"rank": CODES[self.called][:-1], "suit": CODES[self.called][-1]} if self.called >= 0 else None,
+            "partner": self.partner if partner_known else None,
+            "ecart": codes_of(self.ecart) if over or seat == self.taker >= 0 else [],
+            "ecart_shown": codes_of(self.ecart_shown),
+            "chelem_announced": self.chelem,
+            "poignees": [{"seat": s, "size": z, "cards": codes_of(m)} for s, z, m in self.poignees],
+            "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
+        })
+        if self.lorrain:
+            obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
+
+    def _shown(self) -> list[int]:
+        """Per pile, what everybody knows is there: the trumps of a poignée, the chien once shown (in the taker's
+        hand or his écart), the trumps shown at the écart; everything once the deal is over."""
+        n = self.n_players
+        if self.phase == END:
+            return list(self.held)
+        shown = [0] * self.n_piles
+        for s, _z, cards in self.poignees:
+            holder = (s - len(self.log)) % n if self.lorrain else s  # the hand dealt to s, shown before trick 1
+            shown[holder] |= cards & self.held[holder]
+        if self._chien_shown():
+            holder = (self.taker - len(self.log)) % n if self.lorrain else self.taker  # who holds the taker's hand
+            shown[holder] |= self.chien & self.held[holder]
+            shown[self.ECART] |= self.chien & self.held[self.ECART]
+        shown[self.ECART] |= self.ecart_shown
+        return shown
+
+    def _known(self, seat: int) -> list[int]:
+        """Per pile, what ``seat`` knows is there: what was shown, its hand; at the Tarot lorrain every hand it
+        held before (what left it since was played for all to see); the taker his écart."""
+        known = self._shown()
+        n = self.n_players
+        if self.phase == END or not 0 <= seat < n:
+            return known
+        known[seat] = self.held[seat]
+        if self.lorrain:  # at trick t the seat holds s + t's dealt hand, and held s, s + 1 … before
+            for k in range(1, min(len(self.log), n - 1) + 1):
+                known[(seat - k) % n] = self.held[(seat - k) % n]
+        if seat == self.taker:
+            known[self.ECART] = self.held[self.ECART]
+        return known
+
+    def _allowed(self, seat: int, pile: int) -> int:
+        if pile == self.ECART:
+            return ECART_PLAIN  # any trump in it is shown, kings and bouts never go there
+        out = super()._allowed(seat, pile)
+        if pile < self.n_players and self.caps[pile] < 21:
+            out &= ~ABOVE[self.caps[pile]]
+        return out
+
+    def _after_determinize(self, seat: int) -> None:
+        # what the count reads must be the redealt piles, not the real ones
+        if self.phase != DEAL and not self._chien_shown():
+            self.chien = self.held[self.CHIEN]
+        self.ecart = self.held[self.ECART]
+        if self.called >= 0 and not self.played >> self.called & 1:
+            bit = 1 << self.called
+            holder = next((s for s in range(self.n_players) if self.held[s] & bit), -1)
+            self.partner = self.taker if holder < 0 else (holder + len(self.log)) % self.n_players if self.lorrain else holder
+
+    # -- the count ------------------------------------------------------------------------------------------
+    def tally(self) -> tuple[int, int, str | None, bool | None]:
+        """The taker's camp's half points and bouts, the petit au bout's camp and who took every trick
+        (True: the taker's camp, False: the defence, None: nobody)."""
+        lorrain = self.lorrain
+        att = 0
+        att_bouts = 0
+        log = self.log
+        last = len(log) - 1
+        taker, partner = self.taker, self.partner
+        for t, (_leader, seats, cards, winner) in enumerate(log):
+            w_att = winner == taker or winner == partner
+            for p, card in zip(seats, cards, strict=True):
+                if card == EXCUSE:
+                    if t == last and not lorrain:
+                        camp = w_att  # played to the last trick, it goes to that trick's winner
+                    else:
+                        camp = p == taker or p == partner
+                    if camp == w_att:
+                        if camp:
+                            att += 9
+                    elif camp:
+                        att += 8  # kept, a low card given in exchange
+                    else:
+                        att += 1  # the low card the defence gives for its Excuse
+                    if camp:
+                        att_bouts += 1
+                elif lorrain and (card == PETIT or card == TWENTY_ONE):
+                    if p == taker or p == partner:
+                        att += 9
+                        att_bouts += 1
+                elif w_att:
+                    att += HALF[card]
+                    if card == PETIT or card == TWENTY_ONE:
+                        att_bouts += 1
+        petit: str | None = None
+        if last >= 0:
+            # the Petit au bout: in the last trick, or in the one before when a chelem's Excuse won the last
+            _leader, seats, cards, winner = log[last]
+            for t in ((last, last - 1) if cards[0] == EXCUSE and winner == seats[0] else (last,)):
+                _ld, ss, cs, w = log[t]
+                if PETIT in cs:
+                    who = ss[cs.index(PETIT)] if lorrain else w
+                    petit = "taker" if who == taker or who == partner else "defence"
+        pile = self.ecart if self.contract in ("prise", "garde") else self.chien if self.contract == "garde_sans" else 0
+        for card in bits(pile):
+            att += HALF[card]
+            if (1 << card) & BOUT_MASK:
+                att_bouts += 1
+        camps = {w == taker or w == partner for *_, w in log}
+        slam = camps.pop() if len(camps) == 1 else None
+        return att, att_bouts, petit, slam
+
+    def _chelem(self, slam: bool | None) -> str | None:
+        if self.chelem:
+            return "announced_made" if slam else "announced_failed"
+        return "unannounced_made" if slam else "defence" if slam is False else None
+
+    def _entry(self) -> dict[str, Any]:
+        if self.tare:
+            return self._tare_entry()
+        if self.taker < 0:
+            return {"taker": None}
+        half, bouts, petit, slam = self.tally()
+        entry: dict[str, Any] = {"taker": self.taker, "contract": self.contract}
+        if self.n_players == 5:
+            entry["partner"] = self.partner
+        entry.update({
+            "bouts": bouts,
+            "points": half // 2 if half % 2 == 0 else half / 2,
+            "petit_au_bout": petit,
+            "poignees": [{"seat": s, "size": z} for s, z, _ in sorted(self.poignees)],
+            "chelem": self._chelem(slam),
+        })
+        return entry
+
+    def _tare_tally(self) -> tuple[list[int], list[int], int, int]:
+        """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""
+        n = self.n_players
+        points = [0] * n
+        for _leader, _seats, cards, winner in self.log:
+            for c in cards:
+                points[winner] += HALF[c]
+        chien_half = sum(HALF[c] for c in bits(self.chien))
+        last_winner = self.log[-1][3] if self.log else -1
+        if self.options.get("chien", "last_trick") == "last_trick" and last_winner >= 0:
+            points[last_winner] += chien_half
+        petit = last_winner if self.log and PETIT in self.log[-1][2] else -1
+        return points, list(self.won), chien_half, petit
+
+    def _tare_entry(self) -> dict[str, Any]:
+        points, tricks, chien_half, petit = self._tare_tally()
+        entry: dict[str, Any] = {"points": [p // 2 if p % 2 == 0 else p / 2 for p in points], "tricks": tricks}
+        if self.options.get("chien") == "aside":
+            entry["chien_points"] = chien_half // 2 if chien_half % 2 == 0 else chien_half / 2
+        if self.options.get("petit_au_bout"):
+            entry["petit_au_bout"] = petit if petit >= 0 else None
+        return entry
+
+    def returns(self) -> list[float]:
+        """The sheet's scores for :meth:`entry`, computed without building it (the taré's: lower is better)."""
+        n = self.n_players
+        if self.tare:
+            points, _tricks, _chien, petit = self._tare_tally()
+            out = [p // 2 if p % 2 == 0 else p / 2 for p in points]
+            if petit >= 0 and self.options.get("petit_au_bout"):
+                out[petit] += 10
+            return out
+        if self.taker < 0:
+            return [0] * n
+        half, bouts, petit, slam = self.tally()
+        value = deal_value(self.contract, bouts, half, petit, [z for _, z, _ in self.poignees], self._chelem(slam),
+                           self.sheet.chelem_defence())
+        factors = self.sheet.factors(self.taker, self.partner if n == 5 else None)
+        return [f * value if isinstance(f, int) else _whole(f * value) for f in factors]
+
+    # -- the quick bot --------------------------------------------------------------------------------------
+    def quick_action(self, rng: random.Random) -> Action:
+        """A rule-based move: bid from hand strength (bouts, trumps, kings, long suits and voids), call the king
+        of one's longest suit, discard short suits, show a poignée as taker, then the obvious card (win a trick
+        worth it cheaply, load points on a partner's trick, throw the cheapest card on a lost one, save the
+        Excuse and the Petit). The taré plays to lose tricks."""
+        phase = self.phase
+        if phase == PLAY:
+            return _quick_card(self, rng)
+        if phase == DEAL:
+            return rng.choice(self.undealt)
+        if phase == BID:
+            return _quick_bid(self)
+        if phase == CALL:
+            return "call:" + CODES[_quick_call(self, rng)]
+        if phase == ECART:
+            return CODES[_quick_discard(self)]
+        if phase == CHELEM_PHASE:
+            return "chelem" if _slam_hand(self) else "pass"
+        raise illegal("deal_over", T("La donne est finie.", "The deal is over."))
+
+
+def _whole(x: float) -> int | float:
+    return int(x) if x == int(x) else x
+
+
+def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees: list[str], chelem: str | None,
+               chelem_defence: int) -> int:
+    """:func:`companion.rules.tarot.deal_value`'s number, without its words (the playouts' fast path)."""
+    from .tarot import CHELEM, CONTRACT_BASE, MULTIPLIERS, PETIT_AU_BOUT, POIGNEE, POINTS_NEEDED  # noqa: PLC0415
+
+    needed = 2 * POINTS_NEEDED[bouts]
+    made = half >= needed
+    mult = MULTIPLIERS[contract]
+    value = (CONTRACT_BASE + (abs(half - needed) + 1) // 2) * mult
+    if not made:
+        value = -value
+    if petit:
+        value += PETIT_AU_BOUT * mult if petit == "taker" else -PETIT_AU_BOUT * mult
+    for size in poignees:
+        value += POIGNEE[size] if made else -POIGNEE[size]
+    if chelem == "defence":
+        value -= chelem_defence
+    elif chelem:
+        value += CHELEM[chelem]
+    return value
+
+
+# -- the quick bot ----------------------------------------------------------------------------------------------
+BID_THRESHOLDS = (36, 52, 68, 80)  # hand strength for a prise, garde, garde sans, garde contre at 4 players
+
+
+def hand_strength(hand: int, n: int) -> float:
+    """A point count of the kind tarot books teach: bouts first (the 21 10, the Excuse 8, the Petit 6 when it
+    has company), 2 a trump and 1 more for the big ones, 6 a king, 3 a queen, 2 a cavalier, 1 a jack, long suits
+    and voids; scaled to an 18-card hand."""
+    trumps = hand & TRUMP_MASK
+    t = trumps.bit_count()
+    score = 2.0 * t + (trumps & ABOVE[15]).bit_count()
+    if hand >> TWENTY_ONE & 1:
+        score += 10
+    if hand & EXCUSE_BIT:
+        score += 8
+    if hand >> PETIT & 1:
+        score += 6 if t >= 5 else 1
+    for s in range(4):
+        suit = hand & SUIT_MASK[s]
+        length = suit.bit_count()
+        base = 14 * s
+        king, queen = suit >> (base + 13) & 1, suit >> (base + 12) & 1
+        score += 6 * king + 3 * queen + 2 * (suit >> (base + 11) & 1) + (suit >> (base + 10) & 1) + 1 * (king and queen)
+        if length >= 5:
+            score += (2 if t >= 5 else 0.5) * (length - 4)  # a long suit is worth something with trumps to back it
+        elif length == 0:
+            score += 6 if t >= 4 else 2
+        elif length == 1:
+            score += 3 if t >= 4 else 1
+    return score * 18 / HAND_SIZE[n]
+
+
+def _quick_bid(state: TarotDeal) -> str:
+    hand = state.held[state.to_move]
+    if state.lorrain:
+        return _lorrain_bid(state, hand)
+    if (hand & TRUMP_MASK).bit_count() < HAND_SIZE[state.n_players] // 4:
+        return "pass"  # nobody takes without trumps
+    strength = hand_strength(hand, state.n_players)
+    best = -1
+    for i, threshold in enumerate(BID_THRESHOLDS):
+        if strength >= threshold:
+            best = i
+    return TAKE[best] if best > state.best else "pass"
+
+
+def _lorrain_bid(state: TarotDeal, hand: int) -> str:
+    """At the Tarot lorrain the hands go round, so a strong hand is everybody's in turn: what the taker keeps is
+    his écart, and the bouts he plays himself. Take a prise only with the makings of a rich écart (the best cards
+    he may discard, queens and cavaliers first) and two bouts."""
+    if state.best >= 0:
+        return "pass"
+    discardable = sorted((HALF[c] for c in bits(hand & ECART_PLAIN)), reverse=True)[:CHIEN_SIZE[state.n_players]]
+    bouts = (hand & BOUT_MASK).bit_count()
+    return "take:prise" if sum(discardable) >= 30 and bouts >= 2 else "pass"
+
+
+def _quick_call(state: TarotDeal, rng: random.Random) -> int:
+    hand = state.held[state.taker]
+    cards = cards_of(state.callable())
+    outside = [c for c in cards if not hand >> c & 1] or cards
+    # the king of the suit he holds most of: his partner's king then guards it
+    longest = max((hand & SUIT_MASK[CATEGORY[c]]).bit_count() for c in outside)
+    return rng.choice([c for c in outside if (hand & SUIT_MASK[CATEGORY[c]]).bit_count() == longest])
+
+
+def _quick_discard(state: TarotDeal) -> int:
+    hand = state.held[state.taker]
+    legal = cards_of(state.legal_ecart())
+
+    def key(card: int) -> tuple:
+        cat = CATEGORY[card]
+        if cat == TRUMP:
+            return (1, 99, RANK[card])
+        suit = hand & SUIT_MASK[cat]
+        guarded = suit & KING_MASK  # a queen with her king is worth keeping
+        return (0, suit.bit_count() + (3 if guarded else 0), -HALF[card], -RANK[card])
+
+    return min(legal, key=key)
+
+
+def _slam_hand(state: TarotDeal) -> bool:
+    hand = state.held[state.taker]
+    trumps = hand & TRUMP_MASK
+    plain = hand & ~TRUMP_MASK & ~EXCUSE_BIT
+    return bool(hand >> TWENTY_ONE & 1) and trumps.bit_count() >= HAND_SIZE[state.n_players] - 3 and plain & ~KING_MASK == 0
+
+
+def _beats(state: TarotDeal, card: int) -> bool:
+    cat = CATEGORY[card]
+    if cat == 5:
+        return False
+    if state.led < 0:
+        return True
+    if cat == TRUMP:
+        return RANK[card] > state.top
+    return cat == state.led and not state.top and RANK[card] > state.win_rank
+
+
+def _allies(state: TarotDeal, seat: int, other: int) -> bool:
+    """Whether ``seat`` knows ``other`` plays on its side (only what it may know: the partner at 5 players is
+    known to himself, and to all once the called card is played)."""
+    if state.tare:
+        return seat == other
+    if seat == other:
+        return True
+    revealed = state.partner >= 0 and state.played >> state.called & 1
+    if seat == state.taker:
+        return bool(revealed) and other == state.partner
+    if seat == state.partner:
+        return other == state.taker
+    if other == state.taker:
+        return False
+    return not (revealed and other == state.partner)
+
+
+def _quick_card(state: TarotDeal, rng: random.Random) -> str:
+    seat = state.to_move
+    if not state.tare and not len(state.log) and not state.poignee_done >> seat & 1 and seat == state.taker:
+        sizes = state.poignee_sizes(seat)
+        if sizes:
+            return f"poignee:{sizes[-1]}"
+    legal = cards_of(state._legal_mask(seat))
+    if len(legal) == 1:
+        return CODES[legal[0]]
+    if state.tare:
+        return CODES[_quick_tare(state, legal)]
+    n = state.n_players
+    trick = state.trick_cards
+    last_to_play = len(trick) == n - 1
+    tricks_left = HAND_SIZE[n] - len(state.log)
+    hand = state.held[seat]
+    plain = [c for c in legal if c != EXCUSE]
+    if state.led < 0:  # leading
+        attack = _allies(state, seat, state.taker)
+        foes = [s for s in range(n) if not _allies(state, seat, s)]
+        foe_voids = 0
+        for s in foes:
+            foe_voids |= state.voids[s]
+        kings = [c for c in plain if (1 << c) & KING_MASK and not foe_voids >> CATEGORY[c] & 1]
+        if kings:
+            return CODES[kings[0]]  # a king the other side cannot trump yet
+        trumps = [c for c in plain if CATEGORY[c] == TRUMP]
+        outside = TRUMP_MASK & ~state.played & ~hand
+        if attack and trumps and outside:
+            best = max(trumps, key=RANK.__getitem__)
+            if not outside & ABOVE[RANK[best]]:
+                return CODES[best]  # the master trump draws theirs
+            if len(trumps) * 2 >= len(plain):
+                low = [c for c in trumps if c != PETIT] or trumps
+                return CODES[min(low, key=RANK.__getitem__)]
+        suits = [c for c in plain if CATEGORY[c] != TRUMP] or plain
+        if not attack and state.taker >= 0:
+            # make the taker trump: lead a suit he has shown he lacks
+            forcing = [c for c in suits if CATEGORY[c] < TRUMP and state.voids[state.taker] >> CATEGORY[c] & 1]
+            if forcing:
+                return CODES[min(forcing, key=lambda c: (HALF[c], RANK[c]))]
+        longest = max((hand & SUIT_MASK[CATEGORY[c]]).bit_count() if CATEGORY[c] < TRUMP else 0 for c in suits)
+        pool = [c for c in suits if CATEGORY[c] >= TRUMP or (hand & SUIT_MASK[CATEGORY[c]]).bit_count() == longest]
+        return CODES[min(pool, key=lambda c: (HALF[c], RANK[c]))]
+    friend = state.winning >= 0 and _allies(state, seat, state.winning)
+    winners = [c for c in plain if _beats(state, c)]
+    points_down = sum(HALF[c] for c in trick)
+    cheap = min(plain, key=lambda c: (HALF[c], RANK[c])) if plain else EXCUSE
+    if friend:
+        safe = last_to_play or state.top >= 15 or (state.led < TRUMP and not state.top and state.win_rank == 14)
+        if safe:
+            if PETIT in legal:
+                return "T1"
+            losers = [c for c in plain if not _beats(state, c) or CATEGORY[c] != TRUMP]
+            return CODES[max(losers or plain, key=lambda c: (HALF[c] if c != TWENTY_ONE else 0, -RANK[c]))]
+        return CODES[cheap]
+    if winners and (last_to_play or points_down >= 5 or len(trick) >= n // 2):
+        if last_to_play and PETIT in winners:
+            return "T1"
+        cheapest = min(winners, key=lambda c: (HALF[c] if c != TWENTY_ONE else 0, RANK[c]))
+        return CODES[cheapest]
+    if EXCUSE in legal and tricks_left > 2 and HALF[cheap] >= 5:
+        return "EX"
+    if EXCUSE in legal and tricks_left == 2 and not state.lorrain:
+        return "EX"  # never keep it for the last trick, where it is lost
+    return CODES[cheap]
+
+
+def _quick_tare(state: TarotDeal, legal: list[int]) -> int:
+    """Tarot taré: lose the trick if possible with the dearest card that still loses, else win it as cheaply as
+    possible while shedding a high card."""
+    if state.led < 0 and not state.trick_cards:
+        return min(legal, key=lambda c: (RANK[c] if c != EXCUSE else -1, HALF[c]))
+    if EXCUSE in legal:
+        return EXCUSE
+    losers = [c for c in legal if not _beats(state, c)]
+    if losers:
+        return max(losers, key=lambda c: (HALF[c], RANK[c]))
+    if len(state.trick_cards) == state.n_players - 1:
+        return min(legal, key=lambda c: (HALF[c], -RANK[c]))
+    return max(legal, key=lambda c: (-HALF[c], RANK[c]))
+
+
+def new_deal(game, variant: str, n_players: int, options: dict | None, number: int, dealer: int | None,
+             seed: Any) -> TarotDeal:
+    """Round ``number``'s deal of ``game`` for digital play (every option of the three tarots can be played);
+    ``dealer`` defaults to the sheet's (seat 0 for round 1, then the next seat each deal)."""
+    from .errors import InvalidOptions, Problem, RulesError  # noqa: PLC0415
+
+    if isinstance(n_players, bool) or n_players not in HAND_SIZE:
+        raise InvalidOptions([Problem("players", "player_count", T(
+            "Le tarot se joue à 3, 4 ou 5 joueurs ({n} donnés).", "Tarot takes 3, 4 or 5 players ({n} given).").format(n=n_players))])
+    opts = game.clean_options(options or {}, n_players)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise RulesError(f"no round number {number!r}")
+    if dealer is None:
+        dealer = (number - 1) % n_players
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
+        raise RulesError(f"no seat {dealer!r} to deal")
+    state = TarotDeal(game, variant, n_players, opts, number, dealer)
+    if seed is not None:
+        state.deal(seed)
+    return state

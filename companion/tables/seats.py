@@ -1,0 +1,561 @@
+"""The pages of a digital table (issue 15): each seat's own page, pass-and-play on the edit link, the spectators.
+
+Everything about the game comes from the service layer (:mod:`companion.tables.digital`): ``view`` says what a
+seat may see, ``play`` makes a move or raises ``PlayRefused`` with the reason and the current state. These views
+only lay it out:
+
+* ``/tables/<id>/seat/<token>/`` — one seat's page: its hand sorted as the engine sorts it (by suit, colours
+  alternating, strongest first), the legal cards as submit buttons of one POST form carrying ``after`` (the
+  action number the phone saw), the others disabled; the trick on the table laid out by seat; the last trick in
+  a ``<details>``; whose turn it is; the score sheet under it.
+* ``/tables/<id>/edit/<token>/play/`` — pass-and-play: between two humans' turns a screen "Passez le téléphone à
+  Ben" hides the hand; a tap (a plain GET form: ``?seat=1&after=12``) shows that seat's hand while it is still
+  its turn at that action number.
+* ``/tables/<id>/play/`` — the spectators' view: the public view, no hand.
+
+Each page is live the way a score sheet is (static/js/atout.js): its ``#live`` box names a ``…/live/`` address
+that answers 304 while the table's version is the one on screen, else the page itself, once: one request per
+change. A move made with JavaScript on (htmx) answers the ``live`` partial; without it, a redirect to the page
+(or the page with the reason, 400/409, for a refused move).
+
+A deal that ends keeps its last trick on screen for each human until they move on ("Donne suivante"): the phone
+remembers, in its session, the last deal it saw to its end.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from companion.rules import InvalidEntry
+from companion.rules.base import COUNTERCLOCKWISE
+from companion.rules.cards import Card, SuitCard, Trump
+from companion.rules.errors import CardSyntaxError
+from companion.rules.melds import display
+
+from . import digital, ledger, sync
+from .models import Table
+from .names import short_names
+from .views import _bad_edit_link, _sheet_ctx
+
+SEEN = "play-seen"  # session key: {"<table>:<seat or view>": last deal whose end this phone moved on from}
+
+
+def _lang() -> str:
+    return get_language() or "fr"
+
+
+# -- presenting a view ------------------------------------------------------------------------------------------
+def card_payload(code: str, lang: str, playable: bool = False) -> dict:
+    """A card as the page shows it: ``D♠`` in French (``Q♠`` in English), its name spoken out for screen readers
+    ("Dame de pique"), its colour. Codes that are not plain suited cards (tarot trumps) show as the engine spells
+    them."""
+    try:
+        card = Card.parse_code(code)
+    except CardSyntaxError:
+        return {"code": code, "label": code, "name": code, "red": False, "suit": "", "playable": playable}
+    if isinstance(card, SuitCard):
+        return {"code": code, "label": display(card, lang), "rank": display(card, lang)[:-1], "symbol": card.suit.symbol,
+                "name": card.names(lang), "red": card.suit.is_red, "suit": card.suit.value, "playable": playable}
+    en = lang.startswith("en")
+    if isinstance(card, Trump):  # tarot: the number, "atout" under it; they sort as a suit of their own
+        return {"code": code, "label": str(card.number), "rank": str(card.number), "symbol": "",
+                "word": "trump" if en else "atout", "name": f"{'Trump' if en else 'Atout'} {card.number}",
+                "red": False, "suit": "T", "playable": playable}
+    text = str(card)  # the Excuse, a joker
+    return {"code": code, "label": text, "rank": "★", "symbol": "", "word": text.lower(), "name": text, "red": False,
+            "suit": "X", "playable": playable}
+
+
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_WORDS = {
+    "pass": ("Passer", "Pass"), "bid": ("Annonce", "Bid"), "take": ("", ""), "trump": ("Atout", "Trumps"),
+    "garde": ("garde", "garde"), "petite": ("petite", "petite"), "prise": ("prise", "prise"),
+    "garde_sans": ("garde sans", "garde sans"), "garde_contre": ("garde contre", "garde contre"),
+    "call": ("Appeler", "Call"), "chelem": ("Annoncer le chelem", "Announce a slam"),
+    "poignee": ("Poignée", "Poignée"), "simple": ("simple", "single"), "double": ("double", "double"),
+    "triple": ("triple", "triple"),
+}
+
+
+def action_label(action: str, lang: str) -> str:
+    """A move that is no card (``"pass"``, ``"bid:3"``, ``"take:garde"``, ``"trump:S"``) in words ("Passer",
+    "Annonce 3", "Garde", "Atout ♠"): the words a
+    game's engine uses are ASCII, the page says them in the player's language; a word it does not know is shown as
+    the engine spells it."""
+    en = lang.startswith("en")
+    parts = []
+    for word in str(action).split(":"):
+        if word in _SUIT_SYMBOL:
+            parts.append(_SUIT_SYMBOL[word])
+        elif word in _WORDS:
+            parts.append(_WORDS[word][1 if en else 0])
+        elif (card := _card_or_none(word)) is not None:  # a card named in a move: "call:KH"
+            parts.append(card_payload(card.code, lang)["label"])
+        else:
+            parts.append(word.replace("-", " ").replace("_", " "))
+    label = " ".join(p for p in parts if p)  # "take:garde" is said "Garde", as players bid
+    return label[:1].upper() + label[1:]
+
+
+def _card_or_none(word: str):
+    try:
+        return Card.parse_code(word)
+    except CardSyntaxError:
+        return None
+
+
+def _cards(codes, lang: str) -> list[dict]:
+    return [card_payload(c, lang) for c in codes if isinstance(c, str)] if isinstance(codes, list) else []
+
+
+def _seat_bids(view: dict, n: int, lang: str) -> list[str]:
+    """Each seat's last bid, when the view lists bids as ``[seat, action]`` pairs (or one entry a seat)."""
+    bids = view.get("bids")
+    out = [""] * n
+    if not isinstance(bids, list):
+        return out
+    if all(isinstance(b, list | tuple) and len(b) == 2 and isinstance(b[0], int) and 0 <= b[0] < n for b in bids):
+        for seat, bid in bids:
+            out[seat] = action_label(bid, lang)
+    elif len(bids) == n:  # one entry a seat: a word, a number of tricks (Rikiki), or None before it speaks
+        out = [action_label(b, lang) if isinstance(b, str)
+               else action_label(f"bid:{b}", lang) if isinstance(b, int) and not isinstance(b, bool) else "" for b in bids]
+    return out
+
+
+def _poignees(view: dict, n: int, lang: str) -> list[str]:
+    """Per seat, the poignée it showed ("Poignée simple"), from ``{"seat", "size"}`` items or ``[seat, size, …]``."""
+    out = [""] * n
+    for p in view.get("poignees") or []:
+        seat, size = (p.get("seat"), p.get("size")) if isinstance(p, dict) else (p[0], p[1]) if isinstance(p, list | tuple) and len(p) >= 2 else (None, None)
+        if isinstance(seat, int) and 0 <= seat < n and isinstance(size, str):
+            out[seat] = action_label(f"poignee:{size}", lang)
+    return out
+
+
+def _places(n: int, viewer: int, turns_right: bool) -> list[str]:
+    """Where each seat sits on screen, seen from ``viewer`` (at the bottom): the next to play on the viewer's
+    left when the game turns to the left (clockwise), on the right otherwise; the others across the table."""
+    around = {3: ["left", "right"], 4: ["left", "top", "right"], 5: ["left", "top-left", "top-right", "right"],
+              6: ["left", "top-left", "top", "top-right", "right"]}.get(n)
+    if around is None:
+        around = [f"p{i}" for i in range(1, n)]
+    elif turns_right:
+        mirror = {"left": "right", "right": "left", "top-left": "top-right", "top-right": "top-left", "top": "top"}
+        around = [mirror[p] for p in around]
+    out = [""] * n
+    out[viewer] = "bottom"
+    for i, place in enumerate(around, start=1):
+        out[(viewer + i) % n] = place
+    return out
+
+
+def present(view: dict, game, lang: str, viewer: int | None) -> dict:
+    """Template data for the table as ``view`` shows it to ``viewer`` (a seat, or ``None`` for the public)."""
+    names = view["names"]
+    n = len(names)
+    shorts = short_names(names)
+    bots = set(view.get("bots") or [])
+    legal = set(view.get("legal") or [])
+    trick = view.get("trick") or {"leader": None, "cards": []}
+    tricks = view.get("tricks") or []
+    on_table = {seat: code for seat, code in trick["cards"]}
+    # A trick just completed stays on the table until the next card is led: everybody sees what fell.
+    shown_done = None
+    if not trick["cards"] and tricks:
+        shown_done = tricks[-1]
+        on_table = {seat: code for seat, code in shown_done["cards"]}
+    turn = view.get("waiting_for")
+    places = _places(n, viewer if viewer is not None else 0, game.info.direction == COUNTERCLOCKWISE)
+    taken = view.get("taken") or [None] * n
+    sizes = view.get("hand_sizes") or [None] * n
+    seats = [{"seat": s, "name": names[s], "short": shorts[s], "bot": s in bots, "me": s == viewer,
+              "turn": s == turn, "place": places[s], "taken": taken[s], "left": sizes[s],
+              "card": card_payload(on_table[s], lang) if s in on_table else None,
+              "took": shown_done is not None and shown_done.get("taker") == s} for s in range(n)]
+    last = None
+    # "Dernier pli": the trick before the one on the table (before the one just completed, while it is shown).
+    before = tricks[:-1] if shown_done is not None else tricks
+    if before:
+        last = _trick_rows(before[-1], names, lang)
+    bids = _seat_bids(view, n, lang)
+    shown_poignees = _poignees(view, n, lang)
+    for s in seats:
+        s["bid"] = bids[s["seat"]]
+        s["poignee"] = shown_poignees[s["seat"]]
+    in_hand = set(view.get("hand") or [])
+    # Moves that are no card of the hand (a bid, a pass, a trump chosen): buttons of their own, in the engine's order.
+    words = [{"code": a, "label": action_label(a, lang)} for a in view.get("legal") or [] if a not in in_hand]
+    trump = view.get("trump")
+    turned = view.get("turned")  # the card turned up for trumps (Rikiki), public
+    contract = view.get("contract")
+    hand = [card_payload(code, lang, code in legal) for code in view.get("hand") or []]
+    # A passing phase (Chasse-cœur): the cards this seat has set aside so far, which way they go.
+    phase = view.get("phase")
+    passing = phase == "pass"
+    set_aside = [card_payload(code, lang) for code in view.get("set_aside") or []] if passing else []
+    direction = view.get("pass") if passing and view.get("pass") in ("left", "right", "across") else ""
+    for i, c in enumerate(hand):
+        c["new_suit"] = i > 0 and c["suit"] != hand[i - 1]["suit"]
+    return {
+        "seats": seats, "hand": hand, "words": words, "passing": passing, "set_aside": set_aside,
+        "pass_direction": direction, "phase": phase if isinstance(phase, str) else "",
+        # Tarot: the taker, the chien once turned up, the taker's own écart, the king called, the poignées shown.
+        "taker": names[view["taker"]] if isinstance(view.get("taker"), int) and 0 <= view["taker"] < n else "",
+        "chien": _cards(view.get("chien"), lang), "ecart": _cards(view.get("ecart"), lang),
+        "called": _called(view.get("called"), lang),
+        "trump": _SUIT_SYMBOL.get(trump, "") if isinstance(trump, str) else "",
+        "turned": card_payload(turned, lang) if isinstance(turned, str) and turned else None,
+        "contract": action_label(contract, lang) if isinstance(contract, str) else "",
+        "turn": turn, "turn_name": names[turn] if turn is not None else "",
+        "turn_bot": turn in bots, "my_turn": viewer is not None and turn == viewer, "done_trick": shown_done is not None,
+        "done_taker": names[shown_done["taker"]] if shown_done and shown_done.get("taker") is not None else "",
+        "last_trick": last, "trick_number": len(tricks) + (1 if trick["cards"] else 0),
+        "after": view.get("action_number"), "deal": view.get("deal"),
+    }
+
+
+def _called(called, lang: str) -> dict | None:
+    if isinstance(called, dict) and isinstance(called.get("rank"), str) and isinstance(called.get("suit"), str):
+        card = _card_or_none(called["rank"] + called["suit"])
+        return card_payload(card.code, lang) if card is not None else None
+    return None
+
+
+def _trick_rows(trick: dict, names: list[str], lang: str) -> dict:
+    return {"cards": [{"name": names[s], "card": card_payload(code, lang)} for s, code in trick["cards"]],
+            "taker": names[trick["taker"]] if trick.get("taker") is not None else ""}
+
+
+def _deal_end(request: HttpRequest, table: Table, who: str, view: dict, lang: str) -> dict | None:
+    """The deal that ended and that this phone has not moved on from yet: its last trick, the manche's scores
+    (the round stored for it) and the form to move on; None otherwise."""
+    last = view.get("last_trick")
+    if not last or last.get("deal") is None:
+        return None
+    # Over: a later deal is on the table (dealt at once), or the game ended with this one.
+    over = last["deal"] < (view.get("deal") or 0) or (view.get("finished") and last["deal"] == view.get("deal"))
+    if not over:
+        return None
+    seen = request.session.get(SEEN, {}).get(f"{table.pk}:{who}", 0)
+    if seen >= last["deal"]:
+        return None
+    return {"deal": last["deal"], "trick": _trick_rows(last, view["names"], lang)}
+
+
+def _contract_name(state: ledger.TableState, number: int | None, lang: str) -> str:
+    if number is None:
+        return ""
+    contract = state.sheet.contract_for(number)
+    return contract.name.get(lang) if contract else ""
+
+
+def _dealer_name(state: ledger.TableState, number: int) -> str:
+    dealer = state.sheet.dealer_for(number)
+    return state.players[dealer] if dealer is not None else ""
+
+
+# -- rendering -------------------------------------------------------------------------------------------------
+def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer: int | None, token: str | None,
+            who: str, message: str = "", status: int = 200, handoff: int | None = None) -> HttpResponse:
+    lang = _lang()
+    state = ledger.load(table)
+    game = state.game
+    ctx = _sheet_ctx(request, state, None)
+    play = present(view, game, lang, viewer)
+    end = _deal_end(request, table, who, view, lang)
+    if mode == "seat":
+        here = reverse("tables:seat", args=[table.id, token])
+        poll = reverse("tables:seat-live", args=[table.id, token])
+    elif mode == "pass":
+        here = reverse("tables:pass-play", args=[table.id, token])
+        poll = reverse("tables:pass-play-live", args=[table.id, token])
+        if viewer is not None and handoff is None:
+            poll += f"?seat={viewer}&after={view.get('action_number')}"
+    else:
+        here = reverse("tables:spectate", args=[table.id])
+        poll = reverse("tables:spectate-live", args=[table.id])
+    ctx.update({
+        "mode": mode, "play": play, "viewer": viewer, "viewer_name": view["names"][viewer] if viewer is not None else "",
+        "message": message, "here": here, "poll": poll, "deal_end": end, "who": who,
+        # While the end of a deal is on screen, the deal line speaks of that deal, not of the next one dealt.
+        "deal_number": end["deal"] if end else view.get("deal"),
+        "contract_name": _contract_name(state, end["deal"] if end else view.get("deal"), lang),
+        "dealer_name": _dealer_name(state, end["deal"]) if end else
+        (view["names"][view["dealer"]] if view.get("dealer") is not None else ""),
+        "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
+        "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
+    })
+    template = "tables/play.html#live" if request.htmx else "tables/play.html"
+    return render(request, template, ctx, status=status)
+
+
+def _refused(e) -> str:
+    errors = getattr(e, "errors", None) or []
+    lang = _lang()
+    out = []
+    for err in errors:
+        msg = err.get("message") if isinstance(err, dict) else str(err)
+        if isinstance(msg, dict):
+            msg = msg.get(lang) or msg.get("fr")
+        out.append(str(msg))
+    return " ".join(out) or _("Ce coup n'a pas été joué.")
+
+
+def _after(data) -> int | None:
+    raw = (data.get("after") or "").strip()
+    return int(raw) if raw.isdigit() and len(raw) <= 9 else None
+
+
+def _etag_answer(request: HttpRequest, table: Table) -> HttpResponse | None:
+    """304 when the phone shows the table as it is (the poll's question), None otherwise. The bots a request
+    before left to play (digital.BOTS_PER_REQUEST) are moved on first: polls are what keeps them going."""
+    digital.view(table, None)
+    tag = sync.live_etag(table)
+    if sync.etag_matches(request.headers.get("If-None-Match"), tag):
+        return HttpResponseNotModified(headers={"ETag": tag, "Cache-Control": "no-store"})
+    return None
+
+
+def _live(response: HttpResponse, table: Table) -> HttpResponse:
+    response["ETag"] = sync.live_etag(table)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def _digital_table(table_id: str) -> Table:
+    table = get_object_or_404(Table, pk=table_id)
+    if not table.digital:
+        raise Http404("not a digital table")
+    return table
+
+
+# -- a seat's own page -----------------------------------------------------------------------------------------
+def _seat_and_table(table_id: str, token: str) -> tuple[Table, int | None]:
+    table = _digital_table(table_id)
+    return table, digital.seat_for_token(table, token)
+
+
+def _bad_seat_link(request: HttpRequest, table: Table) -> HttpResponse:
+    return render(request, "403.html", {"status": 403, "table_url": reverse("tables:sheet", args=[table.id])}, status=403)
+
+
+@require_http_methods(["GET", "POST"])
+def seat(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    table, seat_no = _seat_and_table(table_id, token)
+    if seat_no is None:
+        return _bad_seat_link(request, table)
+    who = str(seat_no)
+    if request.method == "GET":
+        return _live(_render(request, table, mode="seat", view=digital.view(table, seat_no), viewer=seat_no,
+                             token=token, who=who), table)
+    if "next" in request.POST:
+        _move_on(request, table, who)
+    else:
+        try:
+            digital.play(table, seat_no, request.POST.get("action", ""), _after(request.POST))
+        except digital.PlayRefused as e:
+            table.refresh_from_db()
+            return _live(_render(request, table, mode="seat", view=e.view, viewer=seat_no, token=token, who=who,
+                                 message=_refused(e), status=e.status), table)
+    table.refresh_from_db()
+    if request.htmx:
+        return _live(_render(request, table, mode="seat", view=digital.view(table, seat_no), viewer=seat_no,
+                             token=token, who=who), table)
+    return redirect(reverse("tables:seat", args=[table.id, token]))
+
+
+@require_GET
+def seat_live(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    table, seat_no = _seat_and_table(table_id, token)
+    if seat_no is None:
+        return _bad_seat_link(request, table)
+    request.htmx = False  # the whole page: the phone keeps it for offline use
+    return _etag_answer(request, table) or _live(_render(
+        request, table, mode="seat", view=digital.view(table, seat_no), viewer=seat_no, token=token,
+        who=str(seat_no)), table)
+
+
+def _move_on(request: HttpRequest, table: Table, who: str) -> None:
+    """This phone has seen the end of the deal: the next one shows (the number posted, not guessed)."""
+    raw = request.POST.get("next", "")
+    if raw.isdigit() and len(raw) <= 9:
+        seen = dict(request.session.get(SEEN, {}))
+        key = f"{table.pk}:{who}"
+        seen[key] = max(seen.get(key, 0), int(raw))
+        request.session[SEEN] = seen
+
+
+# -- spectators ------------------------------------------------------------------------------------------------
+@require_http_methods(["GET", "POST"])
+def spectate(request: HttpRequest, table_id: str) -> HttpResponse:
+    table = _digital_table(table_id)
+    if request.method == "POST":  # only "Donne suivante": a spectator plays nothing
+        _move_on(request, table, "view")
+        if not request.htmx:
+            return redirect(reverse("tables:spectate", args=[table.id]))
+    return _live(_render(request, table, mode="view", view=digital.view(table, None), viewer=None, token=None,
+                         who="view"), table)
+
+
+@require_GET
+def spectate_live(request: HttpRequest, table_id: str) -> HttpResponse:
+    table = _digital_table(table_id)
+    request.htmx = False
+    return _etag_answer(request, table) or _live(_render(
+        request, table, mode="view", view=digital.view(table, None), viewer=None, token=None, who="view"), table)
+
+
+# -- pass-and-play on the edit link ----------------------------------------------------------------------------
+def _edit_table(table_id: str, token: str) -> Table | None:
+    table = _digital_table(table_id)
+    return table if table.check_token(token) else None
+
+
+def _human_turn(view: dict) -> int | None:
+    turn = view.get("waiting_for")
+    return turn if turn is not None and turn not in set(view.get("bots") or []) else None
+
+
+def _pass_page(request: HttpRequest, table: Table, token: str, shown: int | None, shown_after: int | None,
+               message: str = "", status: int = 200, refused_view: dict | None = None) -> HttpResponse:
+    """The hand of the seat to play when this phone was handed to it (``shown`` at ``shown_after``), else the
+    screen that says whom to hand it to; the table alone when no human is to play."""
+    public = refused_view if refused_view is not None and shown is None else digital.view(table, None)
+    turn = _human_turn(public)
+    if turn is not None and shown == turn and shown_after == public.get("action_number"):
+        view = refused_view if refused_view is not None else digital.view(table, turn)
+        return _render(request, table, mode="pass", view=view, viewer=turn, token=token, who="pass", message=message,
+                       status=status)
+    return _render(request, table, mode="pass", view=public, viewer=None, token=token, who="pass", message=message,
+                   status=status, handoff=turn)
+
+
+def _shown(data) -> tuple[int | None, int | None]:
+    raw = (data.get("seat") or "").strip()
+    return (int(raw) if raw.isdigit() and len(raw) <= 3 else None), _after(data)
+
+
+@require_http_methods(["GET", "POST"])
+def pass_play(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    table = _edit_table(table_id, token)
+    if table is None:
+        return _bad_edit_link(request, table_id)
+    if request.method == "GET":
+        return _live(_pass_page(request, table, token, *_shown(request.GET)), table)
+    shown, after = _shown(request.POST)
+    if "next" in request.POST:
+        _move_on(request, table, "pass")
+        nxt = None
+    else:
+        public = digital.view(table, None)
+        turn = _human_turn(public)
+        if shown is None or shown != turn:
+            # The hand on screen is not the one to play any more (another phone, a bot was quicker): say so.
+            return _live(_pass_page(request, table, token, None, None, message=_("Ce n'est plus le tour de ce jeu : "
+                                    "voici la table telle qu'elle est."), status=409), table)
+        try:
+            digital.play(table, shown, request.POST.get("action", ""), after)
+        except digital.PlayRefused as e:
+            table.refresh_from_db()
+            view = e.view
+            if e.status == 400:  # illegal: the same hand again, with the reason
+                return _live(_pass_page(request, table, token, shown, view.get("action_number"), message=_refused(e),
+                                        status=400, refused_view=view), table)
+            return _live(_pass_page(request, table, token, None, None, message=_refused(e), status=e.status), table)
+        table.refresh_from_db()
+        # The same player again (the others are bots): no need to hand the phone over.
+        after_move = digital.view(table, None)
+        nxt = shown if _human_turn(after_move) == shown else None
+        after = after_move.get("action_number")
+    table.refresh_from_db()
+    if request.htmx:
+        return _live(_pass_page(request, table, token, nxt, after), table)
+    url = reverse("tables:pass-play", args=[table.id, token])
+    if nxt is not None:
+        url += f"?seat={nxt}&after={after}"
+    return redirect(url)
+
+
+@require_GET
+def pass_play_live(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    table = _edit_table(table_id, token)
+    if table is None:
+        return _bad_edit_link(request, table_id)
+    request.htmx = False
+    return _etag_answer(request, table) or _live(_pass_page(request, table, token, *_shown(request.GET)), table)
+
+
+# -- creating a digital table ----------------------------------------------------------------------------------
+BOT_LEVELS = ("quick", "strong")
+
+
+def form_state(post) -> dict:
+    """What the new-table form's digital part shows: the toggle, each seat's bot box, the bots' level."""
+    post = post or {}
+    level = post.get("bot_level") if post.get("bot_level") in BOT_LEVELS else "strong"
+    return {"on": post.get("digital") in ("on", "true", "1"), "level": level,
+            "bots": [post.get(f"bot.{i}") in ("on", "true", "1") for i in range(12)]}
+
+
+def create_digital(request: HttpRequest, game, names: list[str], options: dict) -> tuple[Table, str]:
+    """A table played on Atout: created like any table, then its seats (bots where toggled); the human seats'
+    links are kept in this phone's session for its share screen. Raises InvalidEntry as ledger.create_table does,
+    and when no seat is left to a human."""
+    players, bots = bot_seats(request.POST, names)
+    problems = digital.check_request(game.slug, len(players), True, bots)
+    if problems:  # said together with the players' own problems (too few, a name twice)
+        raise InvalidEntry(problems + game.check_players(players))
+    level = form_state(request.POST)["level"]
+    with transaction.atomic():
+        table, token = ledger.create_table(game.slug, players, options)
+        tokens = digital.enable(table, bots, level)
+    remember_tokens(request, table, tokens)
+    return table, token
+
+
+def bot_seats(post, names: list[str]) -> tuple[list[str], list[int]]:
+    """The players of the new-table form with a bot toggled on a seat: a bot seat left without a name is called
+    "Robot 2" (its seat number); returns the names kept (empty seats dropped, as the plain form does) and the bots'
+    seats among them."""
+    players, bots = [], []
+    for i, name in enumerate(names):
+        is_bot = post.get(f"bot.{i}") in ("on", "true", "1")
+        if is_bot and not name.strip():
+            name = _("Robot %(n)s") % {"n": i + 1}
+        if name.strip():
+            if is_bot:
+                bots.append(len(players))
+            players.append(name)
+    return players, bots
+
+
+def remember_tokens(request: HttpRequest, table: Table, tokens) -> None:
+    """The seats' links are shown on the share screen of the phone that created the table (their tokens are
+    stored hashed: nobody can show them again)."""
+    links = dict(request.session.get("seat-links", {}))
+    links[table.pk] = {str(seat): token for seat, token in tokens.items()}
+    # Only the newest few tables: a session is no archive.
+    request.session["seat-links"] = dict(list(links.items())[-20:])
+
+
+def seat_links(request: HttpRequest, table: Table) -> list[dict]:
+    """The human seats' links with their QR codes, from this phone's session (empty on any other phone)."""
+    from .share import qr_svg
+    kept = request.session.get("seat-links", {}).get(table.pk)
+    if not kept or not table.digital:
+        return []
+    # The session keeps {seat: token} as JSON: its keys come back as text.
+    tokens = {int(seat): token for seat, token in kept.items()}
+    out = []
+    for link in digital.seat_links(table, tokens):
+        url = request.build_absolute_uri(link["url"])
+        out.append({**link, "url": url, "qr": qr_svg(url, _("Lien de %(name)s") % {"name": link["name"]})})
+    return out
+
