@@ -274,11 +274,14 @@ DEFAULT_PAIRS = (("strong", "quick"), ("quick", "random"))
 
 
 def _new_deal(game, players: int, options: dict | None, d: int, seed: int) -> DealState:
-    number = d % 20 + 1  # Barbu at 4: every (dealer, manche) pair once in 20 deals
+    """Deal ``d`` of a match: round ``d mod 20 + 1`` (Barbu at 4: every (dealer, manche) pair once in 20 deals),
+    or round 1 for a game with fewer rounds, as the first deal of a fresh sheet would be set up."""
+    context = getattr(game, "deal_context", None)
+    extra = context(game.new_sheet(players, options)) if context else {}
     try:
-        return game.new_deal(players, options, number, seed=f"{seed}:{d}")
+        return game.new_deal(players, options, d % 20 + 1, seed=f"{seed}:{d}", **extra)
     except Exception:  # noqa: BLE001 - a game with fewer rounds than that: its first round
-        return game.new_deal(players, options, 1, seed=f"{seed}:{d}")
+        return game.new_deal(players, options, 1, seed=f"{seed}:{d}", **extra)
 
 
 def play_match(slug: str, level: str, versus: str, deals: int, players: int | None = None,
