@@ -286,6 +286,23 @@ class TestStrong:
             choose(state, random.Random(0), "expert")
 
 
+DIGITAL = [slug for slug, game in registry.scored().items() if game.digital]
+
+
+@pytest.mark.parametrize("slug", DIGITAL)
+def test_a_strong_seat_plays_a_whole_legal_deal_of_every_digital_game(slug):
+    # Bids, passes, écarts and card play alike: every move the strong seat makes is one the engine lists.
+    game = registry.get(slug)
+    n = game.info.min_players
+    state = game.new_deal(n, {}, 1, seed=5, **game.deal_context(game.new_sheet(n, {})))
+    rng = random.Random(5)
+    while not state.is_terminal:
+        seat = state.current_player
+        action = choose(state, rng, "strong" if seat == 0 else "quick", budget=None, playouts=12)
+        assert action in state.legal_actions(seat)
+        state.apply(seat, action)
+
+
 def stacked_one_spade(number=1, seat2="AS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"):
     """Seat 2 holds ``seat2``; seats 0, 1 and 3 share the rest (seat 1, the leader, holds the low spades)."""
     hand2 = seat2.split()
