@@ -38,7 +38,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from companion.rules import registry
-from companion.tables import ledger, sync
+from companion.tables import digital, ledger, sync
 from companion.tables import views as table_views
 from companion.tables.models import Table
 
@@ -206,6 +206,7 @@ def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpR
         raise Http404("unknown table")
     if token is not None and not table.check_token(token):
         return HttpResponseForbidden(_("Lien de modification invalide."))
+    digital.move_on(table)  # a digital table's bots left to play move first, so the tag is the table after them
     # The edit page holds its token: never stored by a browser or a proxy (the phone sends the tag itself).
     headers = {"ETag": sync.live_etag(table), "Cache-Control": "no-store" if token else "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):

@@ -127,7 +127,7 @@ def tables(request: HttpRequest) -> JsonResponse:
         return body
     if not isinstance(body, dict):
         return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
-    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots")]
+    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots", "bot_level")]
     problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k)) for k in unknown]
     if "game" not in body:
         problems.append(Problem("game", "required", T("Ce champ est obligatoire.", "This field is required.")))
@@ -139,6 +139,13 @@ def tables(request: HttpRequest) -> JsonResponse:
     players = body["players"]
     problems = digital.check_request(body["game"], len(players) if isinstance(players, list) else 0, is_digital,
                                      body.get("bots"))
+    level = body.get("bot_level", digital.DEFAULT_LEVEL)
+    if level not in digital.LEVELS:
+        problems.append(Problem("bot_level", "bad_level", T("Niveau de robot inconnu : « quick » ou « strong ».",
+                                                            "Unknown bot level: “quick” or “strong”.")))
+    elif "bot_level" in body and not is_digital:
+        problems.append(Problem("bot_level", "not_digital", T("Des robots ne jouent qu'à une table jouée sur Atout.",
+                                                              "Bots only play at a table played on Atout.")))
     try:
         # The table is created with its seats or not at all.
         with transaction.atomic():
@@ -148,7 +155,7 @@ def tables(request: HttpRequest) -> JsonResponse:
                 raise InvalidEntry(e.problems + problems) from None
             if problems:
                 raise InvalidEntry(problems)
-            tokens = digital.enable(table, body.get("bots") or []) if is_digital else None
+            tokens = digital.enable(table, body.get("bots") or [], level) if is_digital else None
     except InvalidEntry as e:
         return _errors(e.problems)
     return _created(request, table, token, tokens)
@@ -186,6 +193,7 @@ def table(request: HttpRequest, table_id: str) -> HttpResponse:
     tbl = Table.objects.filter(pk=table_id).first()
     if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
+    digital.move_on(tbl)  # bots left to play move now, so the tag below is the table after them
     headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
@@ -429,10 +437,11 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
         return _seat_forbidden()
     if request.method == "GET":
         # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
+        digital.move_on(tbl)  # bots left to play move first: a poll never leaves the table waiting on them
         if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
             response = HttpResponseNotModified()
         else:
-            response = _play_answer(digital.view(tbl, seat), secret=seat is not None)
+            response = _play_answer(digital.view(tbl, seat, move_bots=False), secret=seat is not None)
         response["ETag"] = sync.live_etag(tbl)  # after the view: it may have dealt a deal
         response["Cache-Control"] = "no-store" if seat is not None else "no-cache"
         return response
@@ -455,15 +464,3 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
     except digital.PlayRefused as e:
         return _play_answer({"errors": e.errors, "view": e.view}, status=e.status, secret=True)
     return _play_answer(out, secret=True)
-
-
-@require_GET
-def seat_page(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    """A seat's own link (``tables:seat``): the seat's view as JSON until the seat page is built on it."""
-    tbl, err = _table_or_404(table_id)
-    if err:
-        return err
-    seat = digital.seat_for_token(tbl, token) if tbl.digital else None
-    if seat is None:
-        return _seat_forbidden()
-    return _play_answer(digital.view(tbl, seat), secret=True)

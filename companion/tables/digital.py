@@ -410,6 +410,14 @@ def _current(table: Table) -> Play:
     return play
 
 
+def move_on(table: Table) -> None:
+    """Let the bots play on if one is to move (a request before stopped them after :data:`BOTS_PER_REQUEST`), and
+    deal a deal the sheet wants: what every poller calls before it compares ETags, so a table never waits behind
+    a 304. Nothing for a table not played on Atout; a cache hit and no write when nobody waits on a bot."""
+    if table.digital:
+        _current(table)
+
+
 # -- reading and playing ------------------------------------------------------------------------------------------
 def action_number(table: Table) -> int:
     """What a move is sent ``after``: the table's moves and the deals dealt after its first one, so far (0 when the
@@ -418,14 +426,14 @@ def action_number(table: Table) -> int:
     return max(table.move_count - 1, 0)
 
 
-def view(table: Table, seat: int | None) -> dict:
+def view(table: Table, seat: int | None, move_bots: bool = True) -> dict:
     """What ``seat`` sees now (``None``: a spectator): the deal's observation for it, and ``legal`` (its legal
     actions now), ``action_number`` (:func:`action_number`: what a move is sent ``after``), ``deal`` (the round
     number of the deal), ``names``, ``bots`` (seats), ``last_trick``, ``waiting_for`` (the seat to play, or null),
     ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over)."""
     if not table.digital:
         raise LookupError("not a digital table")
-    play = _current(table)
+    play = _current(table) if move_bots else _derive(table)  # not again right after :func:`move_on`
     return _view(table, play, seat)
 
 

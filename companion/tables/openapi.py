@@ -128,6 +128,8 @@ BASE_SCHEMAS: dict[str, dict] = {
                                        "digital play exists)"},
             "bots": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": True,
                      "description": "with digital: the seats a bot holds (not all of them)"},
+            "bot_level": {"enum": ["quick", "strong"], "default": "strong",
+                          "description": "with digital: how the bots play (quick: rule-based; strong: it searches)"},
         },
     },
     "SeatLink": {

@@ -45,7 +45,7 @@ def strings(value):
 @pytest.mark.parametrize(("slug", "n"), list(setups()))
 def test_one_human_and_bots_play_a_whole_deal(client, slug, n):
     response = post_json(client, "/api/tables", {"game": slug, "players": NAMES[:n], "digital": True,
-                                                 "bots": list(range(1, n))})
+                                                 "bots": list(range(1, n)), "bot_level": "quick"})
     assert response.status_code == 201, response.content
     created = response.json()
     (seat,) = created["seats"]

@@ -13,7 +13,7 @@ import pytest
 
 from companion.rules import InvalidOptions, Problem, T, registry
 from companion.tables import digital, ledger
-from companion.tables.models import Deal, Event, Move, Table
+from companion.tables.models import Deal, Event, Move, Seat, Table
 from tests.factories import DigitalTableFactory
 
 from .helpers import BARBU_FOUR, PLAYERS, post_json
@@ -274,6 +274,9 @@ def test_every_move_changes_the_live_etag(client):
     ({"game": {"x": 1}, "players": PLAYERS, "digital": True, "bots": [1]}, "game"),
     ({"game": "barbu", "players": "Ana", "digital": True, "bots": [1]}, "players"),
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": {"1": 1}}, "bots"),
+    ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1], "bot_level": "genius"}, "bot_level"),
+    ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1], "bot_level": ["quick"]}, "bot_level"),
+    ({"game": "barbu", "players": PLAYERS, "bot_level": "quick"}, "bot_level"),
 ])
 def test_bad_digital_requests_name_the_field(client, body, field):
     response = post_json(client, "/api/tables", body)
@@ -453,3 +456,38 @@ def test_a_vicaire_deal_starts_from_the_race_going_on(client):
     assert view["race"] == [4, 3, 3]
     # The next winning total of each seat, from 4 and 3: 10 for everyone (10, 15, 20 are the winning totals).
     assert view["targets"] == [10, 10, 10]
+
+
+@pytest.mark.parametrize("poll", ["play", "table", "live"])
+def test_a_poll_answered_304_still_moves_the_bots_on(client, monkeypatch, poll):
+    # One bot move at a time. Creating the table moved the first bot (seat 1 leads round 1); the phones' polls
+    # carry the ETag they last saw: if a poll answered 304 without letting the bots play, the table would wait
+    # forever. Every poll while a bot is to play must move a bot on and answer 200 with a new ETag; once seat 0
+    # (the human) is to play, after the bots of seats 1, 2 and 3, the poll answers 304 and writes nothing.
+    monkeypatch.setattr(digital, "BOTS_PER_REQUEST", 0)
+    created = new_digital(client, bots=[1, 2, 3])
+    tid = created["id"]
+    url = {"play": f"/api/tables/{tid}/play", "table": f"/api/tables/{tid}", "live": f"/tables/{tid}/live/"}[poll]
+    tag = client.get(url)["ETag"]
+    for _ in range(3):
+        moves = Move.objects.filter(table_id=tid).count()
+        if moves == 3:
+            break
+        answer = client.get(url, HTTP_IF_NONE_MATCH=tag)
+        assert answer.status_code == 200 and answer["ETag"] != tag
+        assert Move.objects.filter(table_id=tid).count() > moves
+        tag = answer["ETag"]
+    assert Move.objects.filter(table_id=tid).count() == 3
+    assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304
+    assert Move.objects.filter(table_id=tid).count() == 3
+
+
+def test_the_bots_play_at_the_level_asked(client):
+    created = new_digital(client, bots=[2, 3])
+    assert dict(Seat.objects.filter(table_id=created["id"], is_bot=True).values_list("seat", "bot_level")) == {
+        2: "strong", 3: "strong"}  # the default: bots that search
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1],
+                                                 "bot_level": "quick"})
+    assert response.status_code == 201
+    assert list(Seat.objects.filter(table_id=response.json()["id"], is_bot=True).values_list("bot_level", flat=True)) == [
+        "quick"]
