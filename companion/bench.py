@@ -3,6 +3,7 @@
     python -m companion.bench playouts <slug> [--seconds N] [--players N] [--baseline hearts]
     python -m companion.bench copies <slug> [--seconds N] [--players N] [--baseline hearts]
     python -m companion.bench bots <slug> [--deals N] [--players N] [--seed S] [--budget SECONDS] [--playouts N]
+    python -m companion.bench ladder [--deals N] [--budget SECONDS] [--games slug,slug…] [--seed S]
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
@@ -11,7 +12,9 @@ search rollouts use); the second drives the public interface (``legal_actions`` 
 ``copies``: :meth:`DealState.clone` of a deal in mid-play. ``--baseline hearts`` adds OpenSpiel's C++ ``hearts``
 driven from Python in the same run (``pip install open-spiel``): with its default parameters (card passing on),
 and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine's load average is printed too:
-figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`.
+figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`; ``ladder`` runs it
+for every digital game (or the ``--games`` given), strong against quick and quick against random, at 4 players
+where the game takes 4 (else its only count), and prints one table (:func:`ladder`; ``docs/bots.md``).
 """
 
 from __future__ import annotations
@@ -171,6 +174,46 @@ def versus(slug: str, seconds: float, rounds: int = 4) -> None:
           f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
 
 
+def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int = 0, out=None) -> list[dict]:
+    """Strong − quick and quick − random for each game, ``deals`` deals each along a real sheet
+    (:func:`companion.rules.bots.play_match`); prints each match as it ends, then the table. Returns its rows."""
+    from .rules import registry
+    from .rules.bots import DEFAULT_PAIRS, play_match
+
+    out = out or sys.stdout
+    slugs = games or [slug for slug, game in registry.scored().items() if game.digital]
+    rows = []
+    for slug in slugs:
+        game = _game(slug)
+        n = _players(game, None)
+        started = time.perf_counter()
+        matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget) for level, versus in DEFAULT_PAIRS]
+        for m in matches:
+            print(m.report(), file=out, flush=True)
+        strong = matches[0]
+        rows.append({"slug": slug, "players": n, "deals": deals, "goal": "lower" if strong.lowest_wins else "higher",
+                     "strong_quick": strong.difference, "strong_better": strong.better,
+                     "quick_random": matches[1].difference, "quick_better": matches[1].better,
+                     "ms_per_move": 1000 * strong.seconds / strong.moves if strong.moves else 0.0,
+                     "playouts_per_move": strong.playouts / strong.moves if strong.moves else 0.0,
+                     "seconds": time.perf_counter() - started})
+    print(ladder_table(rows, budget), file=out, flush=True)
+    return rows
+
+
+def ladder_table(rows: list[dict], budget: float) -> str:
+    """The ladder as a Markdown table: a difference's sign is the game's (lower is better for point-avoiding
+    games), ✓ when its 95 % interval is on the winning side of 0."""
+    head = ("| game | players | deals | better is | strong − quick (95 % CI) | | quick − random (95 % CI) | | "
+            "playouts/move | ms/move | s |")
+    lines = [f"Budget {budget:g} s a strong move; {_load()}.", "", head, "|" + "---|" * 11]
+    for r in rows:
+        lines.append(f"| {r['slug']} | {r['players']} | {r['deals']} | {r['goal']} | {r['strong_quick']} | "
+                     f"{'✓' if r['strong_better'] else '✗'} | {r['quick_random']} | {'✓' if r['quick_better'] else '✗'} | "
+                     f"{r['playouts_per_move']:.0f} | {r['ms_per_move']:.0f} | {r['seconds']:.0f} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m companion.bench", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -186,6 +229,11 @@ def main(argv: list[str] | None = None) -> int:
             p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
             p.add_argument("--playouts", type=int, default=None, help="cap on a strong move's playouts")
             p.add_argument("--rollout", choices=("quick", "random"), default="quick")
+    p = sub.add_parser("ladder")
+    p.add_argument("--deals", type=int, default=200)
+    p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
+    p.add_argument("--games", default=None, help="comma-separated slugs (default: every digital game)")
+    p.add_argument("--seed", type=int, default=0)
     p = sub.add_parser("openspiel")
     p.add_argument("--seconds", type=float, default=4.0)
     args = parser.parse_args(argv)
@@ -193,6 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "openspiel":
         _baseline(args.seconds)
         print(_load())
+        return 0
+    if args.command == "ladder":
+        ladder(args.deals, args.budget, args.games.split(",") if args.games else None, args.seed)
         return 0
     if args.command == "bots":
         _game(args.slug)

@@ -74,6 +74,30 @@ def goal_sign(state: DealState) -> int:
     return -1 if getattr(state, "lowest_wins", False) else 1
 
 
+# -- tie-breaks for deals whose own score says little -------------------------------------------------------------
+#: Weight of :func:`vicaire_progress` (points per trick of a lead in the race): small enough to break ties only,
+#: below any real difference in what the deal scores (a race is worth 20 or 50 points).
+VICAIRE_TIE_BREAK = 0.01
+
+
+def vicaire_progress(state: DealState, seat: int) -> float:
+    """Vicaire's tie-break for a finished deal that ended no race (its :meth:`~DealState.returns` are 0 for
+    everyone, as they are for most deals: a race takes about three): progress toward the next winning total,
+    as the tricks ``seat`` still needs to land on its next winning total (10, 15, 20…) against the mean of the
+    others', times :data:`VICAIRE_TIE_BREAK`. Nothing once a race is won (everyone starts again from zero)."""
+    from .games.vicaire import next_winning_total
+
+    if any(state.returns()):
+        return 0.0
+    needs = [next_winning_total(b + w) - (b + w) for b, w in zip(state.race, state.won, strict=True)]
+    others = (sum(needs) - needs[seat]) / (len(needs) - 1)
+    return VICAIRE_TIE_BREAK * (others - needs[seat])
+
+
+#: Per game slug, a shaped tie-break :func:`strong_action` adds to the seat's score of a playout.
+TIE_BREAKS: dict[str, Callable[[DealState, int], float]] = {"vicaire": vicaire_progress}
+
+
 # -- rollout policies -------------------------------------------------------------------------------------------
 def random_rollout(state: DealState, rng: random.Random) -> None:
     """Finish ``state`` with uniformly random legal moves (chance moves included), on the engine's fast path
@@ -113,7 +137,8 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     Round after round: sample one deal consistent with what the seat has seen (``state.determinize(seat,
     rng)``), then, on copies of that same deal, play each legal move and finish the deal with the ``rollout``
     policy, each move's playout drawing from the same random numbers; add up what each move was worth to the
-    seat (``returns()``, sign from :func:`goal_sign`). Every move is tried on the same sampled deals, so their
+    seat (``returns()``, sign from :func:`goal_sign`, plus the game's tie-break of :data:`TIE_BREAKS` where
+    the deal's own score is mostly flat: Vicaire's progress in the race). Every move is tried on the same sampled deals, so their
     averages are compared on equal footing, deal by deal. The search stops when ``budget`` seconds are spent
     or ``playouts`` playouts are done, whichever comes first: the clock is read after every playout and the
     search stops when another one would not fit (a round cut short is dropped; if not even one round fits, the
@@ -138,6 +163,7 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
         return legal[0]
     finish = ROLLOUTS[rollout]
     sign = goal_sign(state)
+    tie_break = TIE_BREAKS.get(getattr(state, "slug", ""))
     deadline = started + budget if budget is not None else math.inf
     cap = playouts if playouts is not None else math.inf
     k = len(legal)
@@ -159,6 +185,8 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
             s.apply_legal(action)
             finish(s, random.Random(seed))
             values[i] = sign * s.returns()[seat]
+            if tie_break is not None:
+                values[i] += tie_break(s, seat)
             run += 1
             now = clock()
             if now + (now - started) / run >= deadline:
@@ -228,6 +256,7 @@ class Match:
     own: list[float] = field(default_factory=list)  # the level's seat, per deal
     others: list[float] = field(default_factory=list)  # mean of the versus seats, per deal
     seats: list[int] = field(default_factory=list)  # the level's seat, per deal
+    tables: int = 0  # sheets played on (a new one when a game ends)
     moves: int = 0  # strong moves searched
     playouts: int = 0
     seconds: float = 0.0
@@ -258,8 +287,8 @@ class Match:
                    f"{self.versus} better" if (d.mean - d.half_width > 0 if self.lowest_wins else d.mean + d.half_width < 0)
                    else "no significant difference")
         lines = [
-            f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} deals "
-            f"(one {self.level} seat, rotating; {goal})",
+            f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} deals on "
+            f"{self.tables} sheet{'s' if self.tables != 1 else ''} (one {self.level} seat, rotating; {goal})",
             f"  {self.level:>6}: {self.level_score} points per deal (95 % CI)",
             f"  {self.versus:>6}: {self.versus_score} points per deal (mean of the other seats)",
             f"  {self.level} − {self.versus}: {d} per deal → {verdict}",
@@ -273,31 +302,45 @@ class Match:
 DEFAULT_PAIRS = (("strong", "quick"), ("quick", "random"))
 
 
-def _new_deal(game, players: int, options: dict | None, d: int, seed: int) -> DealState:
-    """Deal ``d`` of a match: round ``d mod 20 + 1`` (Barbu at 4: every (dealer, manche) pair once in 20 deals),
-    or round 1 for a game with fewer rounds, as the first deal of a fresh sheet would be set up."""
-    context = getattr(game, "deal_context", None)
-    extra = context(game.new_sheet(players, options)) if context else {}
-    try:
-        return game.new_deal(players, options, d % 20 + 1, seed=f"{seed}:{d}", **extra)
-    except Exception:  # noqa: BLE001 - a game with fewer rounds than that: its first round
-        return game.new_deal(players, options, 1, seed=f"{seed}:{d}", **extra)
+def sheet_deal(game, sheet, options: dict | None, seed: Any) -> DealState:
+    """The deal a digital table would deal next on ``sheet``: the sheet's coming round number and its dealer,
+    and what the game carries from the rounds before (:meth:`~companion.rules.base.Game.deal_context`: Vicaire's
+    race, Motton's replayed step, Belote à trois's reserve, L'Hombre's pot), dealt from ``seed``."""
+    number = sheet.number
+    dealer = sheet.dealer_for(number)
+    return game.new_deal(sheet.n, options, number, dealer if isinstance(dealer, int) else None, seed=seed,
+                         **game.deal_context(sheet))
+
+
+def _keeps_hero(sheet) -> bool:
+    """Whether the level's seat stays put for the next deal: while a Vicaire race goes on (its deals are steps
+    of one race, and a seat's progress in one deal is what it cashes in the next), else never."""
+    race = getattr(sheet, "race", None)
+    return bool(race) and any(race)
 
 
 def play_match(slug: str, level: str, versus: str, deals: int, players: int | None = None,
                options: dict | None = None, seed: int = 0, budget: float | None = DEFAULT_BUDGET,
                playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT) -> Match:
     """Play ``deals`` deals of game ``slug``, one seat at ``level`` and the others at ``versus`` (see
-    :class:`Match`). Deal ``d`` is dealt from seed ``f"{seed}:{d}"`` and bot ``d``'s choices from its own
-    generator, so a match is reproducible apart from how far the time budget lets the search go."""
+    :class:`Match`), along a real sheet as a digital table plays them: each deal is the sheet's next round
+    (:func:`sheet_deal`), its entry goes onto the sheet, and a new sheet starts when the game is over. The level's
+    seat moves on one seat after every deal (after every race at Vicaire, :func:`_keeps_hero`). Deal ``d`` is
+    dealt from seed ``f"{seed}:{d}"`` and the bots' choices from the match's own generator, so a match is
+    reproducible apart from how far the time budget lets the search go."""
     from . import registry
 
     game = registry.get(slug)
     players = players or game.info.min_players
     match = Match(slug, level, versus, players, game.sheet_class.lowest_wins)
+    sheet = None
+    hero = -1
     for d in range(deals):
-        state = _new_deal(game, players, options, d, seed)
-        hero = d % players
+        if sheet is None or sheet.finished:
+            sheet = game.new_sheet(players, options)
+            match.tables += 1
+            hero = (hero + 1) % players
+        state = sheet_deal(game, sheet, options, f"{seed}:{d}")
         rng = random.Random(f"{seed}:{d}:{level}:{versus}")
         while not state.is_terminal:
             seat = state.current_player
@@ -317,6 +360,9 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
         match.seats.append(hero)
         match.own.append(scores[hero])
         match.others.append(sum(s for i, s in enumerate(scores) if i != hero) / (players - 1))
+        sheet.apply(state.entry())
+        if not sheet.finished and not _keeps_hero(sheet):
+            hero = (hero + 1) % players
     return match
 
 

@@ -19,8 +19,10 @@ from companion.rules.bots import (
     choose,
     goal_sign,
     play_match,
+    sheet_deal,
     strong_action,
     tournament,
+    vicaire_progress,
 )
 from companion.rules.games import barbu, chasse_coeur
 from companion.rules.games.barbu import BarbuDeal
@@ -356,6 +358,11 @@ class TestTournament:
         match = play_match("chasse-coeur", "quick", "random", deals=60, seed=1)
         assert match.better, match.report()
 
+    def test_the_quick_bot_beats_random_play_at_motton(self):
+        # Four players, as the ladder plays it: bids from the hand's worth, then play for the bid.
+        match = play_match("motton", "quick", "random", deals=120, players=4, seed=1)
+        assert match.better, match.report()
+
     def test_the_tournament_prints_each_match(self):
         out = io.StringIO()
         matches = tournament("barbu", 4, levels=(("quick", "random"),), budget=None, playouts=20, out=out)
@@ -369,6 +376,85 @@ class TestTournament:
         match = play_match("barbu", "quick", "random", deals=8, seed=2)
         assert match.seats == [0, 1, 2, 3, 0, 1, 2, 3]
         assert match.moves == 0  # nobody searched
+
+
+class TestAlongASheet:
+    """A match plays its deals as a digital table does: each the sheet's next round, with what the sheet carries."""
+
+    def test_vicaires_second_deal_gets_the_race_of_the_first(self, monkeypatch):
+        vicaire = registry.get("vicaire")
+        calls = []
+        new_deal = vicaire.new_deal
+
+        def recording(n, options=None, number=1, dealer=None, seed=None, race=None):
+            state = new_deal(n, options, number, dealer, seed, race=race)
+            calls.append((number, dealer, list(race), state))
+            return state
+
+        monkeypatch.setattr(vicaire, "new_deal", recording)
+        match = play_match("vicaire", "quick", "random", deals=4, seed=2)
+        assert [c[0] for c in calls] == [1, 2, 3, 4]  # the sheet's round numbers
+        assert [c[1] for c in calls] == [0, 1, 2, 0]  # seat 0 deals first, then the next seat each round
+        # A race starts from zero; the second deal's race is the first deal's tricks (only a capot, all 10 tricks,
+        # wins a race in its first deal: then it starts again from zero).
+        first = calls[0][3]
+        assert calls[0][2] == [0, 0, 0]
+        assert calls[1][2] == ([0, 0, 0] if 10 in first.won else list(first.won))
+        # The deal is scored for the race it was played in: its returns are the sheet's row for it.
+        sheet = vicaire.new_sheet(3, None)
+        for _number, _dealer, race, state in calls:
+            assert race == sheet.race
+            assert sheet.apply(state.entry()).scores == state.returns()
+        assert match.own == [c[3].returns()[s] for c, s in zip(calls, match.seats, strict=True)]
+
+    def test_at_vicaire_the_level_keeps_its_seat_through_a_race(self):
+        match = play_match("vicaire", "quick", "random", deals=30, seed=4)
+        moves = 0
+        # Read the races off the match's own deals: a seat changes only after a deal that won a race (someone
+        # scored; Vicaire's rows are 0 for everyone until a race is won).
+        for d in range(29):
+            won = match.own[d] > 0 or match.others[d] > 0
+            if match.seats[d + 1] != match.seats[d]:
+                assert won
+                moves += 1
+            else:
+                assert not won
+        assert moves >= 3  # about one race in three deals
+
+    def test_mottons_void_deal_is_dealt_again(self):
+        # Steps of 10, 9, … cards. Nobody makes their bid in round 1 (bids 1 each, tricks 4, 3, 3, 0): a void
+        # deal, its step is dealt again, so round 2 has 10 cards each again, not 9, and the next seat deals.
+        motton = registry.get("motton")
+        sheet = motton.new_sheet(4, None)
+        assert sheet_deal(motton, sheet, None, 1).cards == 10
+        sheet.apply({"bids": [1, 1, 1, 1], "tricks": [4, 3, 3, 0], "cards": 10, "turned": "2S"})
+        second = sheet_deal(motton, sheet, None, 2)
+        assert (second.number, second.cards, second.dealer) == (2, 10, 1)
+        assert motton.new_deal(4, {}, 2).cards == 9  # what a fresh sheet's round 2 would have been
+
+    def test_a_new_sheet_when_the_game_is_over(self):
+        # Barbu at 4 players, default options: a game is the 5 manches once; 12 deals are 5 + 5 + 2, three sheets.
+        match = play_match("barbu", "quick", "random", deals=12, seed=5)
+        assert match.tables == 3
+
+
+class TestVicaireTieBreak:
+    def test_progress_toward_the_next_winning_total(self):
+        # Race before the deal 7, 2, 0; the deal's tricks 2, 5, 3: the race stands at 9, 7, 3, nobody on a
+        # winning total, every return 0. Tricks still needed for 10: 1, 3, 7. Seat 0: mean of the others'
+        # (3 + 7) / 2 = 5, less its own 1 = 4 → 4 × 0.01; seat 2: (1 + 3) / 2 − 7 = −5 → −0.05.
+        state = registry.get("vicaire").new_deal(3, {}, 1, race=[7, 2, 0])
+        state.won = [2, 5, 3]
+        assert state.returns() == [0, 0, 0]
+        assert vicaire_progress(state, 0) == pytest.approx(0.04)
+        assert vicaire_progress(state, 2) == pytest.approx(-0.05)
+
+    def test_nothing_once_a_race_is_won(self):
+        # Race 7, 2, 0 and tricks 3, 5, 2: seat 0 lands alone on 10 and wins 50; everyone starts again from zero.
+        state = registry.get("vicaire").new_deal(3, {}, 1, race=[7, 2, 0])
+        state.won = [3, 5, 2]
+        assert state.returns() == [50, 0, 0]
+        assert vicaire_progress(state, 1) == 0
 
 
 @pytest.mark.slow
