@@ -14,7 +14,7 @@ driven from Python in the same run (``pip install open-spiel``): with its defaul
 and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine's load average is printed too:
 figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`; ``ladder`` runs it
 for every digital game (or the ``--games`` given), strong against quick and quick against random, at 4 players
-where the game takes 4 (else its only count), and prints one table (:func:`ladder`; ``docs/bots.md``).
+where the game takes 4 (else its only count; ``--games tarot-lorrain:3`` for another), and prints one table (:func:`ladder`; ``docs/bots.md``).
 """
 
 from __future__ import annotations
@@ -183,9 +183,10 @@ def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int 
     out = out or sys.stdout
     slugs = games or [slug for slug, game in registry.scored().items() if game.digital]
     rows = []
-    for slug in slugs:
+    for name in slugs:
+        slug, _, count = name.partition(":")  # "tarot-lorrain:3": that game at 3 players
         game = _game(slug)
-        n = _players(game, None)
+        n = _players(game, int(count) if count else None)
         started = time.perf_counter()
         matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget) for level, versus in DEFAULT_PAIRS]
         for m in matches:
@@ -232,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("ladder")
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
-    p.add_argument("--games", default=None, help="comma-separated slugs (default: every digital game)")
+    p.add_argument("--games", default=None,
+                   help="comma-separated slugs, each with :N for N players (default: every digital game)")
     p.add_argument("--seed", type=int, default=0)
     p = sub.add_parser("openspiel")
     p.add_argument("--seconds", type=float, default=4.0)

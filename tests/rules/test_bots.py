@@ -480,3 +480,14 @@ def test_chance_is_never_a_bot_seat():
     assert state.current_player == CHANCE
     with pytest.raises(ValueError):
         strong_action(state, random.Random(0), budget=None, playouts=10)
+
+
+def test_the_ladder_prints_one_row_per_game():
+    from companion.bench import ladder
+
+    out = io.StringIO()
+    rows = ladder(2, 0.005, ["vicaire", "motton:3"], out=out)
+    assert [(r["slug"], r["players"], r["deals"]) for r in rows] == [("vicaire", 3, 2), ("motton", 3, 2)]
+    table = out.getvalue()
+    assert "| vicaire | 3 | 2 | higher |" in table and "| motton | 3 | 2 | higher |" in table
+    assert "strong − quick" in table and "Budget 0.005 s" in table
