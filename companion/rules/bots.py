@@ -19,8 +19,10 @@ la salade badly: random play scatters the K♥); in Chasse-cœur the cheaper car
 did better than the reading quick bot in the same time (more playouts); and the guard (keep the quick move unless the search wins by one standard
 error) turned an even match against Chasse-cœur's quick bot into a lead.
 
-:func:`tournament` plays the levels against each other, seat-rotated, and reports each level's mean score per
-deal with a 95 % confidence interval; ``python -m companion.bench bots <slug> --deals N`` prints it.
+:func:`tournament` plays the levels against each other, seat-rotated, along a real sheet (each deal the sheet's
+next round with what it carries: Vicaire's race, Motton's replayed step, a reserve, a pot), and reports each
+level's mean score per deal with a 95 % confidence interval; ``python -m companion.bench bots <slug> --deals N``
+prints it, ``python -m companion.bench ladder`` every digital game (figures in ``docs/bots.md``).
 """
 
 from __future__ import annotations
@@ -243,8 +245,8 @@ class Estimate:
 
 @dataclass
 class Match:
-    """One level against another over ``deals`` deals: each deal has one seat at ``level`` (seat ``d mod n``
-    for deal ``d``: every seat in turn) and the others at ``versus``. Scores are the sheet's points of the deal
+    """One level against another over ``deals`` deals: each deal has one seat at ``level`` (every seat in turn,
+    :func:`play_match`) and the others at ``versus``. Scores are the sheet's points of the deal
     (:meth:`DealState.returns`), per seat; the difference is taken deal by deal (the seat's score minus the
     mean of the others' in that deal), so the cards dealt weigh the same on both sides."""
 
