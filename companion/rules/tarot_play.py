@@ -468,29 +468,6 @@ class TarotDeal(TrickDeal):
             self.voids = self.voids[1:] + self.voids[:1]
             self.caps = self.caps[1:] + self.caps[:1]
 
-    def random_playout(self, rng: random.Random) -> TarotDeal:
-        """Play to the end at random on the int paths (poignées are never shown in a random playout)."""
-        randbelow = rng._randbelow
-        if self.phase == DEAL:
-            self._deal_rest(rng)
-        append = self.history.append
-        while self.to_move != TERMINAL:
-            if self.phase == PLAY:
-                m = self._legal_mask(self.to_move)
-                if m & (m - 1):
-                    k = randbelow(m.bit_count())
-                    while k:
-                        m &= m - 1
-                        k -= 1
-                    m &= -m
-                card = m.bit_length() - 1
-                self._play(card)
-                append(CODES[card])
-            else:
-                legal = self._legal_actions()
-                self.apply_legal(legal[randbelow(len(legal))])
-        return self
-
     # -- why a move is refused ------------------------------------------------------------------------------
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
         seat = self._seat_or_none()
