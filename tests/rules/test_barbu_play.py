@@ -13,6 +13,7 @@ import pytest
 from companion.rules import GameOver, IllegalAction, InvalidOptions, RulesError, registry
 from companion.rules.games.barbu import BarbuDeal, BarbuSheet, cautious_action
 from companion.rules.play import CHANCE, TERMINAL, play_out, random_action
+from tests.rules.engine_helpers import one_at_a_time, strings_in
 
 BARBU = registry.get("barbu")
 SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -25,11 +26,7 @@ MANCHE_TOTALS = {4: [65, 65, 80, 80, 290], 5: [50, 65, 80, 80, 275]}
 def stacked(hands, number=1, dealer=0, n=4, **options):
     """A deal where seat ``s`` holds ``hands[s]`` (a space-separated string of codes)."""
     state = BARBU.new_deal(n, options, number, dealer)
-    leader = (dealer + 1) % n
-    queues = {seat: hand.split() for seat, hand in hands.items()}
-    size = len(queues[0])
-    actions = [queues[(leader + k) % n][k // n] for k in range(n * size)]
-    return state.replay(actions)
+    return state.replay(one_at_a_time(hands, (dealer + 1) % n, n))
 
 
 def whole_suits(number, **options):
@@ -39,18 +36,6 @@ def whole_suits(number, **options):
 
 def others_hands(state, seat):
     return {c.code for s, hand in enumerate(state.hands) if s != seat for c in hand}
-
-
-def strings_in(data):
-    if isinstance(data, str):
-        yield data
-    elif isinstance(data, dict):
-        for k, v in data.items():
-            yield from strings_in(k)
-            yield from strings_in(v)
-    elif isinstance(data, list):
-        for v in data:
-            yield from strings_in(v)
 
 
 class TestDealing:

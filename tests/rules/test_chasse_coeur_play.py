@@ -9,6 +9,7 @@ import pytest
 from companion.rules import IllegalAction, InvalidOptions, registry
 from companion.rules.games.chasse_coeur import ChasseCoeurDeal, careful_action
 from companion.rules.play import CHANCE, play_out
+from tests.rules.engine_helpers import one_at_a_time
 
 GAME = registry.get("chasse-coeur")
 CLUBS = "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C"
@@ -20,10 +21,7 @@ WHOLE_SUITS = {0: CLUBS, 1: SPADES, 2: HEARTS, 3: DIAMONDS}
 
 def stacked(hands, dealer=3, n=4, number=1, **options):
     state = GAME.new_deal(n, options, number, dealer)
-    first = (dealer + 1) % n
-    queues = {s: h.split() for s, h in hands.items()}
-    size = len(queues[0])
-    return state.replay([queues[(first + k) % n][k // n] for k in range(n * size)])
+    return state.replay(one_at_a_time(hands, (dealer + 1) % n, n))
 
 
 def test_the_deal_is_chasse_coeurs_and_takes_three_to_eight_players():

@@ -13,6 +13,7 @@ import pytest
 from companion.rules import IllegalAction, InvalidOptions, registry
 from companion.rules.play import TERMINAL
 from companion.rules.trickplay import PLAY
+from tests.rules.engine_helpers import one_at_a_time
 
 RIKIKI = registry.get("rikiki")
 
@@ -23,10 +24,7 @@ TURNED = "10H"
 
 def stacked(hands=HANDS, turned=TURNED, n=4, number=3, **options):
     state = RIKIKI.new_deal(n, options, number)
-    size = len(next(iter(hands.values())).split())
-    first = (state.dealer + 1) % n
-    queues = {s: h.split() for s, h in hands.items()}
-    return state.replay([queues[(first + k) % n][k // n] for k in range(n * size)] + turned.split())
+    return state.replay(one_at_a_time(hands, (state.dealer + 1) % n, n) + turned.split())
 
 
 def sheet_at(number, n=4, **options):

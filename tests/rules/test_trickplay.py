@@ -21,6 +21,7 @@ from companion.rules.trickplay import (
     bits,
     pack,
 )
+from tests.rules.engine_helpers import one_at_a_time
 
 PACK32 = pack("32")
 
@@ -55,9 +56,7 @@ class Toy(TrickDeal):
 
 def stacked(hands, talon="7D 8D", **kw):
     state = Toy(**kw)
-    queues = {s: h.split() for s, h in hands.items()}
-    order = [queues[(1 + k) % 3][k // 3] for k in range(30)] + talon.split()
-    return state.replay(order)
+    return state.replay(one_at_a_time(hands, 1, 3) + talon.split())
 
 
 HANDS = {

@@ -11,6 +11,7 @@ import pytest
 
 from companion.rules import IllegalAction, InvalidOptions, RulesError, registry
 from companion.rules.play import CHANCE, TERMINAL
+from tests.rules.engine_helpers import one_at_a_time, play_tricks
 
 VICAIRE = registry.get("vicaire")
 
@@ -41,17 +42,11 @@ TAKERS = [0, 2, 2, 2, 2, 2, 0, 2, 2, 2]  # seat 0: 2 tricks, seat 1: none, seat 
 
 def stacked(hands=HANDS, ecart=ECART, race=None, dealer=0, **options):
     state = VICAIRE.new_deal(3, options, 1, dealer, race=race)
-    first = (dealer + 1) % 3
-    queues = {s: h.split() for s, h in hands.items()}
-    return state.replay([queues[(first + k) % 3][k // 3] for k in range(30)] + ecart.split())
+    return state.replay(one_at_a_time(hands, (dealer + 1) % 3, 3) + ecart.split())
 
 
 def played(race=None, **options):
-    state = stacked(race=race, **options)
-    for trick in PLAYS:
-        for seat, code in trick:
-            state.apply(seat, code)
-    return state
+    return play_tricks(stacked(race=race, **options), PLAYS)
 
 
 def sheet_after(deals):
