@@ -11,7 +11,7 @@ import pytest
 
 from companion.rules import IllegalAction, InvalidOptions, RulesError, registry
 from companion.rules.play import CHANCE, TERMINAL
-from tests.rules.engine_helpers import one_at_a_time, play_tricks
+from tests.rules.engine_helpers import one_at_a_time, play_tricks, refused
 
 VICAIRE = registry.get("vicaire")
 
@@ -106,15 +106,9 @@ class TestPlay:
 
     def test_out_of_turn_and_unheld_cards_are_refused(self):
         state = stacked()
-        with pytest.raises(IllegalAction) as caught:
-            state.apply(2, "AC")
-        assert caught.value.code == "not_your_turn"
-        with pytest.raises(IllegalAction) as caught:
-            state.apply(1, "AC")
-        assert caught.value.code == "not_in_hand"
-        with pytest.raises(IllegalAction) as caught:
-            state.apply(1, "7D")  # in the écart
-        assert caught.value.code == "not_in_hand"
+        assert refused(state, 2, "AC") == "not_your_turn"
+        assert refused(state, 1, "AC") == "not_in_hand"
+        assert refused(state, 1, "7D") == "not_in_hand"  # in the écart
 
     def test_the_whole_deal_gives_the_tricks_entry(self):
         state = played()
