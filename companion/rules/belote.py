@@ -619,13 +619,6 @@ class BeloteDeal(TrickDeal):
             return
         super()._apply(action)
 
-    def apply_legal(self, action: Action) -> None:
-        if action in (BELOTE_WORD, ANNOUNCE_WORD):
-            self._apply(action)
-            self.history.append(action)
-            return
-        super().apply_legal(action)
-
     def normalise_action(self, action: Any) -> Action:
         if isinstance(action, str):
             word = action.strip().lower()

@@ -386,19 +386,6 @@ class TarotDeal(TrickDeal):
         else:
             super()._apply(action)
 
-    def apply_legal(self, action: Action) -> None:
-        phase = self.phase
-        if phase == PLAY:
-            if action[0] == "p":
-                self._show_poignee(self.to_move, action[8:])
-            else:
-                self._play(INDEX[action])
-        elif phase == DEAL:
-            self._deal_card(action)
-        else:
-            self._phase_apply(action)
-        self.history.append(action)
-
     def normalise_action(self, action: Any) -> Action:
         if isinstance(action, str) and action.startswith("poignee:"):
             return action

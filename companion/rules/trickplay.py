@@ -342,15 +342,6 @@ class TrickDeal(DealState):
         else:
             self._phase_apply(action)
 
-    def apply_legal(self, action: Action) -> None:
-        if self.phase == PLAY:
-            self._play(self.pack.index[action])
-        elif self.phase == DEAL:
-            self._deal_card(action)
-        else:
-            self._phase_apply(action)
-        self.history.append(action)
-
     def deal(self, seed: Any) -> TrickDeal:
         """Deal from ``random.Random(seed)``: each card drawn with ``rng.choice`` from the cards left, in
         ``pack.deal_order`` (so a seed always gives the same hands). Returns ``self``."""
