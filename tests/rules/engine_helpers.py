@@ -1,6 +1,6 @@
 """What the tests of the engines played on screen share: stacking the deck, playing a list of moves, reading why
-a move is refused, and the strings an observation (or a
-view of the API) holds, for leak checks. Hands and piles are card codes separated by spaces."""
+a move is refused, and the strings an observation (or a view of the API) holds, for leak checks. Hands and piles
+are card codes separated by spaces."""
 
 import pytest
 
