@@ -406,7 +406,8 @@ def _hint(view: dict, lang: str, viewer: int | None) -> str:
         names = view.get("names") or []
         if viewer is not None and where in CHASSE_OFFSET and names:
             to = names[(viewer + CHASSE_OFFSET[where]) % len(names)]
-            return f"{_where_hint(where, left)} {_('Elles iront à %(name)s.') % {'name': to}}"
+            goes = _("Elles iront à %(name)s.") % {"name": to}
+            return f"{_where_hint(where, left)} {goes}"
         return _where_hint(where, left)
     return _other_hint(view, phase)
 
