@@ -378,6 +378,15 @@ def _facts(view: dict, names: list[str], lang: str, viewer: int | None) -> list[
     shown = _cards(view.get("ecart_shown"), lang)
     if shown:
         out.append(_fact(_("Atouts écartés"), cards=shown))
+    for item in view.get("poignees") or []:  # tarot: the trumps shown with a poignée are public
+        if isinstance(item, dict) and _int(item.get("seat")) and 0 <= item["seat"] < n and item.get("cards"):
+            out.append(_fact(_("Poignée de %(name)s") % {"name": names[item["seat"]]}, cards=_cards(item["cards"], lang)))
+    petit = view.get("petit_sec")
+    if _int(petit) and 0 <= petit < n:
+        out.append(_fact(_("Petit sec"), _("%(name)s : donne annulée") % {"name": names[petit]}))
+    if _int(view.get("hands_passed")) and view.get("phase") == "play":
+        # Tarot lorrain: after each trick every hand goes to the left; a seat plays another hand each trick.
+        out.append(_fact(_("Jeux passés à gauche"), str(view["hands_passed"])))
     for item in view.get("announcements") or []:
         if isinstance(item, dict) and _int(item.get("seat")) and 0 <= item["seat"] < n:
             out.append(_fact(_("Annonce de %(name)s") % {"name": names[item["seat"]]},

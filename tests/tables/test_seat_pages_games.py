@@ -238,6 +238,12 @@ def test_belote_a_trois_belote_and_announcements_are_buttons_in_words(client):
     if "announce" in view["legal"]:
         assert moves["announce"] == "Déclarer mes annonces"
     assert "Vous pouvez annoncer avant de jouer la carte." in text
+    if "belote" in view["legal"]:
+        digital.play(table, HUMAN, "belote", view["action_number"])
+        table.refresh_from_db()
+        html, _moves, text = page(client, table)
+        mine = re.search(r'<div class="seat-slot at-bottom.*?</div>', html, flags=re.S).group(0)
+        assert '<small class="note">Belote</small>' in mine  # said by this seat, for all to see
 
 
 # -- L'hombre: bids, trump, the exchange, the play ---------------------------------------------------------------
@@ -327,6 +333,8 @@ def test_tarot_chien_ecart_chelem_and_play(client, slug):
     html, _moves, text = page(client, table)
     assert "Votre écart : " in text and "Chien : " in text
     assert len(view["hand"]) == 18
+    if slug == "tarot-lorrain":  # the hands go round after each trick: said, from the first trick on
+        assert "Jeux passés à gauche : 0" in text
 
 
 def test_tarot_five_players_call_a_king(client):
@@ -367,8 +375,13 @@ def test_tarot_poignee_button_and_shown(client, monkeypatch):
     assert "Vous pouvez montrer une poignée avant de jouer votre première carte." in text
     digital.play(table, HUMAN, "poignee:simple", view["action_number"])
     table.refresh_from_db()
-    _html, _moves, text = page(client, table)
+    html, _moves, text = page(client, table)
     assert "Poignée simple" in text
+    # The trumps shown (10 at 4 players, the strongest held) are public: on the page, as cards.
+    shown = next(p for p in digital.view(table, None)["poignees"] if p["seat"] == HUMAN)["cards"]
+    assert len(shown) == 10 and f"Poignée de {NAMES[HUMAN]} : " in text
+    for code in shown:
+        assert f'aria-label="{Card.parse_code(code)}"' in html or Card.parse_code(code).names("fr") in html
 
 
 def test_the_seat_page_says_moves_in_english_too(client):
