@@ -561,6 +561,12 @@ class Game:
             if key not in known:
                 problems.append(Problem(f"options.{key}", "unknown_option", T("Option inconnue : {key}.", "Unknown option: {key}.").format(key=key)))
         clean = self.default_options()
+        # Per-count defaults and maxima only for a count the game takes (an old stored table may keep one it no
+        # longer takes): for any other count the players' own problem is what the caller reports.
+        info = self.info
+        if n_players is not None and not (info.takes(n_players)
+                                          or stored and info.min_players <= n_players <= info.max_players):
+            n_players = None
         for o in self.options:
             value, problem = o.clean(raw[o.key], stored) if o.key in raw else (clean[o.key], None)
             if problem is None:

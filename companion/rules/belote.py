@@ -251,8 +251,14 @@ def round_to_ten(points: int) -> int:
     return min(ROUNDED_TOTAL, (points + 5) // 10 * 10)
 
 
-def contract_value(contract: int | str) -> int:
-    """What a contract is worth before coinche: its number, or 250 for a capot, 500 for a générale."""
+UNBID_CAPOT = 250  # a table variant (contree.net « Score »): a numbered contract made with every trick scores 250
+
+
+def contract_value(contract: int | str, capot_value: int = CONTRACT_VALUES[CAPOT_CONTRACT]) -> int:
+    """What a contract is worth before coinche: its number, or 250 for a capot (``capot_value`` where a table
+    bids it higher), 500 for a générale."""
+    if contract == CAPOT_CONTRACT:
+        return capot_value
     return CONTRACT_VALUES.get(contract, contract) if isinstance(contract, str) else contract
 
 
@@ -280,6 +286,10 @@ def coinche_outcome(
     generale: bool = False,
     counting: str = CONTRAT_PLUS_POINTS,
     coinche_all: bool = False,
+    belote_counts: bool = True,
+    unbid_capot: int | None = None,
+    capot_value: int = CONTRACT_VALUES[CAPOT_CONTRACT],
+    must_beat_defence: bool = False,
 ) -> CoincheOutcome:
     """Score a coinche deal. ``points``: the bidding side's card points with the dix de der (the defence has
     the rest of :data:`DEAL_TOTAL`); ``contract``: a number of :data:`COINCHE_CONTRACTS`, ``"capot"`` or
@@ -298,19 +308,29 @@ def coinche_outcome(
 
     ``coinche_all`` (a table variant): once coinched, the side that wins the deal writes (160 + the contract) ×
     coinche + every announcement + its belote, whatever the counting; the other side only its belote.
+
+    Four more table variants: ``must_beat_defence``, a numbered contract is made only if the bidding side also
+    counts more than the defence (card points, announcements and belote); ``belote_counts=False``, the belote does
+    not help to make the contract (it is still written); ``unbid_capot`` (250), a numbered contract made with every
+    trick scores that instead of its card points, in the « contrat plus points » counting, and the defence only its
+    belote; ``capot_value``, what a capot
+    bid is worth (250, or 500 at some tables).
     """
     bidder_belote = BELOTE if belote == TAKER else 0
     defence_belote = BELOTE if belote == DEFENCE else 0
-    value = contract_value(contract) * MULTIPLIERS[coinche]
+    worth = contract_value(contract, capot_value)
+    value = worth * MULTIPLIERS[coinche]
     bidder_total = points + bidder_announces + bidder_belote
     if contract == CAPOT_CONTRACT:
         made = capot
     elif contract == GENERALE_CONTRACT:
         made = generale
     else:
-        made = bidder_total >= contract
+        made = (bidder_total if belote_counts else bidder_total - bidder_belote) >= contract
+        if must_beat_defence:
+            made = made and bidder_total > DEAL_TOTAL - points + defence_announces + defence_belote
     if coinche and coinche_all:
-        pot = (ROUNDED_TOTAL + contract_value(contract)) * MULTIPLIERS[coinche] + bidder_announces + defence_announces
+        pot = (ROUNDED_TOTAL + worth) * MULTIPLIERS[coinche] + bidder_announces + defence_announces
         if made:
             return CoincheOutcome(True, bidder_total, pot, pot + bidder_belote, defence_belote)
         return CoincheOutcome(False, bidder_total, pot, bidder_belote, pot + defence_belote)
@@ -321,6 +341,9 @@ def coinche_outcome(
         return CoincheOutcome(True, bidder_total, value, value + bidder_belote, defence_belote)
     if contract in CONTRACT_VALUES:
         return CoincheOutcome(True, bidder_total, value, value + bidder_announces + bidder_belote, defence_belote)
+    if capot and unbid_capot:
+        return CoincheOutcome(True, bidder_total, value, value + unbid_capot + bidder_announces + bidder_belote,
+                              defence_belote)
     rounded = round_to_ten(points)
     return CoincheOutcome(True, bidder_total, value, value + rounded + bidder_announces + bidder_belote,
                           ROUNDED_TOTAL - rounded + defence_announces + defence_belote)

@@ -579,9 +579,14 @@ class TarotDeal(TrickDeal):
         if self.lorrain:
             obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
 
+    def _taker_hand(self) -> int:
+        """The seat holding the hand dealt to the taker (at the Tarot lorrain it moves on after each trick)."""
+        return (self.taker - len(self.log)) % self.n_players if self.lorrain else self.taker
+
     def _shown(self) -> list[int]:
-        """Per pile, what everybody knows is there: the trumps of a poignée, the chien once shown (in the taker's
-        hand or his écart), the trumps shown at the écart; everything once the deal is over."""
+        """Per pile, what everybody knows is there: the trumps of a poignée, the trumps shown at the écart;
+        everything once the deal is over. Not the chien once shown: everybody saw it, but only the taker knows
+        which of its cards he put back in his écart (:meth:`_seen`)."""
         n = self.n_players
         if self.phase == END:
             return list(self.held)
@@ -589,12 +594,13 @@ class TarotDeal(TrickDeal):
         for s, _z, cards in self.poignees:
             holder = (s - len(self.log)) % n if self.lorrain else s  # the hand dealt to s, shown before trick 1
             shown[holder] |= cards & self.held[holder]
-        if self._chien_shown():
-            holder = (self.taker - len(self.log)) % n if self.lorrain else self.taker  # who holds the taker's hand
-            shown[holder] |= self.chien & self.held[holder]
-            shown[self.ECART] |= self.chien & self.held[self.ECART]
         shown[self.ECART] |= self.ecart_shown
         return shown
+
+    def _seen(self, seat: int | None) -> int:
+        """The chien once shown (prise and garde): everybody saw it, and it is now in the taker's hand or in
+        his écart, which of the two only the taker knows."""
+        return self.chien if self.phase != END and self._chien_shown() else 0
 
     def _known(self, seat: int) -> list[int]:
         """Per pile, what ``seat`` knows is there: what was shown, its hand; at the Tarot lorrain every hand it
@@ -607,7 +613,7 @@ class TarotDeal(TrickDeal):
         if self.lorrain:  # at trick t the seat holds s + t's dealt hand, and held s, s + 1 … before
             for k in range(1, min(len(self.log), n - 1) + 1):
                 known[(seat - k) % n] = self.held[(seat - k) % n]
-        if seat == self.taker:
+        if seat == self.taker:  # he made the écart: he knows it, and so where each card of the chien is
             known[self.ECART] = self.held[self.ECART]
         return known
 
@@ -617,6 +623,13 @@ class TarotDeal(TrickDeal):
         out = super()._allowed(seat, pile)
         if pile < self.n_players and self.caps[pile] < 21:
             out &= ~ABOVE[self.caps[pile]]
+        if pile < self.n_players and self.phase != END and self._chien_shown():
+            if pile != self._taker_hand():
+                out &= ~self.chien  # the chien shown is in the taker's hand or his écart, in nobody else's
+            elif self.ecart_shown and self.phase != ECART:
+                # a trump goes to the écart only when the plain cards left are too few to fill it, and every
+                # one of them must follow it there: the taker kept none of the cards an écart is made of
+                out &= ~ECART_PLAIN
         return out
 
     def _after_determinize(self, seat: int) -> None:

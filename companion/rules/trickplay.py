@@ -77,10 +77,15 @@ Hooks (override what your game needs; everything else is written once here)
   ``n_tricks``). Then :meth:`_finish` sets :data:`END`.
 * :meth:`returns` (required for bots): per seat, the sheet's score of :meth:`entry`, from ``won``/``taken``.
 * :meth:`_entry` (required), :meth:`_observe(obs, seat)` (add your public fields to the base observation).
-* :meth:`_known(seat)` / :meth:`_shown` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`: for :meth:`determinize`:
-  what ``seat`` knows exactly of each pile (default: its own hand; add cards it passed, a chien it saw, its own
-  écart; :meth:`_shown` is what everybody knows, such as a card turned up or a chien shown: observations may
-  show exactly these cards of other piles, ``tests/rules/test_engines.py`` checks it), and which cards a pile may hold (default: every card, less the voids of a seat).
+* :meth:`_known(seat)` / :meth:`_shown` / :meth:`_seen(seat)` / :meth:`_allowed(seat, pile)` / :meth:`_after_determinize`:
+  for :meth:`determinize`: what ``seat`` knows exactly of each pile (default: its own hand; add cards it passed,
+  its own écart; :meth:`_shown` is what everybody knows is in a given pile, such as a card turned up or trumps
+  shown: observations may show exactly these cards of other piles, ``tests/rules/test_engines.py`` checks it);
+  :meth:`_seen` the cards ``seat`` saw without knowing which pile holds them now (a chien shown, then taken into
+  the hand an écart was made from: it may be in either): they are not hidden from it, but :meth:`determinize`
+  deals them again, so say in :meth:`_allowed` where they may be; and which cards a pile may hold (default:
+  every card, less the voids of a seat). Never put in :meth:`_known` a card the seat only knows to be in one
+  of several piles: its determinized worlds would all put it where it really is.
 
 Actions stay strings at the interface (card codes, the game's words). Inside, ``_play(card_id)`` and
 ``_legal_mask`` are the fast paths; :meth:`TrickDeal.random_playout` plays a deal to the end at random on them
@@ -696,6 +701,13 @@ class TrickDeal(DealState):
             known[seat] = self.held[seat]
         return known
 
+    def _seen(self, seat: int | None) -> int:
+        """The cards (a mask) ``seat`` (``None``: a spectator) has seen but does not know the pile of (a chien
+        shown, then taken into a hand and partly put back in an écart; default: none). They are not hidden from
+        it (:meth:`hidden_cards`), but :meth:`determinize` deals them again among the piles :meth:`_allowed`
+        lets them go to."""
+        return 0
+
     def _allowed(self, seat: int, pile: int) -> int:
         """The cards pile ``pile`` may hold in a determinization for ``seat`` (default: all but the suits a seat
         showed void in)."""
@@ -741,13 +753,14 @@ class TrickDeal(DealState):
         return self.pack.codes_of(self.held[seat])
 
     def hidden_cards(self, seat: int | None) -> set[Action]:
-        """Every card in a pile other than ``seat``'s hand, less what :meth:`_known` says ``seat`` knows."""
+        """Every card in a pile other than ``seat``'s hand, less what :meth:`_known` says ``seat`` knows and
+        what it has :meth:`_seen`."""
         known = self._known(seat) if seat is not None else self._shown()
         hidden = 0
         for pile in range(self.n_piles):
             if pile != seat:
                 hidden |= self.held[pile] & ~known[pile]
-        return set(self.pack.codes_of(hidden))
+        return set(self.pack.codes_of(hidden & ~self._seen(seat)))
 
     @property
     def hands(self) -> list[list[Card]]:

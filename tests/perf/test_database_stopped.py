@@ -23,13 +23,11 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from tests.perf.test_killed_server import free_port
+from tests.perf.test_killed_server import free_port, request
 
 ROOT = Path(__file__).resolve().parents[2]
 PG_BINS = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(Path(p).parent.name))
@@ -78,20 +76,11 @@ class Cluster:
 
 def call(port: int, method: str, path: str, body=None, token=None, key=None) -> tuple[int, dict, str]:
     """(status, headers, body text) of one request; status 0 when the server gave no answer."""
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
-                                     data=json.dumps(body).encode() if body is not None else None,
-                                     headers={"Content-Type": "application/json"})
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    if key:
-        request.add_header("Idempotency-Key", key)
     try:
-        with urllib.request.urlopen(request, timeout=20) as response:
-            return response.status, dict(response.headers), response.read().decode()
-    except urllib.error.HTTPError as e:
-        return e.code, dict(e.headers), e.read().decode()
+        status, headers, data = request(port, method, path, body, token, key, timeout=20)
     except OSError:
         return 0, {}, ""
+    return status, headers, data.decode()
 
 
 @pytest.fixture

@@ -46,19 +46,27 @@ def start(env: dict, port: int) -> subprocess.Popen:
     raise AssertionError("gunicorn did not start")
 
 
-def call(port: int, method: str, path: str, body=None, token=None, key=None) -> tuple[int, dict]:
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
-                                     data=json.dumps(body).encode() if body is not None else None,
-                                     headers={"Content-Type": "application/json"})
+def request(port: int, method: str, path: str, body=None, token=None, key=None,
+            timeout: float = 10) -> tuple[int, dict, bytes]:
+    """(status, headers, body) of one API request as a phone sends it (its token, its Idempotency-Key); raises
+    what urllib raises when the server gives no answer."""
+    req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
+                                 data=json.dumps(body).encode() if body is not None else None,
+                                 headers={"Content-Type": "application/json"})
     if token:
-        request.add_header("Authorization", f"Bearer {token}")
+        req.add_header("Authorization", f"Bearer {token}")
     if key:
-        request.add_header("Idempotency-Key", key)
+        req.add_header("Idempotency-Key", key)
     try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read())
+        with urllib.request.urlopen(req, timeout=timeout) as response:
+            return response.status, dict(response.headers), response.read()
     except urllib.error.HTTPError as e:
-        return e.code, json.loads(e.read() or b"{}")
+        return e.code, dict(e.headers), e.read()
+
+
+def call(port: int, method: str, path: str, body=None, token=None, key=None) -> tuple[int, dict]:
+    status, _headers, data = request(port, method, path, body, token, key)
+    return status, json.loads(data or b"{}")
 
 
 def test_every_acknowledged_round_survives_a_sigkill(tmp_path):

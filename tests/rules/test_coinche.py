@@ -133,6 +133,19 @@ def test_a_deal_s_card_points_add_up_to_162_written_160(entries):
         assert r.extra["result"] == ("made" if e["points"] >= e["contract"] else "failed")
 
 
+@settings(max_examples=200, deadline=None)
+@given(entries=st.lists(legal_deals(), min_size=1, max_size=10))
+def test_with_every_variant_on_a_deal_still_shares_160_and_the_contract(entries):
+    s = sheet(target=100_000, bat_la_defense=True, belote_compte=False, capot_non_annonce="prime", capot=500)
+    for e in entries:
+        r = s.apply(e)
+        b = e["bidder"]
+        assert r.scores[b] + r.scores[(b + 1) % 4] == 160 + e["contract"] * (1, 2, 4)[e["coinche"]]
+        # No belote here: made when the bidders reach the contract and beat the defence's 162 − p, so p ≥ 82.
+        made = e["points"] >= e["contract"] and e["points"] > 162 - e["points"]
+        assert r.extra["result"] == ("made" if made else "failed")
+
+
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 600) | st.floats(allow_nan=False) | st.text(max_size=4)
     | st.sampled_from(["S", "H", "SA", "TA", "capot", "generale", "none"]),
@@ -145,7 +158,9 @@ junk = st.recursive(
 
 @settings(max_examples=300, deadline=None)
 @given(entry=junk, options=st.sampled_from([{}, {"generale": True, "annonces": True, "sans_atout": True,
-                                                 "tout_atout": True, "counting": "contrat_seul"}]))
+                                                 "tout_atout": True, "counting": "contrat_seul"},
+                                                {"bat_la_defense": True, "belote_compte": False,
+                                                 "capot_non_annonce": "prime", "capot": 500, "generale": True}]))
 def test_junk_never_raises(entry, options):
     s = sheet(**options)
     if not s.check(entry):
@@ -161,3 +176,63 @@ def test_the_coinche_all_variant_gives_everything_to_the_winning_side():
     assert s.apply(deal(1, 90, 50, coinche=2, belote=3)).scores == [1000, 20, 1000, 20]
     # Not coinched: the ordinary counting, 80 + 100 (95 to the ten) and 160 − 100 = 60.
     assert s.apply(deal(2, 80, 95)).scores == [180, 60, 180, 60]
+
+
+class TestTableVariantsFoundInTheReferences:
+    """Variants of real tables (contree.net « Score », coinchons.fr tournament rules), each an option; the
+    defaults keep the count above."""
+
+    def test_the_defaults_are_reaching_the_contract_with_the_belote_no_bonus_for_an_unbid_capot_and_a_capot_bid_at_250(self):
+        defaults = GAME.default_options()
+        assert (defaults["bat_la_defense"], defaults["belote_compte"], defaults["capot_non_annonce"], defaults["capot"]) == (
+            False, True, "points", 250)
+
+    def test_an_evening_where_the_belote_does_not_help_to_make_the_contract(self):
+        s = sheet(belote_compte=False, target=500)
+        # Deal 1: seat 3 bids 80, 60 card points with seat 1's belote. Without it 60 < 80: failed. The defence
+        # writes 160 + 80 = 240; the bidders keep their belote, 20.
+        assert s.apply(deal(3, 80, 60, trump="C", belote=1)).scores == [240, 20, 240, 20]
+        # Deal 2: seat 0 bids 90, 92 card points and seat 2's belote: 92 ≥ 90 alone, made:
+        # 90 + 90 (92 to the ten) + 20 = 200; the defence 160 − 90 = 70.
+        assert s.apply(deal(0, 90, 92, belote=2)).scores == [200, 70, 200, 70]
+        # Seats 0 + 2: 240 + 200 = 440; seats 1 + 3: 20 + 70 = 90. Nobody at 500.
+        assert s.totals == [440, 90, 440, 90] and not s.finished
+        # The same first deal by default: 60 + 20 = 80 ≥ 80, made (see the evening above: 160 and 100).
+        assert sheet().apply(deal(3, 80, 60, trump="C", belote=1)).scores == [100, 160, 100, 160]
+
+    def test_an_evening_with_the_bonus_for_a_capot_not_bid(self):
+        s = sheet(capot_non_annonce="prime", target=1000)
+        # Deal 1: seat 0 bids 120 in spades and takes every trick: 120 + 250 = 370 instead of 120 + 160 = 280;
+        # the defence nothing.
+        assert s.apply(deal(0, 120, 162, capot=True)).scores == [370, 0, 370, 0]
+        # Deal 2: seat 1 bids 100, coinched, every trick, seat 3's belote: 100 × 2 + 250 + 20 = 470.
+        assert s.apply(deal(1, 100, 162, coinche=1, belote=3, capot=True)).scores == [0, 470, 0, 470]
+        # Deal 3: no capot, nothing changes: 80 made with 95: 80 + 100 = 180, the defence 60.
+        assert s.apply(deal(2, 80, 95)).scores == [180, 60, 180, 60]
+        # Seats 0 + 2: 370 + 180 = 550; seats 1 + 3: 470 + 60 = 530.
+        assert s.totals == [550, 530, 550, 530]
+        # Without the option the first deal is 120 + 160 (162 to the ten) = 280, the defence 160 − 160 = 0.
+        assert sheet().apply(deal(0, 120, 162, capot=True)).scores == [280, 0, 280, 0]
+
+    def test_an_evening_with_a_capot_bid_worth_500(self):
+        s = sheet(capot=500, target=2000)
+        # Deal 1: seat 2 bids capot and takes every trick: 500; the defence nothing.
+        assert s.apply(deal(2, "capot", 162, trump="D", capot=True)).scores == [500, 0, 500, 0]
+        # Deal 2: seat 1 bids capot and misses a trick with 150: failed, the defence writes 160 + 500 = 660.
+        assert s.apply(deal(1, "capot", 150)).scores == [660, 0, 660, 0]
+        assert s.totals == [1160, 0, 1160, 0]
+
+    def test_an_evening_where_the_bidders_must_also_beat_the_defence(self):
+        s = sheet(bat_la_defense=True)
+        # Deal 1: seat 0 bids 80 and counts 80 card points: 80 ≥ 80, but the defence has 162 − 80 = 82 > 80:
+        # failed. The defence writes 160 + 80 = 240.
+        assert s.apply(deal(0, 80, 80)).scores == [0, 240, 0, 240]
+        # Deal 2: seat 1 bids 80 with 90 card points; seat 0 (the defence) has the belote: 72 + 20 = 92 > 90:
+        # failed, the defence writes 160 + 80 + its belote 20 = 260.
+        assert s.apply(deal(1, 80, 90, belote=0)).scores == [260, 0, 260, 0]
+        # Deal 3: seat 2 bids 90 with 95 against 67: made, 90 + 100 (95 to the ten) = 190; the defence 60.
+        assert s.apply(deal(2, 90, 95)).scores == [190, 60, 190, 60]
+        # Seats 0 + 2: 0 + 260 + 190 = 450; seats 1 + 3: 240 + 0 + 60 = 300.
+        assert s.totals == [450, 300, 450, 300]
+        # By default the first deal is made: 80 + 80 = 160 for the bidders, 160 − 80 = 80 for the defence.
+        assert sheet().apply(deal(0, 80, 80)).scores == [160, 80, 160, 80]

@@ -105,3 +105,28 @@ def test_the_emperor_scores_exactly_the_values_of_the_subjects_cards(n, rng):
     value = {**{str(k): k for k in range(3, 11)}, "J": 11, "Q": 12, "K": 13, "A": 14, "2": 15}
     expected = sum(20 if c == "JK" else value[c[:-1]] for h in hands if h for c in h["cards"])
     assert result.scores == [expected if s == emperor else 0 for s in range(n)]
+
+
+def test_a_hand_counted_at_the_table_is_worth_three_at_least():
+    # The cheapest card, a 3, is worth 3: a Subject (Élite) or the Exclu (Miroir Élite) who holds something holds
+    # 3 points or more; 1 or 2 points cannot be, 0 is an empty hand (refused for a Subject who did not go out).
+    elite = GAME.new_sheet(3, {"mode": "elite"})
+    assert codes(elite, {"emperor": 0, "hands": [None, {"points": 2}, {"points": 3}]}) == [("points_too_low", 1)]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"points": 1}, {"points": 0}]}) == [
+        ("points_too_low", 1), ("subject_empty", 2)]
+    miroir = GAME.new_sheet(3, {"mode": "miroir_elite"})
+    assert codes(miroir, {"exclu": 0, "hands": [{"points": 2}, None, None]}) == [("points_too_low", 0)]
+    # After the Exclu's Joker finish, another player still holds cards: 2 points there cannot be either.
+    assert codes(miroir, {"exclu": 0, "joker_out": [0], "hands": [None, {"points": 2}, None]}) == [("points_too_low", 1)]
+
+
+def test_the_exchange_reminder_follows_next_exchanges():
+    # Two players, Élite, Marc (1) Emperor: Léa (0) gives him her highest card, he gives her one of his choice.
+    sheet = GAME.new_sheet(2, {"mode": "elite"})
+    assert sheet.exchange_lines() == []
+    sheet.apply({"emperor": 1, "hands": [{"points": 3}, None]})
+    assert [line.en for line in sheet.exchange_lines()] == [
+        "Exchange before play: ⟨0⟩ gives ⟨1⟩ his highest card (the joker beats the 2); ⟨1⟩ gives him back a card of his choice."]
+    normal = GAME.new_sheet(2)
+    normal.apply({"emperor": 0})
+    assert normal.exchange_lines() == []  # Normal mode: no exchange

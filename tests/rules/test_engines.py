@@ -8,11 +8,12 @@ number the sheet expects). Along the way:
 * before the end, the player to move always has a legal action and nobody else has any; every deal ends;
 * no ``observation(seat)`` (nor the spectators') holds a card another seat holds hidden — cards the seat knows
   legitimately (for a trick engine, what ``_known(seat)`` declares: cards it passed, and ``_shown()``, a card
-  turned up or a chien shown to all) excepted; observations are JSON;
+  turned up or trumps shown to all; and ``_seen(seat)``, a chien shown to all) excepted; observations are JSON;
 * ``fresh().replay(history)`` (through JSON) gives the same observations for every seat and the same entry;
 * ``clone()`` is equal and independent;
 * ``determinize(seat)`` keeps the seat's own hand and everything public, the other hands' sizes and the cards
-  hidden from the seat (redistributed), and the voids that play showed, and plays on to an end;
+  hidden from the seat (redistributed, each only to a pile ``_allowed`` lets it go to), and the voids that play
+  showed, and plays on to an end;
 * the quick bot's moves are legal; every ``entry()`` passes the sheet's check and the sheet's scores equal
   ``returns()``.
 
@@ -75,7 +76,8 @@ def setups(game):
 
 def hidden_from(state, seat):
     """Codes ``seat`` may not see: other seats' hands and hidden piles, less what the engine says the seat knows
-    (for a trick engine, ``_known(seat)``; for ``None``, ``_shown()``: a card turned up, a chien shown)."""
+    (for a trick engine, ``_known(seat)``; for ``None``, ``_shown()``: a card turned up; and ``_seen(seat)``, a
+    chien shown)."""
     hidden = state.hidden_cards(seat)
     if isinstance(state, TrickDeal):  # the engine's own answer agrees with its piles
         if seat is not None:
@@ -120,6 +122,8 @@ def check_determinize(state, sheet, rng):
         known = state._known(seat)
         for pile in range(d.n_piles):
             assert d.held[pile] & known[pile] == known[pile]
+            # what was dealt again went only where it may be (a chien seen, then taken: the taker's hand or écart)
+            assert d.held[pile] & ~known[pile] & ~state._allowed(seat, pile) == 0, (pile, state.history)
         for other in range(state.n_players):
             for suit in range(6):
                 if state.voids[other] >> suit & 1:

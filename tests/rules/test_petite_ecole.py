@@ -90,3 +90,18 @@ def test_each_seat_climbs_one_echelon_a_deal_it_lays(n, deals, rng):
     assert sheet.finished == (max(laid_count) >= 10)
     if sheet.finished:
         assert all(laid_count[s] >= 10 for s in sheet.winners)
+
+
+def test_two_players_level_after_echelon_ten_share_the_win():
+    sheet = GAME.new_sheet(2)
+    # Both lay their échelon every deal and go out in turn; the other keeps one card of 3 to 9: 5 points.
+    for deal in range(1, 10):
+        winner = 0 if deal % 2 else 1
+        sheet.apply({"winner": winner, "laid": [True, True],
+                     "hands": [None, {"points": 5}] if winner == 0 else [{"points": 5}, None]})
+    # Seat 0 went out in deals 1, 3, 5, 7, 9: seat 1 has 5 × 5 = 25; seat 0 kept 5 in deals 2, 4, 6, 8: 20.
+    assert sheet.totals == [20, 25] and sheet.echelons == [10, 10] and not sheet.finished
+    # Deal 10: seat 1 goes out; seat 0 lays échelon 10 too (11 cards at least: 2 at most left) and keeps a 5♣: 25.
+    sheet.apply({"winner": 1, "laid": [True, True], "hands": [{"cards": ["5C"]}, None]})
+    assert sheet.finished and sheet.totals == [25, 25]
+    assert sheet.winners == [0, 1]  # both laid échelon 10 with 25: shared

@@ -1,5 +1,6 @@
 import pytest
 
+from companion.rules import registry
 from companion.tables.models import Table
 
 from .helpers import PLAYERS, create_table, post_json
@@ -37,6 +38,19 @@ def test_it_rejects_a_player_count_the_game_does_not_allow(client):
     assert errors(post_json(client, "/api/tables", {"game": "barbu", "players": ["A", "B", "C"]})) == [
         ("players", None, "player_count")
     ]
+
+
+@pytest.mark.parametrize("game", sorted(registry.scored()))
+@pytest.mark.parametrize("count", ["none", "one", "too_many"])
+def test_any_player_count_a_game_does_not_take_is_a_400_on_players(client, game, count):
+    # Rikiki's default number of cards is the pack shared out (51 // n): with no player at all that was a 500.
+    info = registry.info(game)
+    players = {"none": [], "one": ["Ana"], "too_many": [f"P{i}" for i in range(info.max_players + 1)]}[count]
+    if info.takes(len(players)):
+        pytest.skip(f"{game} takes {len(players)} players")
+    response = post_json(client, "/api/tables", {"game": game, "players": players})
+    assert response.status_code == 400
+    assert ("players", None, "player_count") in errors(response)
 
 
 def test_it_rejects_empty_and_duplicate_names(client):

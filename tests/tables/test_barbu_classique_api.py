@@ -1,6 +1,8 @@
 """Le barbu classique through the JSON API and the phone form. Numbers worked out by hand."""
 
+import html
 import json
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -48,8 +50,29 @@ def test_the_phone_form_reads_only_the_chosen_contract(client):
     assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [20, -35, 45, 5]  # Bea −10 − 20
     page = client.get(edit_url(table)).content.decode()
     assert 'data-contract="atout"' in page and "js/barbu-classique.js" in page
+    # Each group says what its contract is worth, negative scores with the minus sign the pages write (U+2212),
+    # not a hyphen: « −6 par dame », « +5 par pli ».
+    assert "\u22126 par dame" in page and "+5 par pli" in page and "-6 par dame" not in page
     response = client.post(edit_url(table), {"contract": "coeurs", "coeurs.hearts.0": "3"})
     assert response.status_code == 400
+
+
+def test_the_form_shows_each_dealer_s_remaining_contracts(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    # Ana deals and chooses « réussite », Bea deals and chooses « pas de dames »; Cid deals next.
+    for form in ({"contract": "reussite", "reussite.order.0": "0", "reussite.order.1": "1", "reussite.order.2": "2",
+                  "reussite.order.3": "3"}, {"contract": "dames", "dames.queens.0": "1", "dames.queens.1": "1",
+                                             "dames.queens.2": "1", "dames.queens.3": "1"}):
+        assert client.post(edit_url(table), form).status_code == 302
+    page = client.get(edit_url(table)).content.decode()
+    start = page.index('class="remaining-contracts"')
+    summary = re.sub(r"<[^>]+>|\s+", " ", page[start:page.index("</details>", start)])
+    every = ["Pas de plis", "Pas de cœurs", "Pas de dames", "Pas de roi de cœur", "Pas les deux derniers plis", "Atout",
+             "Réussite (domino)"]
+    # Ana has six left (all but Réussite), Bea six (all but Pas de dames), Cid and Dom all seven.
+    for name, left in (("Ana", [c for c in every if c != "Réussite (domino)"]),
+                       ("Bea", [c for c in every if c != "Pas de dames"]), ("Cid", every), ("Dom", every)):
+        assert re.search(re.escape(name) + r"\W*:\s*" + re.escape(", ".join(left)), html.unescape(summary)), (name, summary)
 
 
 junk = st.recursive(

@@ -23,12 +23,24 @@ def edit_url(table):
 def test_the_game_is_described_with_its_options_and_next_contracts(client):
     data = client.get("/api/games/coinche").json()
     assert {o["key"]: o["default"] for o in data["options"]} == {
-        "target": 2000, "counting": "contrat_plus_points", "coinche_scope": "contrat", "generale": False, "sans_atout": False,
-        "tout_atout": False, "annonces": False}
+        "target": 2000, "counting": "contrat_plus_points", "coinche_scope": "contrat", "bat_la_defense": False, "belote_compte": True,
+        "capot_non_annonce": "points", "capot": 250, "generale": False, "sans_atout": False, "tout_atout": False,
+        "annonces": False}
     table = create_table(client, "coinche", PLAYERS, {"generale": True})
     nxt = client.get(f"/api/tables/{table['id']}").json()["next"]
     assert nxt["contracts"] == [80, 90, 100, 110, 120, 130, 140, 150, 160, "capot", "generale"]
     assert (nxt["dealer"], nxt["first"]) == (0, 1)
+
+
+def test_the_capot_options_through_the_api_and_a_bad_one_named(client):
+    # A capot bid worth 500 at this table, and the bonus for a capot not bid: 120 made with every trick is
+    # 120 + 250 = 370 for seats 0 + 2, nothing for the defence.
+    table = create_table(client, "coinche", PLAYERS, {"capot": 500, "capot_non_annonce": "prime"})
+    response = post_json(client, rounds_url(table), {"bidder": 0, "contract": 120, "trump": "S", "points": 162,
+                                                     "capot": True}, table["edit_token"])
+    assert response.status_code == 201 and response.json()["totals"] == [370, 0, 370, 0]
+    bad = post_json(client, "/api/tables", {"game": "coinche", "players": PLAYERS, "options": {"capot": 300}})
+    assert bad.status_code == 400 and "options.capot" in bad.content.decode()
 
 
 def test_a_coinche_and_a_failed_contract_through_the_api(client):

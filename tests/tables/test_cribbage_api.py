@@ -146,3 +146,48 @@ def test_a_table_stored_with_another_target_or_three_players_keeps_replaying(cli
     response = post_json(client, url, entry, token)
     assert response.status_code == 201, response.content
     assert response.json()["scores"] == [7, 8, 11]
+
+
+def test_the_sheet_marks_a_skunk_under_91_in_a_121_game_only(client):
+    # Ana deals. Bea pegs 30, Ana 1; Bea's hand 8, Ana's 6, Ana's crib 4: Bea 38, Ana 11.
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    url, token = f"/api/tables/{table['id']}/rounds", table["edit_token"]
+    first = {"starter": "3C", "pegging": [1, 30], "hands": [{"points": 6}, {"points": 8}], "crib": {"points": 4}}
+    assert post_json(client, url, first, token).json()["totals"] == [11, 38]
+    page = client.get(f"/tables/{table['id']}/").content.decode()
+    assert 'class="skunk"' not in page  # nobody has won yet
+    # Bea deals; Ana (after the dealer) pegs 2 and Bea 83: Bea 38 + 83 = 121 during the play, the game is over.
+    # Ana 11 + 2 = 13 < 91: a skunk.
+    response = post_json(client, url, {"starter": "4D", "pegging": [2, 83]}, token).json()
+    assert response["totals"] == [13, 121] and response["winners"] == ["Bea"]
+    page = client.get(f"/tables/{table['id']}/").content.decode()
+    assert 'class="skunk"' in page and "<bdi>Ana</bdi>" in page.split('class="skunk"')[1].split("</p>")[0]
+    assert "a perdu sans atteindre 91 points" in page
+
+    # At 61 there is no skunk line: Ana 13 against 61 is only a loss.
+    short = create_table(client, "cribbage", ["Ana", "Bea"], {"target": 61})
+    url, token = f"/api/tables/{short['id']}/rounds", short["edit_token"]
+    assert post_json(client, url, {"starter": "4D", "pegging": [13, 61]}, token).json()["finished"]
+    assert 'class="skunk"' not in client.get(f"/tables/{short['id']}/").content.decode()
+
+
+def test_a_skunked_partnership_is_named_whole(client):
+    table = create_table(client, "cribbage", ["Ana", "Bea", "Cid", "Dan"])
+    url, token = f"/api/tables/{table['id']}/rounds", table["edit_token"]
+    # Ana deals; Bea + Dan peg 121 (Bea 100, Dan 21), Ana + Cid 5 (Ana 2, Cid 3): 5 < 91, both partners skunked.
+    assert post_json(client, url, {"starter": "3C", "pegging": [2, 100, 3, 21]}, token).json()["winners"] == ["Bea", "Dan"]
+    mark = client.get(f"/tables/{table['id']}/").content.decode().split('class="skunk"')[1].split("</p>")[0]
+    assert "<bdi>Ana</bdi> + <bdi>Cid</bdi>" in mark and "ont perdu sans atteindre 91 points" in mark
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.recursive(st.none() | st.booleans() | st.integers(-3, 130) | st.sampled_from(["5H", "JD", "JK", "ZZ", ""]),
+                    lambda c: st.lists(c, max_size=5) | st.dictionaries(
+                        st.sampled_from(["starter", "pegging", "hands", "crib", "cards", "points", "x"]), c, max_size=4),
+                    max_leaves=20))
+def test_junk_deals_are_a_400_never_a_500(client, body):
+    table = create_table(client, "cribbage", ["Ana", "Bea"])
+    response = post_json(client, f"/api/tables/{table['id']}/rounds", body, table["edit_token"])
+    assert response.status_code in (201, 400)
+    if response.status_code == 400:
+        assert all(e["message"] and "field" in e for e in response.json()["errors"])

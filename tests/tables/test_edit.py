@@ -16,7 +16,9 @@ def test_the_sheet_shows_contract_dealer_and_first_player(client):
     page = client.get(edit_url(table)).content.decode()
     assert "Les plis" in page
     assert "donne</span>" not in page  # plain text, no stray markup
-    assert "<strong><bdi>Ana</bdi></strong>" in page and "<strong><bdi>Bea</bdi></strong>" in page
+    # Ana (seat 0) deals round 1 and Bea, the next seat, leads; each name marked with its role for atout.js.
+    assert '<strong data-next="dealer"><bdi>Ana</bdi></strong>' in page
+    assert '<strong data-next="first"><bdi>Bea</bdi></strong>' in page
     assert 'name="tricks.3"' in page and 'inputmode="numeric"' in page
 
 
@@ -102,9 +104,9 @@ def test_the_rules_link_opens_the_coming_contract(client):
 def test_english_pages_use_english_punctuation(client):
     table = create_table(client)
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    assert "deals: <strong><bdi>Ana</bdi></strong>" in page
+    assert "deals: <strong data-next=\"dealer\"><bdi>Ana</bdi></strong>" in page
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="fr").content.decode()
-    assert "donne : <strong><bdi>Ana</bdi></strong>" in page
+    assert "donne : <strong data-next=\"dealer\"><bdi>Ana</bdi></strong>" in page
 
 
 def test_a_round_number_that_is_not_plain_digits_is_a_400(client):

@@ -62,3 +62,26 @@ def test_junk_gets_a_400_never_a_500(client, mode, body):
     table = create_table(client, "empereur", PLAYERS, {"mode": mode})
     response = post_json(client, rounds_url(table), body, table["edit_token"])
     assert response.status_code in (201, 400), response.content
+
+
+def test_the_form_reminds_the_coming_exchanges_by_name(client):
+    table = create_table(client, "empereur", PLAYERS, {"mode": "elite"})
+    edit = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+    assert "Échange avant de jouer" not in client.get(edit).content.decode()  # first manche: nothing to exchange
+    post_json(client, rounds_url(table), {"emperor": 0, "hands": [None, {"points": 3}, {"points": 4}]}, table["edit_token"])
+    html = client.get(edit).content.decode()
+    # Léa is Emperor: Marc and Nina each give her their highest card, she gives each one back a card of her choice.
+    assert ("Échange avant de jouer : <bdi>Marc</bdi> et <bdi>Nina</bdi> donnent chacun sa plus haute carte à "
+            "<bdi>Léa</bdi> (le joker bat le 2) ; <bdi>Léa</bdi> rend à chacun une carte de son choix.") in html
+
+
+def test_in_miroir_the_exclu_gives_to_every_elu(client):
+    table = create_table(client, "empereur", PLAYERS, {"mode": "miroir_normal"})
+    post_json(client, rounds_url(table), {"exclu": 1}, table["edit_token"])
+    html = client.get(f"/tables/{table['id']}/edit/{table['edit_token']}/").content.decode()
+    # Marc is the Exclu: his highest card to Léa and to Nina, each gives him one of her choice.
+    assert ("<bdi>Marc</bdi> donne sa plus haute carte à <bdi>Léa</bdi> et <bdi>Nina</bdi> (le joker bat le 2) ; "
+            "chacun lui rend une carte de son choix.") in html
+    normal = create_table(client, "empereur", PLAYERS)
+    post_json(client, rounds_url(normal), {"emperor": 1}, normal["edit_token"])
+    assert "Échange" not in client.get(f"/tables/{normal['id']}/edit/{normal['edit_token']}/").content.decode()

@@ -43,3 +43,11 @@ junk = st.recursive(st.none() | st.booleans() | st.integers(-5, 300) | st.floats
 def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "petite-ecole", PLAYERS)
     assert post_json(client, rounds_url(table), body, table["edit_token"]).status_code in (201, 400)
+
+
+@pytest.mark.parametrize("names", [["Zoé"], [f"J{k}" for k in range(9)]])
+def test_a_player_count_outside_two_to_eight_is_refused_by_name(client, names):
+    # 2 to 8 players: one or nine get a 400 on "players" (the default number of packs used to fail first: a 500)
+    response = post_json(client, "/api/tables", {"game": "petite-ecole", "players": names})
+    assert response.status_code == 400
+    assert [e["field"] for e in response.json()["errors"]] == ["players"]

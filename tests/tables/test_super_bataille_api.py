@@ -83,3 +83,15 @@ class TestThePage:
         table = create_table(client, "super-bataille", ["Léo", "Maé"])
         page = client.get(f"/tables/{table['id']}/edit/{table['edit_token']}/").content.decode()
         assert "/super-bataille/pli/?p=L%C3%A9o&amp;p=Ma%C3%A9&amp;" in page
+
+
+@given(body=st.recursive(st.none() | st.booleans() | st.integers(-3, 60) | st.text(max_size=3),
+                         lambda c: st.lists(c, max_size=4) | st.dictionaries(
+                             st.sampled_from(["winner", "cards_left", "x"]), c, max_size=3), max_leaves=15))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_junk_games_are_a_400_never_a_500(client, body):
+    table = create_table(client, "super-bataille", ["Léo", "Maé"])
+    response = post_json(client, f"/api/tables/{table['id']}/rounds", body, table["edit_token"])
+    assert response.status_code in (201, 400)
+    if response.status_code == 400:
+        assert all(e["message"] for e in response.json()["errors"])

@@ -52,19 +52,24 @@ class Classic:
     scores: Text
 
 
+def _pts(n: int) -> str:
+    """A score as the pages write one in prose: "−6" with the minus sign (U+2212), "+5" with its plus."""
+    return f"\u2212{-n}" if n < 0 else f"+{n}"
+
+
 CONTRACTS = (
-    Classic("plis", T("Pas de plis", "No tricks"), ("tricks",), T(f"{PER_TRICK_LOST} par pli", f"{PER_TRICK_LOST} a trick")),
+    Classic("plis", T("Pas de plis", "No tricks"), ("tricks",), T(f"{_pts(PER_TRICK_LOST)} par pli", f"{_pts(PER_TRICK_LOST)} a trick")),
     Classic("coeurs", T("Pas de cœurs", "No hearts"), ("hearts", "ace_of_hearts"),
-            T(f"{PER_HEART} par cœur, l'As {ACE_OF_HEARTS}", f"{PER_HEART} a heart, the Ace {ACE_OF_HEARTS}")),
-    Classic("dames", T("Pas de dames", "No queens"), ("queens",), T(f"{PER_QUEEN} par dame", f"{PER_QUEEN} a queen")),
+            T(f"{_pts(PER_HEART)} par cœur, l'As {_pts(ACE_OF_HEARTS)}", f"{_pts(PER_HEART)} a heart, the Ace {_pts(ACE_OF_HEARTS)}")),
+    Classic("dames", T("Pas de dames", "No queens"), ("queens",), T(f"{_pts(PER_QUEEN)} par dame", f"{_pts(PER_QUEEN)} a queen")),
     Classic("roi-de-coeur", T("Pas de roi de cœur", "No king of hearts"), ("king_of_hearts",),
-            T(f"{KING_OF_HEARTS} pour le R♥", f"{KING_OF_HEARTS} for the K♥")),
+            T(f"{_pts(KING_OF_HEARTS)} pour le R♥", f"{_pts(KING_OF_HEARTS)} for the K♥")),
     Classic("deux-derniers", T("Pas les deux derniers plis", "No last two tricks"), ("last_two",),
-            T(f"avant-dernier {LAST_BUT_ONE}, dernier {LAST}", f"last but one {LAST_BUT_ONE}, last {LAST}")),
-    Classic("atout", T("Atout", "Trumps"), ("trump", "tricks"), T(f"+{PER_TRICK_WON} par pli", f"+{PER_TRICK_WON} a trick")),
+            T(f"avant-dernier {_pts(LAST_BUT_ONE)}, dernier {_pts(LAST)}", f"last but one {_pts(LAST_BUT_ONE)}, last {_pts(LAST)}")),
+    Classic("atout", T("Atout", "Trumps"), ("trump", "tricks"), T(f"{_pts(PER_TRICK_WON)} par pli", f"{_pts(PER_TRICK_WON)} a trick")),
     Classic("reussite", T("Réussite (domino)", "Domino (fan-tan)"), ("order",),
-            T("+{}, +{}, +{}, {} dans l'ordre où l'on finit".format(*REUSSITE),
-              "+{}, +{}, +{}, {} in finishing order".format(*REUSSITE))),
+            T("{}, {}, {}, {} dans l'ordre où l'on finit".format(*map(_pts, REUSSITE)),
+              "{}, {}, {}, {} in finishing order".format(*map(_pts, REUSSITE)))),
 )
 BY_KEY = {c.key: c for c in CONTRACTS}
 DEALS_EACH = len(CONTRACTS)  # 7

@@ -42,6 +42,7 @@ DEAL_TOTAL = belote.DEAL_TOTAL  # 162 under any contract
 TARGET = 2000
 TARGET_PRESETS = (1000, 2000)
 CONTRACT_STEP = COINCHE_CONTRACTS[1] - COINCHE_CONTRACTS[0]
+CAPOT_BID_HIGH = 500  # what some tournaments make a capot bid worth (coinchons.fr)
 COINCHE_NAMES = (T("sans coinche", "not doubled"), T("coinché", "doubled (coinche)"),
                  T("surcoinché", "redoubled (surcoinche)"))
 
@@ -88,6 +89,9 @@ INFO = GameInfo(
         ("contract_step", CONTRACT_STEP),
         ("capot", CONTRACT_VALUES[CAPOT_CONTRACT]),
         ("generale", CONTRACT_VALUES[GENERALE_CONTRACT]),
+        ("unbid_capot", belote.UNBID_CAPOT),
+        ("capot_high", CAPOT_BID_HIGH),
+        ("defence_left", DEAL_TOTAL - COINCHE_CONTRACTS[0]),
         ("coinche", MULTIPLIERS[1]),
         ("surcoinche", MULTIPLIERS[2]),
         ("target", TARGET),
@@ -327,7 +331,10 @@ class CoincheSheet(Sheet):
             bidder_announces=sum(annonces[s] for s in side),
             defence_announces=sum(a for s, a in enumerate(annonces) if s not in side),
             belote=belote_side, capot=entry["capot"], generale=bool(entry.get("generale")),
-            counting=self.options["counting"], coinche_all=self.options["coinche_scope"] == "tout")
+            counting=self.options["counting"], coinche_all=self.options["coinche_scope"] == "tout",
+            belote_counts=self.options["belote_compte"],
+            unbid_capot=belote.UNBID_CAPOT if self.options["capot_non_annonce"] == "prime" else None,
+            capot_value=self.options["capot"], must_beat_defence=self.options["bat_la_defense"])
         scores = [out.bidder_score if s in side else out.defence_score for s in range(self.n)]
         a, b = sorted(side)
         c, d = (s for s in range(self.n) if s not in side)
@@ -380,6 +387,24 @@ class Coinche(Game):
                         ("tout", T("Tout : (160 + contrat) au camp gagnant", "Everything: (160 + contract) to the winning side"))),
                help=T("Variante : une donne coinchée donne tout au camp gagnant, rien à l'autre (sauf sa belote).",
                       "Variant: a doubled deal gives everything to the winning side, nothing to the other (but its belote).")),
+        Option("belote_compte", T("La belote aide à remplir le contrat", "The belote helps to make the contract"),
+               "bool", True,
+               help=T("Sans : la belote-rebelote s'inscrit toujours, mais le contrat se remplit sans elle.",
+                      "Without: belote-rebelote is still written, but the contract must be made without it.")),
+        Option("bat_la_defense", T("Il faut aussi battre la défense", "The bidders must also beat the defence"),
+               "bool", False,
+               help=T("Le contrat n'est rempli que si le camp preneur compte aussi plus que la défense.",
+                      "The contract is made only if the bidding side also counts more than the defence.")),
+        Option("capot_non_annonce", T("Capot non annoncé", "Capot not bid"), "choice", "points",
+               choices=(("points", T("Sans prime", "No bonus")),
+                        ("prime", T(f"Contrat + {belote.UNBID_CAPOT}", f"Contract + {belote.UNBID_CAPOT}"))),
+               help=T("Un contrat chiffré réussi en faisant tous les plis, au décompte « contrat plus points » : "
+                      f"sans prime, le contrat plus ses points ; avec, le contrat plus {belote.UNBID_CAPOT}.",
+                      "A numbered contract made with every trick, in the “contract plus points” counting: no bonus, "
+                      f"the contract plus its points; with it, the contract plus {belote.UNBID_CAPOT}.")),
+        Option("capot", T("Valeur du capot annoncé", "Value of a capot bid"), "choice", CONTRACT_VALUES[CAPOT_CONTRACT],
+               choices=((CONTRACT_VALUES[CAPOT_CONTRACT], T(str(CONTRACT_VALUES[CAPOT_CONTRACT]), str(CONTRACT_VALUES[CAPOT_CONTRACT]))),
+                        (CAPOT_BID_HIGH, T(str(CAPOT_BID_HIGH), str(CAPOT_BID_HIGH))))),
         Option("generale", T("Générale (un joueur fait seul tous les plis)", "Générale (one player takes every trick)"),
                "bool", False),
         Option("sans_atout", T("Contrat sans atout", "No-trump contracts"), "bool", False),

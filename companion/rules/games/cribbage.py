@@ -319,6 +319,7 @@ def read_cards(codes: Any, field: str, seat: int | None, problems: list[Problem]
 
 class CribbageSheet(Sheet):
     lowest_wins = False
+    skunk_line = SKUNK_LINE
 
     @property
     def sides(self) -> list[list[int]]:

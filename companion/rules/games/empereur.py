@@ -40,6 +40,7 @@ ELITE = ("elite", "miroir_elite")
 MAX_JOKERS = 2
 PACK_SIZE = 4 * len(RANK_ORDER)  # 52: four suits of 13 ranks
 PACK_POINTS = 4 * sum(CARD_POINTS[r] for r in RANK_ORDER)  # 468 without jokers
+LEAST_CARD = min(CARD_POINTS.values())  # 3: a hand that holds anything is worth 3 points at least
 DEFAULT_MANCHES = {"short": 3, "long": 6}  # Normal and Mirror Normal
 DEFAULT_TARGETS = {"short": 500, "long": 1000}  # Elite and Mirror Elite
 
@@ -78,6 +79,9 @@ INFO = GameInfo(
         ("highest_rank", _name(RANK_ORDER[-1])),
         ("lowest_rank", _name(RANK_ORDER[0])),
         ("normal_point", NORMAL_POINT),
+        ("least_card", LEAST_CARD),
+        ("pack_points", PACK_POINTS),
+        ("joker_points", CARD_POINTS["JK"]),
         ("manches_short", DEFAULT_MANCHES["short"]),
         ("manches_long", DEFAULT_MANCHES["long"]),
         ("target_short", _thousands(DEFAULT_TARGETS["short"])),
@@ -202,6 +206,37 @@ class EmpereurSheet(Sheet):
         last = self.rounds[-1].entry if self.rounds else {}
         return {"exchanges": exchanges(self.mode, self.n, last.get("emperor"), last.get("exclu"))}
 
+    def exchange_lines(self) -> list[Text]:
+        """The coming manche's exchanges (``next.exchanges``) as the form reminds them, players as seat refs."""
+        ex = self.next_extra()["exchanges"]
+        highest = [e for e in ex if e["card"] == "highest"]
+        if not highest:
+            return []
+        givers = [e["from"] for e in highest]
+        takers = [e["to"] for e in highest]
+
+        def both(seats: list[int]) -> Text:
+            refs = [seat_ref(s) for s in seats]
+            if len(refs) == 1:
+                return T(refs[0], refs[0])
+            return T(", ".join(refs[:-1]) + " et " + refs[-1], ", ".join(refs[:-1]) + " and " + refs[-1])
+
+        if len(set(takers)) == 1:  # Élite: every Subject to the Emperor, who gives one back to each
+            who, boss = both(givers), seat_ref(takers[0])
+            many = len(givers) > 1
+            return [T("Échange avant de jouer : {g} donne{s} sa plus haute carte à {b} (le joker bat le 2) ; "
+                      "{b} {back} une carte de son choix.",
+                      "Exchange before play: {g_en} give{s_en} {b}{their} highest card (the joker beats the 2); "
+                      "{b} {back_en} a card of his choice.").format(
+                g=who.fr, g_en=who.en, s="nt chacun" if many else "", s_en="" if many else "s",
+                their=" each their" if many else " his", b=boss, back="rend à chacun" if many else "lui rend",
+                back_en="gives each one back" if many else "gives him back")]
+        exclu, elus = seat_ref(givers[0]), both(takers)  # Miroir: the Exclu to every Élu, each gives one back
+        return [T("Échange avant de jouer : {x} donne sa plus haute carte à {e} (le joker bat le 2) ; "
+                  "chacun lui rend une carte de son choix.",
+                  "Exchange before play: {x} gives his highest card to {e_en} (the joker beats the 2); "
+                  "each gives him back a card of their choice.").format(x=exclu, e=elus.fr, e_en=elus.en)]
+
     # -- the end ---------------------------------------------------------------------------------------
     def natural_end(self) -> bool:
         if self.mode in ELITE:
@@ -301,6 +336,11 @@ class EmpereurSheet(Sheet):
             if value is None:
                 continue
             hand = read_hand(r, value, s, self.pack, card_points)
+            if hand is not None and not hand.listed and 0 < hand.points < LEAST_CARD:
+                r.add("hands", "points_too_low", T(
+                    "{p} points, c'est impossible : la plus petite carte, le 3, en vaut {m} (0 : main vide).",
+                    "{p} points cannot be: the cheapest card, the 3, is worth {m} (0: an empty hand).").format(
+                    p=hand.points, m=LEAST_CARD), s, rule="fin-de-manche")
             if hand is not None:
                 read.append((s, hand))
         if seat is None or out is None:

@@ -146,7 +146,9 @@ def card_points(card: Card) -> int:
 
 
 def default_packs(n_players: int) -> int:
-    return PACKS[n_players]
+    """Two packs up to 4 players, three from 5. Asked before the player count is checked, so it must not fail on a
+    count outside 2–8: the table's creation then refuses that count by name (players), never with a 500."""
+    return PACKS[min(max(n_players, MIN_PLAYERS), MAX_PLAYERS)]
 
 
 def most_cards_after(echelon: int) -> int:

@@ -7,7 +7,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from companion.rules.belote import SUIT_TRUMPS, TRUMP_NAMES
-from companion.rules.games.barbu_classique import CONTRACTS
+from companion.rules.games.barbu_classique import BY_KEY, CONTRACTS
 
 register = template.Library()
 
@@ -48,6 +48,15 @@ def barbu_classique_groups(sheet, form_values: dict, rows: list) -> list[dict]:
         groups.append({"key": c.key, "name": c.name.get(lang), "scores": c.scores.get(lang),
                        "open": c.key in remaining, "checked": form_values.get("contract") == c.key, "fields": fields})
     return groups
+
+
+@register.simple_tag
+def barbu_classique_remaining(sheet, rows: list) -> list[dict]:
+    """Each dealer's contracts still to choose, in seat order, the coming dealer's marked ``coming``."""
+    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    coming = None if sheet.finished else sheet.dealer_for(sheet.number)
+    return [{"player": r["name"], "coming": r["seat"] == coming,
+             "contracts": [BY_KEY[k].name.get(lang) for k in sheet.remaining(r["seat"])]} for r in rows]
 
 
 @register.simple_tag
