@@ -304,6 +304,7 @@ def test_tarot_bids_in_words(client, slug):
              "take:garde_contre": "Garde contre"}
     assert moves == {w: words[w] for w in view["legal"]}
     assert len(view["hand"]) == 18  # 78 cards, 6 to the chien, 18 each at 4
+    assert text.count("0 pli · 18 cartes") == 3  # each other seat; French says "0 pli", in the singular
 
 
 @pytest.mark.parametrize("slug", ["tarot", "tarot-lorrain"])
