@@ -244,7 +244,7 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
             counts.append(ngettext("%(n)s pli", "%(n)s plis", _count(s["taken"])) % {"n": s["taken"]})
         if _int(s["left"]) and not s["me"]:
             counts.append(ngettext("%(n)s carte", "%(n)s cartes", _count(s["left"])) % {"n": s["left"]})
-        s["counts"] = " · ".join(counts)
+        s["counts"] = counts
     in_hand = set(view.get("hand") or [])
     phase = view.get("phase") if isinstance(view.get("phase"), str) else ""
     # Moves that are no card of the hand (a bid, a pass, a trump chosen): buttons of their own, in the engine's order.

@@ -299,12 +299,12 @@ def take_prise(view):
 @pytest.mark.parametrize("slug", ["tarot", "tarot-lorrain"])
 def test_tarot_bids_in_words(client, slug):
     table, view = reach(slug, 4, phase("bid"))
-    _html, moves, text = page(client, table)
+    html, moves, _text = page(client, table)
     words = {"pass": "Passer", "take:prise": "Prise", "take:garde": "Garde", "take:garde_sans": "Garde sans",
              "take:garde_contre": "Garde contre"}
     assert moves == {w: words[w] for w in view["legal"]}
     assert len(view["hand"]) == 18  # 78 cards, 6 to the chien, 18 each at 4
-    assert text.count("0 pli · 18 cartes") == 3  # each other seat; French says "0 pli", in the singular
+    assert html.count("<span>0 pli</span><span>18 cartes</span>") == 3  # each other seat; French says "0 pli"
 
 
 @pytest.mark.parametrize("slug", ["tarot", "tarot-lorrain"])
