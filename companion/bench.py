@@ -2,7 +2,7 @@
 
     python -m companion.bench playouts <slug> [--seconds N] [--players N] [--baseline hearts]
     python -m companion.bench copies <slug> [--seconds N] [--players N] [--baseline hearts]
-    python -m companion.bench bots <slug> [--deals N] [--players N] [--seed S]
+    python -m companion.bench bots <slug> [--deals N] [--players N] [--seed S] [--budget SECONDS] [--playouts N]
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
@@ -182,6 +182,10 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--baseline", choices=("hearts",), default=None)
         p.add_argument("--deals", type=int, default=200)
         p.add_argument("--seed", type=int, default=0)
+        if name == "bots":
+            p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
+            p.add_argument("--playouts", type=int, default=None, help="cap on a strong move's playouts")
+            p.add_argument("--rollout", choices=("quick", "random"), default="quick")
     p = sub.add_parser("openspiel")
     p.add_argument("--seconds", type=float, default=4.0)
     args = parser.parse_args(argv)
@@ -197,7 +201,9 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError:
             print("bots: companion.rules.bots.tournament is not there yet (engineer \"bots\" writes it)", file=sys.stderr)
             return 2
-        tournament(args.slug, args.deals, players=args.players, seed=args.seed)  # prints each match's report
+        tournament(args.slug, args.deals, players=args.players, seed=args.seed, budget=args.budget,
+                   playouts=args.playouts, rollout=args.rollout)  # prints each match's report
+        print(_load())
         return 0
     if args.command == "playouts":
         fast_games, fast_actions, api_games, api_actions = playouts(args.slug, args.seconds, args.players)

@@ -24,6 +24,7 @@ from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
 from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
 from ..play import Action, illegal
+from ..quickbots import barbu_choice, barbu_fast
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, bits, pack
 
@@ -465,6 +466,10 @@ class BarbuDeal(TrickDeal):
         obs["stopped"] = self.stopped
 
     def quick_action(self, rng: random.Random) -> Action:
+        return barbu_fast(self)  # reading_action's choice, on bit sets
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The cheaper heuristic search bots finish their sampled deals with (:func:`cautious_action`)."""
         return cautious_action(self, rng)
 
     def _counts(self) -> dict[str, Any]:
@@ -533,3 +538,16 @@ def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
             return code[max(legal, key=lambda c: (-_danger(state, c), st[c]))]
         return code[min(legal, key=lambda c: st[c])]
     return code[max(legal, key=lambda c: (_danger(state, c), st[c]))]
+
+
+def reading_action(state: BarbuDeal, rng: random.Random) -> Action:
+    """The quick bot's choice, readably: :func:`companion.rules.quickbots.barbu_choice` (it reads the cards
+    played: leads what others can least duck, dumps a costly card under a winner, throws away its biggest
+    liability when void), fed with what the seat to move sees. :meth:`BarbuDeal.quick_action` plays the same
+    card through :func:`~companion.rules.quickbots.barbu_fast` (bit sets). Measured on duplicate deals, it
+    loses about 1 to 2 points a deal fewer than :func:`cautious_action`."""
+    seat = state.current_player
+    codes_of, code = state.pack.codes_of, state.pack.code
+    return barbu_choice(state.manche.key, state.n_players, codes_of(state.held[seat]),
+                        codes_of(state._legal_mask(seat)), [code[c] for c in state.trick_cards],
+                        codes_of(state.played), code, rng)

@@ -22,6 +22,7 @@ from ..entries import EntryReader
 from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from ..play import Action, illegal
+from ..quickbots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS as HEARTS_SUIT
 from ..trickplay import PLAY, SPADES, TrickDeal, bits, pack
@@ -531,6 +532,10 @@ class ChasseCoeurDeal(TrickDeal):
             obs["passed"] = self.pack.codes_of(self.passed[seat])
 
     def quick_action(self, rng: random.Random) -> Action:
+        return chasse_coeur_fast(self)  # reading_action's choice, on bit sets
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The cheaper heuristic search bots finish their sampled deals with (:func:`careful_action`)."""
         return careful_action(self, rng)
 
 
@@ -570,3 +575,18 @@ def careful_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
             return code[max(legal, key=lambda c: (-_cost(state, c), st[c]))]
         return code[min(legal, key=lambda c: st[c])]
     return code[max(legal, key=lambda c: (_cost(state, c), st[c]))]
+
+
+def reading_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
+    """The quick bot's choice, readably: :func:`companion.rules.quickbots.chasse_coeur_pass` and
+    :func:`~companion.rules.quickbots.chasse_coeur_choice`, fed with what the seat to move sees.
+    :meth:`ChasseCoeurDeal.quick_action` plays the same card through
+    :func:`~companion.rules.quickbots.chasse_coeur_fast` (bit sets). Measured on duplicate deals, it loses
+    about 1.1 to 1.4 points a deal fewer than :func:`careful_action`."""
+    seat = state.current_player
+    codes_of, code = state.pack.codes_of, state.pack.code
+    if state.phase == PASS:
+        return chasse_coeur_pass(codes_of(state.held[seat]), state.literal)
+    return chasse_coeur_choice(state.n_players, codes_of(state.held[seat]), codes_of(state._legal_mask(seat)),
+                               [code[c] for c in state.trick_cards], codes_of(state.played), not state.log,
+                               code, state.literal)
