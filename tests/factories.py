@@ -39,8 +39,8 @@ def _finish_table(table: Table, rounds, ended: bool, created) -> Table:
     return table
 
 
-class TableFactory(factory.Factory):
-    """A table created through :func:`ledger.create_table`, then ``rounds`` entered one by one."""
+class _TableDefaults(factory.Factory):
+    """What every table factory starts from: a Barbu table at four, default options."""
 
     class Meta:
         model = Table
@@ -48,6 +48,11 @@ class TableFactory(factory.Factory):
     game = "barbu"
     players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
     options = factory.LazyFunction(dict)
+
+
+class TableFactory(_TableDefaults):
+    """A table created through :func:`ledger.create_table`, then ``rounds`` entered one by one."""
+
     rounds = ()
     ended = False
     created = None
@@ -93,16 +98,10 @@ class GroupPlayerFactory(factory.Factory):
     _build = _create
 
 
-class GroupTableFactory(factory.Factory):
+class GroupTableFactory(_TableDefaults):
     """A table played in a circle (:func:`services.create_group_table`), then ``rounds`` entered."""
 
-    class Meta:
-        model = Table
-
     group = factory.SubFactory(GroupFactory)
-    game = "barbu"
-    players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
-    options = factory.LazyFunction(dict)
     rounds = ()
     ended = False
     created = None
@@ -116,15 +115,9 @@ class GroupTableFactory(factory.Factory):
     _build = _create
 
 
-class DigitalTableFactory(factory.Factory):
+class DigitalTableFactory(_TableDefaults):
     """A digital table (:func:`digital.enable`), then ``moves`` human moves played through :func:`digital.play`."""
 
-    class Meta:
-        model = Table
-
-    game = "barbu"
-    players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
-    options = factory.LazyFunction(dict)
     bots = factory.LazyFunction(lambda: [3])
     level = "quick"
     moves = 0

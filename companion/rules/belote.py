@@ -504,13 +504,6 @@ class BeloteDeal(TrickDeal):
             return words
         return super()._legal_actions()
 
-    def _deal_card(self, code: str) -> None:
-        self._place(self.pack.index[code], self.schedule[self.dealt])
-        self.undealt.remove(code)
-        self.dealt += 1
-        if not self.undealt:
-            self._after_deal()
-
     def _place(self, cid: int, pile: int) -> None:
         if pile < 0:
             self.retourne = cid
@@ -519,19 +512,7 @@ class BeloteDeal(TrickDeal):
             if pile == self.stock_pile:
                 self.stock_order.append(cid)
 
-    def _deal_rest(self, rng: random.Random) -> None:
-        """The playouts' fast deal: the cards still to deal in a random order, placed as :meth:`_deal_card` does."""
-        index, codes, schedule = self.pack.index, self.pack.code, self.schedule
-        ids = [index[code] for code in self.undealt]
-        rng.shuffle(ids)
-        k = self.dealt
-        for c in ids:
-            self._place(c, schedule[k])
-            k += 1
-        self.history.extend([codes[c] for c in ids])
-        self.dealt = k
-        self.undealt = []
-        self._after_deal()
+    _deal_rest = TrickDeal._deal_rest_placed
 
     def _after_deal(self) -> None:
         self.phase = "bid"
@@ -637,13 +618,6 @@ class BeloteDeal(TrickDeal):
             self._declare(self.to_move, self.held[self.to_move])
             return
         super()._apply(action)
-
-    def apply_legal(self, action: Action) -> None:
-        if action in (BELOTE_WORD, ANNOUNCE_WORD):
-            self._apply(action)
-            self.history.append(action)
-            return
-        super().apply_legal(action)
 
     def normalise_action(self, action: Any) -> Action:
         if isinstance(action, str):

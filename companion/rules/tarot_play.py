@@ -386,19 +386,6 @@ class TarotDeal(TrickDeal):
         else:
             super()._apply(action)
 
-    def apply_legal(self, action: Action) -> None:
-        phase = self.phase
-        if phase == PLAY:
-            if action[0] == "p":
-                self._show_poignee(self.to_move, action[8:])
-            else:
-                self._play(INDEX[action])
-        elif phase == DEAL:
-            self._deal_card(action)
-        else:
-            self._phase_apply(action)
-        self.history.append(action)
-
     def normalise_action(self, action: Any) -> Action:
         if isinstance(action, str) and action.startswith("poignee:"):
             return action
@@ -467,29 +454,6 @@ class TarotDeal(TrickDeal):
             held[:n] = held[1:n] + held[:1]
             self.voids = self.voids[1:] + self.voids[:1]
             self.caps = self.caps[1:] + self.caps[:1]
-
-    def random_playout(self, rng: random.Random) -> TarotDeal:
-        """Play to the end at random on the int paths (poignées are never shown in a random playout)."""
-        randbelow = rng._randbelow
-        if self.phase == DEAL:
-            self._deal_rest(rng)
-        append = self.history.append
-        while self.to_move != TERMINAL:
-            if self.phase == PLAY:
-                m = self._legal_mask(self.to_move)
-                if m & (m - 1):
-                    k = randbelow(m.bit_count())
-                    while k:
-                        m &= m - 1
-                        k -= 1
-                    m &= -m
-                card = m.bit_length() - 1
-                self._play(card)
-                append(CODES[card])
-            else:
-                legal = self._legal_actions()
-                self.apply_legal(legal[randbelow(len(legal))])
-        return self
 
     # -- why a move is refused ------------------------------------------------------------------------------
     def _why_phase_illegal(self, action: Action) -> IllegalAction:

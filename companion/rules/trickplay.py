@@ -342,15 +342,6 @@ class TrickDeal(DealState):
         else:
             self._phase_apply(action)
 
-    def apply_legal(self, action: Action) -> None:
-        if self.phase == PLAY:
-            self._play(self.pack.index[action])
-        elif self.phase == DEAL:
-            self._deal_card(action)
-        else:
-            self._phase_apply(action)
-        self.history.append(action)
-
     def deal(self, seed: Any) -> TrickDeal:
         """Deal from ``random.Random(seed)``: each card drawn with ``rng.choice`` from the cards left, in
         ``pack.deal_order`` (so a seed always gives the same hands). Returns ``self``."""
@@ -365,11 +356,15 @@ class TrickDeal(DealState):
         return self
 
     def _deal_card(self, code: str) -> None:
-        self.held[self.schedule[self.dealt]] |= 1 << self.pack.index[code]
+        self._place(self.pack.index[code], self.schedule[self.dealt])
         self.undealt.remove(code)
         self.dealt += 1
         if not self.undealt:
             self._after_deal()
+
+    def _place(self, cid: int, pile: int) -> None:
+        """Card ``cid`` dealt to pile ``pile``; override for a card turned up or a pile kept in its order."""
+        self.held[pile] |= 1 << cid
 
     def normalise_action(self, action: Any) -> Action:
         if isinstance(action, str):
@@ -684,6 +679,21 @@ class TrickDeal(DealState):
             k += 1
         codes = self.pack.code
         self.history.extend([codes[c] for c in order])
+        self.dealt = k
+        self.undealt = []
+        self._after_deal()
+
+    def _deal_rest_placed(self, rng: random.Random) -> None:
+        """A fast deal for games that override :meth:`_place`: the cards still to deal in a random order
+        (``rng.shuffle``), each placed as :meth:`_deal_card` does."""
+        index, codes, schedule, place = self.pack.index, self.pack.code, self.schedule, self._place
+        ids = [index[code] for code in self.undealt]
+        rng.shuffle(ids)
+        k = self.dealt
+        for c in ids:
+            place(c, schedule[k])
+            k += 1
+        self.history.extend([codes[c] for c in ids])
         self.dealt = k
         self.undealt = []
         self._after_deal()

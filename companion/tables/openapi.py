@@ -31,6 +31,16 @@ def _errors(description: str) -> dict:
     return _json(_ref("Errors"), description)
 
 
+def _body(schema: dict) -> dict:
+    """A required JSON request body."""
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
+def _table_link(operation: str) -> dict:
+    """A response link to ``operation`` on the table the response names (its ``id``)."""
+    return {"operationId": operation, "parameters": {"table_id": "$response.body#/id"}}
+
+
 def _clean_schema(schema: dict) -> dict:
     """A game's entry schema as an OpenAPI schema object: ``$schema`` belongs to a document root only."""
     out = copy.deepcopy(schema)
@@ -324,6 +334,7 @@ def _paths(entry_names: list[str]) -> dict:
     entry = {"anyOf": [_ref(n) for n in entry_names],
              "description": "the round entry of the table's game (Entry.<slug>.<players>); the table checks it"}
     table_404 = _errors("unknown table")
+    play_404 = _errors("unknown table, or not played on Atout")
     return {
         "/api/games": {"get": {
             "summary": "Games with a score sheet", "operationId": "listGames", "parameters": [LANG],
@@ -337,16 +348,12 @@ def _paths(entry_names: list[str]) -> dict:
                           "404": _errors("unknown game")}}},
         "/api/tables": {"post": {
             "summary": "Create a table", "operationId": "createTable", "parameters": [LANG],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("TableCreate")}}},
+            "requestBody": _body(_ref("TableCreate")),
             "responses": {"201": {**_json(_ref("TableCreated"), "the new table, with its edit token (shown once)"),
-                                  "links": {"GetTable": {"operationId": "getTable",
-                                                         "parameters": {"table_id": "$response.body#/id"}},
-                                            "AddRound": {"operationId": "addRound",
-                                                         "parameters": {"table_id": "$response.body#/id"}},
-                                            "FinishTable": {"operationId": "finishTable",
-                                                            "parameters": {"table_id": "$response.body#/id"}},
-                                            "GetPlay": {"operationId": "getPlay",
-                                                        "parameters": {"table_id": "$response.body#/id"}}}},
+                                  "links": {"GetTable": _table_link("getTable"),
+                                            "AddRound": _table_link("addRound"),
+                                            "FinishTable": _table_link("finishTable"),
+                                            "GetPlay": _table_link("getPlay")}},
                           **COMMON}}},
         "/api/tables/{table_id}": {"get": {
             "summary": "A table's state (ETag; If-None-Match answers 304)", "operationId": "getTable",
@@ -361,7 +368,7 @@ def _paths(entry_names: list[str]) -> dict:
                             "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,80}$"}},
                            {"name": "X-Round-Number", "in": "header", "required": False,
                             "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"}}],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": entry}}},
+            "requestBody": _body(entry),
             "responses": {"201": _json(_ref("RoundStored"), "stored (or replayed for a repeated Idempotency-Key)"),
                           "403": _errors("missing or wrong edit token"), "404": table_404,
                           "409": _json(_ref("Conflict"), "round already entered elsewhere, or the game is over"),
@@ -371,7 +378,7 @@ def _paths(entry_names: list[str]) -> dict:
                                       "schema": {"type": "integer", "minimum": 0}}, LANG,
                            {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"}}],
             "put": {"summary": "Correct a round (kept in the history)", "operationId": "correctRound", "security": BEARER,
-                    "requestBody": {"required": True, "content": {"application/json": {"schema": entry}}},
+                    "requestBody": _body(entry),
                     "responses": {"200": _json(_ref("TableState"), "the table after the correction"),
                                   "403": _errors("missing or wrong edit token"), "404": _errors("unknown table or round"),
                                   "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}},
@@ -396,27 +403,27 @@ def _paths(entry_names: list[str]) -> dict:
                     "responses": {"200": _json(_ref("PlayView"), "the view (ETag: the table's live tag)"),
                                   "304": {"description": "unchanged since that ETag"},
                                   "403": _errors("wrong seat token (the edit token plays for no seat)"),
-                                  "404": _errors("unknown table, or not played on Atout"), **COMMON}},
+                                  "404": play_404, **COMMON}},
             "post": {"summary": "Play for a seat (its seat token)", "operationId": "play", "security": SEAT,
-                     "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("PlayMove")}}},
+                     "requestBody": _body(_ref("PlayMove")),
                      "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (and the bots')"),
                                    "400": _json(_ref("PlayRefused"), "illegal move (with the reason) or bad body"),
                                    "403": _errors("missing or wrong seat token (the edit token plays for no seat)"),
-                                   "404": _errors("unknown table, or not played on Atout"),
+                                   "404": play_404,
                                    "409": _json(_ref("PlayRefused"), "stale after, not this seat's turn, or the "
                                                                      "game is over"),
                                    "405": COMMON["405"], "413": COMMON["413"]}}},
         "/api/games/rami/melds": {"post": {
             "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Melds")}}},
+            "requestBody": _body(_ref("Melds")),
             "responses": {"200": _json(_ref("Lay"), "the verdict"), **COMMON}}},
         "/api/games/cribbage/show": {"post": {
             "summary": "Cribbage hand counter", "operationId": "countCribbageShow", "parameters": [LANG],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("CribbageHand")}}},
+            "requestBody": _body(_ref("CribbageHand")),
             "responses": {"200": _json(_ref("CribbageShow"), "the count"), **COMMON}}},
         "/api/games/super-bataille/trick": {"post": {
             "summary": "Super-bataille trick calculator", "operationId": "superBatailleTrick", "parameters": [LANG],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("WarTrickRequest")}}},
+            "requestBody": _body(_ref("WarTrickRequest")),
             "responses": {"200": _json(_ref("WarTrick"), "who takes the trick and how many cards"), **COMMON}}},
         "/api/openapi.json": {"get": {
             "summary": "This document", "operationId": "openapi",

@@ -12,8 +12,9 @@ import random
 
 import pytest
 
-from companion.rules import IllegalAction, InvalidOptions, registry
+from companion.rules import InvalidOptions, registry
 from companion.rules.play import TERMINAL
+from tests.rules.engine_helpers import by_schedule, play, refused
 
 GAME = registry.get("belote-a-trois")
 
@@ -21,19 +22,7 @@ GAME = registry.get("belote-a-trois")
 def stacked(piles, number=1, dealer=0, sheet=None, **options):
     """``piles``: seat → its first 5 cards, -1 → the retourne, 3 → the 8 cards left, in the order given out."""
     state = GAME.new_deal(3, options, number, dealer, **(GAME.deal_context(sheet) if sheet is not None else {}))
-    queues = {p: cards.split() for p, cards in piles.items()}
-    return state.replay([queues[p].pop(0) for p in state.schedule])
-
-
-def refused(state, seat, action):
-    with pytest.raises(IllegalAction) as error:
-        state.apply(seat, action)
-    return error.value.code
-
-
-def play(state, moves):
-    for seat, action in moves:
-        state.apply(seat, action)
+    return by_schedule(state, piles)
 
 
 # Deal 1: the retourne is the V♥. Bea takes at the first round: hearts are trumps; she gets the V♥ and 9♣ 9♦,

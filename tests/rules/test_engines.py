@@ -31,21 +31,10 @@ from companion.rules import registry
 from companion.rules.errors import InvalidOptions
 from companion.rules.play import CHANCE, TERMINAL
 from companion.rules.trickplay import TrickDeal
+from tests.rules.engine_helpers import strings_in
 
 DIGITAL = sorted(slug for slug, game in registry.scored().items() if getattr(game, "digital", False))
 MAX_STEPS = 5000
-
-
-def strings_in(data):
-    if isinstance(data, str):
-        yield data
-    elif isinstance(data, dict):
-        for k, v in data.items():
-            yield from strings_in(k)
-            yield from strings_in(v)
-    elif isinstance(data, list | tuple):
-        for v in data:
-            yield from strings_in(v)
 
 
 def option_sets(game, n):

@@ -11,27 +11,16 @@ import random
 
 import pytest
 
-from companion.rules import IllegalAction, InvalidOptions, registry
+from companion.rules import InvalidOptions, registry
 from companion.rules.play import TERMINAL
+from tests.rules.engine_helpers import by_schedule, play, refused
 
 GAME = registry.get("hombre")
 
 
 def stacked(piles, number=1, dealer=0, sheet=None, **options):
     state = GAME.new_deal(3, options, number, dealer, **(GAME.deal_context(sheet) if sheet is not None else {}))
-    queues = {p: cards.split() for p, cards in piles.items()}
-    return state.replay([queues[p].pop(0) for p in state.schedule])
-
-
-def refused(state, seat, action):
-    with pytest.raises(IllegalAction) as error:
-        state.apply(seat, action)
-    return error.value.code
-
-
-def play(state, moves):
-    for seat, action in moves:
-        state.apply(seat, action)
+    return by_schedule(state, piles)
 
 
 # Bea holds the espadille (A♠) and the manille (2♠ when spades are trumps); Cid the baste (A♣).

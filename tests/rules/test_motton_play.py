@@ -10,8 +10,9 @@ import random
 
 import pytest
 
-from companion.rules import IllegalAction, InvalidOptions, registry
+from companion.rules import InvalidOptions, registry
 from companion.rules.play import CHANCE, TERMINAL
+from tests.rules.engine_helpers import by_schedule, refused
 
 MOTTON = registry.get("motton")
 
@@ -19,14 +20,7 @@ MOTTON = registry.get("motton")
 def stacked(piles, n=3, number=1, dealer=0, sheet=None, **options):
     """A deal where pile ``p`` gets ``piles[p]`` (codes separated by spaces; -1 is the card turned up)."""
     state = MOTTON.new_deal(n, options, number, dealer, **(MOTTON.deal_context(sheet) if sheet is not None else {}))
-    queues = {p: cards.split() for p, cards in piles.items()}
-    return state.replay([queues[p].pop(0) for p in state.schedule])
-
-
-def refused(state, seat, action):
-    with pytest.raises(IllegalAction) as error:
-        state.apply(seat, action)
-    return error.value.code
+    return by_schedule(state, piles)
 
 
 # Two cards each (start_cards 2, the first deal). Bea: A♠ D♦; Cid: R♠ 3♥; Ana: 5♠ R♦; the 7♥ turned: hearts are

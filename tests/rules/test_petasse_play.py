@@ -10,6 +10,7 @@ import pytest
 
 from companion.rules import IllegalAction, InvalidOptions, registry
 from companion.rules.play import CHANCE, TERMINAL
+from tests.rules.engine_helpers import one_at_a_time, play_tricks
 
 PETASSE = registry.get("petasse")
 
@@ -35,18 +36,11 @@ PLAYS = [
 
 def stacked(hands=HANDS, n=3, dealer=0):
     state = PETASSE.new_deal(n, {}, 1, dealer)
-    queues = {s: h.split() for s, h in hands.items()}
-    size = len(queues[0])
-    first = (dealer + 1) % n
-    return state.replay([queues[(first + k) % n][k // n] for k in range(n * size)])
+    return state.replay(one_at_a_time(hands, (dealer + 1) % n, n))
 
 
 def played():
-    state = stacked()
-    for trick in PLAYS:
-        for seat, code in trick:
-            state.apply(seat, code)
-    return state
+    return play_tricks(stacked(), PLAYS)
 
 
 class TestDealing:

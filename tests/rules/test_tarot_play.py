@@ -11,8 +11,9 @@ import random
 
 import pytest
 
-from companion.rules import IllegalAction, registry
+from companion.rules import registry
 from companion.rules.play import CHANCE
+from tests.rules.engine_helpers import refused
 
 TAROT = registry.get("tarot")
 LORRAIN = registry.get("tarot-lorrain")
@@ -59,12 +60,6 @@ def dealt(game, n, dealer, hands, chien, options=None):
     for code in deck_order(n, dealer, hands, chien):
         state.apply(CHANCE, code)
     return state
-
-
-def refused(state, seat, action):
-    with pytest.raises(IllegalAction) as e:
-        state.apply(seat, action)
-    return e.value.code
 
 
 def play_trick(state, cards):
@@ -410,6 +405,15 @@ class TestTrickRules:
 
 class TestFivePlayers:
     # 15 cards each, 3 in the chien (A♦, 4 and 3 of trumps). Dealer 0; seat 2 takes a garde sans.
+    # Seat 2 holds the R♠ and the trumps 21 to 12 and 5, seat 3 the R♥, seat 4 the R♦ and R♣.
+    KING_OF_HEARTS_WITH_3 = {
+        1: [*spades(*ALL_RANKS[:13]), "T1", "T2"],
+        2: ["KS", "QH", "CH", "JH", "T5", *trumps(*range(21, 11, -1))],
+        3: ["KH", *run("H", LOW), "T11", "T10", "T9", "T8"],
+        4: ["KD", "KC", *run("D", ["Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]), "EX"],
+        0: [*run("C", ["Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]), "T7", "T6"],
+    }
+
     def deal(self, hands):
         state = dealt(TAROT, 5, 0, hands, ["AD", "T4", "T3"])
         for seat, bid in ((1, "pass"), (2, "take:garde_sans"), (3, "pass"), (4, "pass"), (0, "pass")):
@@ -417,13 +421,7 @@ class TestFivePlayers:
         return state
 
     def test_the_called_king_makes_the_seat_dealt_it_partner_secretly_until_it_is_played(self):
-        state = self.deal({
-            1: [*spades(*ALL_RANKS[:13]), "T1", "T2"],
-            2: ["KS", "QH", "CH", "JH", "T5", *trumps(*range(21, 11, -1))],
-            3: ["KH", *run("H", LOW), "T11", "T10", "T9", "T8"],
-            4: ["KD", "KC", *run("D", ["Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]), "EX"],
-            0: [*run("C", ["Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]), "T7", "T6"],
-        })
+        state = self.deal(self.KING_OF_HEARTS_WITH_3)
         assert state.phase == "call" and sorted(state.legal_actions(2)) == ["call:KC", "call:KD", "call:KH", "call:KS"]
         assert refused(state, 2, "call:QH") == "must_call_king"
         state.apply(2, "call:KH")
@@ -453,13 +451,7 @@ class TestFivePlayers:
         assert refused(state, 1, "QH") == "called_suit_lead"
 
     def test_a_king_called_from_the_takers_own_hand_leaves_him_alone(self):
-        state = self.deal({
-            1: [*spades(*ALL_RANKS[:13]), "T1", "T2"],
-            2: ["KS", "QH", "CH", "JH", "T5", *trumps(*range(21, 11, -1))],
-            3: ["KH", *run("H", LOW), "T11", "T10", "T9", "T8"],
-            4: ["KD", "KC", *run("D", ["Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]), "EX"],
-            0: [*run("C", ["Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]), "T7", "T6"],
-        })
+        state = self.deal(self.KING_OF_HEARTS_WITH_3)
         state.apply(2, "call:KS")
         state.apply(2, "pass")
         rng = random.Random(5)

@@ -11,6 +11,7 @@ import pytest
 
 from companion.rules import IllegalAction, InvalidOptions, RulesError, registry
 from companion.rules.play import CHANCE, TERMINAL
+from tests.rules.engine_helpers import one_at_a_time, play_tricks, refused
 
 VICAIRE = registry.get("vicaire")
 
@@ -41,17 +42,11 @@ TAKERS = [0, 2, 2, 2, 2, 2, 0, 2, 2, 2]  # seat 0: 2 tricks, seat 1: none, seat 
 
 def stacked(hands=HANDS, ecart=ECART, race=None, dealer=0, **options):
     state = VICAIRE.new_deal(3, options, 1, dealer, race=race)
-    first = (dealer + 1) % 3
-    queues = {s: h.split() for s, h in hands.items()}
-    return state.replay([queues[(first + k) % 3][k // 3] for k in range(30)] + ecart.split())
+    return state.replay(one_at_a_time(hands, (dealer + 1) % 3, 3) + ecart.split())
 
 
 def played(race=None, **options):
-    state = stacked(race=race, **options)
-    for trick in PLAYS:
-        for seat, code in trick:
-            state.apply(seat, code)
-    return state
+    return play_tricks(stacked(race=race, **options), PLAYS)
 
 
 def sheet_after(deals):
@@ -111,15 +106,9 @@ class TestPlay:
 
     def test_out_of_turn_and_unheld_cards_are_refused(self):
         state = stacked()
-        with pytest.raises(IllegalAction) as caught:
-            state.apply(2, "AC")
-        assert caught.value.code == "not_your_turn"
-        with pytest.raises(IllegalAction) as caught:
-            state.apply(1, "AC")
-        assert caught.value.code == "not_in_hand"
-        with pytest.raises(IllegalAction) as caught:
-            state.apply(1, "7D")  # in the écart
-        assert caught.value.code == "not_in_hand"
+        assert refused(state, 2, "AC") == "not_your_turn"
+        assert refused(state, 1, "AC") == "not_in_hand"
+        assert refused(state, 1, "7D") == "not_in_hand"  # in the écart
 
     def test_the_whole_deal_gives_the_tricks_entry(self):
         state = played()

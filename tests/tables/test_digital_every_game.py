@@ -11,6 +11,7 @@ import pytest
 from companion.rules import registry
 from companion.tables import digital
 from companion.tables.models import Event, Table
+from tests.rules.engine_helpers import strings_in
 
 from .helpers import post_json
 
@@ -30,18 +31,6 @@ def setups():
             yield pytest.param(game.info.slug, n, id=f"{game.info.slug}-{n}")
 
 
-def strings(value):
-    """Every string anywhere in a JSON value (card codes wherever the view puts them)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from strings(v)
-
-
 @pytest.mark.parametrize(("slug", "n"), list(setups()))
 def test_one_human_and_bots_play_a_whole_deal(client, slug, n):
     response = post_json(client, "/api/tables", {"game": slug, "players": NAMES[:n], "digital": True,
@@ -59,7 +48,7 @@ def test_one_human_and_bots_play_a_whole_deal(client, slug, n):
         if view["waiting_for"] != 0:
             continue  # the bots used their time in that request; the next one moves them on
         assert view["legal"], view
-        shown = set(strings(view))
+        shown = set(strings_in(view))
         table.refresh_from_db()
         # What seat 0 must not see: the bots' hands less what it knows (a chien shown to all, a card turned up).
         hidden = digital._derive(table).state.hidden_cards(0)

@@ -15,6 +15,7 @@ from companion.rules import InvalidOptions, Problem, T, registry
 from companion.tables import digital, ledger
 from companion.tables.models import Deal, Event, Move, Seat, Table
 from tests.factories import DigitalTableFactory
+from tests.rules.engine_helpers import strings_in
 
 from .helpers import BARBU_FOUR, PLAYERS, post_json
 
@@ -163,17 +164,6 @@ def test_stale_illegal_and_wrong_tokens(client):
     assert response.status_code == 400 and response.json()["errors"][0]["code"] == "not_a_card"
 
 
-def strings(value) -> set[str]:
-    """Every string in a JSON value (keys and values)."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set(value) | set().union(*(strings(v) for v in value.values())) if value else set()
-    if isinstance(value, list):
-        return set().union(*(strings(v) for v in value)) if value else set()
-    return set()
-
-
 def test_views_hold_no_hidden_card(client):
     created = new_digital(client, bots=[3])
     tokens = {s["seat"]: s["token"] for s in created["seats"]}
@@ -189,12 +179,12 @@ def test_views_hold_no_hidden_card(client):
     assert all(len(h) >= 10 for h in hands.values())  # two tricks played, a third perhaps led
     spectator = get_view(client, tid)
     assert spectator["hand"] == [] and spectator["legal"] == []
-    assert not strings(spectator) & set().union(*hands.values())
+    assert not set(strings_in(spectator)) & set().union(*hands.values())
     for seat, token in tokens.items():
         body = get_view(client, tid, token)
         assert set(body["hand"]) == hands[seat]
         others = set().union(*(h for s, h in hands.items() if s != seat))
-        assert not strings(body) & others, seat
+        assert not set(strings_in(body)) & others, seat
     # Nor the seed, anywhere.
     seed = Deal.objects.get(table=table, index=1).seed
     for token in [None, *tokens.values()]:

@@ -326,7 +326,7 @@ def test_moves_that_are_no_card_get_buttons_in_words():
             "trick": {"leader": 1, "cards": []}, "tricks": [], "waiting_for": 0, "bots": [3],
             "bids": [[1, "pass"]], "trump": "S", "action_number": 5, "deal": 1}
     shown = present(view, registry.get("barbu"), "fr", 0)
-    assert [w["label"] for w in shown["words"]] == ["Passer", "Annonce 1"]
+    assert [w["label"] for w in shown["words"]] == ["Passer", "1 pli"]  # a bid of tricks, as its button says it
     assert [c["playable"] for c in shown["hand"]] == [False, False]
     assert [s["bid"] for s in shown["seats"]] == ["", "Passer", "", ""]
     assert shown["trump"] == "♠"

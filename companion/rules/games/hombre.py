@@ -532,33 +532,12 @@ class HombreDeal(TrickDeal):
             return self.undealt  # not copied: legal_actions() copies, playouts only read it
         return super()._legal_actions()
 
-    def _deal_card(self, code: str) -> None:
-        cid = self.pack.index[code]
-        pile = self.schedule[self.dealt]
+    def _place(self, cid: int, pile: int) -> None:
         self.held[pile] |= 1 << cid
         if pile == TALON:
             self.talon_order.append(cid)
-        self.undealt.remove(code)
-        self.dealt += 1
-        if not self.undealt:
-            self._after_deal()
 
-    def _deal_rest(self, rng: random.Random) -> None:
-        """The playouts' fast deal: the cards still to deal in a random order, placed as :meth:`_deal_card` does."""
-        index, codes, schedule, held = self.pack.index, self.pack.code, self.schedule, self.held
-        ids = [index[code] for code in self.undealt]
-        rng.shuffle(ids)
-        k = self.dealt
-        for c in ids:
-            pile = schedule[k]
-            held[pile] |= 1 << c
-            if pile == TALON:
-                self.talon_order.append(c)
-            k += 1
-        self.history.extend([codes[c] for c in ids])
-        self.dealt = k
-        self.undealt = []
-        self._after_deal()
+    _deal_rest = TrickDeal._deal_rest_placed
 
     def _after_deal(self) -> None:
         self.phase = BID

@@ -1,0 +1,396 @@
+"""The seat page of every digital game, phase by phase (companion/tables/seats.py, templates/tables/play.html).
+
+Each test sits one human at a table of quick bots (seat 1, the first to speak after the dealer, seat 0), drives
+the deal through the service (:func:`digital.play`, the human's moves; the bots move server-side) to each of the
+game's phases, renders the seat's page and checks that:
+
+* every move that is no card is a button in words — no engine word ("take:garde", "bid:3", "pass") on screen;
+* a phase where cards are chosen that are not played to a trick (passing, écart, exchange) says so, with the
+  number left to choose;
+* the deal's public facts are on the page (contract and taker, trump, the card turned up, bids, the chien once
+  shown, the king called, the talon…);
+* no card the engine says the seat may not see (``state.hidden_cards(seat)``) is on the page, by code or name.
+
+Quick bots decide by the cards, and the deal's seed is drawn fresh by the server: a phase that depends on the
+cards (a bot taking before the human, holding a poignée) is looked for over a few new tables.
+"""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from types import SimpleNamespace
+
+import pytest
+
+from companion.rules import registry
+from companion.rules.cards import Card, SuitCard
+from companion.tables import digital
+from tests.factories import DigitalTableFactory
+
+pytestmark = pytest.mark.django_db
+
+HUMAN = 1
+NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve"]
+# An engine's word with its argument ("take:garde", "bid:3", "trump:S", "call:KH", "poignee:simple").
+ENGINE_WORD = re.compile(r"\b(?:take|bid|trump|call|poignee):[A-Za-z0-9_]+")
+BARE_WORDS = {"pass", "take", "done", "belote", "announce", "chelem", "garde_sans", "garde_contre", "sans_prendre"}
+MOVE_BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]+)" class="move">([^<]*)</button>')
+
+
+def seat_url(table, seat=HUMAN):
+    return f"/tables/{table.id}/seat/{table.seat_tokens[seat]}/"
+
+
+def new_table(slug, n, options=None):
+    return DigitalTableFactory(game=slug, players=NAMES[:n], options=options or {},
+                               bots=[s for s in range(n) if s != HUMAN])
+
+
+def first_card(view):
+    """The human's default move: a card when one is legal, else the first word (usually "pass")."""
+    cards = [a for a in view["legal"] if a in view["hand"]]
+    return cards[0] if cards and view.get("phase") == "play" else (
+        "pass" if "pass" in view["legal"] else (cards or view["legal"])[0])
+
+
+def drive(table, want, choose=first_card, limit=300):
+    """Play the human's moves (``choose(view)``) until ``want(view)`` holds at its turn; that view, or None when
+    the deal ended first."""
+    deal = None
+    for _ in range(limit):
+        table.refresh_from_db()
+        view = digital.view(table, HUMAN)
+        deal = view["deal"] if deal is None else deal
+        if view["deal"] != deal or view["finished"]:
+            return None
+        if view["waiting_for"] != HUMAN:
+            continue  # the bots of the last request still to move: the next view moves them on
+        if want(view):
+            return view
+        digital.play(table, HUMAN, choose(view), view["action_number"])
+    return None
+
+
+def reach(slug, n, want, choose=first_card, options=None, attempts=40):
+    """A new table of ``slug`` driven to a turn of the human where ``want(view)`` holds (over a few tables when the
+    cards decide)."""
+    for _ in range(attempts):
+        table = new_table(slug, n, options)
+        view = drive(table, want, choose)
+        if view is not None:
+            return table, view
+    raise AssertionError(f"{slug}: the phase was never reached")
+
+
+def phase(name):
+    return lambda view: view["phase"] == name
+
+
+def hidden_card_words(code):
+    card = Card.parse_code(code)
+    return [f'"{code}"', card.names("fr") if isinstance(card, SuitCard) else f'aria-label="{card}"']
+
+
+def visible_text(html):
+    html = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", html, flags=re.S)
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+
+
+def page(client, table, seat=HUMAN):
+    """The seat's page, checked for what every phase must hold: moves in words, no hidden card."""
+    response = client.get(seat_url(table, seat))
+    assert response.status_code == 200
+    html = response.content.decode()
+    public = digital.view(table, None)
+    past = public["last_trick"] if public["last_trick"] and public["last_trick"]["deal"] != public["deal"] else None
+    shown_before = {code for _s, code in past["cards"]} if past else set()
+    state = digital._derive(table).state
+    for code in state.hidden_cards(seat) - shown_before:
+        for word in hidden_card_words(code):
+            assert word not in html, (table.game, seat, code)
+    moves = dict(MOVE_BUTTON.findall(html))
+    for value, label in moves.items():
+        assert label.strip() and label != value and label.strip().lower() not in BARE_WORDS, (value, label)
+    text = visible_text(html)
+    assert not ENGINE_WORD.search(text), ENGINE_WORD.search(text).group(0)
+    for word in BARE_WORDS - {"belote", "chelem"}:  # French words too ("La belote à trois", "le chelem")
+        assert f" {word} " not in text, word
+    return html, moves, text
+
+
+def name(code, lang="fr"):
+    return Card.parse_code(code).names(lang) if isinstance(Card.parse_code(code), SuitCard) else str(Card.parse_code(code))
+
+
+# -- games without bidding ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("slug", "n"), [("barbu", 4), ("petasse", 3), ("petasse", 4), ("vicaire", 3),
+                                        ("tarot-tare", 3), ("tarot-tare", 5)])
+def test_the_play_of_games_without_bidding(client, slug, n):
+    table, view = reach(slug, n, phase("play"))
+    html, moves, text = page(client, table)
+    assert moves == {}  # only cards
+    assert f'class="felt seats-{n}"' in html and html.count('class="seat-slot ') == n
+    assert "Touchez une carte pour la jouer" in text
+    if slug == "vicaire":
+        # Nobody has a race total yet at the first deal: each stands on 0 (plus the tricks taken) and aims at 10.
+        for now, target in zip(view["race_now"], view["targets"], strict=True):
+            assert f"course {now} → {target}" in text
+        assert "Atout : " in text and {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[view["trump"]] in text
+    if slug == "tarot-tare":
+        # 78 cards: 6 to the chien at 3 players (24 each), 3 at 5 (15 each), unseen until the last trick.
+        chien = {3: 6, 5: 3}[n]
+        assert view["chien_size"] == chien and f"Chien : {chien} cartes, cachées" in text
+        assert len(view["hand"]) == (78 - chien) // n
+
+
+def test_petasse_says_who_took_hearts_and_the_queen(client):
+    table, view = reach("petasse", 4, lambda v: v["phase"] == "play" and any(v["hearts_taken"]))
+    _html, _moves, text = page(client, table)
+    for hearts in view["hearts_taken"]:
+        if hearts:
+            assert f"{hearts} ♥" in text
+
+
+# -- Chasse-cœur: the passing, then the play ---------------------------------------------------------------------
+def test_chasse_coeur_passing_then_play(client):
+    options = {"passing": "left"}
+    table, view = reach("chasse-coeur", 4, phase("pass"), options=options)
+    html, moves, text = page(client, table)
+    assert moves == {} and "Choisissez 3 cartes à passer à gauche." in text
+    assert f"Elles iront à {NAMES[HUMAN + 1]}." in text  # left: the next seat
+    assert len(re.findall(r'class="card[^"]*playable', html)) == 13  # any card of the 13 may be passed
+    first = view["hand"][0]
+    digital.play(table, HUMAN, first, view["action_number"])
+    view = drive(table, phase("pass"))
+    html, _moves, text = page(client, table)
+    assert "Choisissez 2 cartes à passer à gauche." in text and "Mises de côté : " in text
+    assert name(first) in html
+    for _ in range(2):
+        view = drive(table, phase("pass"))
+        digital.play(table, HUMAN, view["hand"][0], view["action_number"])
+    view = drive(table, phase("play"))
+    _html, _moves, text = page(client, table)
+    assert "Vous avez passé : " in text and len(view["passed"]) == 3
+    assert "Choisissez" not in text
+
+
+# -- Rikiki, Motton: a bid of tricks each, then the play ---------------------------------------------------------
+@pytest.mark.parametrize(("slug", "n"), [("rikiki", 4), ("motton", 3)])
+def test_bids_of_tricks(client, slug, n):
+    table, view = reach(slug, n, phase("bid"))
+    html, moves, text = page(client, table)
+    cards = view["cards"]
+    assert set(moves) == set(view["legal"])
+    assert moves["bid:0"] == "0 pli" and moves["bid:1"] == "1 pli"
+    if "bid:2" in moves:
+        assert moves["bid:2"] == "2 plis"
+    assert f"Combien de plis ferez-vous, avec {cards} carte" in text
+    assert "Retournée : " in text and f'aria-label="{name(view["turned"])}"' in html
+    digital.play(table, HUMAN, "bid:0", view["action_number"])
+    view = drive(table, phase("play"), choose=first_card)
+    assert view is not None
+    html, _moves, text = page(client, table)
+    # Every seat has bid: each one's bid on the table, their total against the tricks dealt.
+    for bid in view["bids"]:
+        assert f"Annonce {bid}" in text
+    assert f"Annonces : {sum(view['bids'])} pour {cards} pli" in text
+
+
+# -- Belote à trois: the prise in two rounds, belote, the annonces ----------------------------------------------
+def test_belote_a_trois_first_round_of_the_prise(client):
+    table, view = reach("belote-a-trois", 3, lambda v: v["phase"] == "bid" and v["bid_round"] == 1)
+    _html, moves, text = page(client, table)
+    suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[view["retourne"][-1]]
+    assert moves == {"take": "Prendre", "pass": "Passer"}
+    assert f"Prenez-vous à {suit}, la couleur de la retournée ?" in text
+    assert "Retournée : " in text and name(view["retourne"]) in _html
+
+
+def test_belote_a_trois_second_round_then_the_taker(client):
+    table, view = reach("belote-a-trois", 3, lambda v: v["phase"] == "bid" and v["bid_round"] == 2)
+    _html, moves, text = page(client, table)
+    turned = view["retourne"][-1]
+    # The retourne's suit was refused at the first round: the three others, or pass.
+    expected = {f"trump:{s}": f"Atout {sym}" for s, sym in {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}.items()
+                if s != turned}
+    assert moves == {**expected, "pass": "Passer"}
+    assert "Second tour" in text
+    # Each seat said "Passer" at the first round (the two bots and the human): their calls are on the table.
+    assert text.count("Passer") >= 3
+    choice = next(iter(expected))
+    digital.play(table, HUMAN, choice, view["action_number"])
+    view = drive(table, phase("play"))
+    _html, _moves, text = page(client, table)
+    assert f"Preneur : {NAMES[HUMAN]}" in text
+    assert f"Atout : {expected[choice][-1]}" in text
+
+
+def test_belote_a_trois_belote_and_announcements_are_buttons_in_words(client):
+    def take(view):
+        return "take" if "take" in view["legal"] else first_card(view)
+
+    table, view = reach("belote-a-trois", 3, lambda v: "belote" in v["legal"] or "announce" in v["legal"],
+                        choose=take, options={"annonces": True}, attempts=60)
+    _html, moves, text = page(client, table)
+    if "belote" in view["legal"]:
+        assert moves["belote"] == "Annoncer « Belote »"
+    if "announce" in view["legal"]:
+        assert moves["announce"] == "Déclarer mes annonces"
+    assert "Vous pouvez annoncer avant de jouer la carte." in text
+    if "belote" in view["legal"]:
+        digital.play(table, HUMAN, "belote", view["action_number"])
+        table.refresh_from_db()
+        html, _moves, text = page(client, table)
+        mine = re.search(r'<div class="seat-slot at-bottom.*?</div>', html, flags=re.S).group(0)
+        assert '<small class="note">Belote</small>' in mine  # said by this seat, for all to see
+
+
+# -- L'hombre: bids, trump, the exchange, the play ---------------------------------------------------------------
+def test_hombre_bids_trump_exchange_and_play(client):
+    table, view = reach("hombre", 3, phase("bid"))
+    _html, moves, text = page(client, table)
+    words = {"pass": "Passer", "bid:prendre": "Prendre", "bid:sans_prendre": "Sans prendre", "bid:vole": "Vole"}
+    assert moves == {w: words[w] for w in view["legal"]}
+    # 40 cards, 9 each: 13 in the talon.
+    assert "Talon : 13 cartes" in text
+    digital.play(table, HUMAN, "bid:vole", view["action_number"])  # the highest bid: the human is the ombre
+    view = drive(table, phase("trump"))
+    _html, moves, text = page(client, table)
+    assert moves == {"trump:S": "Atout ♠", "trump:H": "Atout ♥", "trump:D": "Atout ♦", "trump:C": "Atout ♣"}
+    assert "Choisissez l'atout." in text and f"Preneur : {NAMES[HUMAN]} · Vole" in text
+    digital.play(table, HUMAN, "trump:H", view["action_number"])
+    # Vole: the ombre plays without the talon (the defenders exchange); then the play.
+    view = drive(table, lambda v: v["phase"] in ("exchange", "play"))
+    html, moves, text = page(client, table)
+    assert "Atout : ♥" in text
+    if view["phase"] == "exchange":
+        assert moves == {"done": "Fini : piocher au talon"}
+        assert "Touchez les cartes que vous échangez, une à une" in text
+
+
+def test_hombre_exchange_cards_put_down_one_by_one(client):
+    table, view = reach("hombre", 3, phase("exchange"),
+                        choose=lambda v: "bid:prendre" if "bid:prendre" in v["legal"] else first_card(v))
+    html, moves, text = page(client, table)
+    room = view["talon_size"] - view["pending"]
+    assert moves == {"done": "Fini : piocher au talon"}
+    assert f"(encore {room} au plus)" in text
+    assert len(re.findall(r'class="card[^"]*playable', html)) == len(view["hand"])
+    put = view["hand"][0]
+    digital.play(table, HUMAN, put, view["action_number"])
+    view = drive(table, phase("exchange"))
+    _html, _moves, text = page(client, table)
+    assert f"(encore {room - 1} au plus)" in text and put not in view["hand"]
+    digital.play(table, HUMAN, "done", view["action_number"])
+    view = drive(table, lambda v: v["phase"] == "play")
+    if view is not None:
+        html, _moves, text = page(client, table)
+        assert "Vos cartes échangées : " in text and name(put) in html
+
+
+# -- The tarots: bids, the called king, the chien and the écart, chelem, poignée ---------------------------------
+def take_prise(view):
+    if "take:prise" in view["legal"]:
+        return "take:prise"
+    return first_card(view)
+
+
+@pytest.mark.parametrize("slug", ["tarot", "tarot-lorrain"])
+def test_tarot_bids_in_words(client, slug):
+    table, view = reach(slug, 4, phase("bid"))
+    html, moves, _text = page(client, table)
+    words = {"pass": "Passer", "take:prise": "Prise", "take:garde": "Garde", "take:garde_sans": "Garde sans",
+             "take:garde_contre": "Garde contre"}
+    assert moves == {w: words[w] for w in view["legal"]}
+    assert len(view["hand"]) == 18  # 78 cards, 6 to the chien, 18 each at 4
+    assert html.count("<span>0 pli</span><span>18 cartes</span>") == 3  # each other seat; French says "0 pli"
+
+
+@pytest.mark.parametrize("slug", ["tarot", "tarot-lorrain"])
+def test_tarot_chien_ecart_chelem_and_play(client, slug):
+    table, view = reach(slug, 4, phase("ecart"), choose=take_prise)
+    html, moves, text = page(client, table)
+    assert moves == {}
+    assert f"Preneur : {NAMES[HUMAN]} · Prise" in text
+    assert "Écartez 6 cartes, une à une (ni roi ni bout)." in text
+    for code in view["chien"]:  # turned up for all at a prise
+        assert f'aria-label="{Card.parse_code(code).names("fr") if isinstance(Card.parse_code(code), SuitCard) else Card.parse_code(code)}"' in html
+    assert len(view["hand"]) == 24
+    put = view["legal"][0]
+    digital.play(table, HUMAN, put, view["action_number"])
+    view = drive(table, phase("ecart"))
+    _html, _moves, text = page(client, table)
+    assert "Écartez 5 cartes" in text and "Écartées : " in text
+    while view is not None and view["phase"] == "ecart":
+        digital.play(table, HUMAN, view["legal"][0], view["action_number"])
+        view = drive(table, lambda v: v["phase"] != "ecart")
+    assert view["phase"] == "chelem"
+    _html, moves, text = page(client, table)
+    assert moves == {"pass": "Pas de chelem", "chelem": "Annoncer le chelem"}
+    assert "Annoncez-vous le chelem ?" in text
+    digital.play(table, HUMAN, "pass", view["action_number"])
+    view = drive(table, phase("play"))
+    html, _moves, text = page(client, table)
+    assert "Votre écart : " in text and "Chien : " in text
+    assert len(view["hand"]) == 18
+    if slug == "tarot-lorrain":  # the hands go round after each trick: said, from the first trick on
+        assert "Jeux passés à gauche : 0" in text
+
+
+def test_tarot_five_players_call_a_king(client):
+    table, view = reach("tarot", 5, phase("call"), choose=take_prise)
+    _html, moves, text = page(client, table)
+    kings = {"call:KS": "Roi ♠", "call:KH": "Roi ♥", "call:KD": "Roi ♦", "call:KC": "Roi ♣"}
+    assert all(moves[w] == kings[w] for w in view["legal"] if w in kings)
+    assert "Appelez un roi : celui qui l'a joue avec vous." in text
+    called = view["legal"][0]
+    digital.play(table, HUMAN, called, view["action_number"])
+    drive(table, lambda v: v["phase"] != "call")
+    _html, _moves, text = page(client, table)
+    assert f"Roi appelé : {kings[called].replace('Roi ', 'R')}" in text  # R♥, as on a card
+
+
+def dealt_so_that(monkeypatch, slug, n, wanted):
+    """Deal the tables made from now on from the first seed (looked for in order) whose deal gives ``wanted(state)``:
+    what the cards decide (a hand of trumps) is then certain, the rest (the bots' moves) still the server's."""
+    game = registry.get(slug)
+    for i in range(20000):
+        seed = f"{i:064x}"
+        state = digital._chance(game.new_deal(n, {}, 1, seed=seed), SimpleNamespace(seed=seed))
+        if wanted(state):
+            monkeypatch.setattr(digital.secrets, "token_hex", lambda nbytes=32, seed=seed: seed)
+            return
+    raise AssertionError("no such deal")
+
+
+def test_tarot_poignee_button_and_shown(client, monkeypatch):
+    # 10 trumps make a poignée simple at 4 players (FFT): the human is dealt at least that many.
+    dealt_so_that(monkeypatch, "tarot", 4, lambda st: sum(c.startswith("T") for c in st.hand(HUMAN)) >= 10)
+    table, view = reach("tarot", 4, lambda v: any(a.startswith("poignee:") for a in v["legal"]), choose=take_prise)
+    _html, moves, text = page(client, table)
+    sizes = {"poignee:simple": "simple", "poignee:double": "double", "poignee:triple": "triple"}
+    for word in view["legal"]:
+        if word in sizes:
+            assert moves[word] == f"Montrer une poignée {sizes[word]}"
+    assert "Vous pouvez montrer une poignée avant de jouer votre première carte." in text
+    digital.play(table, HUMAN, "poignee:simple", view["action_number"])
+    table.refresh_from_db()
+    html, _moves, text = page(client, table)
+    assert "Poignée simple" in text
+    # The trumps shown (10 at 4 players, the strongest held) are public: on the page, as cards.
+    shown = next(p for p in digital.view(table, None)["poignees"] if p["seat"] == HUMAN)["cards"]
+    assert len(shown) == 10 and f"Poignée de {NAMES[HUMAN]} : " in text
+    for code in shown:
+        assert f'aria-label="{Card.parse_code(code)}"' in html or Card.parse_code(code).names("fr") in html
+
+
+def test_the_seat_page_says_moves_in_english_too(client):
+    table, view = reach("tarot", 4, phase("bid"))
+    html = client.get(seat_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    moves = dict(MOVE_BUTTON.findall(html))
+    assert moves["pass"] == "Pass"
+    table, view = reach("rikiki", 4, phase("bid"))
+    html = client.get(seat_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    moves = dict(MOVE_BUTTON.findall(html))
+    assert moves["bid:1"] == "1 trick" and moves["bid:0"] == "0 tricks"
