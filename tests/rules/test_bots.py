@@ -358,9 +358,11 @@ class TestTournament:
         match = play_match("chasse-coeur", "quick", "random", deals=60, seed=1)
         assert match.better, match.report()
 
-    def test_the_quick_bot_beats_random_play_at_motton(self):
-        # Four players, as the ladder plays it: bids from the hand's worth, then play for the bid.
-        match = play_match("motton", "quick", "random", deals=120, players=4, seed=1)
+    @pytest.mark.parametrize(("players", "deals"), [(4, 120), (2, 300)])
+    def test_the_quick_bot_beats_random_play_at_motton(self, players, deals):
+        # Four players as the ladder plays it, and two, where the old fixed card weights bid too low and did no
+        # better than random: bids from the hand's worth for that count, then play for the bid.
+        match = play_match("motton", "quick", "random", deals=deals, players=players, seed=1)
         assert match.better, match.report()
 
     def test_the_tournament_prints_each_match(self):

@@ -160,8 +160,9 @@ class TestTheScheduleComesFromTheSheet:
 
 class TestTheQuickBot:
     def test_it_bids_its_sure_tricks(self):
-        # Three cards each; hearts trumps (2♥ turned). Bea: A♥ R♥ A♠: two top trumps and an ace, 1 + 0.9 + 0.85
-        # = 2.75, so 3. Cid: 2♠ 3♣ 4♦: nothing, 0.
+        # Three cards each, three players; hearts trumps (2♥ turned). Bea: A♥ R♥ A♠: two top trumps and a plain
+        # ace, 1.07 + 1.07 + 0.79 plus 0.09 a card dealt × 3 = 3.2, so 3. Cid: 2♠ 3♣ 4♦: nothing but the share
+        # per card, 0.27, so 0.
         state = stacked({1: "AH KH AS", 2: "2S 3C 4D", 0: "5C 6C 7C", -1: "2H"}, start_cards=3)
         assert state.quick_action(random.Random(1)) == "bid:3"
         state.apply(1, "bid:3")

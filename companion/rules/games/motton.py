@@ -257,6 +257,9 @@ _SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 # lower trump, a plain ace, a plain king with another card of its suit, a bare plain king, a plain queen; then a
 # share per card dealt. Fitted by least squares to the tricks the quick bot takes playing against itself (2,500
 # deals per count): with fewer players each card takes more tricks (at two, any card wins about a quarter).
+# Measured against random play, 300 deals (seed 1) at 2, 3, 4, 5 players, quick − random a deal: the old fixed
+# weights +0.15 (not significant), +1.40, +2.56, +3.11; these +1.08, +2.69, +2.79, +2.81 (each ± 0.5 or 0.6).
+# (Bidding for the best expected score under a normal spread did no better and overbids weak hands.)
 _WORTH = {
     2: (0.95, 0.8, 0.49, 0.62, 0.42, 0.51, 0.38, 0.27),
     3: (1.07, 0.81, 0.5, 0.79, 0.52, 0.47, 0.38, 0.09),
@@ -434,6 +437,8 @@ class MottonDeal(TrickDeal):
         return total
 
     def quick_action(self, rng: random.Random) -> Action:
+        """Bid the nearest allowed bid to the hand's worth (:meth:`estimate`), then play for the bid: take
+        tricks while short of it, duck once it is made."""
         if self.phase == BID:
             legal = self._phase_actions()
             want = min(self.cards, round(self.estimate(self.to_move)))
