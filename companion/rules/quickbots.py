@@ -17,6 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Iterable, Sequence
 
+from .trickplay import bits
+
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK = {f"{r}{s}": i + 2 for i, r in enumerate(_RANKS) for s in "SHDC"}  # 2 … 14 (ace)
 SUIT = {code: code[-1] for code in RANK}
@@ -244,13 +246,7 @@ def _tables(pack) -> _Tables:
     return t
 
 
-def _ids(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+_ids = bits  # the ids of a bit set, lowest first (one function, trickplay's)
 
 
 def _lead_ids(legal: list[int], unseen: int, cost: tuple, t: _Tables) -> int:

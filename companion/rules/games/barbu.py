@@ -22,11 +22,12 @@ from typing import Any
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
-from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
+from ..errors import IllegalAction, Problem
 from ..play import Action, illegal
 from ..quickbots import barbu_choice, barbu_fast
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, bits, pack
+from ._aims import deal_setup
 
 HEARTS_IN_DECK = 13
 QUEENS_IN_DECK = 4
@@ -371,16 +372,7 @@ class Barbu(Game):
                  seed: Any = None) -> BarbuDeal:
         """Round ``number``'s manche for digital play; ``dealer`` defaults to the sheet's (first player listed
         for round 1, then one seat to the left each round)."""
-        if n_players not in HAND_SIZE:
-            raise InvalidOptions([Problem("players", "player_count", T("Le barbu se joue à 4 ou 5 joueurs ({n} donnés).",
-                                                                       "Barbu takes 4 or 5 players ({n} given).").format(n=n_players))])
-        opts = self.clean_options(options or {}, n_players)
-        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise RulesError(f"no round number {number!r}")
-        if dealer is None:
-            dealer = (number - 1) % n_players
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-            raise RulesError(f"no seat {dealer!r} to deal")
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
         state = BarbuDeal(n_players, opts, number, dealer)
         if seed is not None:
             state.deal(seed)

@@ -19,13 +19,14 @@ from typing import Any
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, NextRound, Option, RoundResult, RuleTable
 from ..cards import Card, Suit, deck
 from ..entries import EntryReader
-from ..errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem, RulesError
+from ..errors import CardSyntaxError, IllegalAction, Problem
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from ..play import Action, illegal
 from ..quickbots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS as HEARTS_SUIT
 from ..trickplay import PLAY, SPADES, TrickDeal, bits, pack
+from ._aims import deal_setup
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK = "52"
@@ -346,17 +347,7 @@ class ChasseCoeur(Game):
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
                  seed: Any = None) -> ChasseCoeurDeal:
         """Deal ``number`` for digital play; ``dealer`` defaults to the sheet's (seat 0 first, then one seat on)."""
-        if not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
-            raise InvalidOptions([Problem("players", "player_count", T(
-                "Le chasse-cœur se joue de {a} à {b} joueurs ({n} donnés).",
-                "Chasse-cœur takes {a} to {b} players ({n} given).").format(a=MIN_PLAYERS, b=MAX_PLAYERS, n=n_players))])
-        opts = self.clean_options(options or {}, n_players)
-        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise RulesError(f"no round number {number!r}")
-        if dealer is None:
-            dealer = (number - 1) % n_players
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-            raise RulesError(f"no seat {dealer!r} to deal")
+        opts, dealer = deal_setup(self, n_players, options, number, dealer)
         state = ChasseCoeurDeal(n_players, opts, number, dealer)
         if seed is not None:
             state.deal(seed)
