@@ -3,7 +3,8 @@
     python -m companion.bench playouts <slug> [--seconds N] [--players N] [--baseline hearts]
     python -m companion.bench copies <slug> [--seconds N] [--players N] [--baseline hearts]
     python -m companion.bench bots <slug> [--deals N] [--players N] [--seed S] [--budget SECONDS] [--playouts N]
-    python -m companion.bench ladder [--deals N] [--budget SECONDS] [--games slug,slug…] [--seed S]
+                                   [--no-duplicate]
+    python -m companion.bench ladder [--deals N] [--budget SECONDS] [--games slug,slug…] [--seed S] [--no-duplicate]
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
@@ -15,6 +16,9 @@ and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine'
 figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`; ``ladder`` runs it
 for every digital game (or the ``--games`` given), strong against quick and quick against random, at 4 players
 where the game takes 4 (else its only count; ``--games tarot-lorrain:3`` for another), and prints one table (:func:`ladder`; ``docs/bots.md``).
+Both play duplicate deals by default (each deal twice with the same cards, the level's seat at one level then
+the other: :class:`companion.rules.bots.Match`); ``--no-duplicate`` plays each deal once and compares the seat
+with the others.
 """
 
 from __future__ import annotations
@@ -169,9 +173,11 @@ def versus(slug: str, seconds: float, rounds: int = 4) -> None:
           f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
 
 
-def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int = 0, out=None) -> list[dict]:
+def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int = 0, out=None,
+           duplicate: bool = True) -> list[dict]:
     """Strong − quick and quick − random for each game, ``deals`` deals each along a real sheet
-    (:func:`companion.rules.bots.play_match`); prints each match as it ends, then the table. Returns its rows."""
+    (:func:`companion.rules.bots.play_match`), on duplicate deals unless ``duplicate`` is false; prints each
+    match as it ends, then the table. Returns its rows."""
     from .rules import registry
     from .rules.bots import DEFAULT_PAIRS, play_match
 
@@ -183,7 +189,8 @@ def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int 
         game = _game(slug)
         n = _players(game, int(count) if count else None)
         started = time.perf_counter()
-        matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget) for level, versus in DEFAULT_PAIRS]
+        matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget, duplicate=duplicate)
+                   for level, versus in DEFAULT_PAIRS]
         for m in matches:
             print(m.report(), file=out, flush=True)
         strong = matches[0]
@@ -193,21 +200,31 @@ def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int 
                      "ms_per_move": 1000 * strong.seconds / strong.moves if strong.moves else 0.0,
                      "playouts_per_move": strong.playouts / strong.moves if strong.moves else 0.0,
                      "seconds": time.perf_counter() - started})
-    print(ladder_table(rows, budget), file=out, flush=True)
+    print(ladder_table(rows, budget, duplicate), file=out, flush=True)
     return rows
 
 
-def ladder_table(rows: list[dict], budget: float) -> str:
+def ladder_table(rows: list[dict], budget: float, duplicate: bool = True) -> str:
     """The ladder as a Markdown table: a difference's sign is the game's (lower is better for point-avoiding
-    games), ✓ when its 95 % interval is on the winning side of 0."""
+    games), ✓ when its 95 % interval is on the winning side of 0. The line above it says which measure the
+    differences are (duplicate deals or the seat against the others)."""
+    measure = ("duplicate deals: points per deal of one seat playing at the first level minus the same seat, same "
+               "cards, at the second level (the other seats at the second level both times)" if duplicate else
+               "one deal each: points per deal of the seat at the first level minus the mean of the other seats")
     head = ("| game | players | deals | better is | strong − quick (95 % CI) | | quick − random (95 % CI) | | "
             "playouts/move | ms/move | s |")
-    lines = [f"Budget {budget:g} s a strong move; {_load()}.", "", head, "|" + "---|" * 11]
+    lines = [f"Budget {budget:g} s a strong move; {_load()}.", f"Differences: {measure}.", "", head,
+             "|" + "---|" * 11]
     for r in rows:
         lines.append(f"| {r['slug']} | {r['players']} | {r['deals']} | {r['goal']} | {r['strong_quick']} | "
                      f"{'✓' if r['strong_better'] else '✗'} | {r['quick_random']} | {'✓' if r['quick_better'] else '✗'} | "
                      f"{r['playouts_per_move']:.0f} | {r['ms_per_move']:.0f} | {r['seconds']:.0f} |")
     return "\n".join(lines)
+
+
+DUPLICATE_HELP = ("duplicate deals (the default): each deal played twice with the same cards, the level's seat at "
+                  "one level then the other, and the same seat's two scores compared; --no-duplicate: each deal "
+                  "played once, the level's seat against the mean of the other seats")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -225,7 +242,9 @@ def main(argv: list[str] | None = None) -> int:
             p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
             p.add_argument("--playouts", type=int, default=None, help="cap on a strong move's playouts")
             p.add_argument("--rollout", choices=("quick", "random"), default="quick")
+            p.add_argument("--duplicate", action=argparse.BooleanOptionalAction, default=True, help=DUPLICATE_HELP)
     p = sub.add_parser("ladder")
+    p.add_argument("--duplicate", action=argparse.BooleanOptionalAction, default=True, help=DUPLICATE_HELP)
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
     p.add_argument("--games", default=None,
@@ -240,7 +259,8 @@ def main(argv: list[str] | None = None) -> int:
         print(_load())
         return 0
     if args.command == "ladder":
-        ladder(args.deals, args.budget, args.games.split(",") if args.games else None, args.seed)
+        ladder(args.deals, args.budget, args.games.split(",") if args.games else None, args.seed,
+               duplicate=args.duplicate)
         return 0
     if args.command == "bots":
         _game(args.slug)
@@ -250,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
             print("bots: companion.rules.bots.tournament is not there yet (engineer \"bots\" writes it)", file=sys.stderr)
             return 2
         tournament(args.slug, args.deals, players=args.players, seed=args.seed, budget=args.budget,
-                   playouts=args.playouts, rollout=args.rollout)  # prints each match's report
+                   playouts=args.playouts, rollout=args.rollout, duplicate=args.duplicate)  # prints each report
         print(_load())
         return 0
     if args.command == "playouts":

@@ -13,15 +13,17 @@
   used through ``determinize(seat, …)`` and ``legal_actions(seat)``.
 * ``"random"`` — any legal move (the yardstick of :func:`tournament`; no table offers it).
 
-Choices measured on Barbu and Chasse-cœur (duplicate deals: the same cards, one seat strong then quick):
+Choices measured on Barbu and Chasse-cœur (duplicate deals, as :func:`play_match` now plays them by default: the
+same cards, one seat strong then quick):
 rule-based rollouts beat random ones by about 7 points a Barbu deal at 1,000 playouts (random rollouts lose
 la salade badly: random play scatters the K♥); in Chasse-cœur the cheaper careful bot as the rollout policy
 did better than the reading quick bot in the same time (more playouts); and the guard (keep the quick move unless the search wins by one standard
 error) turned an even match against Chasse-cœur's quick bot into a lead.
 
 :func:`tournament` plays the levels against each other, seat-rotated, along a real sheet (each deal the sheet's
-next round with what it carries: Vicaire's race, Motton's replayed step, a reserve, a pot), and reports each
-level's mean score per deal with a 95 % confidence interval; ``python -m companion.bench bots <slug> --deals N``
+next round with what it carries: Vicaire's race, Motton's replayed step, a reserve, a pot), by default on
+duplicate deals (each deal played twice with the same cards, the seat at one level then the other: :class:`Match`),
+and reports each level's mean score per deal and their paired difference with a 95 % confidence interval; ``python -m companion.bench bots <slug> --deals N``
 prints it, ``python -m companion.bench ladder`` every digital game (figures in ``docs/bots.md``).
 """
 
@@ -245,18 +247,29 @@ class Estimate:
 
 @dataclass
 class Match:
-    """One level against another over ``deals`` deals: each deal has one seat at ``level`` (every seat in turn,
-    :func:`play_match`) and the others at ``versus``. Scores are the sheet's points of the deal
-    (:meth:`DealState.returns`), per seat; the difference is taken deal by deal (the seat's score minus the
-    mean of the others' in that deal), so the cards dealt weigh the same on both sides."""
+    """One level against another over ``deals`` deals, one seat at ``level`` each deal (every seat in turn,
+    :func:`play_match`). Scores are the sheet's points of the deal (:meth:`DealState.returns`), per seat.
+
+    Two measures (:attr:`duplicate`):
+
+    * **duplicate deals** (the default): each deal is played twice with the same cards, first with ``level``
+      in the seat and ``versus`` in the others, then with ``versus`` in every seat (the other seats the same
+      bots with the same random numbers); the difference is, deal by deal, the seat's points in the first play
+      minus its points in the second (:attr:`twin`), as duplicate bridge compares two tables holding the same
+      cards: the luck of the cards cancels out, only the play in that seat differs.
+    * **seat against the others**: each deal is played once; the difference is, deal by deal, the level's seat's
+      points minus the mean of the other seats' in that deal.
+    """
 
     slug: str
     level: str
     versus: str
     players: int
     lowest_wins: bool
-    own: list[float] = field(default_factory=list)  # the level's seat, per deal
-    others: list[float] = field(default_factory=list)  # mean of the versus seats, per deal
+    duplicate: bool = False
+    own: list[float] = field(default_factory=list)  # the level's seat, per deal (the first play when duplicate)
+    others: list[float] = field(default_factory=list)  # mean of the versus seats in the same play, per deal
+    twin: list[float] = field(default_factory=list)  # duplicate: the same seat, same cards, played by versus
     seats: list[int] = field(default_factory=list)  # the level's seat, per deal
     tables: int = 0  # sheets played on (a new one when a game ends)
     moves: int = 0  # strong moves searched
@@ -270,11 +283,14 @@ class Match:
 
     @property
     def versus_score(self) -> Estimate:
-        return Estimate.of(self.others)
+        """What :attr:`difference` subtracts: the same seat played by ``versus`` (duplicate), else the mean of
+        the other seats."""
+        return Estimate.of(self.twin if self.duplicate else self.others)
 
     @property
     def difference(self) -> Estimate:
-        return Estimate.of([a - b for a, b in zip(self.own, self.others, strict=True)])
+        against = self.twin if self.duplicate else self.others
+        return Estimate.of([a - b for a, b in zip(self.own, against, strict=True)])
 
     @property
     def better(self) -> bool:
@@ -288,13 +304,24 @@ class Match:
         verdict = (f"{self.level} better" if self.better else
                    f"{self.versus} better" if (d.mean - d.half_width > 0 if self.lowest_wins else d.mean + d.half_width < 0)
                    else "no significant difference")
-        lines = [
-            f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} deals on "
-            f"{self.tables} sheet{'s' if self.tables != 1 else ''} (one {self.level} seat, rotating; {goal})",
-            f"  {self.level:>6}: {self.level_score} points per deal (95 % CI)",
-            f"  {self.versus:>6}: {self.versus_score} points per deal (mean of the other seats)",
-            f"  {self.level} − {self.versus}: {d} per deal → {verdict}",
-        ]
+        sheets = f"{self.tables} sheet{'s' if self.tables != 1 else ''}"
+        if self.duplicate:
+            lines = [
+                f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} duplicate deals "
+                f"on {sheets} (each deal played twice with the same cards: one seat, rotating, {self.level} then "
+                f"{self.versus}, the other seats {self.versus} both times; the sheet follows the first play; {goal})",
+                f"  {self.level:>6}: {self.level_score} points per deal in the seat (95 % CI)",
+                f"  {self.versus:>6}: {self.versus_score} points per deal in the same seat, same cards",
+                f"  {self.level} − {self.versus}: {d} per deal (paired, the same seat's two plays) → {verdict}",
+            ]
+        else:
+            lines = [
+                f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} deals on "
+                f"{sheets} (one {self.level} seat, rotating; {goal})",
+                f"  {self.level:>6}: {self.level_score} points per deal (95 % CI)",
+                f"  {self.versus:>6}: {self.versus_score} points per deal (mean of the other seats)",
+                f"  {self.level} − {self.versus}: {d} per deal → {verdict}",
+            ]
         if self.moves:
             lines.append(f"  strong search: {self.moves} moves, {self.playouts / self.moves:.0f} playouts and "
                          f"{1000 * self.seconds / self.moves:.0f} ms a move on average, slowest {1000 * self.slowest:.0f} ms")
@@ -321,20 +348,60 @@ def _keeps_hero(sheet) -> bool:
     return bool(race) and any(race)
 
 
+def _play_out(state: DealState, levels: Sequence[str], rng_of: Callable[[int], random.Random],
+              match: Match, budget: float | None, playouts: int | None, rollout: str) -> None:
+    """Play ``state`` to its end, seat ``i`` at ``levels[i]`` choosing with ``rng_of(i)`` (chance moves with
+    ``rng_of(CHANCE)``); the strong searches' figures are added to ``match``."""
+    while not state.is_terminal:
+        seat = state.current_player
+        rng = rng_of(seat)
+        if seat == CHANCE:
+            state.apply_legal(rng.choice(state.legal_actions(CHANCE)))
+            continue
+        stats: dict[str, Any] = {}
+        action = choose(state, rng, levels[seat], budget, playouts=playouts, rollout=rollout, stats=stats)
+        if stats.get("playouts"):
+            match.moves += 1
+            match.playouts += stats["playouts"]
+            match.seconds += stats["seconds"]
+            match.slowest = max(match.slowest, stats["seconds"])
+        state.apply(seat, action)
+
+
+def _seat_rngs(prefix: str) -> Callable[[int], random.Random]:
+    """Each seat's own generator for one play of a deal, seeded ``f"{prefix}:{seat}"`` (chance's too)."""
+    rngs: dict[int, random.Random] = {}
+
+    def rng_of(seat: int) -> random.Random:
+        if seat not in rngs:
+            rngs[seat] = random.Random(f"{prefix}:{seat}")
+        return rngs[seat]
+
+    return rng_of
+
+
 def play_match(slug: str, level: str, versus: str, deals: int, players: int | None = None,
                options: dict | None = None, seed: int = 0, budget: float | None = DEFAULT_BUDGET,
-               playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT) -> Match:
-    """Play ``deals`` deals of game ``slug``, one seat at ``level`` and the others at ``versus`` (see
-    :class:`Match`), along a real sheet as a digital table plays them: each deal is the sheet's next round
-    (:func:`sheet_deal`), its entry goes onto the sheet, and a new sheet starts when the game is over. The level's
-    seat moves on one seat after every deal (after every race at Vicaire, :func:`_keeps_hero`). Deal ``d`` is
-    dealt from seed ``f"{seed}:{d}"`` and the bots' choices from the match's own generator, so a match is
-    reproducible apart from how far the time budget lets the search go."""
+               playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, duplicate: bool = True,
+               on_deal: Callable[[DealState, DealState | None], None] | None = None) -> Match:
+    """Play ``deals`` deals of game ``slug``, one seat at ``level`` (see :class:`Match`), along a real sheet as
+    a digital table plays them: each deal is the sheet's next round (:func:`sheet_deal`), its entry goes onto
+    the sheet, and a new sheet starts when the game is over. The level's seat moves on one seat after every deal
+    (after every race at Vicaire, :func:`_keeps_hero`). Deal ``d`` is dealt from seed ``f"{seed}:{d}"``.
+
+    With ``duplicate`` (:class:`Match`), the deal is dealt once and a ``clone()`` of it is played a second time
+    with ``versus`` in the level's seat; every seat chooses with its own generator, seeded from the match seed,
+    the deal and the seat (``f"{seed}:{d}:{seat}"``), the same in both plays, so a seat that meets the same
+    position in both plays makes the same move; the sheet goes on with the **first** play's entry (the one with
+    ``level`` in the seat). Without it, the bots' choices come from one generator for the deal (the measure the
+    first ladder used). A match is reproducible apart from how far the time budget lets the search go.
+    ``on_deal(first, second)`` is called with each deal's finished plays (``second`` is ``None`` without
+    ``duplicate``), for tests."""
     from . import registry
 
     game = registry.get(slug)
     players = players or game.info.min_players
-    match = Match(slug, level, versus, players, game.sheet_class.lowest_wins)
+    match = Match(slug, level, versus, players, game.sheet_class.lowest_wins, duplicate)
     sheet = None
     hero = -1
     for d in range(deals):
@@ -343,25 +410,22 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
             match.tables += 1
             hero = (hero + 1) % players
         state = sheet_deal(game, sheet, options, f"{seed}:{d}")
-        rng = random.Random(f"{seed}:{d}:{level}:{versus}")
-        while not state.is_terminal:
-            seat = state.current_player
-            if seat == CHANCE:
-                state.apply_legal(rng.choice(state.legal_actions(CHANCE)))
-                continue
-            lvl = level if seat == hero else versus
-            stats: dict[str, Any] = {}
-            action = choose(state, rng, lvl, budget, playouts=playouts, rollout=rollout, stats=stats)
-            if stats.get("playouts"):
-                match.moves += 1
-                match.playouts += stats["playouts"]
-                match.seconds += stats["seconds"]
-                match.slowest = max(match.slowest, stats["seconds"])
-            state.apply(seat, action)
+        levels = [level if seat == hero else versus for seat in range(players)]
+        second = None
+        if duplicate:
+            second = state.clone()
+            for play, seated in ((state, levels), (second, [versus] * players)):
+                _play_out(play, seated, _seat_rngs(f"{seed}:{d}"), match, budget, playouts, rollout)
+            match.twin.append(second.returns()[hero])
+        else:
+            shared = random.Random(f"{seed}:{d}:{level}:{versus}")
+            _play_out(state, levels, lambda _seat, shared=shared: shared, match, budget, playouts, rollout)
         scores = state.returns()
         match.seats.append(hero)
         match.own.append(scores[hero])
         match.others.append(sum(s for i, s in enumerate(scores) if i != hero) / (players - 1))
+        if on_deal is not None:
+            on_deal(state, second)
         sheet.apply(state.entry())
         if not sheet.finished and not _keeps_hero(sheet):
             hero = (hero + 1) % players
@@ -370,13 +434,15 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
 
 def tournament(slug: str, deals: int, players: int | None = None, levels: Sequence[tuple[str, str]] = DEFAULT_PAIRS,
                seed: int = 0, budget: float | None = DEFAULT_BUDGET, playouts: int | None = None,
-               rollout: str = DEFAULT_ROLLOUT, options: dict | None = None, out: TextIO | None = None) -> list[Match]:
+               rollout: str = DEFAULT_ROLLOUT, options: dict | None = None, out: TextIO | None = None,
+               duplicate: bool = True) -> list[Match]:
     """Each pair ``(level, versus)`` of ``levels`` played over ``deals`` deals (:func:`play_match`); prints
     each match's report to ``out`` (standard output by default) as it ends and returns the matches."""
     out = out or sys.stdout
     matches = []
     for level, versus in levels:
-        match = play_match(slug, level, versus, deals, players, options, seed, budget, playouts, rollout)
+        match = play_match(slug, level, versus, deals, players, options, seed, budget, playouts, rollout,
+                           duplicate)
         print(match.report(), file=out, flush=True)
         matches.append(match)
     return matches

@@ -380,6 +380,89 @@ class TestTournament:
         assert match.moves == 0  # nobody searched
 
 
+class TestDuplicateDeals:
+    """Duplicate deals (the default): each deal played twice with the same cards, the level's seat at ``level``
+    then at ``versus``, the other seats at ``versus`` both times, the paired difference of that seat's points."""
+
+    @staticmethod
+    def recorded(slug, level, versus, deals, seed=0, **kw):
+        plays = []
+        match = play_match(slug, level, versus, deals, seed=seed, on_deal=lambda a, b: plays.append((a, b)), **kw)
+        return match, plays
+
+    def test_both_plays_of_a_deal_get_the_same_cards(self):
+        match, plays = self.recorded("barbu", "quick", "random", 6, seed=7)
+        assert len(plays) == 6
+        for first, second in plays:
+            # The 52 chance actions (the cards dealt, one by one) come first in each play's history.
+            assert first.history[:52] == second.history[:52]
+            dealt_first = first.fresh().replay(first.history[:52])
+            dealt_second = second.fresh().replay(second.history[:52])
+            assert [dealt_first.hand(s) for s in range(4)] == [dealt_second.hand(s) for s in range(4)]
+            assert len(dealt_first.hand(0)) == 13
+        # Quick then random in one seat: the card play differs somewhere.
+        assert any(first.history != second.history for first, second in plays)
+
+    def test_the_other_seats_play_alike_until_the_level_seat_first_moves(self):
+        # Barbu at 4: seat 0 deals, seat 1 leads. The random seats draw from their own generators, seeded the
+        # same in both plays, so every card before the level's seat first plays is the same in both plays.
+        match, plays = self.recorded("barbu", "quick", "random", 4, seed=3)
+        for (first, second), hero in zip(plays, match.seats, strict=True):
+            lead = (first.dealer + 1) % 4
+            before = (hero - lead) % 4  # cards played before the level's seat's first card
+            assert first.history[:52 + before] == second.history[:52 + before]
+        assert match.seats == [0, 1, 2, 3]
+
+    def test_the_difference_is_the_same_seat_first_play_minus_second(self):
+        match, plays = self.recorded("barbu", "quick", "random", 5, seed=1)
+        assert match.duplicate
+        for (first, second), hero, own, twin in zip(plays, match.seats, match.own, match.twin, strict=True):
+            assert own == first.returns()[hero]
+            assert twin == second.returns()[hero]
+        expected = [a - b for a, b in zip(match.own, match.twin, strict=True)]
+        assert match.difference.mean == pytest.approx(sum(expected) / 5)
+        assert "duplicate deals" in match.report() and "same seat, same cards" in match.report()
+
+    @pytest.mark.parametrize(("level", "kw"), [("quick", {}), ("random", {}),
+                                               ("strong", {"budget": None, "playouts": 6})])
+    def test_a_level_against_itself_differs_by_exactly_nothing(self, level, kw):
+        # Same cards, same bots in every seat, same seeds: the two plays are move for move the same, so every
+        # paired difference is 0 (random play and a playout-capped search included: they draw from the seats'
+        # generators, seeded alike in both plays).
+        deals = 2 if level == "strong" else 6
+        match, plays = self.recorded("chasse-coeur", level, level, deals, seed=2, **kw)
+        assert all(first.history == second.history for first, second in plays)
+        assert [a - b for a, b in zip(match.own, match.twin, strict=True)] == [0] * deals
+        assert match.difference.mean == 0 and not match.better
+
+    def test_the_sheet_advances_once_per_deal_with_the_first_play(self, monkeypatch):
+        # Barbu at 4, default options: 5 manches a game; 7 deals are one whole sheet (5 rounds) and 2 rounds of
+        # the next, whose rows are the first plays' scores (the level's seat in place).
+        sheets = []
+        new_sheet = BARBU.new_sheet
+
+        def recording(n, options=None):
+            sheet = new_sheet(n, options)
+            sheets.append(sheet)
+            return sheet
+
+        monkeypatch.setattr(BARBU, "new_sheet", recording)
+        match, plays = self.recorded("barbu", "quick", "random", 7, seed=4)
+        assert [len(sheet.rounds) for sheet in sheets] == [5, 2] and match.tables == 2
+        rows = [r.scores for sheet in sheets for r in sheet.rounds]
+        assert rows == [first.returns() for first, _second in plays]
+        # The deals are the sheet's rounds in order: manche 1 to 5, then 1 and 2 again.
+        assert [first.number for first, _ in plays] == [1, 2, 3, 4, 5, 1, 2]
+
+    def test_without_duplicate_each_deal_is_played_once_against_the_other_seats(self):
+        match, plays = self.recorded("barbu", "quick", "random", 4, seed=1, duplicate=False)
+        assert not match.duplicate and match.twin == []
+        assert all(second is None for _first, second in plays)
+        expected = [a - b for a, b in zip(match.own, match.others, strict=True)]
+        assert match.difference.mean == pytest.approx(sum(expected) / 4)
+        assert "mean of the other seats" in match.report()
+
+
 class TestAlongASheet:
     """A match plays its deals as a digital table does: each the sheet's next round, with what the sheet carries."""
 
@@ -493,3 +576,7 @@ def test_the_ladder_prints_one_row_per_game():
     table = out.getvalue()
     assert "| vicaire | 3 | 2 | higher |" in table and "| motton | 3 | 2 | higher |" in table
     assert "strong − quick" in table and "Budget 0.005 s" in table
+    assert "Differences: duplicate deals" in table  # the default measure, said above the table
+    out = io.StringIO()
+    ladder(2, 0.005, ["motton:3"], out=out, duplicate=False)
+    assert "Differences: one deal each" in out.getvalue() and "mean of the other seats" in out.getvalue()
