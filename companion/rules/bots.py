@@ -267,6 +267,7 @@ class Match:
     players: int
     lowest_wins: bool
     duplicate: bool = False
+    forced: bool = False  # every deal started with a forced taker (:func:`force_taker`, a ladder device)
     own: list[float] = field(default_factory=list)  # the level's seat, per deal (the first play when duplicate)
     others: list[float] = field(default_factory=list)  # mean of the versus seats in the same play, per deal
     twin: list[float] = field(default_factory=list)  # duplicate: the same seat, same cards, played by versus
@@ -305,10 +306,12 @@ class Match:
                    f"{self.versus} better" if (d.mean - d.half_width > 0 if self.lowest_wins else d.mean + d.half_width < 0)
                    else "no significant difference")
         sheets = f"{self.tables} sheet{'s' if self.tables != 1 else ''}"
+        if self.forced:
+            sheets += ", each deal with a forced taker (a ladder device, not a rule)"
         if self.duplicate:
             lines = [
                 f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} duplicate deals "
-                f"on {sheets} (each deal played twice with the same cards: one seat, rotating, {self.level} then "
+                f"on {sheets} (each deal played twice with the same cards: one seat, each place from the dealer in turn, {self.level} then "
                 f"{self.versus}, the other seats {self.versus} both times; the sheet follows the first play; {goal})",
                 f"  {self.level:>6}: {self.level_score} points per deal in the seat (95 % CI)",
                 f"  {self.versus:>6}: {self.versus_score} points per deal in the same seat, same cards",
@@ -317,7 +320,7 @@ class Match:
         else:
             lines = [
                 f"{self.slug}: {self.level} vs {self.versus}, {self.players} players, {len(self.own)} deals on "
-                f"{sheets} (one {self.level} seat, rotating; {goal})",
+                f"{sheets} (one {self.level} seat, each place from the dealer in turn; {goal})",
                 f"  {self.level:>6}: {self.level_score} points per deal (95 % CI)",
                 f"  {self.versus:>6}: {self.versus_score} points per deal (mean of the other seats)",
                 f"  {self.level} − {self.versus}: {d} per deal → {verdict}",
@@ -380,14 +383,38 @@ def _seat_rngs(prefix: str) -> Callable[[int], random.Random]:
     return rng_of
 
 
+#: Ladder-only settings (measurement devices, not rules a table plays), by name: ``"forced"`` — see
+#: :func:`force_taker`.
+SETTINGS = ("forced",)
+
+
+def force_taker(state: DealState, taker: int, contract: str = "prise") -> bool:
+    """A measurement device of the ladder, not a rule: the bidding of a tarot deal replaced by ``taker``
+    taking ``contract`` and every other seat passing (the chien, the écart and the play then go on as usual).
+    At the Tarot lorrain at 4 players taking loses about 100 points whatever the hand (``docs/bots.md``), so
+    every bot passes and the deals all score 0; forcing a taker measures the levels' card play in attack and
+    defence. Returns whether the deal had a bidding to replace (not one ended by a petit sec)."""
+    forced = False
+    while not state.is_terminal and getattr(state, "phase", None) == "bid":
+        seat = state.current_player
+        state.apply(seat, f"take:{contract}" if seat == taker else "pass")
+        forced = True
+    return forced
+
+
 def play_match(slug: str, level: str, versus: str, deals: int, players: int | None = None,
                options: dict | None = None, seed: int = 0, budget: float | None = DEFAULT_BUDGET,
                playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, duplicate: bool = True,
+               forced: bool = False,
                on_deal: Callable[[DealState, DealState | None], None] | None = None) -> Match:
     """Play ``deals`` deals of game ``slug``, one seat at ``level`` (see :class:`Match`), along a real sheet as
     a digital table plays them: each deal is the sheet's next round (:func:`sheet_deal`), its entry goes onto
-    the sheet, and a new sheet starts when the game is over. The level's seat moves on one seat after every deal
-    (after every race at Vicaire, :func:`_keeps_hero`). Deal ``d`` is dealt from seed ``f"{seed}:{d}"``.
+    the sheet, and a new sheet starts when the game is over. Deal ``d`` is dealt from seed ``f"{seed}:{d}"``.
+
+    **The level's seat** takes each place at the table in turn, counted from the deal's dealer: the dealer
+    in the first deal, the seat after the dealer in the second, and so on, one place further every deal
+    (the dealer moves on every deal too, so a seat moving on one seat a deal would always be the dealer). At
+    Vicaire it stays the same seat for a whole race (:func:`_keeps_hero`), then takes the next place.
 
     With ``duplicate`` (:class:`Match`), the deal is dealt once and a ``clone()`` of it is played a second time
     with ``versus`` in the level's seat; every seat chooses with its own generator, seeded from the match seed,
@@ -395,21 +422,34 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
     position in both plays makes the same move; the sheet goes on with the **first** play's entry (the one with
     ``level`` in the seat). Without it, the bots' choices come from one generator for the deal (the measure the
     first ladder used). A match is reproducible apart from how far the time budget lets the search go.
-    ``on_deal(first, second)`` is called with each deal's finished plays (``second`` is ``None`` without
-    ``duplicate``), for tests."""
+
+    ``forced`` (the tarots only; a ladder device, not a rule): every deal starts with a forced taker
+    (:func:`force_taker`), the seat ``1 + (d // players) % players`` places after the dealer, so that over
+    ``players²`` deals the level's seat meets every pair of (its place, the taker's place) once: it takes one
+    deal in ``players`` and defends in the others. ``on_deal(first, second)`` is called with each deal's
+    finished plays (``second`` is ``None`` without ``duplicate``), for tests."""
     from . import registry
 
     game = registry.get(slug)
     players = players or game.info.min_players
-    match = Match(slug, level, versus, players, game.sheet_class.lowest_wins, duplicate)
+    match = Match(slug, level, versus, players, game.sheet_class.lowest_wins, duplicate, forced)
     sheet = None
-    hero = -1
+    hero = 0
+    place = 0  # the level's seat's next place, counted from the dealer
+    keep = False
     for d in range(deals):
         if sheet is None or sheet.finished:
             sheet = game.new_sheet(players, options)
             match.tables += 1
-            hero = (hero + 1) % players
+            keep = False
         state = sheet_deal(game, sheet, options, f"{seed}:{d}")
+        dealer = getattr(state, "dealer", None)
+        dealer = dealer if isinstance(dealer, int) else 0
+        if not keep:
+            hero = (dealer + place) % players
+            place += 1
+        if forced:
+            force_taker(state, (dealer + 1 + (d // players) % players) % players)
         levels = [level if seat == hero else versus for seat in range(players)]
         second = None
         if duplicate:
@@ -427,8 +467,7 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
         if on_deal is not None:
             on_deal(state, second)
         sheet.apply(state.entry())
-        if not sheet.finished and not _keeps_hero(sheet):
-            hero = (hero + 1) % players
+        keep = not sheet.finished and _keeps_hero(sheet)
     return match
 
 

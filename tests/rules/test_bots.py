@@ -373,10 +373,17 @@ class TestTournament:
         assert "quick vs random" in text and "points per deal" in text and "±" in text
         assert "lower is better" in text
 
-    def test_every_seat_takes_the_level_in_turn(self):
-        # Deal d gives seat d mod 4 the level: over 8 deals every seat twice.
-        match = play_match("barbu", "quick", "random", deals=8, seed=2)
-        assert match.seats == [0, 1, 2, 3, 0, 1, 2, 3]
+    def test_the_level_takes_every_place_from_the_dealer_in_turn(self):
+        # Deal d puts the level d mod 4 places after the deal's dealer: the dealer, the seat after, … Barbu at 4,
+        # default options: a sheet is 5 manches, seat 0 deals the first, then the next seat; 8 deals are 5 on
+        # the first sheet (dealers 0 1 2 3 0) and 3 on the second (dealers 0 1 2). Places 0 1 2 3 0 | 1 2 3:
+        # seats 0+0, 1+1, 2+2, 3+3, 0+0 | 0+1, 1+2, 2+3 = 0 2 0 2 0 | 1 3 1 (mod 4). (Moving the level on one
+        # seat a deal, as the dealer moves, kept it the dealer every deal of a sheet.)
+        dealers = []
+        match = play_match("barbu", "quick", "random", deals=8, seed=2, on_deal=lambda a, _b: dealers.append(a.dealer))
+        assert dealers == [0, 1, 2, 3, 0, 0, 1, 2]
+        assert match.seats == [0, 2, 0, 2, 0, 1, 3, 1]
+        assert [(s - d) % 4 for s, d in zip(match.seats, dealers, strict=True)] == [0, 1, 2, 3, 0, 1, 2, 3]
         assert match.moves == 0  # nobody searched
 
 
@@ -404,14 +411,18 @@ class TestDuplicateDeals:
         assert any(first.history != second.history for first, second in plays)
 
     def test_the_other_seats_play_alike_until_the_level_seat_first_moves(self):
-        # Barbu at 4: seat 0 deals, seat 1 leads. The random seats draw from their own generators, seeded the
-        # same in both plays, so every card before the level's seat first plays is the same in both plays.
+        # Barbu at 4: the seat after the dealer leads. The random seats draw from their own generators, seeded
+        # the same in both plays, so every card before the level's seat first plays is the same in both plays.
         match, plays = self.recorded("barbu", "quick", "random", 4, seed=3)
+        counts = []
         for (first, second), hero in zip(plays, match.seats, strict=True):
-            lead = (first.dealer + 1) % 4
+            lead = first.fresh().replay(first.history[:52]).current_player
+            assert lead == (first.dealer + 1) % 4
             before = (hero - lead) % 4  # cards played before the level's seat's first card
+            counts.append(before)
             assert first.history[:52 + before] == second.history[:52 + before]
-        assert match.seats == [0, 1, 2, 3]
+        # The level 0, 1, 2, 3 places after the dealer: 3, 0, 1, 2 cards before its first.
+        assert counts == [3, 0, 1, 2]
 
     def test_the_difference_is_the_same_seat_first_play_minus_second(self):
         match, plays = self.recorded("barbu", "quick", "random", 5, seed=1)
@@ -493,18 +504,23 @@ class TestAlongASheet:
         assert match.own == [c[3].returns()[s] for c, s in zip(calls, match.seats, strict=True)]
 
     def test_at_vicaire_the_level_keeps_its_seat_through_a_race(self):
-        match = play_match("vicaire", "quick", "random", deals=30, seed=4)
-        moves = 0
-        # Read the races off the match's own deals: a seat changes only after a deal that won a race (someone
-        # scored; Vicaire's rows are 0 for everyone until a race is won).
+        dealers = []
+        match = play_match("vicaire", "quick", "random", deals=30, seed=4,
+                           on_deal=lambda a, _b: dealers.append(a.dealer))
+        races = 0
+        place = 0  # the level's place from the dealer at the first deal of each race: 0, 1, 2, 0, …
+        # Read the races off the match's own deals: a race is won when someone scores (Vicaire's rows are 0 for
+        # everyone until then). Within a race the level keeps its seat; the next race puts it one place further.
+        assert (match.seats[0] - dealers[0]) % 3 == 0
         for d in range(29):
             won = match.own[d] > 0 or match.others[d] > 0
-            if match.seats[d + 1] != match.seats[d]:
-                assert won
-                moves += 1
+            if won:
+                races += 1
+                place += 1
+                assert (match.seats[d + 1] - dealers[d + 1]) % 3 == place % 3
             else:
-                assert not won
-        assert moves >= 3  # about one race in three deals
+                assert match.seats[d + 1] == match.seats[d]
+        assert races >= 3  # about one race in three deals
 
     def test_mottons_void_deal_is_dealt_again(self):
         # Steps of 10, 9, … cards. Nobody makes their bid in round 1 (bids 1 each, tricks 4, 3, 3, 0): a void
