@@ -16,7 +16,9 @@ and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine'
 figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`; ``ladder`` runs it
 for every digital game (or the ``--games`` given), strong against quick and quick against random, at 4 players
 where the game takes 4 (else its only count; ``--games tarot-lorrain:3`` for another), and prints one table (:func:`ladder`; ``docs/bots.md``).
-Both play duplicate deals by default (each deal twice with the same cards, the level's seat at one level then
+``slug+forced`` (the tarots) starts every deal with a forced taker, a measurement device and not a rule
+(:func:`companion.rules.bots.force_taker`); the whole ladder adds ``tarot-lorrain+forced``. Both play duplicate
+deals by default (each deal twice with the same cards, the level's seat at one level then
 the other: :class:`companion.rules.bots.Match`); ``--no-duplicate`` plays each deal once and compares the seat
 with the others.
 """
@@ -173,28 +175,37 @@ def versus(slug: str, seconds: float, rounds: int = 4) -> None:
           f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
 
 
+#: Rows the whole ladder adds to one per digital game: the Tarot lorrain with a forced taker (at 4 players
+#: nobody takes, so its own row compares nothing; ``docs/bots.md``).
+LADDER_EXTRA = ("tarot-lorrain+forced",)
+
+
 def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int = 0, out=None,
            duplicate: bool = True) -> list[dict]:
     """Strong − quick and quick − random for each game, ``deals`` deals each along a real sheet
     (:func:`companion.rules.bots.play_match`), on duplicate deals unless ``duplicate`` is false; prints each
     match as it ends, then the table. Returns its rows."""
     from .rules import registry
-    from .rules.bots import DEFAULT_PAIRS, play_match
+    from .rules.bots import DEFAULT_PAIRS, SETTINGS, play_match
 
     out = out or sys.stdout
-    slugs = games or [slug for slug, game in registry.scored().items() if game.digital]
+    slugs = games or [*(slug for slug, game in registry.scored().items() if game.digital), *LADDER_EXTRA]
     rows = []
     for name in slugs:
+        name, _, setting = name.partition("+")  # "tarot-lorrain+forced": with a forced taker (bots.force_taker)
+        if setting and setting not in SETTINGS:
+            raise SystemExit(f"{name}+{setting}: unknown ladder setting (known: {', '.join(SETTINGS)})")
         slug, _, count = name.partition(":")  # "tarot-lorrain:3": that game at 3 players
         game = _game(slug)
         n = _players(game, int(count) if count else None)
         started = time.perf_counter()
-        matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget, duplicate=duplicate)
+        matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget, duplicate=duplicate,
+                              forced=setting == "forced")
                    for level, versus in DEFAULT_PAIRS]
         for m in matches:
             print(m.report(), file=out, flush=True)
         strong = matches[0]
-        rows.append({"slug": slug, "players": n, "deals": deals, "goal": "lower" if strong.lowest_wins else "higher",
+        rows.append({"slug": slug + (f" ({setting} taker)" if setting else ""), "players": n, "deals": deals, "goal": "lower" if strong.lowest_wins else "higher",
                      "strong_quick": strong.difference, "strong_better": strong.better,
                      "quick_random": matches[1].difference, "quick_better": matches[1].better,
                      "ms_per_move": 1000 * strong.seconds / strong.moves if strong.moves else 0.0,
@@ -248,7 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--budget", type=float, default=0.3, help="seconds a strong move (default 0.3)")
     p.add_argument("--games", default=None,
-                   help="comma-separated slugs, each with :N for N players (default: every digital game)")
+                   help="comma-separated slugs, each with :N for N players and +forced for a forced taker "
+                        "(default: every digital game, and tarot-lorrain+forced)")
     p.add_argument("--seed", type=int, default=0)
     p = sub.add_parser("openspiel")
     p.add_argument("--seconds", type=float, default=4.0)

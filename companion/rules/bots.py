@@ -247,8 +247,9 @@ class Estimate:
 
 @dataclass
 class Match:
-    """One level against another over ``deals`` deals, one seat at ``level`` each deal (every seat in turn,
-    :func:`play_match`). Scores are the sheet's points of the deal (:meth:`DealState.returns`), per seat.
+    """One level against another over ``deals`` deals, one seat at ``level`` each deal (each place from the
+    dealer in turn, :func:`play_match`). Scores are the sheet's points of the deal (:meth:`DealState.returns`),
+    per seat.
 
     Two measures (:attr:`duplicate`):
 

@@ -17,6 +17,7 @@ from companion.rules.bots import (
     ALL_LEVELS,
     Estimate,
     choose,
+    force_taker,
     goal_sign,
     play_match,
     sheet_deal,
@@ -474,6 +475,33 @@ class TestDuplicateDeals:
         assert "mean of the other seats" in match.report()
 
 
+class TestForcedTaker:
+    """A ladder device for the Tarot lorrain, not a rule: each deal starts with a forced prise."""
+
+    def test_the_taker_moves_round_so_the_level_meets_every_pair_of_places(self):
+        # 16 deals at 4: deal d's taker is 1 + (d // 4) % 4 places after the dealer, the level d % 4 places
+        # after it; the 16 pairs (level's place, taker's place) are 4 × 4 distinct ones, the level the taker in
+        # 4 of them (places 1 1, 2 2, 3 3, 0 0). The other seats pass; both plays of a deal start alike.
+        plays = []
+        match = play_match("tarot-lorrain", "quick", "random", 16, 4, seed=1, forced=True,
+                           on_deal=lambda a, b: plays.append((a, b)))
+        assert match.forced and "forced taker" in match.report()
+        pairs = []
+        for d, ((first, second), hero) in enumerate(zip(plays, match.seats, strict=True)):
+            if first.petit_sec >= 0:  # a petit sec ends the deal before the bidding: nothing to force
+                continue
+            taker = (first.dealer + 1 + d // 4) % 4
+            assert first.taker == second.taker == taker and first.contract == "prise"
+            assert first.bids == second.bids and sorted(b for _s, b in first.bids) == ["pass", "pass", "pass", "prise"]
+            pairs.append(((hero - first.dealer) % 4, (taker - first.dealer) % 4))
+        assert len(set(pairs)) == len(pairs) >= 14
+        assert sum(h == t for h, t in pairs) >= 3
+
+    def test_without_a_bidding_there_is_nothing_to_force(self):
+        state = registry.get("barbu").new_deal(4, {}, 1, seed=0)
+        assert not force_taker(state, 1)
+
+
 class TestAlongASheet:
     """A match plays its deals as a digital table does: each the sheet's next round, with what the sheet carries."""
 
@@ -596,3 +624,8 @@ def test_the_ladder_prints_one_row_per_game():
     out = io.StringIO()
     ladder(2, 0.005, ["motton:3"], out=out, duplicate=False)
     assert "Differences: one deal each" in out.getvalue() and "mean of the other seats" in out.getvalue()
+    out = io.StringIO()
+    rows = ladder(1, 0.005, ["tarot-lorrain:4+forced"], out=out)
+    assert rows[0]["slug"] == "tarot-lorrain (forced taker)" and "forced taker (a ladder device" in out.getvalue()
+    with pytest.raises(SystemExit):
+        ladder(1, 0.005, ["tarot-lorrain+dealer"], out=io.StringIO())
