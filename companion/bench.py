@@ -5,6 +5,7 @@
     python -m companion.bench bots <slug> [--deals N] [--players N] [--seed S] [--budget SECONDS] [--playouts N]
                                    [--no-duplicate]
     python -m companion.bench ladder [--deals N] [--budget SECONDS] [--games slug,slug…] [--seed S] [--no-duplicate]
+    python -m companion.bench taker <slug> [--players N] [--deals N] [--contract prise|garde|…]
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
@@ -16,6 +17,7 @@ and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine'
 figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`; ``ladder`` runs it
 for every digital game (or the ``--games`` given), strong against quick and quick against random, at 4 players
 where the game takes 4 (else its only count; ``--games tarot-lorrain:3`` for another), and prints one table (:func:`ladder`; ``docs/bots.md``).
+``taker`` (the tarots): what a forced taker makes with quick bots in every seat (:func:`forced_taker`).
 ``slug+forced`` (the tarots) starts every deal with a forced taker, a measurement device and not a rule
 (:func:`companion.rules.bots.force_taker`); the whole ladder adds ``tarot-lorrain+forced``. Both play duplicate
 deals by default (each deal twice with the same cards, the level's seat at one level then
@@ -175,6 +177,34 @@ def versus(slug: str, seconds: float, rounds: int = 4) -> None:
           f"{theirs / rounds:,.0f} games/s: {ours / theirs:.2f}×")
 
 
+def forced_taker(slug: str, players: int, deals: int, contract: str = "prise", seed: int = 0) -> dict:
+    """What a forced taker makes with the quick bot in every seat (:func:`companion.rules.bots.force_taker`, the
+    seat after the dealer, the dealer moving on each deal): his mean score, how often he makes the contract,
+    his card points, and his mean score by the bouts he was dealt. Deals a petit sec ends are left out."""
+    from .rules.bots import Estimate, force_taker
+    from .rules.tarot_play import BOUT_MASK
+
+    game = _game(slug)
+    scores: list[float] = []
+    points: list[float] = []
+    by_bouts: dict[int, list[float]] = {}
+    for d in range(deals):
+        state = game.new_deal(players, {}, 1 + d, dealer=d % players, seed=f"{seed}:taker:{d}")
+        taker = (state.dealer + 1) % players
+        bouts = (state.held[taker] & BOUT_MASK).bit_count()
+        if not force_taker(state, taker, contract):
+            continue
+        rng = random.Random(f"{seed}:{d}")
+        while not state.is_terminal:
+            state.apply(state.current_player, state.quick_action(rng))
+        score = state.returns()[taker]
+        scores.append(score)
+        points.append(state.entry()["points"])
+        by_bouts.setdefault(bouts, []).append(score)
+    return {"score": Estimate.of(scores), "made": sum(s > 0 for s in scores) / len(scores),
+            "points": Estimate.of(points), "by_bouts": {b: Estimate.of(v) for b, v in sorted(by_bouts.items())}}
+
+
 #: Rows the whole ladder adds to one per digital game: the Tarot lorrain with a forced taker (at 4 players
 #: nobody takes, so its own row compares nothing; ``docs/bots.md``).
 LADDER_EXTRA = ("tarot-lorrain+forced",)
@@ -262,10 +292,25 @@ def main(argv: list[str] | None = None) -> int:
                    help="comma-separated slugs, each with :N for N players and +forced for a forced taker "
                         "(default: every digital game, and tarot-lorrain+forced)")
     p.add_argument("--seed", type=int, default=0)
+    p = sub.add_parser("taker", help="a forced taker's result with quick bots in every seat (the tarots)")
+    p.add_argument("slug")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--deals", type=int, default=600)
+    p.add_argument("--contract", default="prise", choices=("prise", "garde", "garde_sans", "garde_contre"))
+    p.add_argument("--seed", type=int, default=0)
     p = sub.add_parser("openspiel")
     p.add_argument("--seconds", type=float, default=4.0)
     args = parser.parse_args(argv)
 
+    if args.command == "taker":
+        r = forced_taker(args.slug, args.players, args.deals, args.contract, args.seed)
+        print(f"{args.slug} at {args.players} players, a forced {args.contract} by the seat after the dealer, quick "
+              f"bots in every seat, {r['score'].n} deals (petits secs left out):")
+        print(f"  taker: {r['score']} points a deal (95 % CI), contract made {100 * r['made']:.0f} % of the time, "
+              f"{r['points']} card points")
+        for bouts, e in r["by_bouts"].items():
+            print(f"  dealt {bouts} bout{'s' if bouts != 1 else ''}: {e} points a deal ({e.n} deals)")
+        return 0
     if args.command == "openspiel":
         _baseline(args.seconds)
         print(_load())

@@ -497,6 +497,16 @@ class TestForcedTaker:
         assert len(set(pairs)) == len(pairs) >= 14
         assert sum(h == t for h, t in pairs) >= 3
 
+    def test_the_bench_counts_a_forced_takers_deals(self):
+        from companion.bench import forced_taker
+
+        r = forced_taker("tarot-lorrain", 4, 12)
+        # Every deal but a petit sec is counted once, in the row of the bouts its taker was dealt (0 to 3).
+        assert 10 <= r["score"].n <= 12 and sum(e.n for e in r["by_bouts"].values()) == r["score"].n
+        assert set(r["by_bouts"]) <= {0, 1, 2, 3} and 0 <= r["made"] <= 1
+        # The taker's card points: between 0 and the 91 of the pack.
+        assert 0 < r["points"].mean < 91
+
     def test_without_a_bidding_there_is_nothing_to_force(self):
         state = registry.get("barbu").new_deal(4, {}, 1, seed=0)
         assert not force_taker(state, 1)
