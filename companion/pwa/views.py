@@ -201,9 +201,10 @@ def offline(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpResponse:
-    table = Table.objects.filter(pk=table_id).first()
-    if table is None:
-        raise Http404("unknown table")
+    try:
+        table = Table.objects.get(pk=table_id)  # no ORDER BY, as first() would add: the poll is most requests
+    except Table.DoesNotExist:
+        raise Http404("unknown table") from None
     if token is not None and not table.check_token(token):
         return HttpResponseForbidden(_("Lien de modification invalide."))
     digital.move_on(table)  # a digital table's bots left to play move first, so the tag is the table after them

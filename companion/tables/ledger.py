@@ -281,10 +281,10 @@ def _check_room(table: Table) -> None:
         raise record_full()
 
 
-def _append(table: Table, kind: str, *, data=None, target=None, idempotency_key=None) -> Event:
+def _append(table: Table, kind: str, *, data=None, target=None, idempotency_key=None, response=None) -> Event:
     last = table.events.order_by("-seq").values_list("seq", flat=True).first() or 0
     event = Event.objects.create(table=table, seq=last + 1, kind=kind, data=data, target=target,
-                                 idempotency_key=idempotency_key)
+                                 idempotency_key=idempotency_key, response=response)
     Table.objects.filter(pk=table.pk).update(version=table.version + 1)
     table.version += 1
     return event
@@ -372,11 +372,13 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None,
             # The new round applied to (a copy of) the current sheet: no replay of the record.
             sheet = _clone(state.sheet)
             result = sheet.apply(entry)
-            event = _append(table, Event.ROUND, data=result.entry, idempotency_key=idempotency_key)
+            # The answer a retry with the same key replays, stored with the event (it reads no event number).
+            response = round_payload(TableState(table, state.game, sheet, [*state.rounds, SheetRound(0, result)]),
+                                     result)
+            event = _append(table, Event.ROUND, data=result.entry, idempotency_key=idempotency_key,
+                            response=response)
             sheet_round = SheetRound(event.seq, result)
             state = TableState(table, state.game, sheet, [*state.rounds, sheet_round])
-            event.response = round_payload(state, result)
-            event.save(update_fields=["response"])
             _keep(state, cache.key(table))
             return state, sheet_round
     except IntegrityError:

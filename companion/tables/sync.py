@@ -169,6 +169,18 @@ def stale_notice(e: ledger.StaleVersion, data: QueryDict) -> dict:
     return out
 
 
+# Games whose entry form shows more of its round than the number in its heading and hidden fields (Barbu
+# classique's doubles left to each player): a coming round of theirs always gets its own form.
+FORMS_READ_THE_NUMBER = frozenset({"barbu-classique"})
+
+
+def form_signature(sheet, number: int) -> tuple:
+    """What makes round ``number``'s entry form what it is, besides the number itself."""
+    contract = sheet.contract_for(number)
+    return (contract.key if contract else None,
+            tuple((f.key, f.kind, f.required, f.maximum) for f in sheet.entry_fields(number)))
+
+
 def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
                    form_ctx: Callable[[ledger.TableState, int, dict, list], dict]) -> list[dict]:
     """The entry forms of the next rounds, one per distinct set of fields, for a phone entering offline.
@@ -183,10 +195,11 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
         contract = sheet.contract_for(number)
         if has_contracts and contract is None:
             break  # past the natural end of a game that is a list of contracts
-        fields = sheet.entry_fields(number)
-        signature = (contract.key if contract else None,
-                     tuple((f.key, f.kind, f.required, f.maximum) for f in fields))
-        groups.setdefault(signature, []).append(number)
+        groups.setdefault(form_signature(sheet, number), []).append(number)
+    if (list(groups) == [form_signature(sheet, first)] and state.game.slug not in FORMS_READ_THE_NUMBER):
+        # Every coming round takes the form on screen: the phone renumbers that one (atout.js ``alignForm``), so
+        # the page does not carry copies of it (nor does each round's answer render them).
+        return []
     out = []
     for numbers in groups.values():
         form = form_ctx(state, numbers[0], {}, [])

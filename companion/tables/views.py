@@ -249,8 +249,9 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     except InvalidEntry as e:
         return render_sheet(request, state, token, problems=e.problems, status=400)
     entry = entryforms.parse(state.sheet, state.sheet.number, request.POST)
+    stored = None
     try:
-        ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
+        stored, _ = ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
         # The retried form is read as the round it was first stored as (the table may have moved on since).
         if key is not None and not api.same_entry(table, key, form=request.POST):
@@ -270,7 +271,8 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
         return render_sheet(request, ledger.load(table), token, values, e.problems, status=400)
     if request.htmx:
-        return render_sheet(request, ledger.load(Table.objects.get(pk=table.pk)), token)
+        # The state the round was stored into (already kept by its version), else the table as it is now.
+        return render_sheet(request, stored or ledger.load(Table.objects.get(pk=table.pk)), token)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 

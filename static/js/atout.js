@@ -922,8 +922,16 @@
         plus.dataset.step = "1";
         plus.textContent = "+";
         plus.setAttribute("aria-label", `+ ${input.getAttribute("aria-label") || ""}`);
+        // Moving the box takes the focus away from it: a box tapped while the page was still loading keeps
+        // the focus and its selection, so that what the person types next goes into it.
+        const focused = document.activeElement === input;
+        const [start, end, dir] = [input.selectionStart, input.selectionEnd, input.selectionDirection];
         input.replaceWith(wrap);
         wrap.append(plus, input, minus);
+        if (focused) {
+          input.focus({preventScroll: true});
+          try { if (start !== null) input.setSelectionRange(start, end, dir); } catch (e) { /* no selection here */ }
+        }
       }
     }
     $$("button[data-copy]").forEach((b) => { b.hidden = false; });

@@ -176,6 +176,33 @@ def test_gunicorn_access_log_masks_the_request_line_and_referer(tmp_path):
     assert "SECRET" not in line
 
 
+def test_gunicorn_masks_each_atom_a_format_picks_even_without_the_line_filter(tmp_path):
+    """Atoms are masked as the format reads them: a header, an environ value and the path, in a custom format;
+    the line filter is taken off, so that the atoms alone must hold no secret."""
+    from datetime import timedelta
+
+    from gunicorn.config import Config
+
+    from companion.logmask import MaskSecrets
+
+    cfg = Config()
+    cfg.set("logger_class", "companion.gunicorn_logging.MaskingLogger")
+    cfg.set("accesslog", str(tmp_path / "access.log"))
+    cfg.set("access_log_format", "%(U)s %({authorization}i)s %({path_info}e)s %({x-missing}i)s")
+    logger = cfg.logger_class(cfg)
+    for f in [f for f in logger.access_log.filters if isinstance(f, MaskSecrets)]:
+        logger.access_log.removeFilter(f)
+    resp = mock.Mock(status="200 OK", sent=0, headers=[])
+    environ = {"REQUEST_METHOD": "GET", "RAW_URI": "/tables/T1/seat/SECRETseat/", "SERVER_PROTOCOL": "HTTP/1.1",
+               "PATH_INFO": "/tables/T1/seat/SECRETseat/", "QUERY_STRING": "", "REMOTE_ADDR": "127.0.0.1"}
+    logger.access(resp, mock.Mock(headers=[("AUTHORIZATION", "Bearer SECRETbearer")]), environ,
+                  timedelta(milliseconds=1))
+    for h in logger.access_log.handlers:
+        h.flush()
+    line = (tmp_path / "access.log").read_text()
+    assert line.strip() == "/tables/T1/seat/****/ Bearer **** /tables/T1/seat/****/ -"
+
+
 def test_healthz_answers_json_and_checks_the_database(client):
     response = client.get("/healthz")
     assert response.status_code == 200

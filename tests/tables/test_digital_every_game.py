@@ -2,15 +2,22 @@
 
 One human (seat 0, choosing its first legal action each time) and bots in every other seat. The deal must end,
 its entry be stored as round 1, and the human's answers never show a card it may not see (the engine's
-``hidden_cards``: the bots' hands less a chien shown to all or a card turned up)."""
+``hidden_cards``: the bots' hands less a chien shown to all or a card turned up).
+
+The deals are dealt from random seeds: a deal after the first may end as soon as it is dealt, before seat 0 sees
+it (a Petit sec at the Tarot, FFT: about one deal in 150 at five players). It is stored as a round too, so the
+test counts the rounds of the deals that ended, not one round in all."""
 
 from __future__ import annotations
+
+import secrets
+from types import SimpleNamespace
 
 import pytest
 
 from companion.rules import registry
 from companion.tables import digital
-from companion.tables.models import Event, Table
+from companion.tables.models import Deal, Event, Move, Table
 from tests.rules.engine_helpers import strings_in
 
 from .helpers import post_json
@@ -31,8 +38,8 @@ def setups():
             yield pytest.param(game.info.slug, n, id=f"{game.info.slug}-{n}")
 
 
-@pytest.mark.parametrize(("slug", "n"), list(setups()))
-def test_one_human_and_bots_play_a_whole_deal(client, slug, n):
+def play_first_deal(client, slug: str, n: int) -> tuple[Table, dict]:
+    """Seat 0 plays the first deal through the API until a view shows a later deal (or the game over)."""
     response = post_json(client, "/api/tables", {"game": slug, "players": NAMES[:n], "digital": True,
                                                  "bots": list(range(1, n)), "bot_level": "quick"})
     assert response.status_code == 201, response.content
@@ -58,6 +65,38 @@ def test_one_human_and_bots_play_a_whole_deal(client, slug, n):
         assert answer.status_code == 200, answer.content
     else:
         raise AssertionError("the deal did not end in 400 requests")
-    rounds = Event.objects.filter(table=table, kind=Event.ROUND)
-    assert rounds.count() == 1
+    return table, view
+
+
+def assert_rounds_stored(table: Table) -> None:
+    """Deal 1 is round 1, and every deal after it that ended (before seat 0 had a move in it) is a round too."""
+    rounds = list(Event.objects.filter(table=table, kind=Event.ROUND).order_by("seq"))
+    ended = list(Deal.objects.filter(table=table).exclude(event_seq=None).order_by("index"))
+    assert [d.index for d in ended][:1] == [1]
+    assert [d.event_seq for d in ended] == [r.seq for r in rounds]
+    assert not Move.objects.filter(table=table, deal__in=[d.index for d in ended[1:]], seat=0).exists()
+
+
+@pytest.mark.parametrize(("slug", "n"), list(setups()))
+def test_one_human_and_bots_play_a_whole_deal(client, slug, n):
+    table, view = play_first_deal(client, slug, n)
+    assert_rounds_stored(table)
     assert len(view["sheet"]["totals"]) == n
+
+
+def test_a_deal_ended_as_soon_as_dealt_after_the_first_is_a_round_too(client, monkeypatch):
+    """Tarot at five: deal 2 is dealt from a seed that gives seat 3 the Petit sec (the Petit its only trump, no
+    Excuse), so it ends at the deal, without taker, inside the request that ended deal 1; seat 0 next sees
+    deal 3. Rounds 1 and 2 are stored: deal 1's and deal 2's."""
+    tarot = registry.get("tarot")
+    assert not tarot.new_deal(5, {}, 1, seed="deal-1").is_terminal
+    assert tarot.new_deal(5, {}, 2, seed="petit-sec-89").petit_sec == 3
+    seeds = iter(["deal-1", "petit-sec-89"])
+    monkeypatch.setattr(digital, "secrets", SimpleNamespace(
+        token_hex=lambda k: next(seeds, None) or secrets.token_hex(k), randbits=secrets.randbits))
+    table, view = play_first_deal(client, "tarot", 5)
+    assert view["deal"] == 3
+    assert_rounds_stored(table)
+    deal_2 = Deal.objects.get(table=table, index=2)
+    assert not Move.objects.filter(table=table, deal=2).exists()
+    assert Event.objects.get(table=table, seq=deal_2.event_seq).data == {"taker": None}
