@@ -24,14 +24,3 @@ logger_class = "companion.gunicorn_logging.MaskingLogger"
 # Combined log format and the time taken; the request line and the Referer are masked by the logger class.
 access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %(M)sms'
 
-
-def post_fork(server, worker):
-    """Shorter GIL turns in each worker (``GUNICORN_SWITCH_INTERVAL`` seconds, Python's default is 0.005).
-
-    A worker's threads share one interpreter: a request that waits on the database must take the GIL back when
-    its answer comes, and with the default it may wait up to 5 ms behind a thread that is rendering a page, for
-    each query it makes. A round's POST makes a dozen, so under load it paid that wait a dozen times.
-    """
-    import sys
-
-    sys.setswitchinterval(float(os.environ.get("GUNICORN_SWITCH_INTERVAL", "0.0005")))
