@@ -23,4 +23,3 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 logger_class = "companion.gunicorn_logging.MaskingLogger"
 # Combined log format and the time taken; the request line and the Referer are masked by the logger class.
 access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %(M)sms'
-

@@ -372,13 +372,12 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None,
             # The new round applied to (a copy of) the current sheet: no replay of the record.
             sheet = _clone(state.sheet)
             result = sheet.apply(entry)
-            # The answer a retry with the same key replays, stored with the event (it reads no event number).
-            response = round_payload(TableState(table, state.game, sheet, [*state.rounds, SheetRound(0, result)]),
-                                     result)
+            # Its event number is known once it is stored; the answer a retry with the same key replays, stored
+            # with the event, reads none.
+            state = TableState(table, state.game, sheet, [*state.rounds, SheetRound(0, result)])
             event = _append(table, Event.ROUND, data=result.entry, idempotency_key=idempotency_key,
-                            response=response)
-            sheet_round = SheetRound(event.seq, result)
-            state = TableState(table, state.game, sheet, [*state.rounds, sheet_round])
+                            response=round_payload(state, result))
+            state.rounds[-1] = sheet_round = SheetRound(event.seq, result)  # not shared yet: _keep comes next
             _keep(state, cache.key(table))
             return state, sheet_round
     except IntegrityError:

@@ -169,16 +169,17 @@ def stale_notice(e: ledger.StaleVersion, data: QueryDict) -> dict:
     return out
 
 
-# Games whose entry form shows more of its round than the number in its heading and hidden fields (Barbu
-# classique's doubles left to each player): a coming round of theirs always gets its own form.
+# Games whose entry form reads its round number for more than its heading and hidden fields: Barbu classique's
+# doubles name the round's declarer (its dealer) and leave him out. Their coming rounds get a form per dealer.
 FORMS_READ_THE_NUMBER = frozenset({"barbu-classique"})
 
 
-def form_signature(sheet, number: int) -> tuple:
+def form_signature(sheet, number: int, slug: str) -> tuple:
     """What makes round ``number``'s entry form what it is, besides the number itself."""
     contract = sheet.contract_for(number)
     return (contract.key if contract else None,
-            tuple((f.key, f.kind, f.required, f.maximum) for f in sheet.entry_fields(number)))
+            tuple((f.key, f.kind, f.required, f.maximum) for f in sheet.entry_fields(number)),
+            sheet.dealer_for(number) if slug in FORMS_READ_THE_NUMBER else None)
 
 
 def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
@@ -188,15 +189,15 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
     Each is ``{"rounds": "6 11 16", "html": …}``, rendered for its first round; the phone renumbers it.
     """
     sheet = state.sheet
+    slug = state.game.slug
     first = sheet.number
     has_contracts = sheet.contract_for(first) is not None
     groups: dict[tuple, list[int]] = {}
     for number in range(first + 1, first + 1 + UPCOMING_ROUNDS):
-        contract = sheet.contract_for(number)
-        if has_contracts and contract is None:
+        if has_contracts and sheet.contract_for(number) is None:
             break  # past the natural end of a game that is a list of contracts
-        groups.setdefault(form_signature(sheet, number), []).append(number)
-    if (list(groups) == [form_signature(sheet, first)] and state.game.slug not in FORMS_READ_THE_NUMBER):
+        groups.setdefault(form_signature(sheet, number, slug), []).append(number)
+    if list(groups) == [form_signature(sheet, first, slug)]:
         # Every coming round takes the form on screen: the phone renumbers that one (atout.js ``alignForm``), so
         # the page does not carry copies of it (nor does each round's answer render them).
         return []

@@ -36,9 +36,21 @@ def test_a_barbu_page_keeps_one_form_per_coming_contract(client):
     assert page.count('<template class="upcoming-form"') == 4
 
 
-def test_the_coming_forms_of_barbu_classique_are_always_kept(client):
-    # Its form shows the doubles each player has left, which depend on the round: never a renumbered copy.
-    assert "barbu-classique" in sync.FORMS_READ_THE_NUMBER
+def test_barbu_classique_keeps_a_form_per_dealer_each_naming_its_declarer(client):
+    # The deal passes each round: round n is dealt by seat (n - 1) mod 4, who declares it and may not double.
+    # From round 2: Bea deals 2, 6, 10…; Cid 3, 7, 11…; Dan 4, 8, 12…; Ana 5, 9, 13… — four forms, not one
+    # copy of round 2's (which named Bea as the declarer of every coming round).
+    table = TableFactory(game="barbu-classique", players=["Ana", "Bea", "Cid", "Dan"], options={"doubles": True})
+    page = edit_page(client, table)
+    forms = re.findall(r'<template class="upcoming-form" data-rounds="([^"]*)">(.*?)</template>', page, re.S)
+    by_first = {rounds.split()[0]: (rounds, html) for rounds, html in forms}
+    assert sorted(by_first, key=int) == ["2", "3", "4", "5"]
+    assert by_first["3"][0].startswith("3 7 11 15")
+    cid = by_first["3"][1]
+    assert "déclarant : <bdi>Cid</bdi>" in cid
+    # Cid (seat 2) declares: he doubles nobody, and nobody redoubles him.
+    assert 'name="double.2.' not in cid and not re.search(r'name="redouble\.\d\.2"', cid)
+    assert 'name="double.1.2"' in cid and 'name="redouble.2.1"' in cid
 
 
 def test_an_entry_form_shows_its_number_only_where_the_phone_renumbers_it():
