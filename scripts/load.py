@@ -6,22 +6,27 @@
     .venv/bin/python scripts/load.py --phones 10 --seconds 20  # the SQLite default with 10 phones
 
 It migrates the database, starts gunicorn on 127.0.0.1 (a free port; ``gunicorn.conf.py`` when the repository
-has one, then these flags), creates one Rami table per four phones through the API, and runs, all at once:
+has one — its workers and threads unless ``--workers`` / ``--threads`` say otherwise — then these flags), creates
+one Rami table per four phones through the API, and runs, all at once:
 
-* every phone opens its table's page once (two of the four with the edit link, two with the read link), then
-  asks every second whether it changed as ``static/js/atout.js`` does: ``…/live/`` after the page's own address
-  with ``If-None-Match`` and the sheet's ETag; a 304 when nothing changed, else the whole page once (kind
-  ``change``), whose sheet the phone shows and keeps as its offline copy — one request per change;
+* during a warm-up (``--ramp``, 10 s) the phones arrive, each at its own moment, and open their table's page once
+  (two of the four with the edit link, two with the read link) — the page openings are the one figure taken from
+  the warm-up; then, for ``--seconds``, the figures of the steady load:
+* every phone asks every second whether its table changed as ``static/js/atout.js`` does: ``…/live/`` after the
+  page's own address with ``If-None-Match`` and the sheet's ETag; a 304 when nothing changed, else the whole page
+  once (kind ``change``), whose sheet the phone shows and keeps as its offline copy — one request per change;
 * the first phone of each table enters a round every ``--round-every`` seconds through the page's form, as
   ``atout.js`` sends it (an htmx POST to the edit page with ``Idempotency-Key`` and the round number; the answer
   is the sheet, which it puts on screen, so that its own next poll is a 304), at a random phase;
 * now and then (``--rulebook-every`` seconds per phone on average) a phone opens the rulebook page of Rami;
-* a load balancer probes ``/healthz`` every half second.
+* a load balancer probes ``/healthz`` every ``--probe-every`` seconds (0.1: some 600 probes a minute, so that its
+  p95 is not decided by three or four slow ones).
 
-Loopback only (the server it starts), and it stops by itself after ``--seconds``. Prints requests per second,
-p50 / p95 / p99 per request kind and every error, then the goals: no error; poll p95 under 50 ms; POST-round p95
-at most twice the ``/healthz`` p95 of the same run. Exit status 1 when there was an error (the goals on times are
-reported, not enforced, so that a busy machine does not fail a smoke run). ``--json`` prints the figures as JSON.
+Loopback only (the server it starts), and it stops by itself after the warm-up and ``--seconds``. Prints requests
+per second, p50 / p95 / p99 per request kind and every error, the server's CPU over the measured seconds, then the
+goals: no error; poll p95 under 50 ms; POST-round p95 at most twice the ``/healthz`` p95 of the same run. Exit
+status 1 when there was an error (the goals on times are reported, not enforced, so that a busy machine does not
+fail a smoke run). ``--json`` prints the figures as JSON.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ import math
 import os
 import random
 import re
+import runpy
 import socket
 import subprocess
 import sys
@@ -63,8 +69,14 @@ class Stats:
         self.times: dict[str, list[float]] = {}
         self.errors: list[str] = []
         self.statuses: dict[str, dict[int, int]] = {}
+        # Requests started before this moment (the warm-up, while the phones arrive) are not in the figures of
+        # the steady load, except the page openings, which happen then; their errors always count.
+        self.measure_from = 0.0
+        self.cpu_at_start = (0.0, 0.0)
 
-    def add(self, kind: str, seconds: float, status: int) -> None:
+    def add(self, kind: str, seconds: float, status: int, started: float = math.inf) -> None:
+        if started < self.measure_from and kind != "page":
+            return
         self.times.setdefault(kind, []).append(seconds)
         by = self.statuses.setdefault(kind, {})
         by[status] = by.get(status, 0) + 1
@@ -151,6 +163,7 @@ async def timed(stats: Stats, kind: str, conn: Connection, method: str, path: st
                 ) -> tuple[int, dict, bytes] | None:
     """One request, timed and filed under ``kind`` (or ``kinds[status]``: a poll that brings a change)."""
     start = time.perf_counter()
+    started = time.monotonic()
     try:
         status, response_headers, data = await asyncio.wait_for(conn.request(method, path, headers, body), 30)
     except TimeoutError:
@@ -162,7 +175,7 @@ async def timed(stats: Stats, kind: str, conn: Connection, method: str, path: st
         stats.error(kind, f"{method} {path}: {type(e).__name__} {e}")
         return None
     kind = (kinds or {}).get(status, kind)
-    stats.add(kind, time.perf_counter() - start, status)
+    stats.add(kind, time.perf_counter() - start, status, started)
     if status not in expect:
         stats.error(kind, f"{method} {path}: {status} {data[:200]!r}")
     return status, response_headers, data
@@ -187,8 +200,10 @@ async def phone(port: int, stats: Stats, table: Table, seat: int, deadline: floa
     writer = seat == 0
     # Two phones hold the edit link (the one who created the table shared it), two the read-only link.
     page_url = f"/tables/{table.id}/edit/{table.token}/" if seat < 2 else f"/tables/{table.id}/"
-    await asyncio.sleep(rng.random() * args.poll_every)  # phones do not start in step
-    next_round_at = time.monotonic() + rng.random() * args.round_every
+    # Phones arrive during the warm-up, each at its own moment, and open their page; rounds start with the
+    # measured load, each table at its own phase.
+    await asyncio.sleep(rng.random() * max(args.ramp, args.poll_every))
+    next_round_at = stats.measure_from + rng.random() * args.round_every
     try:
         got = await timed(stats, "page", conn, "GET", page_url, (200,))
         etag = (got and shown_etag(got[2])) or '"v0"'
@@ -218,14 +233,20 @@ async def phone(port: int, stats: Stats, table: Table, seat: int, deadline: floa
         await conn.close()
 
 
-async def prober(port: int, stats: Stats, deadline: float) -> None:
+async def prober(port: int, stats: Stats, deadline: float, every: float) -> None:
     conn = Connection(port)
     try:
         while time.monotonic() < deadline:
             await timed(stats, "healthz", conn, "GET", "/healthz", (200,))
-            await asyncio.sleep(0.5)
+            await asyncio.sleep(every)
     finally:
         await conn.close()
+
+
+async def mark_cpu(stats: Stats, server_pid: int) -> None:
+    """The CPU used so far (server, this client) when the measured load begins."""
+    await asyncio.sleep(max(0.0, stats.measure_from - time.monotonic()))
+    stats.cpu_at_start = (cpu_seconds(server_pid), time.process_time())
 
 
 async def drive(port: int, args) -> tuple[Stats, float]:
@@ -240,12 +261,13 @@ async def drive(port: int, args) -> tuple[Stats, float]:
         body = json.loads(got[2])
         tables.append(Table(body["id"], body["edit_token"]))
     await setup.close()
-    start = time.monotonic()
-    deadline = start + args.seconds
+    stats.measure_from = time.monotonic() + args.ramp
+    deadline = stats.measure_from + args.seconds
     tasks = [phone(port, stats, tables[i // 4], i % 4, deadline, args) for i in range(args.phones)]
-    tasks.append(prober(port, stats, deadline))
+    tasks.append(prober(port, stats, deadline, args.probe_every))
+    tasks.append(mark_cpu(stats, args.server_pid))
     await asyncio.gather(*tasks)
-    return stats, time.monotonic() - start
+    return stats, time.monotonic() - stats.measure_from
 
 
 def free_port() -> int:
@@ -269,8 +291,8 @@ def start_server(port: int, env: dict, args) -> subprocess.Popen:
     cmd = [sys.executable, "-m", "gunicorn"]
     if (ROOT / "gunicorn.conf.py").exists():
         cmd += ["--config", str(ROOT / "gunicorn.conf.py")]
-    cmd += ["companion.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", str(args.workers),
-            "--worker-class", "gthread", "--threads", str(args.threads), "--keep-alive", "5",
+    cmd += ["companion.wsgi:application", "--bind", f"127.0.0.1:{port}", "--worker-class", "gthread",
+            "--workers", str(args.workers), "--threads", str(args.threads), "--keep-alive", "5",
             "--log-level", "warning", "--access-logfile", "/dev/null"]
     server = subprocess.Popen(cmd, cwd=ROOT, env=env)
     for _ in range(200):
@@ -304,7 +326,7 @@ def report(stats: Stats, elapsed: float, args, database: str) -> dict:
         kinds[kind] = {"count": len(values), "per_s": len(values) / elapsed, "p50_ms": percentile(values, 50) * 1000,
                        "p95_ms": percentile(values, 95) * 1000, "p99_ms": percentile(values, 99) * 1000,
                        "statuses": stats.statuses[kind]}
-    total = sum(len(v) for k, v in stats.times.items() if k != "create")
+    total = sum(len(v) for k, v in stats.times.items() if k not in ("create", "page"))  # those of the warm-up
     poll_p95 = kinds.get("poll", {}).get("p95_ms", float("nan"))
     round_p95 = kinds.get("round", {}).get("p95_ms", float("nan"))
     health_p95 = kinds.get("healthz", {}).get("p95_ms", float("nan"))
@@ -342,18 +364,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--round-every", type=float, default=20.0)
     parser.add_argument("--rulebook-every", type=float, default=120.0,
                         help="seconds between two rulebook openings of one phone, on average (default 120)")
-    parser.add_argument("--workers", type=int, default=3)
-    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--ramp", type=float, default=10.0,
+                        help="warm-up before the measured seconds, while the phones arrive and open their pages, each "
+                             "at a random moment; only the page openings are counted from it (default 10)")
+    parser.add_argument("--probe-every", type=float, default=0.1,
+                        help="seconds between two /healthz probes (default 0.1: enough samples for a steady p95)")
+    parser.add_argument("--workers", type=int, help="gunicorn workers (default: gunicorn.conf.py's)")
+    parser.add_argument("--threads", type=int, help="threads a worker (default: gunicorn.conf.py's)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     env = server_env(args)
+    conf = runpy.run_path(str(ROOT / "gunicorn.conf.py")) if (ROOT / "gunicorn.conf.py").exists() else {}
+    args.workers = args.workers or conf.get("workers", 1)
+    args.threads = args.threads or conf.get("threads", 1)
     database = env["DATABASE_URL"].split(":")[0]
     port = free_port()
     server = start_server(port, env, args)
+    args.server_pid = server.pid
     try:
-        server_cpu, client_cpu = cpu_seconds(server.pid), time.process_time()
         stats, elapsed = asyncio.run(drive(port, args))
-        server_cpu, client_cpu = cpu_seconds(server.pid) - server_cpu, time.process_time() - client_cpu
+        server_cpu = cpu_seconds(server.pid) - stats.cpu_at_start[0]
+        client_cpu = time.process_time() - stats.cpu_at_start[1]
     finally:
         server.terminate()
         try:
@@ -362,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
             server.kill()
             server.wait()
     r = report(stats, elapsed, args, database)
-    served = sum(k["count"] for k in r["kinds"].values())
+    served = sum(k["count"] for kind, k in r["kinds"].items() if kind not in ("create", "page"))
     r.update(server_cpu_s=server_cpu, client_cpu_s=client_cpu,
              server_cpu_ms_per_request=server_cpu * 1000 / served if served else None,
              load_average=os.getloadavg()[0] if hasattr(os, "getloadavg") else None)

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_a_short_load_run_gives_no_error_and_exercises_every_kind_of_request():
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}  # never the developer's database
     out = subprocess.run([sys.executable, "scripts/load.py", "--phones", "8", "--seconds", "4", "--round-every", "1.5",
-                          "--rulebook-every", "2", "--workers", "1", "--threads", "4", "--json"],
+                          "--rulebook-every", "2", "--ramp", "1", "--workers", "1", "--threads", "4", "--json"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
     figures = json.loads(out.stdout[out.stdout.index("{"):])
