@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .errors import GameOver, IllegalAction
+from .errors import GameOver, IllegalAction, InvalidOptions, Problem, RulesError
 from .text import T, Text
 
 CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
@@ -214,3 +214,25 @@ def play_out(state: DealState, rng: random.Random, bots: Mapping[int, Bot] | Non
         else:
             state.apply(seat, bots.get(seat, default)(state, rng))
     return state
+
+
+def deal_setup(game: Any, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
+    """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
+    round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
+    for a bad round number or seat."""
+    info = game.info
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or not info.min_players <= n_players <= info.max_players:
+        if info.min_players == info.max_players:
+            text = T("{g} se joue à {a} joueurs ({n} donnés).", "{g_en} takes {a} players ({n} given).")
+        else:
+            text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
+        raise InvalidOptions([Problem("players", "player_count", text.format(
+            g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
+    opts = game.clean_options(options or {}, n_players)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise RulesError(f"no round number {number!r}")
+    if dealer is None:
+        dealer = (number - 1) % n_players
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
+        raise RulesError(f"no seat {dealer!r} to deal")
+    return opts, dealer

@@ -59,7 +59,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import CardSyntaxError, IllegalAction
-from .play import TERMINAL, Action, illegal
+from .play import TERMINAL, Action, deal_setup, illegal
 from .text import T
 from .trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits, pack
 
@@ -973,18 +973,7 @@ def new_deal(game, variant: str, n_players: int, options: dict | None, number: i
              seed: Any) -> TarotDeal:
     """Round ``number``'s deal of ``game`` for digital play (every option of the three tarots can be played);
     ``dealer`` defaults to the sheet's (seat 0 for round 1, then the next seat each deal)."""
-    from .errors import InvalidOptions, Problem, RulesError  # noqa: PLC0415
-
-    if isinstance(n_players, bool) or n_players not in HAND_SIZE:
-        raise InvalidOptions([Problem("players", "player_count", T(
-            "Le tarot se joue à 3, 4 ou 5 joueurs ({n} donnés).", "Tarot takes 3, 4 or 5 players ({n} given).").format(n=n_players))])
-    opts = game.clean_options(options or {}, n_players)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise RulesError(f"no round number {number!r}")
-    if dealer is None:
-        dealer = (number - 1) % n_players
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-        raise RulesError(f"no seat {dealer!r} to deal")
+    opts, dealer = deal_setup(game, n_players, options, number, dealer)
     state = TarotDeal(game, variant, n_players, opts, number, dealer)
     if seed is not None:
         state.deal(seed)

@@ -102,8 +102,23 @@ class TestTheDeal:
     def test_the_deal_refuses_a_player_count_the_tarot_does_not_take(self):
         from companion.rules.errors import InvalidOptions
 
-        with pytest.raises(InvalidOptions):
+        with pytest.raises(InvalidOptions) as refused:
             LORRAIN.new_deal(6, None, number=1, seed=1)
+        # The same checks and words as every other game's deal (companion.rules.play.deal_setup).
+        problem = refused.value.problems[0]
+        assert (problem.field, problem.code) == ("players", "player_count")
+        assert problem.message.fr == f"{LORRAIN.info.names.fr} se joue de 3 à 5 joueurs (6 donnés)."
+
+    @pytest.mark.parametrize("game", [TAROT, LORRAIN, TARE])
+    def test_the_dealer_follows_the_round_number_and_a_bad_round_or_seat_is_refused(self, game):
+        from companion.rules.errors import RulesError
+
+        # Seat 0 deals round 1, then the next seat each round: round 6 at four players is dealt by seat 1.
+        assert game.new_deal(4, None, number=6).dealer == 1
+        assert game.new_deal(4, None, number=6, dealer=3).dealer == 3
+        for number, dealer in ((0, None), (True, None), (2, 4), (2, -1)):
+            with pytest.raises(RulesError):
+                game.new_deal(4, None, number=number, dealer=dealer)
 
     def test_a_petit_sec_cancels_the_deal_entered_without_taker(self):
         # Seat 3 gets the Petit as its only trump and no Excuse: the FFT cancels the deal.

@@ -1,7 +1,5 @@
 """Shared pieces of the Vicaire, Pétasse and Rikiki engines (on :mod:`companion.rules.trickplay`).
 
-* :func:`deal_setup` — the checks every ``Game.new_deal`` of these games makes (player count, round number,
-  dealer), with clear messages.
 * :func:`aim_action` — the quick bots' card play, written once: a seat that *wants* the trick plays to take it
   (the lowest card that wins when it plays last, else its strongest winner); a seat that does not want it
   plays the highest card that loses (getting rid of the costliest one first when a game says what costs), and
@@ -15,33 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..base import Game
-from ..errors import InvalidOptions, Problem, RulesError
 from ..play import Action
-from ..text import T
 from ..trickplay import TrickDeal, bits
-
-
-def deal_setup(game: Game, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
-    """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
-    round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
-    for a bad round number or seat."""
-    info = game.info
-    if isinstance(n_players, bool) or not isinstance(n_players, int) or not info.min_players <= n_players <= info.max_players:
-        if info.min_players == info.max_players:
-            text = T("{g} se joue à {a} joueurs ({n} donnés).", "{g_en} takes {a} players ({n} given).")
-        else:
-            text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
-        raise InvalidOptions([Problem("players", "player_count", text.format(
-            g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
-    opts = game.clean_options(options or {}, n_players)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise RulesError(f"no round number {number!r}")
-    if dealer is None:
-        dealer = (number - 1) % n_players
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-        raise RulesError(f"no seat {dealer!r} to deal")
-    return opts, dealer
 
 
 def _key(state: TrickDeal, card: int, led: int) -> int:

@@ -23,11 +23,10 @@ from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, Roun
 from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
 from ..errors import IllegalAction, Problem
-from ..play import Action, illegal
+from ..play import Action, deal_setup, illegal
 from ..quickbots import barbu_choice, barbu_fast
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, bits, pack
-from ._aims import deal_setup
 
 HEARTS_IN_DECK = 13
 QUEENS_IN_DECK = 4

@@ -38,10 +38,9 @@ from ..belote import (
 )
 from ..entries import MAX_COUNT, EntryReader
 from ..errors import InvalidOptions, Problem
-from ..play import Action
+from ..play import Action, deal_setup
 from ..text import T, Text, seat_ref
 from ..trickplay import PLAY, SUIT_BY_LETTER, SUIT_LETTER, bits
-from ._aims import deal_setup
 
 PLAYERS = 3
 RANKS_REMOVED = ("7", "8")  # from the 32-card pack: 24 cards are played

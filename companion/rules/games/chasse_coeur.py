@@ -21,12 +21,11 @@ from ..cards import Card, Suit, deck
 from ..entries import EntryReader
 from ..errors import CardSyntaxError, IllegalAction, Problem
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
-from ..play import Action, illegal
+from ..play import Action, deal_setup, illegal
 from ..quickbots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS as HEARTS_SUIT
 from ..trickplay import PLAY, SPADES, TrickDeal, bits, pack
-from ._aims import deal_setup
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK = "52"

@@ -25,10 +25,9 @@ from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundRe
 from ..cards import Card
 from ..entries import EntryReader
 from ..errors import IllegalAction, InvalidOptions, Problem
-from ..play import Action, illegal
+from ..play import Action, deal_setup, illegal
 from ..text import T, Text, seat_ref
 from ..trickplay import CLUBS, DEAL, PLAY, SPADES, SUIT_BY_LETTER, SUIT_LETTER, Pack, TrickDeal, bits, pack
-from ._aims import deal_setup
 
 PLAYERS = 3
 HAND_SIZE = 9  # dealt three at a time

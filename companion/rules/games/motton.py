@@ -23,10 +23,10 @@ from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RoundResult, Rul
 from ..bids import PACK, BidSheet, bid_schema, forbidden_bid
 from ..cards import Card, Rank, deck, rank_name
 from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
-from ..play import Action, illegal
+from ..play import Action, deal_setup, illegal
 from ..text import T
 from ..trickplay import DEAL, PLAY, TrickDeal, bits, pack
-from ._aims import aim_action, deal_setup
+from ._aims import aim_action
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 START_CARDS = 10  # the seed's first step; an option from 1 to 10

@@ -20,11 +20,11 @@ from ..cards import Card, Suit, deck
 from ..entries import EntryReader
 from ..errors import Problem
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
-from ..play import Action
+from ..play import Action, deal_setup
 from ..text import T, seat_ref
 from ..trickplay import HEARTS as HEART_SUIT
 from ..trickplay import SPADES, TrickDeal, pack
-from ._aims import aim_action, deal_setup
+from ._aims import aim_action
 
 DECK = "32"
 DECK_SIZE = len(deck(DECK))

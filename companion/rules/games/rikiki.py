@@ -18,10 +18,10 @@ from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RuleTable
 from ..bids import PACK, BidSheet, bid_schema, every_card_dealt, forbidden_bid
 from ..cards import deck
 from ..errors import IllegalAction, InvalidOptions, Problem
-from ..play import Action, illegal
+from ..play import Action, deal_setup, illegal
 from ..text import T
 from ..trickplay import PLAY, TrickDeal, bits, pack
-from ._aims import aim_action, deal_setup
+from ._aims import aim_action
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK_SIZE = len(deck(PACK))

@@ -30,10 +30,10 @@ from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundRe
 from ..cards import deck
 from ..entries import EntryReader
 from ..errors import InvalidOptions, Problem
-from ..play import Action
+from ..play import Action, deal_setup
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, pack
-from ._aims import aim_action, deal_setup
+from ._aims import aim_action
 
 PLAYERS = 3
 TRICKS_PER_DEAL = 10
