@@ -256,6 +256,9 @@ class EntryField:
 
     ``total``: for a count, what the seats' numbers always add up to in this round (13 tricks, 4 queens), when the
     rules fix it; the form shows the running sum against it and fills in the last seat with what remains.
+
+    ``out``: for a count, the seats it does not ask for in this round (at Eleusis the dealer plays God and holds
+    no cards): the form shows them without a box, and the game's entry has no number for them.
     """
 
     key: str
@@ -269,6 +272,7 @@ class EntryField:
     help: Text = T("", "")
     total: int | None = None
     negative: bool = False  # a ``count`` that may be below zero (the free sheet's points)
+    out: tuple[int, ...] = ()
 
 
 @dataclass

@@ -178,7 +178,7 @@ def form_signature(sheet, number: int, slug: str) -> tuple:
     """What makes round ``number``'s entry form what it is, besides the number itself."""
     contract = sheet.contract_for(number)
     return (contract.key if contract else None,
-            tuple((f.key, f.kind, f.required, f.maximum) for f in sheet.entry_fields(number)),
+            tuple((f.key, f.kind, f.required, f.maximum, f.out) for f in sheet.entry_fields(number)),
             sheet.dealer_for(number) if slug in FORMS_READ_THE_NUMBER else None)
 
 

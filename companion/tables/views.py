@@ -188,6 +188,7 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
         for f in columns:
             key = f"{f.key}.{seat}" if f.kind == "count" else f.key
             cells.append({"field": f, "label": f.label.get(lang), "name": key, "value": values.get(key, ""), "seat": seat,
+                          "out": f.kind == "count" and seat in f.out,
                           "checked": f.kind == "seat" and str(values.get(f.key, "")) == str(seat),
                           "optional": entryforms.is_optional(f), "errors": errors.get(f"{f.key}.{seat}", [])})
         rows.append({"seat": seat, "name": name, "short": shorts[seat], "cells": cells})

@@ -6,8 +6,6 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import fill
-
 pytestmark = pytest.mark.django_db(transaction=True)
 SHOTS = os.environ.get("ATOUT_SHOTS")  # a folder: write a screenshot of the form there
 
@@ -19,16 +17,22 @@ def test_two_eleusis_rounds_on_a_phone(page: Page, live_server):
     page.get_by_role("button", name="Créer la table").click()
     if SHOTS:
         page.locator(".entry-form").screenshot(path=f"{SHOTS}/eleusis-form.png")
-    # Ana is God: a count for her is refused.
-    fill(page, {"cards_left": [3, 0, 5, 12]})
-    page.get_by_role("button", name="Enregistrer la donne").click()
-    expect(page.locator(".entry-form .error").first).to_contain_text("Dieu")
+    # Ana deals, so she is God and holds no cards: her row has no box, only a dash.
+    rows = page.locator(".entry-form table.entry-grid tbody tr")
+    expect(rows.nth(0).locator("input.count")).to_have_count(0)
+    expect(rows.nth(0).locator(".seat-out")).to_have_text("—")
+    expect(rows.nth(1).locator("input.count")).to_have_count(1)
     # High count 12: Bea 16, Cid 7, Dan 0; Ana the best, 16.
-    page.locator('input[name="cards_left.0"]').fill("")
+    for seat, left in ((1, 0), (2, 5), (3, 12)):
+        page.locator(f'input[name="cards_left.{seat}"]').fill(str(left))
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator(".entry-form h2")).to_contain_text("donne 2")
-    # Round 2, Bea is God. Cid prophet: 9, 9, 0 left: Ana 0, Cid 0 + 10 + 2 × 4 = 18, Dan 13; Bea 2 × 8 = 16.
-    fill(page, {"cards_left": [9, "", 9, 0]})
+    # Round 2: Bea deals and is God now; Ana has a box again.
+    expect(rows.nth(1).locator("input.count")).to_have_count(0)
+    expect(rows.nth(0).locator("input.count")).to_have_count(1)
+    # Cid prophet: 9, 9, 0 left: Ana 0, Cid 0 + 10 + 2 × 4 = 18, Dan 13; Bea 2 × 8 = 16.
+    for seat, left in ((0, 9), (2, 9), (3, 0)):
+        page.locator(f'input[name="cards_left.{seat}"]').fill(str(left))
     page.locator('select[name="prophet_seat"]').select_option("2")
     page.locator('input[name="prophet_mainline"]').fill("10")
     page.locator('input[name="prophet_sideline"]').fill("4")

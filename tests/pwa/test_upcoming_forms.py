@@ -64,3 +64,20 @@ def test_an_entry_form_shows_its_number_only_where_the_phone_renumbers_it():
         if uses > len(renumbered.findall(text)):
             readers.add(path.stem)
     assert readers == set(sync.FORMS_READ_THE_NUMBER)
+
+
+def test_eleusis_shows_no_box_for_god_and_keeps_a_form_per_dealer(client):
+    # Round n is dealt by seat (n - 1) mod 4, who plays God and holds no cards: round 1's form (on screen) has no
+    # box for Ana; the coming forms are one per dealer, each without the box of its God — Bea for 2, 6, 10…
+    table = TableFactory(game="eleusis", players=["Ana", "Bea", "Cid", "Dan"], options={})
+    page = edit_page(client, table)
+    on_screen = page.split('<template class="upcoming-form"')[0]
+    assert 'name="cards_left.0"' not in on_screen
+    assert all(f'name="cards_left.{seat}"' in on_screen for seat in (1, 2, 3))
+    forms = re.findall(r'<template class="upcoming-form" data-rounds="([^"]*)">(.*?)</template>', page, re.S)
+    by_first = {rounds.split()[0]: (rounds, html) for rounds, html in forms}
+    assert sorted(by_first, key=int) == ["2", "3", "4", "5"]
+    assert by_first["2"][0].startswith("2 6 10")
+    bea_deals = by_first["2"][1]
+    assert 'name="cards_left.1"' not in bea_deals
+    assert all(f'name="cards_left.{seat}"' in bea_deals for seat in (0, 2, 3))

@@ -161,7 +161,7 @@ class EleusisSheet(Sheet):
         return {"round": self.number, "rounds": self.options["rounds"]}
 
     def entry_fields(self, number: int) -> list[EntryField]:
-        return [EntryField("cards_left", T("Cartes en main", "Cards left"), "count"),
+        return [EntryField("cards_left", T("Cartes en main", "Cards left"), "count", out=(self.dealer_for(number),)),
                 EntryField("all_expelled", T("Tous exclus", "All expelled"), "bool", required=False),
                 EntryField("prophet", T("Prophète", "Prophet"), "prophet", required=False)]
 
