@@ -32,10 +32,13 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import GameOver, IllegalAction, InvalidOptions, Problem, RulesError
 from .text import T, Text
+
+if TYPE_CHECKING:
+    from .base import Game
 
 CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
 TERMINAL = -4  # nobody moves: the deal is over
@@ -216,7 +219,7 @@ def play_out(state: DealState, rng: random.Random, bots: Mapping[int, Bot] | Non
     return state
 
 
-def deal_setup(game: Any, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
+def deal_setup(game: Game, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
     """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
     round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
     for a bad round number or seat."""

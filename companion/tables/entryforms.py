@@ -49,13 +49,14 @@ def number(raw: str | None):
         return raw
 
 
-def count_values(data: QueryDict, key: str, n_players: int) -> list | None:
+def count_values(data: QueryDict, key: str, n_players: int, out: tuple[int, ...] = ()) -> list | None:
     """A count per seat (``tricks.0`` …): an empty box counts as 0 once any seat is filled in (a player who took
-    nothing is left blank at the table); None when every box is empty, so a required count is still asked for."""
-    values = [number(data.get(f"{key}.{i}")) for i in range(n_players)]
+    nothing is left blank at the table); None when every box is empty, so a required count is still asked for.
+    A seat in ``out`` (:attr:`EntryField.out`: no box for it this round) has no number, whatever was posted."""
+    values = [None if i in out else number(data.get(f"{key}.{i}")) for i in range(n_players)]
     if all(v is None for v in values):
         return None
-    return [0 if v is None else v for v in values]
+    return [None if i in out else 0 if v is None else v for i, v in enumerate(values)]
 
 
 def fields_parse(fields: list[EntryField], n_players: int, data: QueryDict) -> dict:
@@ -63,7 +64,7 @@ def fields_parse(fields: list[EntryField], n_players: int, data: QueryDict) -> d
     entry: dict = {}
     for f in fields:
         if f.kind == "count":
-            values = count_values(data, f.key, n_players)
+            values = count_values(data, f.key, n_players, f.out)
             if values is not None:
                 entry[f.key] = values
         elif f.kind == "seat":

@@ -107,7 +107,7 @@ class TestTheDeal:
         # The same checks and words as every other game's deal (companion.rules.play.deal_setup).
         problem = refused.value.problems[0]
         assert (problem.field, problem.code) == ("players", "player_count")
-        assert problem.message.fr == f"{LORRAIN.info.names.fr} se joue de 3 à 5 joueurs (6 donnés)."
+        assert problem.message.fr == "Le tarot lorrain se joue de 3 à 5 joueurs (6 donnés)."
 
     @pytest.mark.parametrize("game", [TAROT, LORRAIN, TARE])
     def test_the_dealer_follows_the_round_number_and_a_bad_round_or_seat_is_refused(self, game):

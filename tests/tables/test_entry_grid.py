@@ -37,6 +37,20 @@ def test_a_blank_count_is_stored_as_zero_once_another_seat_is_filled(client):
     assert re.findall(r'data-seat="\d">(\d+)', page) == ["65", "0", "0", "0"]
 
 
+def test_a_seat_a_count_leaves_out_has_no_number_whatever_is_posted():
+    from django.http import QueryDict
+
+    from companion.rules.base import EntryField
+    from companion.rules.text import T
+    from companion.tables.entryforms import fields_parse
+
+    # Seat 1 sits this round out (EntryField.out): no box on the form, and a number forged for it is not read.
+    field = EntryField("tricks", T("Plis", "Tricks"), "count", out=(1,))
+    assert fields_parse([field], 3, QueryDict("tricks.0=4&tricks.1=7")) == {"tricks": [4, None, 0]}
+    # Only the seat left out posted: the count is wholly blank, so it is still asked for.
+    assert fields_parse([field], 3, QueryDict("tricks.1=7")) == {}
+
+
 def test_a_count_left_wholly_blank_is_still_asked_for(client):
     table = TableFactory()
     response = client.post(edit_url(table), {"tricks.0": "", "tricks.1": "", "tricks.2": "", "tricks.3": ""})
