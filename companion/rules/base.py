@@ -328,6 +328,12 @@ class Sheet:
     def next_extra(self) -> dict:
         return {}
 
+    def deal_line(self) -> Text | None:
+        """How the coming deal is dealt, one sentence the entry form shows where the table decides it (Menteur's
+        hand and the cards set aside, for instance), or None. The same for every round of the table, so the copies
+        of the form a phone keeps for offline rounds never go stale."""
+        return None
+
     def cell_details(self, result: RoundResult) -> list[Text] | None:
         """A short line per seat the sheet shows under a round's scores (Vicaire: the tricks of the deal), or None."""
         return None

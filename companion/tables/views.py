@@ -200,7 +200,9 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
                "value": values.get(f.key), "errors": errors.get(f.key, [])} for f in fields if f not in columns]
     contract = state.sheet.contract_for(number)
     template = select_template([f"tables/entry/{state.game.slug}.html", "tables/entry/grid.html"])
+    deal_line = state.sheet.deal_line()
     return {"form_number": number, "form_contract": contract.name.get(lang) if contract else "",
+            "form_deal_line": deal_line.get(lang) if deal_line else "",
             "form_header": header, "form_rows": rows, "form_others": others, "form_values": values,
             "form_errors": errors.get("", []), "form_all_errors": errors, "form_template": template.template.name,
             "form_rule_links": _rule_links(state.game, problems), **entryforms.grid_layout(columns, values, errors, lang)}

@@ -120,3 +120,11 @@ def test_random_legal_games_score_one_win_a_game(seed, n, deck, wins):
     assert sum(sheet.totals) == len(sheet.rounds)  # one win a game, whatever the cards left
     if wins is not None and sheet.finished:
         assert max(sheet.totals) == wins and len(sheet.winners) == 1
+
+
+def test_the_deal_line_says_the_hand_and_the_cards_set_aside():
+    # 52 cards to 5 players: 10 each (50), 2 left over; 32 to 4: 8 each, none; 52 to 3: 17 each and 1.
+    assert MENTEUR.new_sheet(5).deal_line().fr == "52 cartes : 10 à chacun, 2 mises de côté sans être vues."
+    assert MENTEUR.new_sheet(5).deal_line().en == "52 cards: 10 each, 2 set aside unseen."
+    assert MENTEUR.new_sheet(4, {"deck": 32}).deal_line().fr == "32 cartes : 8 à chacun."
+    assert MENTEUR.new_sheet(3).deal_line().fr == "52 cartes : 17 à chacun, 1 mise de côté sans être vue."

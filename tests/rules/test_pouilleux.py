@@ -139,3 +139,13 @@ def test_a_phone_offline_adds_up_what_the_rules_score(scoring, points):
     # What static/js/atout.js does for a seat field: the chosen seat scores the points.
     offline = [sum(p for key, p in points.items() if entry[key] == s) for s in range(4)]
     assert sheet.apply(entry).scores == offline
+
+
+def test_the_deal_line_says_who_gets_the_extra_cards_without_naming_them():
+    # 51 cards (the V♣ is out): 3 players 17 each; 4 players 12 each and 3 over, so the first three served get 13;
+    # 5 players 10 each and 1 over.
+    assert POUILLEUX.new_sheet(3).deal_line().fr == "51 cartes données une à une : 17 à chacun."
+    assert POUILLEUX.new_sheet(4).deal_line().fr == (
+        "51 cartes données une à une depuis la gauche du donneur : 13 pour les 3 premiers servis, 12 pour le dernier.")
+    assert POUILLEUX.new_sheet(5).deal_line().en == (
+        "51 cards dealt one at a time from the dealer's left: 11 for the first served, 10 for the other 4.")

@@ -60,3 +60,10 @@ def test_junk_is_a_400_never_a_500(client, junk):
     assert response.status_code in (201, 400)
     if response.status_code == 400:
         assert all(e["message"] for e in response.json()["errors"])
+
+
+def test_the_form_says_how_the_cards_are_dealt(client):
+    table = create_table(client, "menteur", PLAYERS)
+    assert ('<p class="hint deal-line">52 cartes : 10 à chacun, 2 mises de côté sans être vues.</p>'
+            in client.get(edit_url(table)).content.decode())
+    assert "52 cards: 10 each, 2 set aside unseen." in client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()

@@ -57,3 +57,11 @@ def test_junk_is_a_400_never_a_500(client, junk):
     assert response.status_code in (201, 400)
     if response.status_code == 400:
         assert all(e["message"] for e in response.json()["errors"])
+
+
+def test_the_form_says_how_the_cards_are_dealt(client):
+    table = create_table(client, "pouilleux", PLAYERS)
+    page = client.get(edit_url(table)).content.decode()
+    assert ('<p class="hint deal-line">51 cartes données une à une depuis la gauche du donneur : 13 pour les 3 '
+            'premiers servis, 12 pour le dernier.</p>') in page
+    assert "deal-line" not in client.get(f"/tables/{table['id']}/").content.decode()  # no form, no line

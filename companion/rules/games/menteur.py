@@ -85,6 +85,14 @@ class MenteurSheet(MatchSheet):
     def next_extra(self) -> dict:
         return {"hand": hand_size(self.pack, self.n), "aside": aside(self.pack, self.n)}
 
+    def deal_line(self) -> Text:
+        hand, left = hand_size(self.pack, self.n), aside(self.pack, self.n)
+        line = T("{p} cartes : {h} à chacun", "{p} cards: {h} each").format(p=self.pack, h=hand)
+        if not left:
+            return Text(line.fr + ".", line.en + ".")
+        return Text(line.fr + (", 1 mise de côté sans être vue." if left == 1 else f", {left} mises de côté sans être vues."),
+                    line.en + (", 1 set aside unseen." if left == 1 else f", {left} set aside unseen."))
+
     def entry_fields(self, number: int) -> list[EntryField]:
         return [
             EntryField("winner", T("Gagnant", "Winner"), "seat"),

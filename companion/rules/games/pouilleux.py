@@ -126,6 +126,22 @@ class PouilleuxSheet(MatchSheet):
     def next_extra(self) -> dict:
         return {"hands": dealt(self.n, self.dealer_for(self.number))}
 
+    def deal_line(self) -> Text:
+        # Said without names: which seats get the extra card turns with the dealer, the count does not.
+        low, extra = divmod(CARDS_IN_PLAY, self.n)
+        if not extra:
+            return T("{c} cartes données une à une : {k} à chacun.", "{c} cards dealt one at a time: {k} each.").format(
+                c=CARDS_IN_PLAY, k=low)
+        rest = self.n - extra
+        fr_first = "le premier servi" if extra == 1 else f"les {extra} premiers servis"
+        en_first = "the first served" if extra == 1 else f"the first {extra} served"
+        fr_rest = "le dernier" if rest == 1 else f"les {rest} autres"
+        en_rest = "the last one" if rest == 1 else f"the other {rest}"
+        return Text(f"{CARDS_IN_PLAY} cartes données une à une depuis la gauche du donneur : {low + 1} pour {fr_first}, "
+                    f"{low} pour {fr_rest}.",
+                    f"{CARDS_IN_PLAY} cards dealt one at a time from the dealer's left: {low + 1} for {en_first}, "
+                    f"{low} for {en_rest}.")
+
     def entry_fields(self, number: int) -> list[EntryField]:
         fields = [
             EntryField("winner", T("Premier sans cartes", "First out"), "seat"),
