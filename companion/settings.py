@@ -88,7 +88,8 @@ TEMPLATES = [
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
-            "builtins": ["companion.bidi"],  # the |bdi filter: every name isolated, in every template
+            # |bdi: every name isolated; |num: negatives with a true minus sign. In every template.
+            "builtins": ["companion.bidi", "companion.typography"],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",

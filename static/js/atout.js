@@ -504,6 +504,16 @@
     return $("#sheet table.sheet");
   }
 
+  /* A score as the sheet prints it and back (companion/typography.py): a true minus sign, "−12", and in French
+     a decimal comma, "40,5". */
+  function readNumber(text) {
+    return Number(String(text).trim().replace(/\u2212/g, "-").replace(",", "."));
+  }
+  function showNumber(n) {
+    const text = String(n).replace("-", "\u2212");
+    return (document.documentElement.lang || "fr").startsWith("fr") ? text.replace(".", ",") : text;
+  }
+
   /* Totals on screen with the queued rounds added (or, without their points, marked as leaving them out). */
   function showPendingTotals(added, counted, unknown) {
     const cells = [$$("tr.totals td[data-seat]", sheetTable() || undefined), $$(".totals-bar li")];
@@ -517,10 +527,10 @@
         const text = Array.from(holder.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
         if (!text) return;
         if (holder.dataset.stored === undefined) holder.dataset.stored = text.data.trim();
-        const stored = Number(holder.dataset.stored);
+        const stored = readNumber(holder.dataset.stored);
         $$(".pending-mark", cell).forEach((el) => el.remove());
         cell.classList.toggle("with-pending", provisional);
-        text.data = Number.isNaN(stored) ? holder.dataset.stored : String(stored + (added[seat] || 0));
+        text.data = Number.isNaN(stored) ? holder.dataset.stored : showNumber(stored + (added[seat] || 0));
         if (provisional) {
           const mark = document.createElement("span");
           mark.className = "pending-mark";
@@ -573,7 +583,7 @@
     const running = $$("tr.totals td[data-seat]", table).map((td) => {
       const first = Array.from(td.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.data.trim() !== "");
       const shown = td.dataset.stored !== undefined ? td.dataset.stored : first ? first.data.trim() : "NaN";
-      return Number(shown.replace(/\u2212/g, "-"));  // the sheet prints negatives with a real minus
+      return readNumber(shown);
     });
     for (const item of items) {
       const tr = document.createElement("tr");
@@ -606,9 +616,9 @@
           added[seat] += score;
           running[seat] += score;
           const td = document.createElement("td");
-          td.textContent = String(score);
+          td.textContent = showNumber(score);
           const small = document.createElement("small");
-          small.textContent = Number.isNaN(running[seat]) ? "" : String(running[seat]);
+          small.textContent = Number.isNaN(running[seat]) ? "" : showNumber(running[seat]);
           td.append(small);
           tr.append(td);
         });

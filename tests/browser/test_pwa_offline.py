@@ -267,8 +267,8 @@ def test_a_free_sheet_counts_its_waiting_rounds_negatives_included(page, server)
     page.click("#entry button[type=submit]")
     # The points entered are the scores: 3 + 12 = 15, 4 − 5 = −1, 5 + 0 = 5.
     totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
-    expect(totals).to_have_text([re.compile(r"^15"), re.compile(r"^-1"), re.compile(r"^5")])
-    expect(page.locator("#sheet tr.pending td")).to_have_text([re.compile(r"^12"), re.compile(r"^-5"), re.compile(r"^0")])
+    expect(totals).to_have_text([re.compile(r"^15"), re.compile(r"^−1"), re.compile(r"^5")])
+    expect(page.locator("#sheet tr.pending td")).to_have_text([re.compile(r"^12"), re.compile(r"^−5"), re.compile(r"^0")])
 
 
 def test_waiting_totals_read_a_real_minus_sign_typed_or_printed(page, server):
@@ -281,5 +281,8 @@ def test_waiting_totals_read_a_real_minus_sign_typed_or_printed(page, server):
     page.click("#entry button[type=submit]")
     # Stored −4, 2, 0 plus waiting −3, 1, 0: −7, 3, 0 (not NaN, not 4 − 3 read as a positive).
     totals = page.locator("#sheet table.sheet tr.totals td[data-seat]")
-    expect(totals).to_have_text([re.compile(r"^[−-]7"), re.compile(r"^3"), re.compile(r"^0")])
+    # Written back as the sheet writes them, with the true minus sign, in the totals, the bar and the waiting row.
+    expect(totals).to_have_text([re.compile(r"^−7"), re.compile(r"^3"), re.compile(r"^0")])
+    expect(page.locator(".totals-bar li strong")).to_have_text(["−7", "3", "0"])
+    expect(page.locator("#sheet tr.pending td")).to_have_text([re.compile(r"^−3−7$"), re.compile(r"^13$"), re.compile(r"^00$")])
     expect(totals.first.locator(".pending-mark")).to_have_text("⏳")

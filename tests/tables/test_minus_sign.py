@@ -38,3 +38,35 @@ def test_a_minus_sign_alone_is_still_refused_with_the_field_named(client):
     response = client.post(edit(table), {"points.0": "−", "points.1": "12"})
     assert response.status_code == 400
     assert not Event.objects.filter(table=table, kind="round").exists()
+
+
+def test_the_sheet_writes_negative_scores_and_totals_with_the_minus_sign(client):
+    # Two free-sheet rounds: Ana −5 then +2 (total −3), Bea 12 then −20 (total −8).
+    table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [-5, 12]}, {"points": [2, -20]}])
+    html = client.get(f"/tables/{table.id}/").content.decode()
+    bar = re.search(r'<ol class="totals-bar.*?</ol>', html, re.S).group(0)
+    assert re.findall(r"<strong>([^<]*)</strong>", bar) == ["−3", "−8"]
+    totals = re.search(r'<tr class="totals">.*?</tr>', html, re.S).group(0)
+    assert re.findall(r'data-seat="\d">([^<]*)', totals) == ["−3", "−8"]
+    row2 = re.search(r'<tr id="round-2">.*?</tr>', html, re.S).group(0)
+    # Each cell: the round's points, then the running total under it.
+    assert re.findall(r"<td>([^<]*)<small>([^<]*)</small>", row2) == [("2", "−3"), ("−20", "−8")]
+    chart = re.search(r'<figure class="chart".*?</figure>', html, re.S).group(0)
+    assert '<tspan class="chart-total">−3</tspan>' in chart and '<tspan class="chart-total">−8</tspan>' in chart
+    assert "-3" not in bar + totals + row2 and "−" in chart
+    # What machines read keeps the hyphen.
+    assert client.get(f"/api/tables/{table.id}").json()["totals"] == [-3, -8]
+    csv = b"".join(client.get(f"/tables/{table.id}/export.csv").streaming_content).decode()
+    assert "-20" in csv and "\u2212" not in csv
+
+
+@pytest.mark.parametrize(("value", "lang", "shown"), [
+    (-12, "fr", "−12"), (12, "fr", "12"), (0, "fr", "0"), (-40.5, "fr", "−40,5"), (40.5, "en", "40.5"),
+    ("abc", "fr", "abc"), (None, "fr", None), (True, "fr", True),
+])
+def test_the_num_filter(value, lang, shown):
+    from django.utils import translation
+
+    from companion.typography import num
+    with translation.override(lang):
+        assert num(value) == shown

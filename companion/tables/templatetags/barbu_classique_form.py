@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 
 from companion.rules.belote import SUIT_TRUMPS, TRUMP_NAMES
 from companion.rules.games.barbu_classique import BY_KEY, CONTRACTS
+from companion.typography import num
 
 register = template.Library()
 
@@ -78,13 +79,9 @@ def barbu_classique_doubles(sheet, number: int, form_values: dict, rows: list) -
     }
 
 
-def _signed(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)  # a true minus sign, as the sheet writes scores
-
-
 @register.simple_tag
 def barbu_classique_balances(sheet, players: list) -> list[dict]:
     """Per player: the contracts' total, the side bets' balance, and both together (what the ranking counts)."""
-    return [{"seat": p["seat"], "short": p["short"], "contracts": _signed(sheet.totals[p["seat"]]),
-             "doubles": _signed(sheet.doubles_totals[p["seat"]]), "both": _signed(sheet.ranking_key(p["seat"]))}
+    return [{"seat": p["seat"], "short": p["short"], "contracts": num(sheet.totals[p["seat"]]),
+             "doubles": num(sheet.doubles_totals[p["seat"]]), "both": num(sheet.ranking_key(p["seat"]))}
             for p in players]
