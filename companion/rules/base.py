@@ -259,6 +259,10 @@ class EntryField:
 
     ``out``: for a count, the seats it does not ask for in this round (at Eleusis the dealer plays God and holds
     no cards): the form shows them without a box, and the game's entry has no number for them.
+
+    ``out_follows``: the key of a ``seat`` field of the same round whose pick, once made, is the seat left out in
+    place of ``out`` (Pharaon's banker does not bet; ``out`` is whoever holds the bank, and the entry may hand it
+    to another player for this coup).
     """
 
     key: str
@@ -273,6 +277,14 @@ class EntryField:
     total: int | None = None
     negative: bool = False  # a ``count`` that may be below zero (the free sheet's points)
     out: tuple[int, ...] = ()
+    out_follows: str = ""
+
+    def out_seats(self, picked: int | None) -> tuple[int, ...]:
+        """The seats this count leaves out when its ``out_follows`` field picked ``picked`` (None: nothing
+        picked, or a pick that is no seat)."""
+        if self.out_follows and isinstance(picked, int) and not isinstance(picked, bool):
+            return (picked,)
+        return self.out
 
 
 @dataclass

@@ -59,12 +59,24 @@ def count_values(data: QueryDict, key: str, n_players: int, out: tuple[int, ...]
     return [None if i in out else 0 if v is None else v for i, v in enumerate(values)]
 
 
+def picked_seat(values, key: str) -> int | None:
+    """The seat a ``seat`` field holds among form values (posted strings, or a correction's numbers), else None."""
+    raw = values.get(key) if key else None
+    value = number(None if raw is None else str(raw))
+    return value if isinstance(value, int) else None
+
+
+def out_seats(f: EntryField, values) -> tuple[int, ...]:
+    """The seats count ``f`` leaves out as the form stands (:attr:`EntryField.out_follows`)."""
+    return f.out_seats(picked_seat(values, f.out_follows)) if f.out_follows else f.out
+
+
 def fields_parse(fields: list[EntryField], n_players: int, data: QueryDict) -> dict:
     """The entry for the fields the round asks for (:meth:`Sheet.entry_fields`); counts left wholly blank left out."""
     entry: dict = {}
     for f in fields:
         if f.kind == "count":
-            values = count_values(data, f.key, n_players, f.out)
+            values = count_values(data, f.key, n_players, out_seats(f, data))
             if values is not None:
                 entry[f.key] = values
         elif f.kind == "seat":

@@ -183,12 +183,15 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
     columns = [f for f in fields if f.kind in ("count", "seat")]
     rows = []
     shorts = short_names(state.players, entryforms.NAME_FIT)
+    out = {f.key: entryforms.out_seats(f, values) for f in columns}
+    labels = {f.key: f.label.get(lang) for f in fields}
     for seat, name in enumerate(state.players):
         cells = []
         for f in columns:
             key = f"{f.key}.{seat}" if f.kind == "count" else f.key
             cells.append({"field": f, "label": f.label.get(lang), "name": key, "value": values.get(key, ""), "seat": seat,
-                          "out": f.kind == "count" and seat in f.out,
+                          "out": f.kind == "count" and seat in out[f.key],
+                          "out_label": labels.get(f.out_follows, ""),
                           "checked": f.kind == "seat" and str(values.get(f.key, "")) == str(seat),
                           "optional": entryforms.is_optional(f), "errors": errors.get(f"{f.key}.{seat}", [])})
         rows.append({"seat": seat, "name": name, "short": shorts[seat], "cells": cells})

@@ -25,3 +25,22 @@ document.addEventListener("input", (ev) => {
   out.classList.toggle("sum-ok", sum === total);
   out.classList.toggle("sum-over", sum > total);
 });
+
+/* A count whose gap follows a seat field (Pharaon's banker does not bet, and the entry may hand the bank on): the
+   seat picked there has no boxes, the others have theirs. A reset form goes back to the gap it was served with. */
+function moveGap(form, name, seat) {
+  for (const td of form.querySelectorAll(`td[data-out-follows="${name}"]`)) {
+    const out = seat === null ? td.hasAttribute("data-out-initial") : td.dataset.seat === seat;
+    td.classList.toggle("is-out", out);
+    for (const box of td.querySelectorAll("input.count")) box.disabled = out;
+  }
+}
+document.addEventListener("change", (ev) => {
+  const r = ev.target;
+  if (r.matches && r.matches("form[data-entry-grid] input[type=radio]") && r.checked) moveGap(r.form, r.name, r.value);
+});
+document.addEventListener("reset", (ev) => {
+  if (!ev.target.matches || !ev.target.matches("form[data-entry-grid]")) return;
+  const names = new Set([...ev.target.querySelectorAll("td[data-out-follows]")].map((td) => td.dataset.outFollows));
+  for (const name of names) moveGap(ev.target, name, null);
+});

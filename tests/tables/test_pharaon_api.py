@@ -1,5 +1,7 @@
 """Pharaon through the JSON API and the phone form. Expected numbers worked out by hand."""
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -74,3 +76,37 @@ def test_a_bet_typed_for_the_banker_is_refused_not_dropped(client):
     response = client.post(edit_url(table), {"banker": "0", "bets.right.0": "3", "bets.left.1": "2", "result": "left"})
     assert response.status_code == 400
     assert "Le banquier ne mise pas" in response.content.decode()
+
+
+def _bet_cells(html: str) -> dict[tuple[str, int], tuple[bool, bool]]:
+    """(side, seat) → (the cell is the banker's gap, its box is disabled), read from the form."""
+    cells = {}
+    for m in re.finditer(r'<td class="col-count( is-out)?" data-out-follows="banker" data-seat="(\d)"[^>]*>(.*?)</td>',
+                         html, re.S):
+        box = re.search(r'<input class="count" name="bets\.(right|left)\.\d"[^>]*>', m.group(3))
+        cells[(box.group(1), int(m.group(2)))] = (m.group(1) is not None, " disabled" in box.group(0))
+    return cells
+
+
+def test_the_bank_holder_has_no_bet_boxes_and_a_named_banker_takes_the_gap(client):
+    table = create_table(client, "pharaon", PLAYERS)
+    # Ana holds the bank at the start: her row is the gap (its boxes are there, disabled, for the script to move).
+    cells = _bet_cells(client.get(edit_url(table)).content.decode())
+    assert cells == {(side, seat): (seat == 0, seat == 0) for side in ("right", "left") for seat in range(3)}
+    # Bea takes the bank for coup 1 (Ana 3 on the right, a pair: Bea takes it). From coup 2 on, Bea's row is the gap.
+    assert client.post(edit_url(table), {"banker": "1", "bets.right.0": "3", "result": "pair"}).status_code == 302
+    cells = _bet_cells(client.get(edit_url(table)).content.decode())
+    assert {k for k, (gap, _) in cells.items() if gap} == {("right", 1), ("left", 1)}
+    # Correcting coup 1 shows its own banker's gap: Bea's, the banker that coup named.
+    link = re.search(r'href="([^"]*/rounds/\d+/)" class="fix"', client.get(edit_url(table)).content.decode()).group(1)
+    cells = _bet_cells(client.get(link).content.decode())
+    assert {k for k, (gap, _) in cells.items() if gap} == {("right", 1), ("left", 1)}
+
+
+def test_a_refused_form_keeps_the_gap_on_the_banker_it_named(client):
+    table = create_table(client, "pharaon", PLAYERS)
+    # Cid named banker, no result: refused, and the form shown again has Cid's row as the gap, Ana's boxes back.
+    html = client.post(edit_url(table), {"banker": "2", "bets.left.0": "1"}).content.decode()
+    cells = _bet_cells(html)
+    assert {k for k, (gap, _) in cells.items() if gap} == {("right", 2), ("left", 2)}
+    assert cells[("left", 0)] == (False, False)

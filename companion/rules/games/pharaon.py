@@ -112,10 +112,15 @@ class PharaonSheet(Sheet):
         return self.banker  # the bank does not rotate: the last banker keeps it (an entry may name another)
 
     def entry_fields(self, number: int) -> list[EntryField]:
+        # The banker does not bet: no boxes on the row of whoever holds the bank, or of the banker the entry names.
+        # (A correction names its coup's banker; a coup to come is the holder's unless the entry hands the bank on.)
+        holder = (self.banker,) if number >= self.number else ()
         return [EntryField("banker", T("Banquier", "Banker"), "seat", required=False,
                            help=T("Si la banque change", "If the bank changes")),
-                EntryField("bets.right", T("À droite", "Right"), "count", required=False, fold=False, maximum=MAX_BET),
-                EntryField("bets.left", T("À gauche", "Left"), "count", required=False, fold=False, maximum=MAX_BET)]
+                EntryField("bets.right", T("À droite", "Right"), "count", required=False, fold=False, maximum=MAX_BET,
+                           out=holder, out_follows="banker"),
+                EntryField("bets.left", T("À gauche", "Left"), "count", required=False, fold=False, maximum=MAX_BET,
+                           out=holder, out_follows="banker")]
 
     def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule=RULE)
