@@ -114,7 +114,10 @@ def grid_layout(columns: list[EntryField], values: dict, errors: dict, lang: str
         wrong = any(k.split(".")[0] in {f.key for f in optional} for k in errors)
         folded = {"label": ", ".join(_("%(field)s — facultatif") % {"field": f.label.get(lang)} for f in optional),
                   "open": filled or wrong}
-    return {"form_compact": sum(f.kind == "count" for f in shown) >= 2, "form_folded": folded}
+    # A grid shows its "Total" line only under a count whose sum the rules fix (13 tricks), not under nothing.
+    sums = {"main": any(f.kind == "count" and f.total is not None for f in shown),
+            "optional": any(f.total is not None for f in optional)}
+    return {"form_compact": sum(f.kind == "count" for f in shown) >= 2, "form_folded": folded, "form_sums": sums}
 
 
 def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:

@@ -114,6 +114,15 @@ def test_the_form_carries_each_total_for_the_running_sum(client):
     assert re.findall(r'<output data-sum="(\w+)" data-total="(\d+)"', form) == [("tricks", "13"), ("hearts", "13"), ("queens", "4")]
 
 
+@pytest.mark.parametrize(("game", "players"), [("pouilleux", ["Ana", "Bea", "Cid"]), ("menteur", ["Ana", "Bea"])])
+def test_no_total_line_under_a_grid_whose_counts_have_no_fixed_sum(client, game, players):
+    # Pouilleux asks two seats, Menteur one count with no fixed sum (the cards left): nothing to add up.
+    table = TableFactory(game=game, players=players)
+    assert "count-sums" not in entry_form(client.get(edit_url(table)).content.decode())
+    form = entry_form(client.get(edit_url(TableFactory())).content.decode())  # Barbu's tricks: 13 to make up
+    assert form.count('<tfoot class="count-sums">') == 1
+
+
 # -- the layout -----------------------------------------------------------------------------------------------
 
 def test_the_salade_is_laid_out_one_line_of_steppers_a_player(client):
