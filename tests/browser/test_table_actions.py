@@ -53,7 +53,7 @@ def test_the_free_sheet_two_rounds_with_a_negative_score(phone: Page, live_serve
     page.get_by_role("button", name="Changer le signe — Bea").click()  # a number pad without a minus key
     expect(page.locator('input[name="points.1"]')).to_have_value("-5")
     page.get_by_role("button", name="Enregistrer la donne").click()
-    expect(page.locator("tr.totals td")).to_have_text(["12★", "-5", "3"])
+    expect(page.locator("tr.totals td")).to_have_text(["12★", "−5", "3"])
     page.evaluate("window.__noReload = true")
     shot(page, "libre-after-one-round")
     expect(page.get_by_role("link", name="Terminer la partie maintenant")).to_be_visible()

@@ -23,7 +23,7 @@ def test_two_tarot_deals_on_a_phone(page: Page, live_server):
     page.screenshot(path="/tmp/tarot-form.png", full_page=True)
     page.get_by_role("button", name="Enregistrer la donne").click()
     totals = page.locator("table.sheet tr.totals td[data-seat]")
-    expect(totals).to_have_text([re.compile(r"^-148"), re.compile(r"^444"), re.compile(r"^-148"), re.compile(r"^-148")])
+    expect(totals).to_have_text([re.compile(r"^−148"), re.compile(r"^444"), re.compile(r"^−148"), re.compile(r"^−148")])
 
     # An impossible deal is refused with its reason: 87 points with 2 bouts and no chelem.
     page.locator('input[name="taker"][value="2"]').check()
@@ -37,6 +37,6 @@ def test_two_tarot_deals_on_a_phone(page: Page, live_server):
     # made by 46: 71; +200: 271. Cid 3 × 271 = 813; the others −271.
     page.locator('select[name="chelem"]').select_option("unannounced_made")
     page.get_by_role("button", name="Enregistrer la donne").click()
-    expect(totals).to_have_text([re.compile(r"^-419"), re.compile(r"^173"), re.compile(r"^665"), re.compile(r"^-419")])
+    expect(totals).to_have_text([re.compile(r"^−419"), re.compile(r"^173"), re.compile(r"^665"), re.compile(r"^−419")])
     expect(page.locator("#round-2")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -24,7 +24,7 @@ def test_two_tarot_lorrain_deals_on_a_phone(page: Page, live_server):
     page.screenshot(path="/tmp/tarot-lorrain-form.png", full_page=True)
     page.get_by_role("button", name="Enregistrer la donne").click()
     totals = page.locator("table.sheet tr.totals td[data-seat]")
-    expect(totals).to_have_text([re.compile(r"^-62"), re.compile(r"^-62"), re.compile(r"^124"), re.compile(r"^-62"),
+    expect(totals).to_have_text([re.compile(r"^−62"), re.compile(r"^−62"), re.compile(r"^124"), re.compile(r"^−62"),
                                  re.compile(r"^62")])
 
     # An impossible deal is refused with its reason: 0 bouts and the Petit au bout for the attack.
@@ -42,7 +42,7 @@ def test_two_tarot_lorrain_deals_on_a_phone(page: Page, live_server):
     page.locator('input[name="bouts"][value="1"]').check()
     page.locator('select[name="petit_au_bout"]').select_option("defence")
     page.get_by_role("button", name="Enregistrer la donne").click()
-    expect(totals).to_have_text([re.compile(r"^-246"), re.compile(r"^-16"), re.compile(r"^170"), re.compile(r"^-16"),
+    expect(totals).to_have_text([re.compile(r"^−246"), re.compile(r"^−16"), re.compile(r"^170"), re.compile(r"^−16"),
                                  re.compile(r"^108")])
     expect(page.locator("#round-2")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
