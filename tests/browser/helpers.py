@@ -15,3 +15,36 @@ def fill(page: Page, entry: dict) -> None:
                 box.fill(str(v))
         else:
             page.locator(f'input[name="{key}"][value="{value}"]').check()
+
+
+def settle(page: Page, quiet_ms: int = 150, timeout_ms: int = 15000) -> None:
+    """Wait, after a navigation, until the page has had no request in flight for ``quiet_ms``.
+
+    Playwright's ``wait_for_load_state("networkidle")`` does the same with a fixed 500 ms of quiet; the tests that
+    open hundreds of pages (every page kind, every game) spent most of their time in those half-seconds."""
+    import time
+
+    state = getattr(page, "_atout_net", None)
+    if state is None:
+        state = page._atout_net = {"inflight": set(), "last": time.monotonic()}
+
+        def started(request):
+            state["inflight"].add(request)
+            state["last"] = time.monotonic()
+
+        def ended(request):
+            state["inflight"].discard(request)
+            state["last"] = time.monotonic()
+
+        page.on("request", started)
+        page.on("requestfinished", ended)
+        page.on("requestfailed", ended)
+        # Requests made before the listeners existed are not counted: the first page waits the long way.
+        page.wait_for_load_state("networkidle")
+        return
+    deadline = time.monotonic() + timeout_ms / 1000
+    while time.monotonic() < deadline:
+        if not state["inflight"] and time.monotonic() - state["last"] >= quiet_ms / 1000:
+            return
+        page.wait_for_timeout(25)
+    raise AssertionError(f"requests still in flight after {timeout_ms} ms: {[r.url for r in state['inflight']]}")

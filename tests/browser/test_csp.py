@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from companion.rules import registry
 from companion.tables import ledger
-from tests.browser.helpers import fill
+from tests.browser.helpers import fill, settle
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory
 from tests.groups import legal
 from tests.tables.helpers import BARBU_FOUR
@@ -40,7 +40,7 @@ def policed(page: Page, settings, live_server):
         response = page.goto(live_server.url + path)
         assert response is not None and response.status < 500, path
         assert response.headers.get("content-security-policy") == CSP, path
-        page.wait_for_load_state("networkidle")
+        settle(page)
         check(path)
 
     def check(where: str) -> None:

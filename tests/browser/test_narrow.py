@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import Page
 
 from companion.rules import registry
+from tests.browser.helpers import settle
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -36,7 +37,7 @@ def test_the_names_are_twenty_characters():
 
 def widths(page: Page, url: str) -> tuple[int, list[str], list[str]]:
     page.goto(url)
-    page.wait_for_load_state("networkidle")
+    settle(page)
     assert "{#" not in page.inner_text("body"), url  # a template comment left on the page
     width = page.evaluate("document.documentElement.scrollWidth")
     heads = page.eval_on_selector_all("table.sheet thead tr:first-child .name", "els => els.map(e => e.textContent)")
