@@ -9,9 +9,9 @@ from __future__ import annotations
 from django import template
 from django.utils.formats import localize
 
-register = template.Library()
+from companion.rules.text import MINUS
 
-MINUS = "\u2212"
+register = template.Library()
 
 
 @register.filter

@@ -30,7 +30,7 @@ from markdown.util import AtomicString
 from companion.rules import registry
 from companion.rules.base import GameInfo, RuleTable
 from companion.rules.errors import UnknownGame
-from companion.rules.text import LANGUAGES, T, Text
+from companion.rules.text import LANGUAGES, T, Text, signed
 
 log = logging.getLogger(__name__)
 
@@ -217,9 +217,7 @@ def format_value(value: Any, lang: str) -> str:
     """A model value as the prose shows it: Text in the page's language, whole numbers with a true minus sign."""
     if isinstance(value, Text):
         return value.get(lang)
-    if isinstance(value, int) and not isinstance(value, bool):
-        return f"−{-value}" if value < 0 else str(value)
-    return str(value)
+    return signed(value)
 
 
 def table_text(table: RuleTable, lang: str) -> str:

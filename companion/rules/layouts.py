@@ -126,8 +126,6 @@ def show_rows(rows: Any) -> str:
     return " / ".join(" ".join(word(c) for c in row) or "—" if isinstance(row, list) else str(row) for row in rows)
 
 
-def signed(value: Any) -> str:
-    return f"−{-value}" if isinstance(value, int) and not isinstance(value, bool) and value < 0 else str(value)
 
 
 def layout_schema(rows: int, columns: int | None, lo: int, hi: int) -> dict:

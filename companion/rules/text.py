@@ -30,6 +30,17 @@ def T(fr: str, en: str) -> Text:
     return Text(fr, en)
 
 
+MINUS = "\u2212"  # the true minus sign, as every page writes a negative number
+
+
+def signed(value) -> str:
+    """A whole number as the pages write it, a negative one with the true minus sign: ``signed(-12) == "−12"``;
+    anything else as ``str`` gives it."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"{MINUS}{-value}"
+    return str(value)
+
+
 def decimal(value: float) -> Text:
     """A number as each language writes it: ``decimal(4.5) == Text("4,5", "4.5")``, ``decimal(91.0) == Text("91", "91")``
     (for the half points of tarot and pinacle; halves are exact in binary floats)."""

@@ -17,8 +17,8 @@ from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, R
 from ..cards import Card, Rank, SuitCard, deck, rank_name
 from ..entries import EntryReader
 from ..errors import Problem
-from ..layouts import layout_points, layout_schema, over_the_packs, read_layouts, show_rows, signed
-from ..text import T, Text, seat_ref
+from ..layouts import layout_points, layout_schema, over_the_packs, read_layouts, show_rows
+from ..text import T, Text, seat_ref, signed
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 DECK = "52"

@@ -16,8 +16,8 @@ from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, R
 from ..cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from ..entries import EntryReader
 from ..errors import InvalidOptions, Problem
-from ..layouts import layout_schema, over_the_packs, read_layouts, show_rows, signed
-from ..text import T, Text, seat_ref
+from ..layouts import layout_schema, over_the_packs, read_layouts, show_rows
+from ..text import T, Text, seat_ref, signed
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 HOLES = 9  # deals in a game ("trous")

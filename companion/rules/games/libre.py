@@ -14,7 +14,7 @@ from typing import Any
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, Sheet
 from ..entries import MAX_COUNT, EntryReader, is_int
 from ..errors import Problem
-from ..text import T, Text, seat_ref
+from ..text import T, Text, seat_ref, signed
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 12
@@ -102,12 +102,10 @@ class LibreSheet(Sheet):
     def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or not isinstance(entry.get("points"), list):
             return super().describe_entry(entry, number)
-        parts = ", ".join(f"{seat_ref(s)} {_signed(v)}" for s, v in enumerate(entry["points"]))
+        parts = ", ".join(f"{seat_ref(s)} {signed(v)}" for s, v in enumerate(entry["points"]))
         return [T("Points : {p}", "Points: {p}").format(p=parts)]
 
 
-def _signed(value: Any) -> str:
-    return f"−{-value}" if is_int(value) and value < 0 else str(value)
 
 
 class Libre(Game):

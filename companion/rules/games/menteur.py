@@ -86,12 +86,14 @@ class MenteurSheet(MatchSheet):
         return {"hand": hand_size(self.pack, self.n), "aside": aside(self.pack, self.n)}
 
     def deal_line(self) -> Text:
-        hand, left = hand_size(self.pack, self.n), aside(self.pack, self.n)
-        line = T("{p} cartes : {h} à chacun", "{p} cards: {h} each").format(p=self.pack, h=hand)
+        left = aside(self.pack, self.n)
         if not left:
-            return Text(line.fr + ".", line.en + ".")
-        return Text(line.fr + (", 1 mise de côté sans être vue." if left == 1 else f", {left} mises de côté sans être vues."),
-                    line.en + (", 1 set aside unseen." if left == 1 else f", {left} set aside unseen."))
+            line = T("{p} cartes : {h} à chacun.", "{p} cards: {h} each.")
+        elif left == 1:
+            line = T("{p} cartes : {h} à chacun, 1 mise de côté sans être vue.", "{p} cards: {h} each, 1 set aside unseen.")
+        else:
+            line = T("{p} cartes : {h} à chacun, {a} mises de côté sans être vues.", "{p} cards: {h} each, {a} set aside unseen.")
+        return line.format(p=self.pack, h=hand_size(self.pack, self.n), a=left)
 
     def entry_fields(self, number: int) -> list[EntryField]:
         return [

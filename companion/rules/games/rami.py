@@ -39,7 +39,7 @@ from ..melds import (
     read_lay,
     show,
 )
-from ..text import T, Text, seat_ref
+from ..text import T, Text, seat_ref, signed
 
 DECK = "2x52+4"
 HAND_SIZE = 13
@@ -409,7 +409,7 @@ class RamiSheet(Sheet):
             if seat == entry["winner"]:
                 if entry["rami_sec"]:
                     scores.append(RAMI_SEC)
-                    notes.append(T("{w} : rami sec, {p}.", "{w}: rami sec, {p}.").format(w=who, p=_signed(RAMI_SEC)))
+                    notes.append(T("{w} : rami sec, {p}.", "{w}: rami sec, {p}.").format(w=who, p=signed(RAMI_SEC)))
                 else:
                     scores.append(WINNER)
                     notes.append(T("{w} : a fini la donne, {p}.", "{w}: went out, {p}.").format(w=who, p=WINNER))
@@ -434,8 +434,6 @@ class RamiSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes)
 
 
-def _signed(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)
 
 
 def _cards_note(who: str, cards: list[Card], total: int) -> Text:
