@@ -33,12 +33,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from companion.converters import ROUTE_WORDS
 from companion.rules import InvalidOptions, UnknownGame, registry
 from companion.rules.base import Game
 from companion.rules.names import surrogate_path
@@ -573,7 +574,39 @@ class Stored:
 
 
 def _free_id(key: str, taken: set[str]) -> bool:
-    return bool(TABLE_ID.fullmatch(key)) and key[0].isalnum() and key not in taken
+    """Whether a table may keep the id the file gives it: an id as Atout's links take (leading letter or digit,
+    see :func:`new_table_id`), no word of the routes (``new``: /tables/new/… would shadow it), and not taken
+    as far as is known. The database has the last word (:func:`_insert_tables`)."""
+    return bool(TABLE_ID.fullmatch(key)) and key[0].isalnum() and key not in ROUTE_WORDS and key not in taken
+
+
+def _new_id(table: Table, key: str, group: Group) -> None:
+    table.id = new_table_id()
+    table.imported_from = key[:64]
+    table.edit_token_hash = hash_token(table_edit_token(group.id, table.id))
+
+
+ID_ATTEMPTS = 5
+
+
+def _insert_tables(tables: list[Table], keys: list[str], group: Group) -> None:
+    """Insert the tables, the primary key deciding which of the file's ids are free: another import may be
+    taking the same ids at this very moment (the same file into two new circles), unseen by the check before.
+    A batch refused on a taken id is taken back (a savepoint) and tried again with a new id, and ``imported_from``
+    set, for each table whose id turned out to be taken. On PostgreSQL the refused insert waits for the other
+    transaction, so that the ids it took are visible afterwards; on SQLite writers take turns anyway."""
+    for attempt in range(ID_ATTEMPTS):
+        try:
+            with transaction.atomic():
+                Table.objects.bulk_create(tables, batch_size=500)
+            return
+        except IntegrityError:
+            taken = set(Table.objects.filter(pk__in=[t.id for t in tables]).values_list("id", flat=True))
+            if not taken or attempt == ID_ATTEMPTS - 1:
+                raise
+            for table, key in zip(tables, keys, strict=True):
+                if table.id in taken:
+                    _new_id(table, key, group)
 
 
 def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> Stored:
@@ -600,23 +633,26 @@ def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> S
             for p in t.players:
                 if name_key(p) not in known:
                     players.setdefault(name_key(p), p)
-        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()])
+        # A name added by hand at this moment (add_player does not wait for the circle's lock) is already there.
+        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()],
+                                        ignore_conflicts=True)
         keys = [t.key for t in fresh]
         taken = set(Table.objects.filter(pk__in=keys).values_list("id", flat=True))
-        tables, events = [], []
+        tables, kinds = [], []
         for t in fresh:
-            keep = _free_id(t.key, taken)
-            table_id = t.key if keep else new_table_id()
-            taken.add(table_id)
-            kinds = [(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else [])
-            tables.append(Table(id=table_id, game=t.game, players=t.players, options=t.options, group=group,
-                                imported_from="" if keep else t.key[:64],
-                                edit_token_hash=hash_token(table_edit_token(group.id, table_id)), version=len(kinds)))
-            events += [Event(table_id=table_id, seq=i + 1, kind=kind, data=data) for i, (kind, data) in enumerate(kinds)]
-        Table.objects.bulk_create(tables, batch_size=500)
+            kinds.append([(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else []))
+            table = Table(id=t.key, game=t.game, players=t.players, options=t.options, group=group,
+                          edit_token_hash=hash_token(table_edit_token(group.id, t.key)), version=len(kinds[-1]))
+            if not _free_id(t.key, taken):
+                _new_id(table, t.key, group)
+            taken.add(table.id)
+            tables.append(table)
+        _insert_tables(tables, keys, group)
         # created_at is set on insert (auto_now_add); the history's own dates go in afterwards.
         for table, t in zip(tables, fresh, strict=True):
             table.created_at = t.created
         Table.objects.bulk_update(tables, ["created_at"], batch_size=500)
-        Event.objects.bulk_create(events, batch_size=1000)
+        Event.objects.bulk_create([Event(table_id=table.id, seq=i + 1, kind=kind, data=data)
+                                   for table, table_kinds in zip(tables, kinds, strict=True)
+                                   for i, (kind, data) in enumerate(table_kinds)], batch_size=1000)
     return Stored(group, len(fresh), len(parsed.tables) - len(fresh))

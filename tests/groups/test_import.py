@@ -419,3 +419,23 @@ def test_scores_are_read_with_a_decimal_comma_or_point(text, value):
 @pytest.mark.parametrize("text", ["", "4O", "1,2,3", "1e3", "--1", "٣", "12345678901234"])
 def test_other_text_is_not_a_score(text):
     assert csvio._number(text) is None
+
+
+# -- ids a file chooses ------------------------------------------------------------------------------------------
+
+def test_a_table_id_that_is_a_word_of_the_routes_gets_a_new_id(client, good):
+    # /tables/new/<game>/ opens a table: a table whose id were "new" would lose /tables/new/history/ and more.
+    for row in good[1:]:
+        row[0] = {"t1": "new", "t2": "import"}[row[0]]
+    group = _imported_group(_import(client, _csv(good)))
+    first, second = (Table.objects.get(group=group, imported_from=key) for key in ("new", "import"))
+    assert not Table.objects.filter(pk__in=["new", "import"]).exists()
+    assert client.get("/tables/new/barbu/").status_code == 200  # the new-table form, as before
+    for table in (first, second):
+        for page in ("", "history/", "share/", "export.csv"):
+            assert client.get(f"/tables/{table.id}/{page}").status_code == 200, (table.id, page)
+    # By hand, the first table's five Barbu manches: 70, 130, 190, 190.
+    assert ledger.load(first).sheet.totals == [70, 130, 190, 190]
+    # The same file again into that circle: both tables are already there, under their new ids.
+    again = _import_into(client, group, _csv(good))
+    assert again["Location"].endswith("?imported=0&skipped=2")
