@@ -70,6 +70,9 @@ MAX_ROWS = 100_000  # lines of a file, the header aside (shown on the import pag
 SCORE = re.compile(r"-?[0-9]+(?:[.,][0-9]+)?")
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what a table id may be (companion.converters.KeyConverter)
 YEARS = (1900, 2100)  # dates of tables; beyond, a date is a typing mistake (and year 1 or 9999 overflows)
+# The farthest a time's offset may be from UTC. Python reads up to ±23:59:59.999999; no time zone is beyond
+# ±14:00, and PostgreSQL stores nothing beyond ±15:59:59: a file's offset over ±15:59 is a typing mistake.
+MAX_OFFSET = dt.timedelta(hours=15, minutes=59)
 
 SUMMARY = (
     Column("table", "table", "table"),
@@ -357,6 +360,13 @@ def _year_problem(name: str) -> str:
     return _("Colonne %(col)s : année entre %(lo)d et %(hi)d attendue.") % {"col": name, "lo": YEARS[0], "hi": YEARS[1]}
 
 
+def _offset_problem(name: str, when: dt.datetime) -> str | None:
+    offset = when.utcoffset()
+    if offset is None or abs(offset) <= MAX_OFFSET:
+        return None
+    return _("Colonne %(col)s : décalage horaire entre -15:59 et +15:59 attendu (+01:00 à Paris en hiver).") % {"col": name}
+
+
 def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -> None:
     key = _unquote(cell("table"))
     if not key or len(key) > 64:
@@ -421,14 +431,23 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
             if not YEARS[0] <= when.year <= YEARS[1]:
                 problems.add(line, _year_problem(name))
                 continue
+            if (bad := _offset_problem(name, when)) is not None:
+                problems.add(line, bad)
+                continue
             if timezone.is_naive(when):
                 when = timezone.make_aware(when)
-            table.created = table.created or when
+            # In UTC: the instant the file gives, with an offset every database takes (PostgreSQL reads none with
+            # a fraction of a second, which Python writes for an offset like +05:30:15.5).
+            table.created = table.created or when.astimezone(dt.UTC)
         elif name == "date":
             try:
-                day = dt.datetime.fromisoformat(raw).date() if len(raw) > 10 else dt.date.fromisoformat(raw)
+                when = dt.datetime.fromisoformat(raw) if len(raw) > 10 else None
+                day = when.date() if when is not None else dt.date.fromisoformat(raw)
             except ValueError:
                 problems.add(line, _("Colonne date : date attendue (AAAA-MM-JJ, ou AAAA-MM-JJ HH:MM)."))
+                continue
+            if when is not None and (bad := _offset_problem(name, when)) is not None:
+                problems.add(line, bad)
                 continue
             if not YEARS[0] <= day.year <= YEARS[1]:
                 problems.add(line, _year_problem(name))
