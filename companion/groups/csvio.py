@@ -33,12 +33,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from companion.converters import ROUTE_WORDS
 from companion.rules import InvalidOptions, UnknownGame, registry
 from companion.rules.base import Game
 from companion.rules.names import surrogate_path
@@ -69,6 +70,9 @@ MAX_ROWS = 100_000  # lines of a file, the header aside (shown on the import pag
 SCORE = re.compile(r"-?[0-9]+(?:[.,][0-9]+)?")
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what a table id may be (companion.converters.KeyConverter)
 YEARS = (1900, 2100)  # dates of tables; beyond, a date is a typing mistake (and year 1 or 9999 overflows)
+# The farthest a time's offset may be from UTC. Python reads up to ±23:59:59.999999; no time zone is beyond
+# ±14:00, and PostgreSQL stores nothing beyond ±15:59:59: a file's offset over ±15:59 is a typing mistake.
+MAX_OFFSET = dt.timedelta(hours=15, minutes=59)
 
 SUMMARY = (
     Column("table", "table", "table"),
@@ -356,6 +360,13 @@ def _year_problem(name: str) -> str:
     return _("Colonne %(col)s : année entre %(lo)d et %(hi)d attendue.") % {"col": name, "lo": YEARS[0], "hi": YEARS[1]}
 
 
+def _offset_problem(name: str, when: dt.datetime) -> str | None:
+    offset = when.utcoffset()
+    if offset is None or abs(offset) <= MAX_OFFSET:
+        return None
+    return _("Colonne %(col)s : décalage horaire entre -15:59 et +15:59 attendu (+01:00 à Paris en hiver).") % {"col": name}
+
+
 def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -> None:
     key = _unquote(cell("table"))
     if not key or len(key) > 64:
@@ -420,14 +431,23 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
             if not YEARS[0] <= when.year <= YEARS[1]:
                 problems.add(line, _year_problem(name))
                 continue
+            if (bad := _offset_problem(name, when)) is not None:
+                problems.add(line, bad)
+                continue
             if timezone.is_naive(when):
                 when = timezone.make_aware(when)
-            table.created = table.created or when
+            # In UTC: the instant the file gives, with an offset every database takes (PostgreSQL reads none with
+            # a fraction of a second, which Python writes for an offset like +05:30:15.5).
+            table.created = table.created or when.astimezone(dt.UTC)
         elif name == "date":
             try:
-                day = dt.datetime.fromisoformat(raw).date() if len(raw) > 10 else dt.date.fromisoformat(raw)
+                when = dt.datetime.fromisoformat(raw) if len(raw) > 10 else None
+                day = when.date() if when is not None else dt.date.fromisoformat(raw)
             except ValueError:
                 problems.add(line, _("Colonne date : date attendue (AAAA-MM-JJ, ou AAAA-MM-JJ HH:MM)."))
+                continue
+            if when is not None and (bad := _offset_problem(name, when)) is not None:
+                problems.add(line, bad)
                 continue
             if not YEARS[0] <= day.year <= YEARS[1]:
                 problems.add(line, _year_problem(name))
@@ -573,7 +593,39 @@ class Stored:
 
 
 def _free_id(key: str, taken: set[str]) -> bool:
-    return bool(TABLE_ID.fullmatch(key)) and key[0].isalnum() and key not in taken
+    """Whether a table may keep the id the file gives it: an id as Atout's links take (leading letter or digit,
+    see :func:`new_table_id`), no word of the routes (``new``: /tables/new/… would shadow it), and not taken
+    as far as is known. The database has the last word (:func:`_insert_tables`)."""
+    return bool(TABLE_ID.fullmatch(key)) and key[0].isalnum() and key not in ROUTE_WORDS and key not in taken
+
+
+def _new_id(table: Table, key: str, group: Group) -> None:
+    table.id = new_table_id()
+    table.imported_from = key[:64]
+    table.edit_token_hash = hash_token(table_edit_token(group.id, table.id))
+
+
+ID_ATTEMPTS = 5
+
+
+def _insert_tables(tables: list[Table], keys: list[str], group: Group) -> None:
+    """Insert the tables, the primary key deciding which of the file's ids are free: another import may be
+    taking the same ids at this very moment (the same file into two new circles), unseen by the check before.
+    A batch refused on a taken id is taken back (a savepoint) and tried again with a new id, and ``imported_from``
+    set, for each table whose id turned out to be taken. On PostgreSQL the refused insert waits for the other
+    transaction, so that the ids it took are visible afterwards; on SQLite writers take turns anyway."""
+    for attempt in range(ID_ATTEMPTS):
+        try:
+            with transaction.atomic():
+                Table.objects.bulk_create(tables, batch_size=500)
+            return
+        except IntegrityError:
+            taken = set(Table.objects.filter(pk__in=[t.id for t in tables]).values_list("id", flat=True))
+            if not taken or attempt == ID_ATTEMPTS - 1:
+                raise
+            for table, key in zip(tables, keys, strict=True):
+                if table.id in taken:
+                    _new_id(table, key, group)
 
 
 def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> Stored:
@@ -600,23 +652,26 @@ def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> S
             for p in t.players:
                 if name_key(p) not in known:
                     players.setdefault(name_key(p), p)
-        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()])
+        # A name added by hand at this moment (add_player does not wait for the circle's lock) is already there.
+        GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()],
+                                        ignore_conflicts=True)
         keys = [t.key for t in fresh]
         taken = set(Table.objects.filter(pk__in=keys).values_list("id", flat=True))
-        tables, events = [], []
+        tables, kinds = [], []
         for t in fresh:
-            keep = _free_id(t.key, taken)
-            table_id = t.key if keep else new_table_id()
-            taken.add(table_id)
-            kinds = [(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else [])
-            tables.append(Table(id=table_id, game=t.game, players=t.players, options=t.options, group=group,
-                                imported_from="" if keep else t.key[:64],
-                                edit_token_hash=hash_token(table_edit_token(group.id, table_id)), version=len(kinds)))
-            events += [Event(table_id=table_id, seq=i + 1, kind=kind, data=data) for i, (kind, data) in enumerate(kinds)]
-        Table.objects.bulk_create(tables, batch_size=500)
+            kinds.append([(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else []))
+            table = Table(id=t.key, game=t.game, players=t.players, options=t.options, group=group,
+                          edit_token_hash=hash_token(table_edit_token(group.id, t.key)), version=len(kinds[-1]))
+            if not _free_id(t.key, taken):
+                _new_id(table, t.key, group)
+            taken.add(table.id)
+            tables.append(table)
+        _insert_tables(tables, keys, group)
         # created_at is set on insert (auto_now_add); the history's own dates go in afterwards.
         for table, t in zip(tables, fresh, strict=True):
             table.created_at = t.created
         Table.objects.bulk_update(tables, ["created_at"], batch_size=500)
-        Event.objects.bulk_create(events, batch_size=1000)
+        Event.objects.bulk_create([Event(table_id=table.id, seq=i + 1, kind=kind, data=data)
+                                   for table, table_kinds in zip(tables, kinds, strict=True)
+                                   for i, (kind, data) in enumerate(table_kinds)], batch_size=1000)
     return Stored(group, len(fresh), len(parsed.tables) - len(fresh))

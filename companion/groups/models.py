@@ -10,11 +10,16 @@ import secrets
 
 from django.db import models
 
+from companion.converters import ROUTE_WORDS
 from companion.rules.names import name_key  # noqa: F401  (the group's key of a name, as the games compare them)
 
 
 def new_group_id() -> str:
-    return secrets.token_urlsafe(16)  # 22 characters, 128 random bits
+    """22 characters, 128 random bits; never a word of the routes (:data:`companion.converters.ROUTE_WORDS`)."""
+    while True:
+        candidate = secrets.token_urlsafe(16)
+        if candidate not in ROUTE_WORDS:
+            return candidate
 
 
 class Group(models.Model):

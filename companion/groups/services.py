@@ -2,6 +2,13 @@
 
 Every function checks everything first and raises :class:`GroupError` with every problem (field, message);
 nothing is written then. Changes happen in one transaction.
+
+Who the circle's players are and which seats they hold change together: renaming, merging or deleting a player,
+opening a table in the circle and importing into it each take the circle's row lock first
+(:func:`_lock_circle`), then read what they check, inside the transaction. Two phones acting on one player at
+once are thus taken one after the other (on SQLite every write transaction already is: they are IMMEDIATE), and
+the second one sees what the first did: a player merged or deleted meanwhile raises :class:`PlayerGone`, never
+``DoesNotExist``. One lock taken first, always the same one, also means no deadlock between them.
 """
 
 from __future__ import annotations
@@ -26,6 +33,27 @@ class GroupError(ValueError):
     def __init__(self, problems: list[tuple[str, str]]):
         super().__init__("; ".join(m for _f, m in problems))
         self.problems = problems
+
+
+class PlayerGone(LookupError):
+    """The player is not in the circle, or no longer: another phone merged or deleted them meanwhile."""
+
+
+def gone_message() -> str:
+    return _("Ce joueur ne fait pas (ou plus) partie du cercle : il vient peut-être d'être fusionné ou supprimé. "
+             "Voici la liste à jour.")
+
+
+def _lock_circle(group: Group) -> None:
+    """Take the circle's row lock, for the rest of the transaction (see the module's docstring)."""
+    list(Group.objects.select_for_update().filter(pk=group.pk).values_list("pk", flat=True))
+
+
+def _locked_player(group: Group, player_id: int) -> GroupPlayer:
+    player = GroupPlayer.objects.select_for_update().filter(group=group, pk=player_id).first()
+    if player is None:
+        raise PlayerGone(player_id)
+    return player
 
 
 def has_control_character(text: str) -> bool:
@@ -122,13 +150,15 @@ def add_player(group: Group, raw_name) -> GroupPlayer:
 
 
 def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
-    """Rename a player of the group and the seat they hold in every table of the group, at once."""
+    """Rename a player of the group and the seat they hold in every table of the group, at once. Raises
+    :class:`PlayerGone` when the player is not (or no longer) in the circle."""
     name = " ".join(str(raw_name or "").split())
     problems = player_problems(name, "name")
-    if problems:
-        raise GroupError(problems)
     with transaction.atomic():
-        player = GroupPlayer.objects.select_for_update().get(group=group, pk=player_id)
+        _lock_circle(group)
+        player = _locked_player(group, player_id)  # a player gone meanwhile is said so, whatever the name typed
+        if problems:
+            raise GroupError(problems)
         old_key, new_key = player.key, name_key(name)
         if new_key != old_key and GroupPlayer.objects.filter(group=group, key=new_key).exists():
             raise _already_there(name)
@@ -166,13 +196,15 @@ def played(group: Group) -> set[str]:
 
 def merge_players(group: Group, player_id: int, into_id: int) -> GroupPlayer:
     """One person entered under two names: every seat of ``player_id`` goes to ``into_id``, then the first
-    name leaves the circle. Refused when both names sat at the same table (they were two people there)."""
-    if player_id == into_id:
-        raise GroupError([("into", _("Choisissez un autre joueur que lui-même."))])
+    name leaves the circle. Refused when both names sat at the same table (they were two people there).
+    Raises :class:`PlayerGone` when ``player_id`` is not (or no longer) in the circle."""
     with transaction.atomic():
+        _lock_circle(group)
         players = {p.pk: p for p in GroupPlayer.objects.select_for_update().filter(group=group, pk__in=[player_id, into_id])}
         if player_id not in players:
-            raise GroupPlayer.DoesNotExist(player_id)
+            raise PlayerGone(player_id)
+        if player_id == into_id:
+            raise GroupError([("into", _("Choisissez un autre joueur que lui-même."))])
         if into_id not in players:
             raise GroupError([("into", _("Ce joueur ne fait pas partie du cercle."))])
         source, target = players[player_id], players[into_id]
@@ -192,9 +224,10 @@ def merge_players(group: Group, player_id: int, into_id: int) -> GroupPlayer:
 
 def delete_player(group: Group, player_id: int) -> None:
     """Remove a player who never played in the circle (a typo, someone who never came); one who played stays,
-    since the circle's tables name them."""
+    since the circle's tables name them. Raises :class:`PlayerGone` when the player is not (or no longer) there."""
     with transaction.atomic():
-        player = GroupPlayer.objects.select_for_update().get(group=group, pk=player_id)
+        _lock_circle(group)
+        player = _locked_player(group, player_id)
         if _seated(group, player.key):
             raise GroupError([("delete", _("« %(name)s » a joué dans ce cercle : on ne peut que le renommer ou le fusionner.") % {
                 "name": player.name})])
@@ -212,6 +245,9 @@ def create_group_table(group: Group, game_slug: str, typed_names: list[str], opt
     the group join it. Returns the table and its edit token. Raises ``InvalidEntry``."""
     players = seat_names(group, typed_names)  # control characters are refused by the game (check_players)
     with transaction.atomic():
+        # The circle's lock: a player merged or deleted at this moment is either still there (and seated here,
+        # which that merge or deletion then sees) or gone before ``known`` is read (and added again below).
+        _lock_circle(group)
         table, _token = ledger.create_table(game_slug, players, options)
         token = table_edit_token(group.id, table.id)
         Table.objects.filter(pk=table.pk).update(group=group, edit_token_hash=hash_token(token))

@@ -10,7 +10,7 @@ import datetime as dt
 
 from django.conf import settings
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -159,15 +159,22 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     return render(request, "groups/group.html", ctx, status=400 if filter_errors else 200)
 
 
-def _players_page(request, group: Group, errors=None, status=200, values=None) -> HttpResponse:
+def _players_page(request, group: Group, errors=None, status=200, values=None, notice: str = "") -> HttpResponse:
     errors, values = errors or {}, values or {}
     seated = services.played(group)
     everyone = list(GroupPlayer.objects.filter(group=group))
     rows = [{"id": p.id, "name": p.name, "value": values.get(p.id, p.name), "errors": errors.get(p.id, []),
              "played": p.key in seated, "others": [o for o in everyone if o.pk != p.pk]}
             for p in everyone]
-    ctx = {"group": group, "players": rows, "add_errors": errors.get("add", []), "add_value": values.get("add", "")}
+    ctx = {"group": group, "players": rows, "add_errors": errors.get("add", []), "add_value": values.get("add", ""),
+           "notice": notice}
     return render(request, "groups/players.html", ctx, status=status)
+
+
+def _player_gone(request, group: Group) -> HttpResponse:
+    """A player who is not in the circle, or no longer (another phone merged or deleted them a moment ago): the
+    players page as it now is, saying so, with a 404."""
+    return _players_page(request, group, status=404, notice=services.gone_message())
 
 
 @require_http_methods(["GET", "POST"])
@@ -186,42 +193,44 @@ def players(request: HttpRequest, group_id: str) -> HttpResponse:
 @require_POST
 def rename(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     group = _group(group_id)
-    if not GroupPlayer.objects.filter(group=group, pk=player_id).exists():
-        raise Http404("unknown player")
     name = request.POST.get("name", "")
     try:
         services.rename_player(group, player_id, name)
+    except services.PlayerGone:
+        return _player_gone(request, group)
     except services.GroupError as e:
         return _players_page(request, group, {player_id: [m for _f, m in e.problems]}, 400, {player_id: name})
     return redirect(reverse("groups:players", args=[group.id]))
 
 
-def _player_or_404(group: Group, player_id: int) -> GroupPlayer:
-    return get_object_or_404(GroupPlayer, group=group, pk=player_id)
-
-
+# Rename, merge and delete leave the player's existence to the service, which reads it under the circle's lock:
+# a check here, before its transaction, could be out of date by the time the service runs.
 @require_POST
 def merge(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     group = _group(group_id)
-    player = _player_or_404(group, player_id)
     into = _int_or_none(request.POST.get("into"))
     if into is None:
-        return _players_page(request, group, {player.pk: [_("Choisissez le joueur avec qui fusionner.")]}, 400)
+        if not GroupPlayer.objects.filter(group=group, pk=player_id).exists():
+            return _player_gone(request, group)
+        return _players_page(request, group, {player_id: [_("Choisissez le joueur avec qui fusionner.")]}, 400)
     try:
-        services.merge_players(group, player.pk, into)
+        services.merge_players(group, player_id, into)
+    except services.PlayerGone:
+        return _player_gone(request, group)
     except services.GroupError as e:
-        return _players_page(request, group, {player.pk: [m for _f, m in e.problems]}, 400)
+        return _players_page(request, group, {player_id: [m for _f, m in e.problems]}, 400)
     return redirect(reverse("groups:players", args=[group.id]))
 
 
 @require_POST
 def delete_player(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     group = _group(group_id)
-    player = _player_or_404(group, player_id)
     try:
-        services.delete_player(group, player.pk)
+        services.delete_player(group, player_id)
+    except services.PlayerGone:
+        return _player_gone(request, group)
     except services.GroupError as e:
-        return _players_page(request, group, {player.pk: [m for _f, m in e.problems]}, 409)
+        return _players_page(request, group, {player_id: [m for _f, m in e.problems]}, 409)
     return redirect(reverse("groups:players", args=[group.id]))
 
 

@@ -11,13 +11,16 @@ import secrets
 
 from django.db import models
 
+from companion.converters import ROUTE_WORDS
+
 
 def new_table_id() -> str:
     """16 URL-safe characters (96 random bits) that start with a letter or digit: a leading "-" would
-    make spreadsheets read the id as a formula, and the CSV export would have to alter it."""
+    make spreadsheets read the id as a formula, and the CSV export would have to alter it. Never a word of
+    the routes (:data:`companion.converters.ROUTE_WORDS`; 16 characters never are, but the rule is stated here)."""
     while True:
         candidate = secrets.token_urlsafe(12)
-        if candidate[0].isalnum():
+        if candidate[0].isalnum() and candidate not in ROUTE_WORDS:
             return candidate
 
 

@@ -286,6 +286,31 @@ def test_dates_beyond_the_years_a_table_can_have_are_a_line_problem(client, good
     assert _listed(_refused(client, _csv(good))) == [f"Ligne 2 : Colonne {column} : année entre 1900 et 2100 attendue."]
 
 
+@pytest.mark.parametrize("column", ["created", "date"])
+@pytest.mark.parametrize("value", ["2026-01-01T10:00:00+16:00", "2026-01-01T10:00:00-23:59", "2026-01-01 10:00+15:59:01",
+                                   "2026-01-01T10:00:00-23:59:59.999999"])
+def test_a_time_offset_beyond_fifteen_hours_fifty_nine_is_a_line_problem(client, good, column, value):
+    # Valid ISO, and Python reads it; no time zone is that far from UTC, and PostgreSQL cannot store it.
+    at = good[0].index({"created": "créée"}.get(column, column))
+    good[1][at] = value
+    assert _listed(_refused(client, _csv(good))) == [
+        f"Ligne 2 : Colonne {column} : décalage horaire entre -15:59 et +15:59 attendu (+01:00 à Paris en hiver)."]
+
+
+@pytest.mark.parametrize(("value", "utc"), [
+    # The extremes that stay: the first and last years a table may have, at the farthest offsets, and
+    # offsets or times with seconds and microseconds; by hand, the same instants in UTC.
+    ("1900-01-01T00:00:00+15:59", dt.datetime(1899, 12, 31, 8, 1, tzinfo=dt.UTC)),
+    ("2100-12-31T23:59:59.999999-15:59", dt.datetime(2101, 1, 1, 15, 58, 59, 999999, tzinfo=dt.UTC)),
+    ("2026-03-01T20:30:00.123456+05:30:15", dt.datetime(2026, 3, 1, 14, 59, 45, 123456, tzinfo=dt.UTC)),
+    ("2026-03-01T20:30:00+05:30:15.5", dt.datetime(2026, 3, 1, 14, 59, 44, 500000, tzinfo=dt.UTC)),
+])
+def test_extreme_times_a_table_may_have_are_stored_as_the_same_instant(client, good, value, utc):
+    good[1][good[0].index("créée")] = value
+    group = _imported_group(_import(client, _csv(good)))
+    assert Table.objects.get(group=group, id="t1").created_at == utc
+
+
 def test_a_name_that_really_starts_with_a_quote_then_a_formula_sign_comes_back_unchanged(client):
     names = ["'=Max", "=Bob", "''+Cid", "'Dan"]
     source = make_group("'=Les amis", players=())
@@ -419,3 +444,23 @@ def test_scores_are_read_with_a_decimal_comma_or_point(text, value):
 @pytest.mark.parametrize("text", ["", "4O", "1,2,3", "1e3", "--1", "٣", "12345678901234"])
 def test_other_text_is_not_a_score(text):
     assert csvio._number(text) is None
+
+
+# -- ids a file chooses ------------------------------------------------------------------------------------------
+
+def test_a_table_id_that_is_a_word_of_the_routes_gets_a_new_id(client, good):
+    # /tables/new/<game>/ opens a table: a table whose id were "new" would lose /tables/new/history/ and more.
+    for row in good[1:]:
+        row[0] = {"t1": "new", "t2": "import"}[row[0]]
+    group = _imported_group(_import(client, _csv(good)))
+    first, second = (Table.objects.get(group=group, imported_from=key) for key in ("new", "import"))
+    assert not Table.objects.filter(pk__in=["new", "import"]).exists()
+    assert client.get("/tables/new/barbu/").status_code == 200  # the new-table form, as before
+    for table in (first, second):
+        for page in ("", "history/", "share/", "export.csv"):
+            assert client.get(f"/tables/{table.id}/{page}").status_code == 200, (table.id, page)
+    # By hand, the first table's five Barbu manches: 70, 130, 190, 190.
+    assert ledger.load(first).sheet.totals == [70, 130, 190, 190]
+    # The same file again into that circle: both tables are already there, under their new ids.
+    again = _import_into(client, group, _csv(good))
+    assert again["Location"].endswith("?imported=0&skipped=2")
