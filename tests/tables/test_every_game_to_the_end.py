@@ -15,11 +15,6 @@ so is every other game, since the page of a table ended by hand asks the same qu
 
 from __future__ import annotations
 
-import csv
-import html
-import io
-import re
-
 import pytest
 
 from companion.rules import registry
@@ -27,12 +22,11 @@ from companion.rules.base import Sheet
 from companion.tables.models import Event
 from tests.rules.endings import ENDING_OPTIONS, setups, some_rounds, to_the_end
 
-from .helpers import post_json
+from .helpers import assert_ended_table_pages, banner_names, post_json
 
 pytestmark = pytest.mark.django_db
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve", "Fer", "Gus", "Hal", "Ivo", "Jan", "Kim", "Léa"]
 GAMES = list(registry.scored())
-BANNER = re.compile(r'<p class="winner-banner"[^>]*>(.*?)</p>', re.S)
 
 
 def _create(client, slug: str, n: int, options: dict | None) -> dict:
@@ -48,48 +42,6 @@ def _post_rounds(client, table: dict, entries: list[dict]) -> None:
         assert response.status_code == 201, (number, entry, response.content)
 
 
-def _banner_names(page: str) -> list[str]:
-    """The names the winner banner of a sheet page shows, or [] when it shows none."""
-    found = BANNER.search(page)
-    return re.findall(r"<bdi>(.*?)</bdi>", html.unescape(found.group(1))) if found else []
-
-
-def _assert_pages(client, table: dict, winners: list[str], rounds: int) -> None:
-    """Every page of the ended table answers 200; those that show the result name ``winners``."""
-    tid, token = table["id"], table["edit_token"]
-    api = client.get(f"/api/tables/{tid}")
-    assert api.status_code == 200, api.content
-    state = api.json()
-    assert state["finished"] is True and state["next"] is None
-    assert state["winners"] == winners and len(state["rounds"]) == rounds
-
-    for url in (f"/tables/{tid}/", f"/tables/{tid}/edit/{token}/", f"/tables/{tid}/live/",
-                f"/tables/{tid}/edit/{token}/live/"):
-        response = client.get(url)
-        assert response.status_code == 200, (url, response.content[-3000:])
-        assert _banner_names(response.content.decode()) == winners, url
-    partial = client.get(f"/tables/{tid}/edit/{token}/", HTTP_HX_REQUEST="true")
-    assert partial.status_code == 200 and _banner_names(partial.content.decode()) == winners
-
-    for url in (f"/tables/{tid}/history/", f"/tables/{tid}/share/", f"/tables/{tid}/edit/{token}/share/",
-                f"/tables/{tid}/edit/{token}/confirm/undo/"):
-        response = client.get(url)
-        assert response.status_code == 200, (url, response.content[-3000:])
-    last = Event.objects.filter(table_id=tid, kind=Event.ROUND).order_by("-seq").first()
-    undo = client.get(f"/tables/{tid}/edit/{token}/confirm/undo/").content.decode()
-    assert f'action="/tables/{tid}/edit/{token}/rounds/{last.seq}/delete/"' in undo  # the last round's, and no other
-
-    export = client.get(f"/tables/{tid}/export.csv")
-    assert export.status_code == 200
-    lines = list(csv.reader(io.StringIO(b"".join(export.streaming_content).decode("utf-8-sig")), delimiter=";"))
-    player = lines[0].index("joueur")
-    assert len(lines) == 1 + rounds * len(state["players"])  # a line per round and seat, under the header
-    assert [line[player] for line in lines[-len(state["players"]):]] == state["players"]
-
-    response = client.get(f"/tables/{tid}/edit/{token}/rounds/{last.seq}/")
-    assert response.status_code == 200, response.content[-3000:]
-
-
 def _assert_undo_goes_on(client, table: dict) -> None:
     """Undoing the last round of a table its rules ended gives a table that goes on, whose pages answer."""
     tid, token = table["id"], table["edit_token"]
@@ -101,7 +53,7 @@ def _assert_undo_goes_on(client, table: dict) -> None:
     assert state["finished"] is False and state["next"] is not None
     for url in (f"/tables/{tid}/", f"/tables/{tid}/edit/{token}/"):
         response = client.get(url)
-        assert response.status_code == 200 and _banner_names(response.content.decode()) == []
+        assert response.status_code == 200 and banner_names(response.content.decode()) == []
 
 
 @pytest.mark.parametrize(("slug", "n"), setups())  # each game at its smallest and its largest table
@@ -113,7 +65,7 @@ def test_a_whole_table_played_to_its_natural_end_renders_every_page(client, slug
     table = _create(client, slug, n, options)
     _post_rounds(client, table, entries)
     winners = [NAMES[s] for s in sheet.winners]
-    _assert_pages(client, table, winners, len(entries))
+    assert_ended_table_pages(client, table, winners, len(entries))
     _assert_undo_goes_on(client, table)
 
 
@@ -129,7 +81,7 @@ def test_a_table_ended_by_hand_renders_every_page(client, slug):
     assert response.status_code == 200, response.content
     sheet = game.replay(n, response.json()["options"], entries, closed=True)
     assert sheet.winners
-    _assert_pages(client, table, [NAMES[s] for s in sheet.winners], len(entries))
+    assert_ended_table_pages(client, table, [NAMES[s] for s in sheet.winners], len(entries))
 
 
 def test_the_pages_of_an_ended_table_never_ask_its_sheet_for_a_coming_round(client, monkeypatch):
@@ -149,5 +101,5 @@ def test_the_pages_of_an_ended_table_never_ask_its_sheet_for_a_coming_round(clie
         return real(sheet)
 
     monkeypatch.setattr(Sheet, "next_round", next_round)
-    _assert_pages(client, table, [NAMES[s] for s in game.replay(4, None, entries).winners], len(entries))
+    assert_ended_table_pages(client, table, [NAMES[s] for s in game.replay(4, None, entries).winners], len(entries))
     assert asked == []
