@@ -15,6 +15,8 @@ so is every other game, since the page of a table ended by hand asks the same qu
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from companion.rules import registry
@@ -42,6 +44,16 @@ def _post_rounds(client, table: dict, entries: list[dict]) -> None:
         assert response.status_code == 201, (number, entry, response.content)
 
 
+def _assert_rematch(client, table: dict, n: int) -> None:
+    """A rematch of the ended table: a new table of the same players that starts at round 1 and renders."""
+    response = post_json(client, f"/api/tables/{table['id']}/rematch", {}, table["edit_token"])
+    assert response.status_code == 201, response.content
+    again = response.json()
+    state = client.get(f"/api/tables/{again['id']}").json()
+    assert not state["finished"] and state["next"]["number"] == 1 and sorted(state["players"]) == sorted(NAMES[:n])
+    assert client.get(f"/tables/{again['id']}/edit/{again['edit_token']}/").status_code == 200
+
+
 def _assert_undo_goes_on(client, table: dict) -> None:
     """Undoing the last round of a table its rules ended gives a table that goes on, whose pages answer."""
     tid, token = table["id"], table["edit_token"]
@@ -66,6 +78,12 @@ def test_a_whole_table_played_to_its_natural_end_renders_every_page(client, slug
     _post_rounds(client, table, entries)
     winners = [NAMES[s] for s in sheet.winners]
     assert_ended_table_pages(client, table, winners, len(entries))
+    # The last round corrected to what it was: the table stays ended, with the same winners.
+    response = client.put(f"/api/tables/{table['id']}/rounds/{len(entries)}", json.dumps(entries[-1]),
+                          content_type="application/json", HTTP_AUTHORIZATION=f"Bearer {table['edit_token']}")
+    assert response.status_code == 200, response.content
+    assert response.json()["finished"] and response.json()["winners"] == winners
+    _assert_rematch(client, table, n)
     _assert_undo_goes_on(client, table)
 
 
@@ -82,6 +100,13 @@ def test_a_table_ended_by_hand_renders_every_page(client, slug):
     sheet = game.replay(n, response.json()["options"], entries, closed=True)
     assert sheet.winners
     assert_ended_table_pages(client, table, [NAMES[s] for s in sheet.winners], len(entries))
+    _assert_rematch(client, table, n)
+    # Taken back up: the table goes on, its next round is the one after the rounds played, and its pages answer.
+    response = post_json(client, f"/api/tables/{table['id']}/reopen", {}, table["edit_token"])
+    assert response.status_code == 200, response.content
+    assert not response.json()["finished"] and response.json()["next"]["number"] == len(entries) + 1
+    for url in (f"/tables/{table['id']}/", f"/tables/{table['id']}/edit/{table['edit_token']}/"):
+        assert client.get(url).status_code == 200, url
 
 
 def test_the_pages_of_an_ended_table_never_ask_its_sheet_for_a_coming_round(client, monkeypatch):
