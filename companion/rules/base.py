@@ -484,6 +484,8 @@ class Sheet:
         return None
 
     def next_round(self) -> NextRound:
+        """What the coming round is. A finished sheet answers too (its would-be next round: no lookup past the end
+        of a game's tables), though the pages and the API show none for an ended table."""
         number = self.number
         dealer = self.dealer_for(number)
         return NextRound(number, dealer, self.first_for(dealer), self.contract_for(number), self.next_extra())

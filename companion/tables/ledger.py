@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
-from companion.rules.base import Game, RoundResult, Sheet
+from companion.rules.base import Game, NextRound, RoundResult, Sheet
 
 from .models import Event, Table, hash_token, new_edit_token
 
@@ -71,6 +71,13 @@ class TableState:
     @property
     def finished(self) -> bool:
         return self.sheet.finished
+
+    @property
+    def next_round(self) -> NextRound | None:
+        """What the coming round is (number, dealer, contract, the game's extras), or None once the table has
+        ended: an ended table has no coming round, and its pages never ask its sheet for one (a finished sheet
+        may have nothing left to look up: La petite école past its tenth échelon)."""
+        return None if self.finished else self.sheet.next_round()
 
     def winner_names(self) -> list[str]:
         return [self.players[s] for s in self.sheet.winners]

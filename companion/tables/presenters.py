@@ -52,8 +52,10 @@ def game_payload(game: Game, lang: str, n_players: int) -> dict:
     }
 
 
-def next_payload(state: TableState, nxt: NextRound, lang: str) -> dict | None:
-    if state.finished:
+def next_payload(state: TableState, nxt: NextRound | None, lang: str) -> dict | None:
+    """The coming round ``nxt`` (:attr:`TableState.next_round`) for the API and the pages; None once the table has
+    ended."""
+    if nxt is None:
         return None
     out = {
         "number": nxt.number,
@@ -100,7 +102,7 @@ def state_payload(state: TableState, lang: str) -> dict:
         "totals": state.sheet.totals,
         "finished": state.finished,
         "winners": state.winner_names(),
-        "next": next_payload(state, state.sheet.next_round(), lang),
+        "next": next_payload(state, state.next_round, lang),
     }
 
 

@@ -151,7 +151,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
     shorts = short_names(state.players)
     players = [{"seat": i, "name": n, "short": shorts[i], "total": sheet.totals[i], "leader": i in leaders,
                 "winner": i in winners} for i, n in enumerate(state.players)]
-    nxt = sheet.next_round()
+    nxt = state.next_round  # None once the table has ended
     try:
         extra_template = select_template([f"tables/extra/{state.game.slug}.html"]).template.name
     except TemplateDoesNotExist:
@@ -168,7 +168,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
         "next_rule": reverse("rulebook:game", args=[state.game.slug])
-        + f"#{nxt.contract.rule if nxt.contract and nxt.contract.rule else 'section-scoring'}",
+        + f"#{nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule else 'section-scoring'}",
         "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,

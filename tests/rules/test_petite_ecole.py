@@ -42,6 +42,17 @@ def test_a_whole_game_the_player_who_goes_out_last_can_still_lose():
     assert sheet.winners == [0]  # both laid échelon 10: the lowest total among them, 5 < 90
 
 
+def test_a_game_over_still_says_what_comes_next_without_an_eleventh_echelon():
+    # Issue 23: seat 0 lays échelon 10 and the game ends; the échelon it would play next, the eleventh, is none.
+    sheet = GAME.new_sheet(2)
+    for _ in range(10):  # seat 0 goes out every deal; seat 1 never lays: 13 cards counted at the table, 65
+        sheet.apply({"winner": 0, "laid": [True, False], "hands": [None, {"points": 65}]})
+    assert sheet.finished and sheet.winners == [0] and sheet.totals == [0, 650]
+    extra = sheet.next_round().extra
+    assert extra["echelons"] == [11, 1]
+    assert extra["echelon_figures"][0] is None and extra["echelon_figures"][1].fr == "2 brelans"
+
+
 def test_a_group_that_stops_early_ranks_by_echelon_then_points():
     sheet = GAME.new_sheet(2)
     sheet.apply({"winner": 0, "laid": [True, False], "hands": [None, {"points": 65}]})

@@ -1,4 +1,10 @@
+import csv
+import html
+import io
 import json
+import re
+
+from companion.tables.models import Event
 
 BARBU_FOUR = [
     {"tricks": [4, 3, 5, 1]},
@@ -24,3 +30,50 @@ def create_table(client, game="barbu", players=PLAYERS, options=None):
     response = post_json(client, "/api/tables", body)
     assert response.status_code == 201, response.content
     return response.json()
+
+
+BANNER = re.compile(r'<p class="winner-banner"[^>]*>(.*?)</p>', re.S)
+
+
+def banner_names(page: str) -> list[str]:
+    """The names the winner banner of a sheet page shows, or [] when it shows none."""
+    found = BANNER.search(page)
+    return re.findall(r"<bdi>(.*?)</bdi>", html.unescape(found.group(1))) if found else []
+
+
+def assert_ended_table_pages(client, table: dict, winners: list[str], rounds: int) -> None:
+    """Every page of an ended table (``table``: the answer to ``POST /api/tables``) answers 200, those that show
+    the result name ``winners``: the API's state, the sheet (read-only, edit, htmx partial), both live polls, the
+    history, both share screens, the undo-last-round confirmation, the CSV export and the last round's correction."""
+    tid, token = table["id"], table["edit_token"]
+    api = client.get(f"/api/tables/{tid}")
+    assert api.status_code == 200, api.content
+    state = api.json()
+    assert state["finished"] is True and state["next"] is None
+    assert state["winners"] == winners and len(state["rounds"]) == rounds
+
+    for url in (f"/tables/{tid}/", f"/tables/{tid}/edit/{token}/", f"/tables/{tid}/live/",
+                f"/tables/{tid}/edit/{token}/live/"):
+        response = client.get(url)
+        assert response.status_code == 200, (url, response.content[-3000:])
+        assert banner_names(response.content.decode()) == winners, url
+    partial = client.get(f"/tables/{tid}/edit/{token}/", HTTP_HX_REQUEST="true")
+    assert partial.status_code == 200 and banner_names(partial.content.decode()) == winners
+
+    for url in (f"/tables/{tid}/history/", f"/tables/{tid}/share/", f"/tables/{tid}/edit/{token}/share/",
+                f"/tables/{tid}/edit/{token}/confirm/undo/"):
+        response = client.get(url)
+        assert response.status_code == 200, (url, response.content[-3000:])
+    last = Event.objects.filter(table_id=tid, kind=Event.ROUND).order_by("-seq").first()
+    undo = client.get(f"/tables/{tid}/edit/{token}/confirm/undo/").content.decode()
+    assert f'action="/tables/{tid}/edit/{token}/rounds/{last.seq}/delete/"' in undo  # the last round's, and no other
+
+    export = client.get(f"/tables/{tid}/export.csv")
+    assert export.status_code == 200
+    lines = list(csv.reader(io.StringIO(b"".join(export.streaming_content).decode("utf-8-sig")), delimiter=";"))
+    player = lines[0].index("joueur")
+    assert len(lines) == 1 + rounds * len(state["players"])  # a line per round and seat, under the header
+    assert [line[player] for line in lines[-len(state["players"]):]] == state["players"]
+
+    response = client.get(f"/tables/{tid}/edit/{token}/rounds/{last.seq}/")
+    assert response.status_code == 200, response.content[-3000:]

@@ -6,7 +6,10 @@ its entry be stored as round 1, and the human's answers never show a card it may
 
 The deals are dealt from random seeds: a deal after the first may end as soon as it is dealt, before seat 0 sees
 it (a Petit sec at the Tarot, FFT: about one deal in 150 at five players). It is stored as a round too, so the
-test counts the rounds of the deals that ended, not one round in all."""
+test counts the rounds of the deals that ended, not one round in all.
+
+Each digital game is also played to the end of a whole (short) game, and every page of the ended table must
+answer: the seat's, the spectators' and pass-and-play, and the score sheet's (issue 23)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from companion.tables import digital
 from companion.tables.models import Deal, Event, Move, Table
 from tests.rules.engine_helpers import strings_in
 
-from .helpers import post_json
+from .helpers import assert_ended_table_pages, banner_names, post_json
 
 pytestmark = pytest.mark.django_db
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve", "Fer", "Gus", "Hal"]
@@ -100,3 +103,72 @@ def test_a_deal_ended_as_soon_as_dealt_after_the_first_is_a_round_too(client, mo
     deal_2 = Deal.objects.get(table=table, index=2)
     assert not Move.objects.filter(table=table, deal=2).exists()
     assert Event.objects.get(table=table, seq=deal_2.event_seq).data == {"taker": None}
+
+
+# House rules that make a whole game a deal or two (one deal of a tarot, a target of 1 point), so that every
+# digital game is played to its end in a few seconds all told.
+SHORT_GAMES = {
+    "barbu": {},  # five manches at four
+    "belote-a-trois": {"target": 1},
+    "chasse-coeur": {"target": 1},
+    "hombre": {"deals": 1},
+    "motton": {"start_cards": 1},
+    "petasse": {"target": 1},
+    "rikiki": {"max_cards": 1},
+    "tarot": {"deals": 1},
+    "tarot-lorrain": {"deals": 1},
+    "tarot-tare": {"deals": 1},
+    "vicaire": {"races": 1},
+}
+
+
+def test_every_digital_game_has_a_short_game_here():
+    assert set(SHORT_GAMES) == {slug for slug, game in registry.scored().items() if game.digital}
+
+
+@pytest.mark.parametrize("slug", sorted(SHORT_GAMES))
+def test_one_human_and_bots_play_a_whole_game_and_every_page_of_its_end_answers(client, slug):
+    """Seat 0 plays its first legal action each time until the game is over; then the seat's page, the
+    spectators', pass-and-play on the edit link (each with its poll) and every page of the table's sheet answer,
+    naming the winners — before and after the seat moves on from the last deal's end."""
+    n = registry.get(slug).info.counts[0]
+    response = post_json(client, "/api/tables", {"game": slug, "players": NAMES[:n], "digital": True,
+                                                 "options": SHORT_GAMES[slug], "bots": list(range(1, n)),
+                                                 "bot_level": "quick"})
+    assert response.status_code == 201, response.content
+    created = response.json()
+    tid, token = created["id"], created["seats"][0]["token"]
+    headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+    for _ in range(2000):
+        view = client.get(f"/api/tables/{tid}/play", **headers).json()
+        if view["finished"]:
+            break
+        if view["waiting_for"] != 0:
+            continue
+        answer = post_json(client, f"/api/tables/{tid}/play", {"action": view["legal"][0], "after": view["action_number"]},
+                           token=token)
+        assert answer.status_code == 200, answer.content
+    else:
+        raise AssertionError(f"{slug}: the game did not end in 2000 requests")
+    state = client.get(f"/api/tables/{tid}").json()
+    winners = state["winners"]
+    assert state["finished"] and winners
+    pages = [f"/tables/{tid}/seat/{token}/", f"/tables/{tid}/seat/{token}/live/", f"/tables/{tid}/play/",
+             f"/tables/{tid}/play/live/", f"/tables/{tid}/edit/{created['edit_token']}/play/",
+             f"/tables/{tid}/edit/{created['edit_token']}/play/live/"]
+    for url in pages:
+        page = client.get(url)
+        assert page.status_code == 200, (url, page.content[-3000:])
+        assert banner_names(page.content.decode()) == winners, url
+    # The last deal's end (its last trick, "Voir la feuille") until the seat moves on; a deal everyone passed has none.
+    last_trick = view["last_trick"]
+    assert ("Voir la feuille" in client.get(pages[0]).content.decode()) == (
+        bool(last_trick) and last_trick.get("deal") == view["deal"])
+    last_deal = Deal.objects.filter(table_id=tid).order_by("-index").first().index
+    moved_on = client.post(f"/tables/{tid}/seat/{token}/", {"next": str(last_deal)})
+    assert moved_on.status_code in (200, 302), moved_on.content[-3000:]
+    for url in pages[:2]:
+        page = client.get(url)
+        assert page.status_code == 200 and banner_names(page.content.decode()) == winners, url
+        assert "Voir la feuille" not in page.content.decode()
+    assert_ended_table_pages(client, created, winners, len(state["rounds"]))

@@ -180,8 +180,9 @@ class PetiteEcoleSheet(Sheet):
         return (-self.completed(seat), self.totals[seat])
 
     def next_extra(self) -> dict:
+        # A seat that laid échelon 10 has none left to play (the game is over): no figure, never an eleventh.
         return {"echelons": list(self.echelons),
-                "echelon_figures": [describe(ECHELONS[e - 1]) for e in self.echelons]}
+                "echelon_figures": [describe(ECHELONS[e - 1]) if e <= LAST_ECHELON else None for e in self.echelons]}
 
     def entry_fields(self, number: int) -> list[EntryField]:
         return [
