@@ -225,9 +225,11 @@ def seat_row(table: Table, token: str | None) -> Seat | None:
 SEAT_COOKIE_AGE = 30 * 24 * 3600  # seconds a phone keeps its seat (renewed each time it opens the seat's page)
 
 
-def seat_cookie(table_id: str, seat: int) -> str:
-    """The name of the cookie holding a seat's phone secret (scoped to the seat's path, one a seat)."""
-    return f"atout_seat_{table_id}_{seat}"
+def seat_cookie(token: str) -> str:
+    """The name of the cookie holding a seat's phone secret, sent to that seat's path only. Named after the link
+    (a few characters of its token's hash) so that a new link's cookie and the old link's removal are two cookies
+    of one answer."""
+    return f"atout_seat_{hash_token(token)[:12]}"
 
 
 def holds(row: Seat, secret: str | None) -> bool:

@@ -567,7 +567,7 @@ def _seat_controls(request: HttpRequest, view: dict, mode: str, viewer: int | No
     pass_seats = set(view.get("pass_play") or [])
     turn = None if view.get("finished") else _human_turn(view)
     waiting = None
-    if turn is not None and turn != viewer:
+    if turn is not None and turn != viewer and mode != "view":  # the spectators hand no seat over
         # On pass-and-play, a seat this phone plays is handed at any time; any other after ABSENT_AFTER seconds.
         anytime = mode == "pass" and turn in pass_seats
         waiting = {"seat": turn, "name": names[turn], "anytime": anytime}
@@ -636,15 +636,14 @@ def _seat_refused(request: HttpRequest, table: Table, why: str, name: str = "") 
                   status=403)
 
 
-def _phone_secret(request: HttpRequest, table: Table, row: Seat) -> str | None:
-    return request.COOKIES.get(digital.seat_cookie(table.pk, row.seat))
+def _phone_secret(request: HttpRequest, token: str) -> str | None:
+    return request.COOKIES.get(digital.seat_cookie(token))
 
 
-def _keep_phone(response: HttpResponse, request: HttpRequest, table: Table, row: Seat, token: str,
-                secret: str) -> HttpResponse:
+def _keep_phone(response: HttpResponse, request: HttpRequest, table: Table, token: str, secret: str) -> HttpResponse:
     """The phone's seat secret in its cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, sent to the seat's own
     path only (its page, its poll, its forms), kept :data:`digital.SEAT_COOKIE_AGE` from the last visit."""
-    response.set_cookie(digital.seat_cookie(table.pk, row.seat), secret, max_age=digital.SEAT_COOKIE_AGE,
+    response.set_cookie(digital.seat_cookie(token), secret, max_age=digital.SEAT_COOKIE_AGE,
                         path=reverse("tables:seat", args=[table.id, token]), secure=request.is_secure(),
                         httponly=True, samesite="Lax")
     return response
@@ -668,7 +667,7 @@ def _seat_access(request: HttpRequest, table_id: str, token: str) -> tuple[Table
         return table, None, _seat_refused(request, table, "bad")
     if not row.bind_hash:
         return table, None, None
-    if not digital.holds(row, _phone_secret(request, table, row)):
+    if not digital.holds(row, _phone_secret(request, token)):
         return table, None, _seat_refused(request, table, "taken", table.players[row.seat])
     return table, row, None
 
@@ -691,19 +690,18 @@ def seat(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
             secret = digital.claim(unbound)
             if secret is None:  # another phone was quicker
                 return _seat_refused(request, table, "taken", table.players[unbound.seat])
-            return _keep_phone(redirect(here), request, table, unbound, token, secret)
+            return _keep_phone(redirect(here), request, table, token, secret)
         return _claim_page(request, table, unbound, token, status=200 if request.method == "GET" else 409)
     who = str(row.seat)
     if request.method == "GET":
-        return _keep_phone(_seat_page(request, table, row, token), request, table, row, token,
-                           _phone_secret(request, table, row))
+        return _keep_phone(_seat_page(request, table, row, token), request, table, token, _phone_secret(request, token))
     if "renew" in request.POST:
         new_token = digital.renew_link(row)
         if new_token is None:
             return _seat_refused(request, table, "bad")
         response = redirect(reverse("tables:seat", args=[table.id, new_token]) + "?renewed=1")
-        response.delete_cookie(digital.seat_cookie(table.pk, row.seat), path=here, samesite="Lax")
-        return _keep_phone(response, request, table, row, new_token, _phone_secret(request, table, row))
+        response.delete_cookie(digital.seat_cookie(token), path=here, samesite="Lax")
+        return _keep_phone(response, request, table, new_token, _phone_secret(request, token))
     if "claim" in request.POST:
         pass  # this phone holds the seat already (a second tap): the page
     elif "next" in request.POST:

@@ -202,7 +202,8 @@ def test_a_seat_link_binds_to_the_phone_that_takes_it(browser: Browser, live_ser
         return [c for c in bea_context.cookies() if c["name"].startswith("atout_seat_")]
 
     [cookie] = seat_cookies()
-    assert cookie["name"] == digital.seat_cookie(table.id, 1) and cookie["path"] == link.removeprefix(live_server.url)
+    assert cookie["name"] == digital.seat_cookie(table.seat_tokens[1])
+    assert cookie["path"] == link.removeprefix(live_server.url)
     assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
     assert bea.evaluate("document.cookie").find(cookie["name"]) == -1  # out of the page's scripts' reach
     other_context, other = new_phone(browser)

@@ -121,7 +121,7 @@ def test_opening_a_seat_link_shows_no_card_until_the_phone_takes_the_seat(client
     assert "Je suis Bea : prendre ma place sur ce téléphone" in html
     assert hand_of(html) == [] and not any(f'"{c}"' in html for c in digital.view(table, 1)["hand"])
     # A GET takes nothing (a link preview fetched by a messaging app neither).
-    assert digital.seat_cookie(table.id, 1) not in first.cookies
+    assert digital.seat_cookie(table.seat_tokens[1]) not in first.cookies
     assert Seat.objects.get(table=table, seat=1).bind_hash == ""
     taken = client.post(seat_url(table, 1), {"claim": "1"})
     assert taken.status_code == 302 and taken["Location"] == seat_url(table, 1)
@@ -152,13 +152,13 @@ def test_once_a_phone_took_a_seat_another_phone_with_the_link_gets_a_403_page():
 def test_the_seat_cookie_is_httponly_lax_scoped_to_the_seat_and_secure_over_https():
     table = DigitalTableFactory()
     plain = Client().post(seat_url(table, 0), {"claim": "1"})
-    cookie = plain.cookies[digital.seat_cookie(table.id, 0)]
+    cookie = plain.cookies[digital.seat_cookie(table.seat_tokens[0])]
     assert cookie["httponly"] and cookie["samesite"] == "Lax" and not cookie["secure"]
     assert cookie["path"] == seat_url(table, 0)
     assert int(cookie["max-age"]) == digital.SEAT_COOKIE_AGE
     assert cookie.value not in table.seat_tokens.values()
     secure = Client().post(seat_url(table, 1), {"claim": "1"}, secure=True)
-    assert secure.cookies[digital.seat_cookie(table.id, 1)]["secure"]
+    assert secure.cookies[digital.seat_cookie(table.seat_tokens[1])]["secure"]
     # What the seat keeps opens nothing: the cookie's hash, not the cookie.
     row = Seat.objects.get(table=table, seat=0)
     assert row.bind_hash and cookie.value not in row.bind_hash
@@ -204,7 +204,9 @@ def test_a_seat_renews_its_own_link_on_its_phone():
     new = renewed["Location"].split("?")[0]
     assert new != old and new.startswith(f"/tables/{table.id}/seat/")
     # The cookie follows the seat to its new path; the old path's is cleared.
-    assert renewed.cookies[digital.seat_cookie(table.id, 1)]["path"] == new
+    assert renewed.cookies[digital.seat_cookie(new.rstrip("/").rsplit("/", 1)[1])]["path"] == new
+    gone = renewed.cookies[digital.seat_cookie(table.seat_tokens[1])]
+    assert gone["path"] == old and gone["max-age"] == 0 and gone.value == ""
     page = bea.get(renewed["Location"])
     assert page.status_code == 200 and hand_of(page.content.decode()) == digital.view(table, 1)["hand"]
     assert "Nouveau lien pour votre place : l'ancien ne marche plus." in page.content.decode()
@@ -254,7 +256,7 @@ def test_no_session_holds_a_seat_token_nor_a_phone_secret():
     tokens = [SEAT_LINK.findall(creator.post(share, {"link": str(s)}).content.decode())[0][2] for s in (0, 1, 2)]
     ben = Client()
     claimed = ben.post(f"{share.split('/edit/')[0]}/seat/{tokens[1]}/", {"claim": "1"})
-    secret = claimed.cookies[digital.seat_cookie(Table.objects.get().id, 1)].value
+    secret = claimed.cookies[digital.seat_cookie(tokens[1])].value
     ben.get(claimed["Location"])
     ben.post(claimed["Location"], {"next": "1"})  # "Donne suivante" is what a seat keeps in its session
     sessions = [str(s.get_decoded()) + s.session_data for s in Session.objects.all()]

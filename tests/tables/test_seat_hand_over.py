@@ -104,6 +104,7 @@ def test_another_phone_hands_an_absent_seat_only_once_the_table_waited_for_it():
     phone = phones(table)
     page = text(phone[0].get(url(table, 0)))
     assert "Confier la place de Bea à un robot" in page  # the seat the table waits for
+    assert 'name="bot"' not in text(Client().get(f"/tables/{table.id}/play/"))  # the spectators hand nothing over
     early = phone[0].post(url(table, 0), {"bot": str(BEA)})
     assert early.status_code == 409
     assert "La table n&#x27;attend Bea que depuis" in text(early)
