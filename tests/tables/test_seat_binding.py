@@ -275,3 +275,32 @@ def test_an_old_session_holding_seat_links_is_emptied_of_them(client):
     assert "seat-links" not in client.session
     stored = Session.objects.get(session_key=client.session.session_key).get_decoded()
     assert not any(token in str(stored) for token in table.seat_tokens.values())
+
+
+def test_the_migration_removes_the_seat_links_sessions_kept(client):
+    import importlib
+
+    from django.apps import apps
+
+    table = DigitalTableFactory()
+    session = client.session
+    session["seat-links"] = {table.id: {str(s): t for s, t in table.seat_tokens.items()}}
+    session["play-seen"] = {f"{table.id}:1": 2}
+    session.save()
+    importlib.import_module("companion.tables.migrations.0007_purge_session_seat_links").purge(apps, None)
+    stored = Session.objects.get(session_key=session.session_key)
+    assert stored.get_decoded() == {"play-seen": {f"{table.id}:1": 2}}  # the rest of the session stays
+    assert not any(token in stored.session_data for token in table.seat_tokens.values())
+
+
+def test_the_share_page_the_claim_page_and_the_refusal_speak_english():
+    table = DigitalTableFactory()
+    phone, other = Client(HTTP_ACCEPT_LANGUAGE="en"), Client(HTTP_ACCEPT_LANGUAGE="en")
+    share = phone.get(f"/tables/{table.id}/edit/{table.edit_token}/share/").content.decode()
+    assert "Show Bea's link" in share
+    assert "Who sees what?" in share and "Not taken yet: nobody has opened its link." in share
+    claim = phone.get(seat_url(table, 1)).content.decode()
+    assert "I am Bea: take my seat on this phone" in claim
+    take_seat(phone, table, 1)
+    refused = other.get(seat_url(table, 1)).content.decode()
+    assert "Seat already taken on another phone" in refused and "Ce lien" not in refused
