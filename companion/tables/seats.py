@@ -7,11 +7,18 @@ only lay it out:
 * ``/tables/<id>/seat/<token>/`` — one seat's page: its hand sorted as the engine sorts it (by suit, colours
   alternating, strongest first), the legal cards as submit buttons of one POST form carrying ``after`` (the
   action number the phone saw), the others disabled; the trick on the table laid out by seat; the last trick in
-  a ``<details>``; whose turn it is; the score sheet under it.
-* ``/tables/<id>/edit/<token>/play/`` — pass-and-play: between two humans' turns a screen "Passez le téléphone à
-  Ben" hides the hand; a tap (a plain GET form: ``?seat=1&after=12``) shows that seat's hand while it is still
-  its turn at that action number.
+  a ``<details>``; whose turn it is; the score sheet under it. Opened first, it asks "Je suis Ben : prendre ma
+  place" (a POST, so a link preview takes nothing) and binds the seat to that phone's cookie
+  (:func:`digital.claim`); then it wants link and cookie, and another phone gets a 403 page. "Ma place" hands the
+  seat to a bot or changes its link.
+* ``/tables/<id>/edit/<token>/play/`` — pass-and-play, for the seats with no link of their own
+  (``Seat.pass_play``): between two of their turns a screen "Passez le téléphone à Ben" hides the hand; a tap (a
+  plain GET form: ``?seat=1&after=12``) shows that seat's hand while it is still its turn at that action number.
+  A seat with its own link is never shown there (403).
 * ``/tables/<id>/play/`` — the spectators' view: the public view, no hand.
+
+The seat pages and pass-and-play hand the seat the table waits for to a bot (``bot``) and give a seat back
+(``back``): POST forms, checked by :func:`digital.hand_to_bot` and :func:`digital.take_back`.
 
 Each page is live the way a score sheet is (static/js/atout.js): its ``#live`` box names a ``…/live/`` address
 that answers 304 while the table's version is the one on screen, else the page itself, once: one request per
