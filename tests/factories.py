@@ -7,8 +7,9 @@ model's validation, exactly as a typed one does). Tests of the API itself keep g
     group = GroupFactory(name="Les amis", players=["Ana", "Bea"])
     table = GroupTableFactory(group=group, rounds=BARBU_FOUR, ended=True)
 
-``DigitalTableFactory`` makes a table played on Atout (``bots`` seats held by bots) and plays ``moves`` moves on it
-(each human seat's first legal action); it sets ``table.seat_tokens`` (``{seat: token}``) too.
+``DigitalTableFactory`` makes a table played on Atout (``bots`` seats held by bots; ``pass_play=True``: the human
+seats played on the edit link's pass-and-play page, no link of their own) and plays ``moves`` moves on it (each
+human seat's first legal action); it sets ``table.seat_tokens`` (``{seat: token}``) too.
 
 ``TableFactory`` and ``GroupTableFactory`` set ``table.edit_token`` (the clear token, shown once at creation) on
 the instance they return, so a test can act as the phone that created it.
@@ -116,16 +117,18 @@ class GroupTableFactory(_TableDefaults):
 
 
 class DigitalTableFactory(_TableDefaults):
-    """A digital table (:func:`digital.enable`), then ``moves`` human moves played through :func:`digital.play`."""
+    """A digital table (:func:`digital.enable`), then ``moves`` human moves played through :func:`digital.play`.
+    With ``pass_play`` ("one phone for all") its human seats are played on the edit link and have no token."""
 
     bots = factory.LazyFunction(lambda: [3])
     level = "quick"
     moves = 0
+    pass_play = False
 
     @classmethod
-    def _create(cls, model_class, game, players, options, bots, level, moves, **kwargs):
+    def _create(cls, model_class, game, players, options, bots, level, moves, pass_play=False, **kwargs):
         table, token = ledger.create_table(game, list(players), options)
-        tokens = digital.enable(table, list(bots), level)
+        tokens = digital.enable(table, list(bots), level, pass_play=pass_play)
         table.refresh_from_db()
         for _ in range(moves):
             view = digital.view(table, None)

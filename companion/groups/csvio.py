@@ -571,10 +571,8 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
                     "table": table.key, "n": number, "player": names[seat], "file": total, "rules": sheet.totals[seat]})
     # Kept even when the rounds end the game by themselves: a game ended by hand can reach its natural end
     # afterwards (a correction), and its export says "ended" — the copy must say so too.
+    # An ended game without a round is one ended by hand before its first deal (a table nobody played): kept so.
     ended = table.ended
-    if ended and not entries:
-        problems.add(table.line, _("Table %(table)s : une partie sans donne ne peut pas être terminée.") % {"table": table.key})
-        return None
     if table.created is not None:
         created = table.created
     elif table.date is not None:

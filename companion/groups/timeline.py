@@ -38,8 +38,9 @@ class WinsByMonth:
 
 
 def wins_by_month(summaries: list[Summary], names: dict[str, str]) -> WinsByMonth | None:
-    """Cumulative wins per player at the end of each month (ties share the win); None without a finished table."""
-    done = sorted((s for s in summaries if s.finished), key=lambda s: (s.table.created_at, s.table.id))
+    """Cumulative wins per player at the end of each month (ties share the win); None without a finished table.
+    A table ended before its first round was not played: it counts for nobody."""
+    done = sorted((s for s in summaries if s.finished and s.rounds), key=lambda s: (s.table.created_at, s.table.id))
     if not done:
         return None
     keys: list[str] = []
@@ -79,8 +80,9 @@ class PlayerResults:
 
 
 def results_by_player(summaries: list[Summary], names: dict[str, str], lang: str) -> list[PlayerResults]:
-    """Each player's place at each finished table, oldest first; players by name."""
-    done = sorted((s for s in summaries if s.finished), key=lambda s: (s.table.created_at, s.table.id))
+    """Each player's place at each finished table, oldest first; players by name (not a table ended before its
+    first round: nobody played it)."""
+    done = sorted((s for s in summaries if s.finished and s.rounds), key=lambda s: (s.table.created_at, s.table.id))
     rows: dict[str, list[Result]] = {}
     shown: dict[str, str] = {}
     for s in done:

@@ -127,7 +127,7 @@ def tables(request: HttpRequest) -> JsonResponse:
         return body
     if not isinstance(body, dict):
         return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
-    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots", "bot_level")]
+    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots", "bot_level", "pass_and_play")]
     problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k)) for k in unknown]
     if "game" not in body:
         problems.append(Problem("game", "required", T("Ce champ est obligatoire.", "This field is required.")))
@@ -146,6 +146,14 @@ def tables(request: HttpRequest) -> JsonResponse:
     elif "bot_level" in body and not is_digital:
         problems.append(Problem("bot_level", "not_digital", T("Des robots ne jouent qu'à une table jouée sur Atout.",
                                                               "Bots only play at a table played on Atout.")))
+    pass_and_play = body.get("pass_and_play", False)
+    if not isinstance(pass_and_play, bool):
+        problems.append(Problem("pass_and_play", "bad_pass_and_play", T("« pass_and_play » vaut true ou false.",
+                                                                        '"pass_and_play" is true or false.')))
+    elif pass_and_play and is_digital is not True:
+        problems.append(Problem("pass_and_play", "not_digital", T(
+            "On ne se passe le téléphone qu'à une table jouée sur Atout (« digital »: true).",
+            'Pass-and-play is for a table played on Atout ("digital": true).')))
     try:
         # The table is created with its seats or not at all.
         with transaction.atomic():
@@ -155,14 +163,15 @@ def tables(request: HttpRequest) -> JsonResponse:
                 raise InvalidEntry(e.problems + problems) from None
             if problems:
                 raise InvalidEntry(problems)
-            tokens = digital.enable(table, body.get("bots") or [], level) if is_digital else None
+            tokens = digital.enable(table, body.get("bots") or [], level, pass_play=pass_and_play) if is_digital else None
     except InvalidEntry as e:
         return _errors(e.problems)
     return _created(request, table, token, tokens)
 
 
 def _created(request: HttpRequest, table: Table, token: str, seat_tokens: dict[int, str] | None = None) -> JsonResponse:
-    """201 with a new table's links (``POST /api/tables`` and the rematch); a digital table's human seats' links."""
+    """201 with a new table's links (``POST /api/tables`` and the rematch); a digital table's human seats' links
+    (none for a table played on one phone: its seats are played on the edit link's pass-and-play page)."""
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
     edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
     body = {"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}
@@ -416,6 +425,23 @@ def _seat_forbidden() -> JsonResponse:
                                                   "Missing or wrong seat token (the edit token plays for no seat)."), 403)
 
 
+def _seat_bound() -> JsonResponse:
+    return _error("Authorization", "seat_bound", T(
+        "Un téléphone a pris cette place sur sa page : elle ne s'ouvre plus que sur ce téléphone, pas par l'API.",
+        "A phone took this seat on its page: it opens on that phone only, not through the API."), 403)
+
+
+def _api_seat(tbl: Table, token: str):
+    """The seat a bearer token opens through the API: its number, or the answer refusing it (403: a wrong token,
+    or a seat a phone took on its page — the binding cookie is the second secret the API does not have)."""
+    row = digital.seat_row(tbl, token)
+    if row is None:
+        return None, _seat_forbidden()
+    if row.bind_hash:
+        return None, _seat_bound()
+    return row.seat, None
+
+
 def _play_answer(body: dict, status: int = 200, secret: bool = False) -> JsonResponse:
     # A seat's view is its own hand: no cache keeps it.
     return JsonResponse(body, status=status, headers={"Cache-Control": "no-store" if secret else "no-cache"})
@@ -432,9 +458,11 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
     if not tbl.digital:
         return _error("id", "not_digital", T("Cette table ne se joue pas sur Atout.", "This table is not played on Atout."), 404)
     token = _bearer(request)
-    seat = digital.seat_for_token(tbl, token) if token is not None else None
-    if token is not None and seat is None:
-        return _seat_forbidden()
+    seat = None
+    if token is not None:
+        seat, refused = _api_seat(tbl, token)
+        if refused is not None:
+            return refused
     if request.method == "GET":
         # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
         digital.move_on(tbl)  # bots left to play move first: a poll never leaves the table waiting on them
@@ -464,3 +492,49 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
     except digital.PlayRefused as e:
         return _play_answer({"errors": e.errors, "view": e.view}, status=e.status, secret=True)
     return _play_answer(out, secret=True)
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
+def seat_holder(request: HttpRequest, table_id: str, seat: int) -> JsonResponse:
+    """``{"bot": true}`` hands a human's seat to a bot, ``{"bot": false}`` takes it back (companion.tables.digital
+    .hand_to_bot / take_back: who may, and when). The bearer is a seat token (that seat's own, or another seat's
+    while the table waits for this one) or the edit token. 200 the caller's view (a seat's, or the spectators')."""
+    tbl, err = _table_or_404(table_id)
+    if err:
+        return err
+    if not tbl.digital:
+        return _error("id", "not_digital", T("Cette table ne se joue pas sur Atout.", "This table is not played on Atout."), 404)
+    token = _bearer(request)
+    if token and tbl.check_token(token):
+        by, viewer = digital.EDIT, None
+    elif token:
+        viewer, refused = _api_seat(tbl, token)
+        if refused is not None:
+            return refused
+        by = viewer
+    else:
+        return _error("Authorization", "forbidden", T("Jeton de place ou de modification attendu.",
+                                                      "A seat token or the edit token is expected."), 403)
+    body = read_json(request)
+    if isinstance(body, JsonResponse):
+        return body
+    if not isinstance(body, dict):
+        return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
+    problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k))
+                for k in body if k != "bot"]
+    if "bot" not in body:
+        problems.append(Problem("bot", "required", T("Ce champ est obligatoire.", "This field is required.")))
+    elif not isinstance(body["bot"], bool):
+        problems.append(Problem("bot", "bad_bot", T("« bot » vaut true ou false.", '"bot" is true or false.')))
+    if problems:
+        return _errors(problems)
+    try:
+        if body["bot"]:
+            digital.hand_to_bot(tbl, seat, by)
+        else:
+            digital.take_back(tbl, seat, by)
+    except digital.SeatRefused as e:
+        return _errors([e.problem], e.status)
+    tbl.refresh_from_db()
+    return _play_answer(digital.view(tbl, viewer), secret=viewer is not None)

@@ -3,9 +3,11 @@
 One JSON object a line, keys sorted, in a fixed order (groups, players, tables, events, then the digital tables'
 seats, deals and moves; each by its key), so that export → import → export gives the same bytes. Events are the
 record and are copied exactly (seq, kind, target, data, time, idempotency key and the answer given to it); so are a
-digital table's seats (token hashes), deals (with their seeds: the file is the server's own data, never shown to a
+digital table's seats (token hashes, the hash a seat's phone is bound to, who holds it), deals (with their seeds: the file is the server's own data, never shown to a
 player) and moves. What is derived from them (the groups' table summaries, the state caches) is not exported and is
-worked out again after a restore. A file written before digital tables existed restores as it did.
+worked out again after a restore. A file written before digital tables existed restores as it did, and so does one
+written before seats could be bound to a phone or handed to a bot (those fields default to a seat never bound,
+held by whom it was made for).
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ def export_lines() -> Iterator[str]:
                      "response": e.response})
     for st in Seat.objects.order_by("table_id", "seat").iterator():
         yield _line({"type": "seat", "table": st.table_id, "seat": st.seat, "is_bot": st.is_bot,
-                     "bot_level": st.bot_level, "token_hash": st.token_hash})
+                     "bot_level": st.bot_level, "token_hash": st.token_hash, "pass_play": st.pass_play,
+                     "bind_hash": st.bind_hash, "stand_in": st.stand_in,
+                     "changed_at": _time(st.changed_at) if st.changed_at else None})
     for d in Deal.objects.order_by("table_id", "index").iterator():
         yield _line({"type": "deal", "table": d.table_id, "index": d.index, "round_number": d.round_number,
                      "seed": d.seed, "event_seq": d.event_seq, "created_at": _time(d.created_at)})
@@ -103,7 +107,9 @@ def import_lines(lines) -> dict[str, int]:
                 flush()
                 kind_of_batch = kind
             if kind == "seat":
-                batch.append(Seat(table_id=obj.pop("table"), **obj))
+                changed = obj.pop("changed_at", None)
+                batch.append(Seat(table_id=obj.pop("table"), changed_at=dt.datetime.fromisoformat(changed)
+                                  if changed else None, **obj))
                 counts[kind] += 1
                 continue
             created = dt.datetime.fromisoformat(obj.pop("created_at"))

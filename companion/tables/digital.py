@@ -5,7 +5,10 @@ game's :class:`~companion.rules.play.DealState` (``Game.new_deal``), the bots fr
 
 Storage (:mod:`companion.tables.models`):
 
-* :class:`Seat` — one row a seat: a bot with its level, or a human with the hash of the seat's own token.
+* :class:`Seat` — one row a seat: a bot with its level, or a human's seat: with a link of its own (the hash of
+  its token, and once a phone took it the hash of that phone's second secret, see "a seat's link" below) or
+  played on the edit link's pass-and-play page (a table made "on one phone"). A human's seat can be handed to a
+  bot that stands in for it until its human takes it back (:func:`hand_to_bot`, :func:`take_back`).
 * :class:`Deal` — one row a deal Atout dealt: its index on the table, the sheet's round it is played for, and its
   seed. The seed never leaves the server: no answer, page, CSV export or observation holds it, and what a seat
   sees (its own hand, the cards played) does not give it away.
@@ -17,8 +20,8 @@ A move is made against an action number (``after``, as ``view`` says: :func:`act
 table's play, every move and every deal dealt after the first, so it never comes back: a phone that last saw an
 earlier deal (or the deal a round typed by hand left) cannot hit the same number in a later one. The table row is
 locked while a move is checked and stored, and the unique key settles the rest: of two phones sending a move
-against the same number exactly one is stored, the other gets 409 and the current view. Every move and every new
-deal bumps ``Table.move_count``, which the live ETag carries (:func:`companion.tables.sync.live_etag`): pages
+against the same number exactly one is stored, the other gets 409 and the current view. Every move, every new
+deal and every seat changing hands (to a bot, back to its human) bumps ``Table.move_count``, which the live ETag carries (:func:`companion.tables.sync.live_etag`): pages
 polling ``…/live/`` see each card. ``Table.version`` still counts events only (what versions name, If-Match on
 corrections, the sheet cache, rely on it).
 
@@ -45,12 +48,13 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import get_language
 
 from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
@@ -124,10 +128,12 @@ def check_request(game_slug: Any, n_players: int, digital: Any, bots: Any) -> li
     return problems
 
 
-def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL) -> dict[int, str]:
+def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play: bool = False) -> dict[int, str]:
     """Make ``table`` (new, no round yet) a digital one: one :class:`Seat` a seat, the first deal dealt, bots moved
-    until a human is to play. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed).
-    Raises :class:`InvalidEntry` (nothing changed) for bad ``bots``/``level`` or a game without digital play."""
+    until a human is to play. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed);
+    with ``pass_play`` ("one phone for all") the human seats are played on the edit link's pass-and-play page and
+    get no link of their own: ``{}``. Raises :class:`InvalidEntry` (nothing changed) for bad ``bots``/``level`` or
+    a game without digital play."""
     problems = check_request(table.game, len(table.players), True, list(bots))
     if level not in LEVELS:
         problems.append(Problem("level", "bad_level", T("Niveau de robot inconnu.", "Unknown bot level.")))
@@ -151,6 +157,8 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL) -> dict[in
         for seat in range(len(table.players)):
             if seat in bots:
                 Seat.objects.create(table=table, seat=seat, is_bot=True, bot_level=level)
+            elif pass_play:
+                Seat.objects.create(table=table, seat=seat, pass_play=True)
             else:
                 tokens[seat] = new_edit_token()
                 Seat.objects.create(table=table, seat=seat, token_hash=hash_token(tokens[seat]))
@@ -173,9 +181,10 @@ def rematch(table_id: str) -> tuple[Table, str, dict[int, str] | None]:
         dealer = sheet.dealer_for(1)
         first = 0 if dealer is None else sheet.next_seat(dealer)  # as ledger.rematch_players turns them
         n = len(old.players)
-        bots = dict(Seat.objects.filter(table=old, is_bot=True).values_list("seat", "bot_level"))
+        bots = dict(Seat.objects.filter(table=old, is_bot=True, stand_in=False).values_list("seat", "bot_level"))
         level = next(iter(bots.values()), DEFAULT_LEVEL)
-        tokens = enable(table, sorted((seat - first) % n for seat in bots), level)
+        one_phone = Seat.objects.filter(table=old, pass_play=True).exists()
+        tokens = enable(table, sorted((seat - first) % n for seat in bots), level, pass_play=one_phone)
         table.refresh_from_db()
         return table, token, tokens
 
@@ -190,14 +199,182 @@ def seat_links(table: Table, tokens: dict[int, str]) -> list[dict]:
 
 def seat_for_token(table: Table, token: str | None) -> int | None:
     """The human seat ``token`` opens, or None (every seat's hash compared, in constant time each)."""
+    row = seat_row(table, token)
+    return row.seat if row is not None else None
+
+
+def seat_row(table: Table, token: str | None) -> Seat | None:
+    """The :class:`Seat` whose own link ``token`` is (a bot standing in for it or not), or None."""
     if not token or not isinstance(token, str):
         return None
     wanted = hash_token(token)
     found = None
-    for seat, token_hash in Seat.objects.filter(table=table, is_bot=False).values_list("seat", "token_hash"):
-        if token_hash and hmac.compare_digest(token_hash, wanted):
-            found = seat
+    for row in Seat.objects.filter(table=table).exclude(token_hash=""):
+        if hmac.compare_digest(row.token_hash, wanted):
+            found = row
     return found
+
+
+# -- a seat's link and the phone it is bound to -------------------------------------------------------------------
+# A seat's link opens its page; the first phone that takes the seat there ("C'est ma place", a POST: a link preview
+# fetched by a messaging app takes nothing) gets a second secret in a cookie, whose hash the seat keeps
+# (``Seat.bind_hash``). From then on the seat's page and moves want both the link and that cookie: whoever else holds
+# the link (the table's creator saw it to hand it out) gets a 403 page. The edit link can give a seat a new link
+# (a player changed phones): a new token, the binding cleared, the old link dead everywhere. The seat's own phone can
+# renew its link (a new token, still bound to it). The session of no phone keeps a seat's token nor its secret.
+SEAT_COOKIE_AGE = 30 * 24 * 3600  # seconds a phone keeps its seat (renewed each time it opens the seat's page)
+
+
+def seat_cookie(token: str) -> str:
+    """The name of the cookie holding a seat's phone secret, sent to that seat's path only. Named after the link
+    (a few characters of its token's hash) so that a new link's cookie and the old link's removal are two cookies
+    of one answer."""
+    return f"atout_seat_{hash_token(token)[:12]}"
+
+
+def holds(row: Seat, secret: str | None) -> bool:
+    """Whether ``secret`` (a phone's cookie) is the one ``row`` is bound to."""
+    return bool(row.bind_hash and secret) and hmac.compare_digest(row.bind_hash, hash_token(secret))
+
+
+def claim(row: Seat) -> str | None:
+    """Bind the seat to the phone asking: its new secret (for the cookie), or None when another phone took the seat
+    first (or its link changed meanwhile). Of two phones claiming at once, exactly one gets it."""
+    secret = new_edit_token()
+    taken = Seat.objects.filter(pk=row.pk, token_hash=row.token_hash, bind_hash="").update(bind_hash=hash_token(secret))
+    if not taken:
+        return None
+    row.bind_hash = hash_token(secret)
+    return secret
+
+
+def issue_link(table: Table, seat: int) -> str:
+    """A new link for a human seat with a link of its own, from the edit link (the share page shows it to hand it
+    out): a new token, no phone bound yet; the old link stops working. Raises LookupError for any other seat."""
+    row = Seat.objects.filter(table=table, seat=seat, pass_play=False).exclude(token_hash="").first()
+    if row is None:
+        raise LookupError(seat)
+    token = new_edit_token()
+    Seat.objects.filter(pk=row.pk).update(token_hash=hash_token(token), bind_hash="")
+    return token
+
+
+def renew_link(row: Seat) -> str | None:
+    """A new link for the seat, asked by the phone it is bound to: still bound to it, the old link dead. None when
+    the link changed meanwhile (the edit link gave a new one)."""
+    token = new_edit_token()
+    done = Seat.objects.filter(pk=row.pk, token_hash=row.token_hash, bind_hash=row.bind_hash).update(
+        token_hash=hash_token(token))
+    return token if done else None
+
+
+def seats_of(table: Table) -> list[Seat]:
+    """The table's seats, in seat order."""
+    return list(Seat.objects.filter(table=table).order_by("seat"))
+
+
+# -- a human's seat handed to a bot, and taken back ---------------------------------------------------------------
+#: Seconds the table must have waited for a seat to play before another phone (another seat's, or the edit link
+#: for a seat with its own link) may hand that seat to a bot. The seat's own phone (and the edit link for a seat it
+#: plays, pass-and-play) may hand it at any time. Its human takes it back at any time.
+ABSENT_AFTER = 60
+EDIT = "edit"  # who asks: the edit link (else a seat number: that seat's own phone, link and binding checked)
+
+
+class SeatRefused(Exception):
+    """A seat's hand-over refused: ``status`` 400, 403 or 409, ``problem`` saying why (field ``seat``)."""
+
+    def __init__(self, status: int, problem: Problem):
+        super().__init__(status, problem.code)
+        self.status = status
+        self.problem = problem
+
+    @property
+    def errors(self) -> list[dict]:
+        return [self.problem.as_dict(_lang())]
+
+
+def _seat_problem(status: int, code: str, message: T, seat: int) -> SeatRefused:
+    return SeatRefused(status, Problem("seat", code, message, seat=seat))
+
+
+def waited(table: Table, seat: int, row: Seat) -> float:
+    """Seconds the table has waited for ``seat`` to play: since the last move, the deal being dealt, or the seat
+    changing hands, whichever came last."""
+    times = [t for t in (Move.objects.filter(table=table).order_by("-id").values_list("created_at", flat=True).first(),
+                         Deal.objects.filter(table=table).order_by("-index").values_list("created_at", flat=True).first(),
+                         row.changed_at) if t is not None]
+    return (timezone.now() - max(times)).total_seconds() if times else 0.0
+
+
+def hand_to_bot(table: Table, seat: Any, by: int | str) -> None:
+    """Hand the human ``seat`` to a bot (at the level of the table's bots, else :data:`DEFAULT_LEVEL`); the bots
+    then play on. ``by`` is who asks: that seat's own phone, or the edit link for a seat played on pass-and-play, at
+    any time; anyone else (another seat, the edit link for a seat with its own link) only while the table has waited
+    :data:`ABSENT_AFTER` seconds for that seat to play. Nothing changes for a seat a bot already holds. Raises
+    :class:`SeatRefused`."""
+    with transaction.atomic():
+        locked = ledger._locked(table.pk)
+        row = _human_row(locked, seat)
+        if row.is_bot:
+            return
+        if ledger.load(locked).finished:
+            raise _seat_problem(409, "finished", T("La partie est terminée.", "The game is over."), row.seat)
+        own = (by == row.seat and not row.pass_play) or (by == EDIT and row.pass_play)
+        if not own:
+            play = _derive(locked)
+            name = locked.players[row.seat]
+            turn = play.state.current_player if play.state is not None and not play.state.is_terminal else None
+            if turn != row.seat:
+                raise _seat_problem(409, "not_absent", T(
+                    "{name} n'a pas la main : sa place ne peut être confiée à un robot que quand la table l'attend.",
+                    "It is not {name}'s turn: their seat can be handed to a bot only while the table waits for them."
+                ).format(name=name), row.seat)
+            waited_for = waited(locked, row.seat, row)
+            if waited_for < ABSENT_AFTER:
+                raise _seat_problem(409, "not_absent", T(
+                    "La table n'attend {name} que depuis {s} s : sa place pourra être confiée à un robot après {n} s "
+                    "sans jouer.",
+                    "The table has waited for {name} for {s} s only: their seat can be handed to a bot after {n} s "
+                    "without a move.").format(name=name, s=int(waited_for), n=ABSENT_AFTER), row.seat)
+        level = (Seat.objects.filter(table=locked, is_bot=True, stand_in=False).values_list("bot_level", flat=True)
+                 .first() or DEFAULT_LEVEL)
+        Seat.objects.filter(pk=row.pk).update(is_bot=True, stand_in=True, bot_level=level, changed_at=timezone.now())
+        _bump(locked)  # who holds a seat is part of the play (its cache key) and of what every phone shows
+        _settle(locked, _derive(locked))
+        table.version, table.move_count = locked.version, locked.move_count
+
+
+def take_back(table: Table, seat: Any, by: int | str) -> None:
+    """The human of ``seat`` takes it back from the bot standing in: its own phone (a seat with its own link), or
+    the edit link (a seat played on pass-and-play). Nothing changes for a seat no bot holds. Raises
+    :class:`SeatRefused` (403 for anyone else)."""
+    with transaction.atomic():
+        locked = ledger._locked(table.pk)
+        row = _human_row(locked, seat)
+        if not row.is_bot:
+            return
+        if not ((by == row.seat and not row.pass_play) or (by == EDIT and row.pass_play)):
+            name = locked.players[row.seat]
+            message = (T("Seul le téléphone de {name} peut reprendre sa place.",
+                         "Only {name}'s phone can take their seat back.") if not row.pass_play else
+                       T("La place de {name} se reprend sur le lien de modification (le téléphone qu'on se passe).",
+                         "{name}'s seat is taken back on the edit link (the phone passed around).")).format(name=name)
+            raise _seat_problem(403, "not_your_seat", message, row.seat)
+        Seat.objects.filter(pk=row.pk).update(is_bot=False, stand_in=False, bot_level="", changed_at=timezone.now())
+        _bump(locked)
+        table.version, table.move_count = locked.version, locked.move_count
+
+
+def _human_row(table: Table, seat: Any) -> Seat:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.players):
+        raise _seat_problem(400, "bad_seat", T("Place inconnue : de 0 à {m}.", "Unknown seat: from 0 to {m}.").format(
+            m=len(table.players) - 1), None)
+    row = Seat.objects.get(table=table, seat=seat)
+    if not row.human:
+        raise _seat_problem(400, "bot_seat", T("Cette place est tenue par un robot depuis le début de la partie.",
+                                               "A bot has held this seat since the game began."), seat)
+    return row
 
 
 # -- the derived state --------------------------------------------------------------------------------------------
@@ -209,7 +386,9 @@ class Play:
     state: DealState | None  # that deal, as its moves left it
     moves: int  # moves made in that deal
     last_trick: dict | None  # the last complete trick, of this deal or of the one before
-    bots: dict[int, str]  # seat -> level
+    bots: dict[int, str]  # seat -> level (the seats bots hold now, standing in for a human or not)
+    stand_ins: frozenset = frozenset()  # human seats a bot holds until their human takes them back
+    pass_seats: frozenset = frozenset()  # human seats played on the edit link's pass-and-play page
 
 
 class PlayCache:
@@ -302,10 +481,13 @@ def _derive(table: Table) -> Play:
         cache.hits += 1
         return hit
     cache.misses += 1
-    bots = dict(Seat.objects.filter(table=table, is_bot=True).values_list("seat", "bot_level"))
+    rows = list(Seat.objects.filter(table=table).values_list("seat", "is_bot", "bot_level", "stand_in", "pass_play"))
+    bots = {seat: level for seat, is_bot, level, _s, _p in rows if is_bot}
+    roles = {"stand_ins": frozenset(seat for seat, _b, _l, stand_in, _p in rows if stand_in),
+             "pass_seats": frozenset(seat for seat, _b, _l, _s, pass_play in rows if pass_play)}
     deals = list(Deal.objects.filter(table=table).order_by("-index")[:2])
     if not deals:
-        return Play(None, None, 0, None, bots)
+        return Play(None, None, 0, None, bots, **roles)
     deal = deals[0]
     actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
     state = _new_state(table, deal, actions)
@@ -315,7 +497,7 @@ def _derive(table: Table) -> Play:
         before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
                       .values_list("action", flat=True))
         last = _trick_of(_new_state(table, previous, before).observation(None), previous)
-    play = Play(deal, state, len(actions), last, bots)
+    play = Play(deal, state, len(actions), last, bots, **roles)
     _keep(table, play)
     return play
 
@@ -344,7 +526,7 @@ def _settle(table: Table, play: Play) -> Play:
             tstate, sheet_round = ledger.add_round(table.pk, play.state.entry())
             table.version = tstate.table.version
             Deal.objects.filter(pk=play.deal.pk).update(event_seq=sheet_round.seq)
-            play = Play(_copy(play.deal, event_seq=sheet_round.seq), play.state, play.moves, play.last_trick, play.bots)
+            play = replace(play, deal=_copy(play.deal, event_seq=sheet_round.seq))
             _keep(table, play)
             continue
         if tstate.finished:
@@ -355,7 +537,7 @@ def _settle(table: Table, play: Play) -> Play:
                                        seed=secrets.token_hex(32))
             _bump(table)  # a new deal is a new state: the cache key and the live ETag change
             state = _new_state(table, deal)
-            play = Play(deal, state, 0, play.last_trick, play.bots)
+            play = replace(play, deal=deal, state=state, moves=0)
             _keep(table, play)
             continue
         seat = play.state.current_player
@@ -377,7 +559,7 @@ def _stored(table: Table, play: Play, seat: int, action: str, state: DealState) 
     Move.objects.create(table=table, deal=play.deal.index, number=play.moves + 1, seat=seat, action=action)
     _bump(table)
     last = _trick_of(state.observation(None), play.deal) or play.last_trick
-    new = Play(play.deal, state, play.moves + 1, last, play.bots)
+    new = replace(play, state=state, moves=play.moves + 1, last_trick=last)
     _keep(table, new)
     return new
 
@@ -420,16 +602,19 @@ def move_on(table: Table) -> None:
 
 # -- reading and playing ------------------------------------------------------------------------------------------
 def action_number(table: Table) -> int:
-    """What a move is sent ``after``: the table's moves and the deals dealt after its first one, so far (0 when the
-    first deal is dealt and nothing is played). ``Table.move_count`` counts the moves and every deal, the first too.
-    Unlike the moves of one deal, it never repeats: a new deal moves it on even before anyone plays."""
+    """What a move is sent ``after``: the table's moves, the deals dealt after its first one and the seats that
+    changed hands, so far (0 when the first deal is dealt and nothing is played). ``Table.move_count`` counts the
+    moves, every deal (the first too) and every hand-over. Unlike the moves of one deal, it never repeats: a new deal
+    moves it on even before anyone plays."""
     return max(table.move_count - 1, 0)
 
 
 def view(table: Table, seat: int | None, move_bots: bool = True) -> dict:
     """What ``seat`` sees now (``None``: a spectator): the deal's observation for it, and ``legal`` (its legal
     actions now), ``action_number`` (:func:`action_number`: what a move is sent ``after``), ``deal`` (the round
-    number of the deal), ``names``, ``bots`` (seats), ``last_trick``, ``waiting_for`` (the seat to play, or null),
+    number of the deal), ``names``, ``bots`` (the seats bots hold), ``stand_ins`` (those of them a human's seat a
+    bot holds for now), ``pass_play`` (the seats played on the edit link), ``last_trick``, ``waiting_for`` (the seat
+    to play, or null),
     ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over)."""
     if not table.digital:
         raise LookupError("not a digital table")
@@ -445,11 +630,15 @@ def _view(table: Table, play: Play, seat: int | None) -> dict:
     out: dict[str, Any] = dict(state.observation(own)) if state is not None else {}
     turn = state.current_player if state is not None and not state.is_terminal else None
     out.update({
-        "legal": state.legal_actions(own) if state is not None and own is not None and not sheet.finished else [],
+        # A seat a bot holds has no move for its human to make (they take the seat back first).
+        "legal": state.legal_actions(own) if state is not None and own is not None and not sheet.finished
+        and own not in play.bots else [],
         "action_number": action_number(table),
         "deal": play.deal.round_number if play.deal is not None else None,
         "names": list(table.players),
         "bots": sorted(play.bots),
+        "stand_ins": sorted(play.stand_ins),
+        "pass_play": sorted(play.pass_seats),
         "last_trick": play.last_trick,
         "waiting_for": turn if turn is not None and turn >= 0 and not sheet.finished else None,
         "sheet": {"rounds": [{"number": r.result.number, "scores": r.result.scores} for r in tstate.rounds],
@@ -490,6 +679,10 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             if not _deal_is_current(current, sheet) or after != action_number(locked):
                 raise _stale(locked, seat, after, action_number(locked))
             state = current.state
+            if seat in current.bots:
+                raise _refused(409, "", "held_by_bot", T(
+                    "Un robot tient votre place : reprenez-la pour jouer.",
+                    "A bot holds your seat: take it back to play."), locked, seat)
             if state.current_player != seat:
                 raise _refused(409, "", "not_your_turn", T("Ce n'est pas votre tour.", "It is not your turn."),
                                locked, seat)

@@ -452,7 +452,8 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
         _check_room(table)
         entries = [r.result.entry for i, r in enumerate(state.rounds) if i != index]
         if state.sheet.closed and not entries:
-            # An ended game without any round is no state a game can be in (nor be imported as).
+            # Deleting the last round of an ended game would end it without a round by a deletion: reopen first
+            # (ending a game that has no round is "Terminer la partie", said so).
             raise InvalidEntry([Problem("", "ended_last_round", T(
                 "La partie a été terminée : sa dernière donne ne peut pas être supprimée. Rouvrez d'abord la partie.",
                 "The game was ended: its last round cannot be deleted. Reopen the game first."))])
@@ -462,13 +463,13 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
 
 
 def finish(table_id: str) -> TableState:
+    """End the game now (one ``finish`` event). A game without any round may be ended too (a digital table nobody
+    played, a table opened by mistake): it ends without a winner. Raises GameOver when it is over already."""
     with transaction.atomic():
         table = _locked(table_id)
         state = load(table)
         if state.finished:
             raise GameOver("finished")
-        if not state.rounds:
-            raise InvalidEntry([Problem("", "no_round", T("Aucune donne n'a encore été jouée.", "No round has been played yet."))])
         _append(table, Event.FINISH)
         return load(table)
 

@@ -48,8 +48,9 @@ class Table(models.Model):
     imported_from = models.CharField(max_length=64, blank=True, default="")
     # Digital play (companion.tables.digital): Atout deals and the phones play the cards.
     digital = models.BooleanField(default=False)
-    # Bumped with every move and every deal dealt on a digital table. Moves are no events (``version`` counts
-    # events, and every number a version names is a record of events), so the live ETag carries this counter too.
+    # Bumped with every move, every deal dealt and every seat changing hands on a digital table. Moves are no
+    # events (``version`` counts events, and every number a version names is a record of events), so the live ETag
+    # carries this counter too.
     move_count = models.PositiveIntegerField(default=0)
 
     class Meta:
@@ -96,14 +97,27 @@ class Event(models.Model):
 
 
 class Seat(models.Model):
-    """One seat of a digital table: a bot (and its level), or a human holding the seat's own link (its token
-    hashed; the plain token is shown once, at creation)."""
+    """One seat of a digital table: a bot (and its level), or a human's seat, which is either
+
+    * a seat with its own link (``token_hash``: the token hashed, the plain token shown once when issued), bound
+      to the phone that took it (``bind_hash``: the hash of that phone's second secret, kept in a cookie; empty
+      until a phone takes the seat), or
+    * a seat played on the edit link's pass-and-play page (``pass_play``; no token, no link of its own).
+
+    A human's seat handed to a bot (``stand_in``) is played by a bot (``is_bot``, ``bot_level``) until its human
+    takes it back; its link and binding stay as they were."""
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
     seat = models.PositiveSmallIntegerField()
     is_bot = models.BooleanField(default=False)
     bot_level = models.CharField(max_length=12, blank=True, default="")
     token_hash = models.CharField(max_length=64, blank=True, default="")
+    pass_play = models.BooleanField(default=False)
+    bind_hash = models.CharField(max_length=64, blank=True, default="")
+    stand_in = models.BooleanField(default=False)
+    # When the seat last changed hands (to a bot, back to its human): another phone may hand it to a bot only
+    # once it has been waited for long enough since (companion.tables.digital.ABSENT_AFTER).
+    changed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["table", "seat"]
@@ -111,6 +125,16 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table_id} seat {self.seat}{' (bot)' if self.is_bot else ''}"
+
+    @property
+    def human(self) -> bool:
+        """A human's seat (played by a bot standing in, or not)."""
+        return not self.is_bot or self.stand_in
+
+    @property
+    def own_link(self) -> bool:
+        """A human's seat with its own link (not played on the edit link's pass-and-play page)."""
+        return self.human and not self.pass_play
 
 
 class Deal(models.Model):

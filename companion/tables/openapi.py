@@ -14,6 +14,8 @@ from functools import lru_cache
 from companion.converters import KeyConverter
 from companion.rules import registry
 
+from .digital import ABSENT_AFTER
+
 OPENAPI_VERSION = "3.1.0"
 
 KEY = {"type": "string", "pattern": f"^{KeyConverter.regex}$"}
@@ -140,11 +142,18 @@ BASE_SCHEMAS: dict[str, dict] = {
                      "description": "with digital: the seats a bot holds (not all of them)"},
             "bot_level": {"enum": ["quick", "strong"], "default": "strong",
                           "description": "with digital: how the bots play (quick: rule-based; strong: it searches)"},
+            "pass_and_play": {"type": "boolean", "default": False,
+                              "description": "with digital: one phone for all — the human seats are played on the "
+                                             "edit link's pass-and-play page and get no token of their own (seats: "
+                                             "[]); false: each human seat gets its own token and page"},
         },
     },
     "SeatLink": {
         "type": "object",
         "required": ["seat", "name", "token", "url"],
+        "description": "A seat's token plays it through this API while no phone has taken the seat on its page "
+                       "(url); once a phone has (the page binds the seat to that phone's cookie), the token alone "
+                       "opens nothing: 403 seat_bound.",
         "properties": {"seat": {"type": "integer", "minimum": 0}, "name": {"type": "string"}, "token": KEY,
                        "url": {"type": "string", "description": "the seat's own page"}},
     },
@@ -170,7 +179,11 @@ BASE_SCHEMAS: dict[str, dict] = {
                                              "next): what a move is sent after"},
             "deal": {**NULLABLE_INT, "description": "the round number the deal is played for"},
             "names": {"type": "array", "items": {"type": "string"}},
-            "bots": {"type": "array", "items": {"type": "integer"}},
+            "bots": {"type": "array", "items": {"type": "integer"}, "description": "the seats bots hold now"},
+            "stand_ins": {"type": "array", "items": {"type": "integer"},
+                          "description": "those of them a human's seat handed to a bot, until its human takes it back"},
+            "pass_play": {"type": "array", "items": {"type": "integer"},
+                          "description": "the human seats played on the edit link's pass-and-play page"},
             "last_trick": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["deal", "cards"]}],
                            "description": "the last complete trick, of this deal or of the one before"},
             "waiting_for": {**NULLABLE_INT, "description": "the seat to play"},
@@ -180,6 +193,14 @@ BASE_SCHEMAS: dict[str, dict] = {
             "seat": NULLABLE_INT,
             "hand": {"type": "array", "items": {"type": "string"}},
         },
+    },
+    "SeatHolder": {
+        "type": "object",
+        "required": ["bot"],
+        "additionalProperties": False,
+        "properties": {"bot": {"type": "boolean", "description": "true: a bot holds the seat for its human (at the "
+                                                                 "level of the table's bots, else strong); false: "
+                                                                 "the human takes it back"}},
     },
     "PlayMove": {
         "type": "object",
@@ -393,7 +414,7 @@ def _paths(entry_names: list[str]) -> dict:
             "parameters": [TABLE_ID, LANG],
             "responses": {"200": _json(_ref("TableState"), "the ended table"),
                           "403": _errors("missing or wrong edit token"), "404": table_404,
-                          "409": _errors("already over, or no round yet"), **COMMON}}},
+                          "409": _errors("already over"), **COMMON}}},
         "/api/tables/{table_id}/play": {
             "parameters": [TABLE_ID, LANG],
             "get": {"summary": "A digital table's deal as a seat sees it (its seat token), or a spectator (no token)",
@@ -408,11 +429,32 @@ def _paths(entry_names: list[str]) -> dict:
                      "requestBody": _body(_ref("PlayMove")),
                      "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (and the bots')"),
                                    "400": _json(_ref("PlayRefused"), "illegal move (with the reason) or bad body"),
-                                   "403": _errors("missing or wrong seat token (the edit token plays for no seat)"),
+                                   "403": _errors("missing or wrong seat token (the edit token plays for no seat), "
+                                                  "or a seat a phone took on its page (seat_bound)"),
                                    "404": play_404,
-                                   "409": _json(_ref("PlayRefused"), "stale after, not this seat's turn, or the "
-                                                                     "game is over"),
+                                   "409": _json(_ref("PlayRefused"), "stale after, not this seat's turn, a bot holds "
+                                                                     "the seat (held_by_bot), or the game is over"),
                                    "405": COMMON["405"], "413": COMMON["413"]}}},
+        "/api/tables/{table_id}/seats/{seat}": {"post": {
+            "summary": "Hand a human's seat to a bot, or take it back",
+            "description": "With the seat's own token (or the edit token for a seat played on pass-and-play): at any "
+                           "time. With another seat's token, or the edit token for a seat with its own token: only "
+                           f"while the table has waited {ABSENT_AFTER} s or more for that seat to play (409 "
+                           "not_absent otherwise). Taking a seat back is for its own token (the edit token for a "
+                           "pass-and-play seat): 403 not_your_seat otherwise. Nothing changes for a seat already held "
+                           "as asked.",
+            "operationId": "setSeatHolder", "security": [{"seatToken": []}, {"editToken": []}],
+            "parameters": [TABLE_ID, {"name": "seat", "in": "path", "required": True,
+                                      "schema": {"type": "integer", "minimum": 0}}, LANG],
+            "requestBody": _body(_ref("SeatHolder")),
+            "responses": {"200": _json(_ref("PlayView"), "the caller's view after it (a seat's, or the spectators' "
+                                                         "for the edit token)"),
+                          "400": _errors("bad body, unknown seat, or a seat a bot has held from the start"),
+                          "403": _errors("no token, a wrong one, a seat a phone took on its page, or not this "
+                                         "seat's to take back"),
+                          "404": play_404,
+                          "409": _errors("the seat is not absent yet, or the game is over"),
+                          "405": COMMON["405"], "413": COMMON["413"]}}},
         "/api/games/rami/melds": {"post": {
             "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
             "requestBody": _body(_ref("Melds")),

@@ -7,11 +7,18 @@ only lay it out:
 * ``/tables/<id>/seat/<token>/`` — one seat's page: its hand sorted as the engine sorts it (by suit, colours
   alternating, strongest first), the legal cards as submit buttons of one POST form carrying ``after`` (the
   action number the phone saw), the others disabled; the trick on the table laid out by seat; the last trick in
-  a ``<details>``; whose turn it is; the score sheet under it.
-* ``/tables/<id>/edit/<token>/play/`` — pass-and-play: between two humans' turns a screen "Passez le téléphone à
-  Ben" hides the hand; a tap (a plain GET form: ``?seat=1&after=12``) shows that seat's hand while it is still
-  its turn at that action number.
+  a ``<details>``; whose turn it is; the score sheet under it. Opened first, it asks "Je suis Ben : prendre ma
+  place" (a POST, so a link preview takes nothing) and binds the seat to that phone's cookie
+  (:func:`digital.claim`); then it wants link and cookie, and another phone gets a 403 page. "Ma place" hands the
+  seat to a bot or changes its link.
+* ``/tables/<id>/edit/<token>/play/`` — pass-and-play, for the seats with no link of their own
+  (``Seat.pass_play``): between two of their turns a screen "Passez le téléphone à Ben" hides the hand; a tap (a
+  plain GET form: ``?seat=1&after=12``) shows that seat's hand while it is still its turn at that action number.
+  A seat with its own link is never shown there (403).
 * ``/tables/<id>/play/`` — the spectators' view: the public view, no hand.
+
+The seat pages and pass-and-play hand the seat the table waits for to a bot (``bot``) and give a seat back
+(``back``): POST forms, checked by :func:`digital.hand_to_bot` and :func:`digital.take_back`.
 
 Each page is live the way a score sheet is (static/js/atout.js): its ``#live`` box names a ``…/live/`` address
 that answers 304 while the table's version is the one on screen, else the page itself, once: one request per
@@ -41,7 +48,7 @@ from companion.rules.games.chasse_coeur import PASS_OFFSET as CHASSE_OFFSET
 from companion.rules.melds import display
 
 from . import digital, ledger, sync
-from .models import Table
+from .models import Seat, Table
 from .names import short_names
 from .views import _bad_edit_link, _sheet_ctx
 
@@ -209,6 +216,7 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
     n = len(names)
     shorts = short_names(names)
     bots = set(view.get("bots") or [])
+    stand_ins = set(view.get("stand_ins") or [])
     legal = set(view.get("legal") or [])
     trick = view.get("trick") or {"leader": None, "cards": []}
     tricks = view.get("tricks") or []
@@ -222,7 +230,8 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
     places = _places(n, viewer if viewer is not None else 0, game.info.direction == COUNTERCLOCKWISE)
     taken = view.get("taken") or [None] * n
     sizes = view.get("hand_sizes") or [None] * n
-    seats = [{"seat": s, "name": names[s], "short": shorts[s], "bot": s in bots, "me": s == viewer,
+    seats = [{"seat": s, "name": names[s], "short": shorts[s], "bot": s in bots, "stand_in": s in stand_ins,
+              "me": s == viewer,
               "turn": s == turn, "place": places[s], "taken": taken[s], "left": sizes[s],
               "card": card_payload(on_table[s], lang) if s in on_table else None,
               "took": shown_done is not None and shown_done.get("taker") == s} for s in range(n)]
@@ -548,10 +557,35 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         "dealer_name": _dealer_name(state, end["deal"]) if end else
         (view["names"][view["dealer"]] if view.get("dealer") is not None else ""),
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
+        **_seat_controls(request, view, mode, viewer),
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
     })
     template = "tables/play.html#live" if request.htmx else "tables/play.html"
     return render(request, template, ctx, status=status)
+
+
+def _seat_controls(request: HttpRequest, view: dict, mode: str, viewer: int | None) -> dict:
+    """What the page says and offers about who holds the seats: the seats a bot holds for their human
+    ("tenue par un robot"), the seat the table waits for (to hand to a bot: a form), and on a seat's own page
+    whether a bot holds it (to take it back) and its link's renewal; on pass-and-play, the seats it plays that a
+    bot holds (to take back)."""
+    names = view["names"]
+    stand_ins = [s for s in view.get("stand_ins") or []]
+    pass_seats = set(view.get("pass_play") or [])
+    turn = None if view.get("finished") else _human_turn(view)
+    waiting = None
+    if turn is not None and turn != viewer and mode != "view":  # the spectators hand no seat over
+        # On pass-and-play, a seat this phone plays is handed at any time; any other after ABSENT_AFTER seconds.
+        anytime = mode == "pass" and turn in pass_seats
+        waiting = {"seat": turn, "name": names[turn], "anytime": anytime}
+    return {
+        "stand_ins": [{"seat": s, "name": names[s], "mine": s == viewer,
+                       "take_back": (mode == "pass" and s in pass_seats) or (mode == "seat" and s == viewer)}
+                      for s in stand_ins],
+        "me_stand_in": viewer is not None and viewer in stand_ins and mode == "seat",
+        "waiting": waiting, "absent_after": digital.ABSENT_AFTER,
+        "renewed": mode == "seat" and request.method == "GET" and request.GET.get("renewed") == "1",
+    }
 
 
 def _refused(e) -> str:
@@ -595,49 +629,133 @@ def _digital_table(table_id: str) -> Table:
 
 
 # -- a seat's own page -----------------------------------------------------------------------------------------
-def _seat_and_table(table_id: str, token: str) -> tuple[Table, int | None]:
+def _seat_and_table(table_id: str, token: str) -> tuple[Table, Seat | None]:
     table = _digital_table(table_id)
-    return table, digital.seat_for_token(table, token)
+    return table, digital.seat_row(table, token)
 
 
-def _bad_seat_link(request: HttpRequest, table: Table) -> HttpResponse:
-    return render(request, "403.html", {"status": 403, "table_url": reverse("tables:sheet", args=[table.id])}, status=403)
+def _seat_refused(request: HttpRequest, table: Table, why: str, name: str = "") -> HttpResponse:
+    """403: ``why`` "bad" (a wrong, cut or replaced link) or "taken" (the seat is bound to another phone), said
+    plainly with the way to get a new link; the read-only table to go back to."""
+    return render(request, "tables/seat_403.html", {"status": 403, "why": why, "name": name,
+                                                     "table_url": reverse("tables:sheet", args=[table.id]),
+                                                     "spectate_url": reverse("tables:spectate", args=[table.id])},
+                  status=403)
+
+
+def _phone_secret(request: HttpRequest, token: str) -> str | None:
+    return request.COOKIES.get(digital.seat_cookie(token))
+
+
+def _keep_phone(response: HttpResponse, request: HttpRequest, table: Table, token: str, secret: str) -> HttpResponse:
+    """The phone's seat secret in its cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, sent to the seat's own
+    path only (its page, its poll, its forms), kept :data:`digital.SEAT_COOKIE_AGE` from the last visit."""
+    response.set_cookie(digital.seat_cookie(token), secret, max_age=digital.SEAT_COOKIE_AGE,
+                        path=reverse("tables:seat", args=[table.id, token]), secure=request.is_secure(),
+                        httponly=True, samesite="Lax")
+    return response
+
+
+def _claim_page(request: HttpRequest, table: Table, row: Seat, token: str, status: int = 200) -> HttpResponse:
+    """The seat's link opened on a phone that has not taken the seat (nobody has yet): who it is for, and the
+    button that takes it on this phone. No card is shown before."""
+    lang = _lang()
+    return render(request, "tables/seat_claim.html", {
+        "table": table, "name": table.players[row.seat], "here": reverse("tables:seat", args=[table.id, token]),
+        "game_name": ledger.load(table).game.names.get(lang), "spectate_url": reverse("tables:spectate", args=[table.id]),
+    }, status=status)
+
+
+def _seat_access(request: HttpRequest, table_id: str, token: str) -> tuple[Table, Seat | None, HttpResponse | None]:
+    """The table and the seat this link opens on this phone, or the answer refusing it: 403 for a wrong link or
+    a seat bound to another phone; the claim page for a seat no phone has taken yet (None as the seat)."""
+    table, row = _seat_and_table(table_id, token)
+    if row is None:
+        return table, None, _seat_refused(request, table, "bad")
+    if not row.bind_hash:
+        return table, None, None
+    if not digital.holds(row, _phone_secret(request, token)):
+        return table, None, _seat_refused(request, table, "taken", table.players[row.seat])
+    return table, row, None
+
+
+def _seat_page(request: HttpRequest, table: Table, row: Seat, token: str, message: str = "", status: int = 200,
+               view: dict | None = None) -> HttpResponse:
+    return _live(_render(request, table, mode="seat", view=view if view is not None else digital.view(table, row.seat),
+                         viewer=row.seat, token=token, who=str(row.seat), message=message, status=status), table)
 
 
 @require_http_methods(["GET", "POST"])
 def seat(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    table, seat_no = _seat_and_table(table_id, token)
-    if seat_no is None:
-        return _bad_seat_link(request, table)
-    who = str(seat_no)
+    table, row, refused = _seat_access(request, table_id, token)
+    if refused is not None:
+        return refused
+    here = reverse("tables:seat", args=[table.id, token])
+    if row is None:  # no phone holds the seat yet: this one may take it, with a tap (a POST)
+        unbound = digital.seat_row(table, token)
+        if request.method == "POST" and "claim" in request.POST:
+            secret = digital.claim(unbound)
+            if secret is None:  # another phone was quicker
+                return _seat_refused(request, table, "taken", table.players[unbound.seat])
+            return _keep_phone(redirect(here), request, table, token, secret)
+        return _claim_page(request, table, unbound, token, status=200 if request.method == "GET" else 409)
+    who = str(row.seat)
     if request.method == "GET":
-        return _live(_render(request, table, mode="seat", view=digital.view(table, seat_no), viewer=seat_no,
-                             token=token, who=who), table)
-    if "next" in request.POST:
+        return _keep_phone(_seat_page(request, table, row, token), request, table, token, _phone_secret(request, token))
+    if "renew" in request.POST:
+        new_token = digital.renew_link(row)
+        if new_token is None:
+            return _seat_refused(request, table, "bad")
+        response = redirect(reverse("tables:seat", args=[table.id, new_token]) + "?renewed=1")
+        response.delete_cookie(digital.seat_cookie(token), path=here, samesite="Lax")
+        return _keep_phone(response, request, table, new_token, _phone_secret(request, token))
+    if "claim" in request.POST:
+        pass  # this phone holds the seat already (a second tap): the page
+    elif "next" in request.POST:
         _move_on(request, table, who)
+    elif "bot" in request.POST or "back" in request.POST:
+        refused_hand = _hand_over(request, table, by=row.seat)
+        if refused_hand is not None:
+            table.refresh_from_db()
+            return _seat_page(request, table, row, token, message=refused_hand.problem.message.get(_lang()),
+                              status=refused_hand.status)
     else:
         try:
-            digital.play(table, seat_no, request.POST.get("action", ""), _after(request.POST))
+            digital.play(table, row.seat, request.POST.get("action", ""), _after(request.POST))
         except digital.PlayRefused as e:
             table.refresh_from_db()
-            return _live(_render(request, table, mode="seat", view=e.view, viewer=seat_no, token=token, who=who,
-                                 message=_refused(e), status=e.status), table)
+            return _seat_page(request, table, row, token, message=_refused(e), status=e.status, view=e.view)
     table.refresh_from_db()
     if request.htmx:
-        return _live(_render(request, table, mode="seat", view=digital.view(table, seat_no), viewer=seat_no,
-                             token=token, who=who), table)
-    return redirect(reverse("tables:seat", args=[table.id, token]))
+        return _seat_page(request, table, row, token)
+    return redirect(here)
+
+
+def _hand_over(request: HttpRequest, table: Table, by) -> digital.SeatRefused | None:
+    """A form's "bot" (hand that seat to a bot) or "back" (take that seat back), for ``by``: a seat's own phone or
+    :data:`digital.EDIT`. None when done, else the refusal."""
+    field = "bot" if "bot" in request.POST else "back"
+    raw = (request.POST.get(field) or "").strip()
+    seat_no = int(raw) if raw.isdigit() and len(raw) <= 3 else (by if isinstance(by, int) and not raw else -1)
+    try:
+        if field == "bot":
+            digital.hand_to_bot(table, seat_no, by)
+        else:
+            digital.take_back(table, seat_no, by)
+    except digital.SeatRefused as e:
+        return e
+    return None
 
 
 @require_GET
 def seat_live(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    table, seat_no = _seat_and_table(table_id, token)
-    if seat_no is None:
-        return _bad_seat_link(request, table)
+    table, row, refused = _seat_access(request, table_id, token)
+    if refused is not None:
+        return refused
+    if row is None:  # the claim page is no live page
+        return _seat_refused(request, table, "bad")
     request.htmx = False  # the whole page: the phone keeps it for offline use
-    return _etag_answer(request, table) or _live(_render(
-        request, table, mode="seat", view=digital.view(table, seat_no), viewer=seat_no, token=token,
-        who=str(seat_no)), table)
+    return _etag_answer(request, table) or _seat_page(request, table, row, token)
 
 
 def _move_on(request: HttpRequest, table: Table, who: str) -> None:
@@ -681,12 +799,36 @@ def _human_turn(view: dict) -> int | None:
     return turn if turn is not None and turn not in set(view.get("bots") or []) else None
 
 
+def _pass_turn(view: dict) -> int | None:
+    """The seat to play when this phone plays it: a human's seat played on pass-and-play (not one with its own
+    link, nor one a bot holds)."""
+    turn = _human_turn(view)
+    return turn if turn is not None and turn in set(view.get("pass_play") or []) else None
+
+
+def _own_link(view: dict, seat: int | None) -> bool:
+    """``seat`` is a human's seat with its own link: its hand shows on its own phone only, never here."""
+    if seat is None or not 0 <= seat < len(view["names"]):
+        return False
+    original_bots = set(view.get("bots") or []) - set(view.get("stand_ins") or [])
+    return seat not in original_bots and seat not in set(view.get("pass_play") or [])
+
+
+def _not_here(view: dict, seat: int) -> str:
+    return _("La place de %(name)s a son propre lien : son jeu ne s'affiche que sur son téléphone, jamais ici.") % {
+        "name": view["names"][seat]}
+
+
 def _pass_page(request: HttpRequest, table: Table, token: str, shown: int | None, shown_after: int | None,
                message: str = "", status: int = 200, refused_view: dict | None = None) -> HttpResponse:
     """The hand of the seat to play when this phone was handed to it (``shown`` at ``shown_after``), else the
-    screen that says whom to hand it to; the table alone when no human is to play."""
+    screen that says whom to hand it to; the table alone when no seat of this phone is to play. A seat with its own
+    link is never shown here (403 when asked for)."""
     public = refused_view if refused_view is not None and shown is None else digital.view(table, None)
-    turn = _human_turn(public)
+    if _own_link(public, shown):
+        return _render(request, table, mode="pass", view=public, viewer=None, token=token, who="pass",
+                       message=_not_here(public, shown), status=403, handoff=_pass_turn(public))
+    turn = _pass_turn(public)
     if turn is not None and shown == turn and shown_after == public.get("action_number"):
         view = refused_view if refused_view is not None else digital.view(table, turn)
         return _render(request, table, mode="pass", view=view, viewer=turn, token=token, who="pass", message=message,
@@ -708,12 +850,20 @@ def pass_play(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     if request.method == "GET":
         return _live(_pass_page(request, table, token, *_shown(request.GET)), table)
     shown, after = _shown(request.POST)
+    nxt = None
     if "next" in request.POST:
         _move_on(request, table, "pass")
-        nxt = None
+    elif "bot" in request.POST or "back" in request.POST:
+        refused = _hand_over(request, table, by=digital.EDIT)
+        if refused is not None:
+            table.refresh_from_db()
+            return _live(_pass_page(request, table, token, None, None, message=refused.problem.message.get(_lang()),
+                                    status=refused.status), table)
     else:
         public = digital.view(table, None)
-        turn = _human_turn(public)
+        if _own_link(public, shown):
+            return _live(_pass_page(request, table, token, shown, None), table)  # 403, said plainly
+        turn = _pass_turn(public)
         if shown is None or shown != turn:
             # The hand on screen is not the one to play any more (another phone, a bot was quicker): say so.
             return _live(_pass_page(request, table, token, None, None, message=_("Ce n'est plus le tour de ce jeu : "
@@ -730,7 +880,7 @@ def pass_play(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         table.refresh_from_db()
         # The same player again (the others are bots): no need to hand the phone over.
         after_move = digital.view(table, None)
-        nxt = shown if _human_turn(after_move) == shown else None
+        nxt = shown if _pass_turn(after_move) == shown else None
         after = after_move.get("action_number")
     table.refresh_from_db()
     if request.htmx:
@@ -752,29 +902,32 @@ def pass_play_live(request: HttpRequest, table_id: str, token: str) -> HttpRespo
 
 # -- creating a digital table ----------------------------------------------------------------------------------
 BOT_LEVELS = ("quick", "strong")
+PHONES = ("each", "one")  # "Chacun son téléphone" (each human seat its own link), "Un seul téléphone pour tous"
 
 
 def form_state(post) -> dict:
-    """What the new-table form's digital part shows: the toggle, each seat's bot box, the bots' level."""
+    """What the new-table form's digital part shows: the toggle, each seat's bot box, the bots' level, and whether
+    each player plays on their own phone or all on one."""
     post = post or {}
     level = post.get("bot_level") if post.get("bot_level") in BOT_LEVELS else "strong"
-    return {"on": post.get("digital") in ("on", "true", "1"), "level": level,
+    phones = post.get("phones") if post.get("phones") in PHONES else "each"
+    return {"on": post.get("digital") in ("on", "true", "1"), "level": level, "phones": phones,
             "bots": [post.get(f"bot.{i}") in ("on", "true", "1") for i in range(12)]}
 
 
 def create_digital(request: HttpRequest, game, names: list[str], options: dict) -> tuple[Table, str]:
-    """A table played on Atout: created like any table, then its seats (bots where toggled); the human seats'
-    links are kept in this phone's session for its share screen. Raises InvalidEntry as ledger.create_table does,
-    and when no seat is left to a human."""
+    """A table played on Atout: created like any table, then its seats (bots where toggled), each human seat with
+    a link of its own or all of them played on the edit link's pass-and-play page ("Un seul téléphone pour tous").
+    No seat's token is kept anywhere: the share screen issues each seat's link when it is shown (hashed, as the
+    edit token). Raises InvalidEntry as ledger.create_table does, and when no seat is left to a human."""
     players, bots = bot_seats(request.POST, names)
     problems = digital.check_request(game.slug, len(players), True, bots)
     if problems:  # said together with the players' own problems (too few, a name twice)
         raise InvalidEntry(problems + game.check_players(players))
-    level = form_state(request.POST)["level"]
+    state = form_state(request.POST)
     with transaction.atomic():
         table, token = ledger.create_table(game.slug, players, options)
-        tokens = digital.enable(table, bots, level)
-    remember_tokens(request, table, tokens)
+        digital.enable(table, bots, state["level"], pass_play=state["phones"] == "one")
     return table, token
 
 
@@ -794,26 +947,18 @@ def bot_seats(post, names: list[str]) -> tuple[list[str], list[int]]:
     return players, bots
 
 
-def remember_tokens(request: HttpRequest, table: Table, tokens) -> None:
-    """The seats' links are shown on the share screen of the phone that created the table (their tokens are
-    stored hashed: nobody can show them again)."""
-    links = dict(request.session.get("seat-links", {}))
-    links[table.pk] = {str(seat): token for seat, token in tokens.items()}
-    # Only the newest few tables: a session is no archive.
-    request.session["seat-links"] = dict(list(links.items())[-20:])
-
-
-def seat_links(request: HttpRequest, table: Table) -> list[dict]:
-    """The human seats' links with their QR codes, from this phone's session (empty on any other phone)."""
+def share_seats(request: HttpRequest, table: Table, token: str, shown: dict[int, str]) -> list[dict]:
+    """The share screen's seats, for whoever holds the edit link: each seat's name and who holds it (its own
+    phone, not taken yet, this phone by pass-and-play, a bot, a bot standing in), and for the seats of ``shown``
+    (``{seat: token}``, the links issued by this very answer) the link and its QR code."""
     from .share import qr_svg
-    kept = request.session.get("seat-links", {}).get(table.pk)
-    if not kept or not table.digital:
-        return []
-    # The session keeps {seat: token} as JSON: its keys come back as text.
-    tokens = {int(seat): token for seat, token in kept.items()}
-    out = []
-    for link in digital.seat_links(table, tokens):
-        url = request.build_absolute_uri(link["url"])
-        out.append({**link, "url": url, "qr": qr_svg(url, _("Lien de %(name)s") % {"name": link["name"]})})
-    return out
 
+    out = []
+    for row in digital.seats_of(table):
+        item = {"seat": row.seat, "name": table.players[row.seat], "bot": row.is_bot, "stand_in": row.stand_in,
+                "own_link": row.own_link, "pass_play": row.pass_play and row.human, "bound": bool(row.bind_hash)}
+        if row.seat in shown:
+            url = request.build_absolute_uri(reverse("tables:seat", args=[table.id, shown[row.seat]]))
+            item.update(url=url, qr=qr_svg(url, _("Lien de %(name)s") % {"name": item["name"]}))
+        out.append(item)
+    return out

@@ -1,20 +1,26 @@
 """The share screen of a table: its read-only link and, for whoever holds it, its edit link, each as text and
-as a QR code drawn on the server (SVG, no script, no third party)."""
+as a QR code drawn on the server (SVG, no script, no third party).
+
+A table played on Atout lists its seats there for whoever holds the edit link: who holds each (its own phone, a
+link not taken yet, this phone by pass-and-play, a bot). A seat's link is shown when asked for (a POST: "Afficher
+le lien de Ben"), issued afresh then: its token is stored hashed and kept nowhere else — not in the session — so a
+link shown twice is two links, the older dead. Once a phone took the seat, its link opens it on that phone only;
+"Nouveau lien" gives the seat a new link for a new phone (the old one refused)."""
 
 from __future__ import annotations
 
 import segno
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_http_methods
 
 from companion.rules import registry
 
-from . import seats
+from . import digital, seats
 from .models import Table
 
 
@@ -30,13 +36,32 @@ def _link(request: HttpRequest, path: str, title: str) -> dict:
     return {"url": url, "qr": qr_svg(url, title)}
 
 
-@require_GET
+@require_http_methods(["GET", "POST"])
 def share(request: HttpRequest, table_id: str, token: str | None = None) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     if token is not None and not table.check_token(token):
         # the styled page with a way back to the read-only table, as every wrong edit link gets
         return render(request, "403.html", {"status": 403, "table_url": reverse("tables:sheet", args=[table.id])},
                       status=403)
+    if request.method == "POST" and (token is None or not table.digital):
+        return HttpResponseNotAllowed(["GET"])
+    if "seat-links" in request.session:
+        del request.session["seat-links"]  # where seat tokens were kept once: nothing there may open a seat
+    shown: dict[int, str] = {}
+    message, status = "", 200
+    if request.method == "POST":
+        raw = next((request.POST.get(k) for k in ("link", "bot", "back") if k in request.POST), None) or ""
+        seat_no = int(raw) if raw.isdigit() and len(raw) <= 3 else -1
+        if "link" in request.POST:
+            try:
+                shown[seat_no] = digital.issue_link(table, seat_no)
+            except LookupError:
+                message, status = _("Cette place n'a pas de lien à elle."), 400
+        else:
+            refused = seats._hand_over(request, table, by=digital.EDIT)
+            if refused is None:
+                return redirect(reverse("tables:share", args=[table.id, token]) + f"#seat-link-{seat_no}")
+            message, status = refused.problem.message.get(get_language() or "fr"), refused.status
     lang = get_language() or "fr"
     ctx = {
         "table": table,
@@ -46,10 +71,14 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
         "edit": _link(request, reverse("tables:edit", args=[table.id, token]), _("Lien de modification")) if token else None,
         "back": reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id]),
     }
-    if table.digital:  # digital play (issue 15): the seats' own links, the spectators, pass-and-play
+    if table.digital:  # digital play (issue 15): the seats and their links, the spectators, pass-and-play
+        seat_list = seats.share_seats(request, table, token, shown) if token else []
         ctx["digital"] = {
-            "seats": seats.seat_links(request, table) if token else [],
+            "seats": seat_list, "message": message,
+            "has_links": any(s["own_link"] for s in seat_list),
             "spectate": _link(request, reverse("tables:spectate", args=[table.id]), _("Lien des spectateurs")),
             "pass_play": reverse("tables:pass-play", args=[table.id, token]) if token else None,
+            "has_pass": any(s["pass_play"] for s in seat_list),
         }
-    return render(request, "tables/share.html", ctx)
+        ctx["absent_after"] = digital.ABSENT_AFTER
+    return render(request, "tables/share.html", ctx, status=status)

@@ -45,4 +45,5 @@ urlpatterns = [
     path("api/tables/<key:table_id>/reopen", api.reopen, name="api-reopen"),
     path("api/tables/<key:table_id>/rematch", api.rematch, name="api-rematch"),
     path("api/tables/<key:table_id>/play", api.play, name="api-play"),
+    path("api/tables/<key:table_id>/seats/<int:seat>", api.seat_holder, name="api-seat"),
 ]

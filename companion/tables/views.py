@@ -420,7 +420,7 @@ def confirm(request: HttpRequest, table_id: str, token: str, action: str) -> Htt
     if action not in CONFIRMATIONS:
         raise Http404("unknown action")
     state = ledger.load(table)
-    if not state.rounds or (action == "finish" and state.finished):
+    if (action == "undo" and not state.rounds) or (action == "finish" and state.finished):
         # Nothing to undo or to end (an old link, another phone was first): the sheet says where things stand.
         return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
     ctx = _sheet_ctx(request, state, token)
@@ -454,7 +454,7 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         table = _table_and_token(table_id, token)
     except PermissionError:
         return _bad_edit_link(request, table_id)
-    from . import digital, seats
+    from . import digital
 
     try:
         new, new_token, seat_tokens = digital.rematch(table.pk)
@@ -462,7 +462,6 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
     if seat_tokens is not None:  # played on Atout again: the share screen gives each seat its new link
-        seats.remember_tokens(request, new, seat_tokens)
         return redirect(reverse("tables:share", args=[new.id, new_token]) + "?created=1")
     return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
 

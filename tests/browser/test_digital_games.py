@@ -93,6 +93,7 @@ def test_a_deal_of_tarot_lorrain_by_tapping(browser: Browser, live_server, setti
     table = DigitalTableFactory(game="tarot-lorrain", players=NAMES, bots=[0, 2, 3])
     context, page = phone(browser)
     page.goto(f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[HUMAN]}/")
+    page.locator('button[name="claim"]').click()  # "Je suis … : prendre ma place sur ce téléphone"
     expect(page.locator("h1")).to_contain_text("Bea")
     hints = play_whole_deal(page, tarot_move)
     expect(page.locator(".deal-end h2")).to_have_text("Donne 1 terminée")
@@ -121,6 +122,7 @@ def test_a_deal_of_chasse_coeur_by_tapping(browser: Browser, live_server, settin
     table = DigitalTableFactory(game="chasse-coeur", players=NAMES, bots=[0, 2, 3], options={"passing": "left"})
     context, page = phone(browser)
     page.goto(f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[HUMAN]}/")
+    page.locator('button[name="claim"]').click()  # "Je suis … : prendre ma place sur ce téléphone"
     hints = play_whole_deal(page, chasse_move)
     assert hints[:3] == [f"Choisissez {k} carte{'s' if k > 1 else ''} à passer à gauche. Elles iront à Cid."
                          for k in (3, 2, 1)]

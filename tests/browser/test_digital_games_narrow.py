@@ -46,6 +46,7 @@ def test_each_phase_fits_a_360_px_phone(page, live_server, case):
     name, slug, n, want, choose, options = case
     table, _view = g.reach(slug, n, want, choose, options)
     page.goto(live_server.url + g.seat_url(table))
+    page.locator('button[name="claim"]').click()  # "Je suis … : prendre ma place sur ce téléphone"
     if OUT:
         page.screenshot(path=f"{OUT}/{name}.png", full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

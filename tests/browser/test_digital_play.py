@@ -2,7 +2,8 @@
 each on their own seat link, and a spectator — and a quick bot in the fourth seat.
 
 The table is created through the form ("Jouer sur Atout", seat 4 a robot), the seat links are read off the share
-screen. Nobody reloads a page: each phone sees the others' cards through the live poll (within 2 s), and taps its
+screen (one "Afficher le lien" tap each), and each phone takes its seat ("Je suis Ana : prendre ma place"). Nobody
+reloads a page: each phone sees the others' cards through the live poll (within 2 s), and taps its
 card when its page says it is its turn. Each page holds its own hand only. At the end every phone shows the last
 trick and the sheet holds the manche, scored by hand from the cards played: les plis, 5 points a trick taken, a
 trick going to the highest card of the suit led (ace high, no trumps).
@@ -66,18 +67,23 @@ def test_four_phones_play_a_whole_barbu_manche(browser: Browser, live_server, se
     page.locator('select[name="bot_level"]').select_option("quick")
     page.get_by_role("button", name="Créer la table").click()
     expect(page.locator("#share-seats")).to_be_visible()
-    links = [page.locator(f"#seat-link-input-{i}").input_value() for i in range(3)]
+    links = []
+    for i, name in enumerate(NAMES):
+        page.get_by_role("button", name=f"Afficher le lien de {name}").click()
+        links.append(page.locator(f"#seat-link-input-{i}").input_value())
     spectate = page.locator("#spectate-link").input_value()
-    assert page.locator("#seat-link-3").count() == 0  # the bot has no link
+    assert page.locator('#seat-link-3 button[name="link"]').count() == 0  # the bot has no link
     no_violation(page)
     table = Table.objects.get()
     assert table.digital and table.players == ["Ana", "Ben", "Cid", "Robot 4"]
 
     phones = [(creator, page)] + [new_phone(browser) for _ in range(2)]
     pages = [p for _, p in phones]
-    for p, link in zip(pages, links, strict=True):
+    for p, link, name in zip(pages, links, NAMES, strict=True):
         p.goto(link)
+        p.get_by_role("button", name=f"Je suis {name} : prendre ma place sur ce téléphone").click()
         expect(p.locator("h1")).to_contain_text("Le barbu")
+        expect(p.locator(".hand button.card")).to_have_count(13)
     watcher_context, watcher = new_phone(browser)
     watcher.goto(spectate)
     expect(watcher.locator(".felt")).to_be_visible()
@@ -145,7 +151,7 @@ def test_four_phones_play_a_whole_barbu_manche(browser: Browser, live_server, se
 
 
 def test_pass_and_play_hides_each_hand_until_its_player_taps(browser: Browser, live_server):
-    table = DigitalTableFactory()  # Ana, Bea, Cid on one phone, Dan a quick bot
+    table = DigitalTableFactory(pass_play=True)  # Ana, Bea, Cid on one phone, Dan a quick bot
     context, page = new_phone(browser)
     page.goto(f"{live_server.url}/tables/{table.id}/edit/{table.edit_token}/play/")
     for _ in range(6):
@@ -173,9 +179,47 @@ def test_a_seat_page_plays_without_javascript(browser: Browser, live_server):
     context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 640}, locale="fr-FR")
     page = context.new_page()
     page.goto(f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[seat]}/")
+    page.get_by_role("button", name=f"Je suis {table.players[seat]} : prendre ma place sur ce téléphone").click()
     card = page.locator(".hand button.card.playable").first
     code, name = card.get_attribute("value"), card.get_attribute("aria-label")
     card.click()  # a plain form post, then the page again
     expect(page.locator(f'.hand button[value="{code}"]')).to_have_count(0)
     expect(page.locator(f'#live .card.face[aria-label="{name}"]').first).to_be_attached()
     context.close()
+
+
+def test_a_seat_link_binds_to_the_phone_that_takes_it(browser: Browser, live_server):
+    """The cookie is scoped to the seat's path: a real browser sends it to that seat's page, its poll and its forms,
+    follows it to the new path when the seat changes its link, and another phone with the link sees no hand."""
+    table = DigitalTableFactory()
+    link = f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[1]}/"
+    bea_context, bea = new_phone(browser)
+    bea.goto(link)
+    expect(bea.locator(".hand-form")).to_have_count(0)
+    bea.get_by_role("button", name="Je suis Bea : prendre ma place sur ce téléphone").click()
+    expect(bea.locator(".hand button.card")).to_have_count(13)
+    def seat_cookies():
+        return [c for c in bea_context.cookies() if c["name"].startswith("atout_seat_")]
+
+    [cookie] = seat_cookies()
+    assert cookie["name"] == digital.seat_cookie(table.seat_tokens[1])
+    assert cookie["path"] == link.removeprefix(live_server.url)
+    assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
+    assert bea.evaluate("document.cookie").find(cookie["name"]) == -1  # out of the page's scripts' reach
+    other_context, other = new_phone(browser)
+    response = other.goto(link)
+    assert response.status == 403
+    expect(other.locator("h1")).to_have_text("Place déjà prise sur un autre téléphone")
+    assert other.locator(".hand button.card").count() == 0
+    # Bea changes her seat's link: the same phone plays on at the new address, the old one opens nothing.
+    bea.locator(".seat-menu summary").click()
+    bea.get_by_role("button", name="Changer le lien de ma place").click()
+    expect(bea.locator(".notice")).to_contain_text("Nouveau lien pour votre place")
+    expect(bea.locator(".hand button.card")).to_have_count(13)
+    new = bea.url.split("?")[0]
+    assert new != link
+    assert [c["path"] for c in seat_cookies()] == [new.removeprefix(live_server.url)]
+    assert bea.goto(link).status == 403
+    assert other.goto(new).status == 403
+    bea_context.close()
+    other_context.close()

@@ -77,3 +77,20 @@ def assert_ended_table_pages(client, table: dict, winners: list[str], rounds: in
 
     response = client.get(f"/tables/{tid}/edit/{token}/rounds/{last.seq}/")
     assert response.status_code == 200, response.content[-3000:]
+
+
+def take_seat(client, table, seat):
+    """The phone ``client`` takes ``seat`` on its page ("Je suis … : prendre ma place", a POST), as a player does
+    the first time they open their link: from then on the seat's page opens with that phone's cookie only. Needs
+    ``table.seat_tokens`` (DigitalTableFactory). Returns the seat's page."""
+    url = f"/tables/{table.id}/seat/{table.seat_tokens[seat]}/"
+    response = client.post(url, {"claim": "1"})
+    assert response.status_code == 302 and response["Location"] == url, response.status_code
+    return url
+
+
+def take_seats(client, table):
+    """``client`` takes every seat that has a link of its own (the Django test client sends every cookie it holds,
+    whatever its path: one client can stand for each seat's phone)."""
+    for seat in sorted(table.seat_tokens):
+        take_seat(client, table, seat)

@@ -59,3 +59,22 @@ def test_two_seats_racing_only_the_one_whose_turn_it_is_plays():
     assert sorted(status for seat, status in results if seat == 1) == [200, 409]
     assert all(status == 409 for seat, status in results if seat != 1)
     assert list(Move.objects.filter(table_id=tid).values_list("seat", flat=True)) == [1]
+
+
+def test_phones_taking_the_same_seat_at_once_only_one_gets_it():
+    # A seat's link sent to a group chat and opened by four phones at the same instant: one phone holds the seat,
+    # the three others are told it is taken (the conditional update of the seat's binding decides).
+    from companion.tables.models import Seat
+    from tests.factories import DigitalTableFactory
+
+    table = DigitalTableFactory()
+    url = f"/tables/{table.id}/seat/{table.seat_tokens[1]}/"
+
+    def phone(_i):
+        client = Client()
+        taken = client.post(url, {"claim": "1"}).status_code
+        return taken, client.get(url).status_code
+
+    results = at_once(4, phone)
+    assert sorted(results) == [(302, 200)] + [(403, 403)] * 3
+    assert Seat.objects.get(table=table, seat=1).bind_hash

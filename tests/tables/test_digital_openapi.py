@@ -1,8 +1,10 @@
 """The play endpoints' real answers, good and bad, conform to the OpenAPI document."""
 
+from types import SimpleNamespace
+
 import pytest
 
-from .helpers import PLAYERS, post_json
+from .helpers import PLAYERS, post_json, take_seat
 from .test_openapi import conforms
 
 pytestmark = pytest.mark.django_db
@@ -31,3 +33,30 @@ def test_digital_creation_and_play_conform(client):
     conforms(client.get("/api/tables/nope0000nope0000/play"), "GET", "/api/tables/nope0000nope0000/play")
     plain = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS}).json()
     conforms(client.get(f"/api/tables/{plain['id']}/play"), "GET", f"/api/tables/{plain['id']}/play")
+
+
+def test_one_phone_tables_bound_seats_and_hand_overs_conform(client):
+    response = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "digital": True, "bots": [3],
+                                                 "pass_and_play": True})
+    conforms(response, "POST", "/api/tables")
+    assert response.json()["seats"] == []
+    conforms(post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "pass_and_play": 1}), "POST",
+             "/api/tables")  # 400
+    created = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS, "digital": True,
+                                                "bots": [3]}).json()
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    seats = f"/api/tables/{created['id']}/seats/1"
+    conforms(post_json(client, seats, {"bot": True}, tokens[0]), "POST", seats)  # 409 not absent
+    conforms(post_json(client, seats, {"bot": "x"}, tokens[1]), "POST", seats)  # 400
+    conforms(post_json(client, seats, {"bot": True}), "POST", seats)  # 403
+    conforms(post_json(client, seats, {"bot": True}, tokens[1]), "POST", seats)  # 200
+    play = f"/api/tables/{created['id']}/play"
+    view = client.get(play, HTTP_AUTHORIZATION=f"Bearer {tokens[1]}").json()
+    conforms(client.get(play, HTTP_AUTHORIZATION=f"Bearer {tokens[1]}"), "GET", play)
+    conforms(post_json(client, play, {"action": view["hand"][0], "after": view["action_number"]}, tokens[1]), "POST",
+             play)  # 409 held_by_bot
+    conforms(post_json(client, seats, {"bot": False}, created["edit_token"]), "POST", seats)  # 403 not your seat
+    conforms(post_json(client, f"/api/tables/{created['id']}/seats/3", {"bot": True}, tokens[1]), "POST", seats)
+    conforms(post_json(client, "/api/tables/nope0000nope0000/seats/1", {"bot": True}, tokens[1]), "POST", seats)
+    take_seat(client, SimpleNamespace(id=created["id"], seat_tokens=tokens), 2)  # a phone takes Cid's seat
+    conforms(client.get(play, HTTP_AUTHORIZATION=f"Bearer {tokens[2]}"), "GET", play)  # 403 seat_bound

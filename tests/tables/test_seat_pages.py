@@ -17,6 +17,7 @@ from companion.rules.cards import Card, SuitCard
 from companion.tables import digital, ledger
 from companion.tables.models import Table
 from tests.factories import DigitalTableFactory, TableFactory
+from tests.tables.helpers import take_seats
 
 pytestmark = pytest.mark.django_db
 
@@ -45,6 +46,7 @@ def turn_of(table):
 
 def test_a_seat_page_shows_its_own_hand_and_no_card_of_another_hand(client):
     table = DigitalTableFactory(moves=2)
+    take_seats(client, table)
     for seat in (0, 1, 2):
         page = client.get(seat_url(table, seat))
         assert page.status_code == 200
@@ -63,6 +65,7 @@ def test_a_seat_page_shows_its_own_hand_and_no_card_of_another_hand(client):
 
 def test_only_the_legal_cards_can_be_tapped_and_the_others_are_disabled(client):
     table = DigitalTableFactory(moves=1)  # a card led: the next human must follow suit if they can
+    take_seats(client, table)
     seat, _n = turn_of(table)
     html = client.get(seat_url(table, seat)).content.decode()
     shown, playable = hand_buttons(html)
@@ -75,6 +78,7 @@ def test_only_the_legal_cards_can_be_tapped_and_the_others_are_disabled(client):
 
 def test_playing_a_card_by_plain_form_post(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, n = turn_of(table)
     card = digital.view(table, seat)["legal"][0]
     response = client.post(seat_url(table, seat), {"action": card, "after": n})
@@ -94,6 +98,7 @@ def test_playing_a_card_by_plain_form_post(client):
 
 def test_a_stale_tap_says_so_and_shows_the_table_as_it_is(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, n = turn_of(table)
     card = digital.view(table, seat)["legal"][0]
     assert client.post(seat_url(table, seat), {"action": card, "after": n}).status_code == 302
@@ -127,6 +132,7 @@ def must_follow(table):
 
 def test_an_illegal_card_gets_the_rule_and_the_hand_back(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, n, mine, others = must_follow(table)
     response = client.post(seat_url(table, seat), {"action": others[0], "after": n})
     assert response.status_code == 400
@@ -137,6 +143,7 @@ def test_an_illegal_card_gets_the_rule_and_the_hand_back(client):
 
 def test_a_tap_out_of_turn_is_refused_with_the_current_state(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, n = turn_of(table)
     other = next(s for s in (0, 1, 2) if s != seat)
     card = digital.view(table, other)["hand"][0]
@@ -147,6 +154,7 @@ def test_a_tap_out_of_turn_is_refused_with_the_current_state(client):
 
 def test_htmx_gets_the_live_part_only(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, n = turn_of(table)
     card = digital.view(table, seat)["legal"][0]
     response = client.post(seat_url(table, seat), {"action": card, "after": n}, HTTP_HX_REQUEST="true")
@@ -166,6 +174,7 @@ def test_a_wrong_seat_link_is_refused(client):
 
 def test_the_seat_poll_answers_304_until_a_card_is_played(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, n = turn_of(table)
     other = next(s for s in (0, 1, 2) if s != seat)
     live = f"{seat_url(table, other)}live/"
@@ -200,6 +209,7 @@ def play_out_deal(table):
 
 def test_the_end_of_a_deal_keeps_its_last_trick_until_the_seat_moves_on(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     view, taken = play_out_deal(table)
     assert sum(taken) == 13
     # Les plis: 5 points a trick taken, worked out from the tricks counted above.
@@ -236,7 +246,7 @@ def test_the_spectators_see_the_table_and_no_hand(client):
 
 
 def test_pass_and_play_hides_the_hand_until_the_player_taps(client):
-    table = DigitalTableFactory()
+    table = DigitalTableFactory(pass_play=True)  # "Un seul téléphone pour tous": the three humans on the edit link
     seat, n = turn_of(table)
     base = f"/tables/{table.id}/edit/{table.edit_token}/play/"
     screen = client.get(base)
@@ -275,7 +285,10 @@ def test_the_new_table_form_offers_play_on_atout_for_digital_games_only(client):
     assert 'name="digital"' not in client.get("/tables/new/rami/").content.decode()
 
 
-def test_creating_a_digital_table_lists_each_seats_link_with_its_qr_code(client):
+SEAT_LINK = re.compile(r'value="(http://testserver/tables/[^"]+/seat/[^"]+/)"')
+
+
+def test_creating_a_digital_table_shows_each_seats_link_when_asked_with_its_qr_code(client):
     data = {"player.0": "Ana", "player.1": "Ben", "player.2": "Cid", "player.3": "", "bot.3": "on", "digital": "on",
             "bot_level": "quick", "opt_king_stops_play": "on", "opt_five_players_removed": "2C-2D"}
     response = client.post("/tables/new/barbu/", data)
@@ -283,17 +296,32 @@ def test_creating_a_digital_table_lists_each_seats_link_with_its_qr_code(client)
     table = Table.objects.get()
     assert table.digital and table.players == ["Ana", "Ben", "Cid", "Robot 4"]
     assert "/share/" in response["Location"]
+    share = response["Location"].split("?")[0]
     html = client.get(response["Location"]).content.decode()
-    links = re.findall(r'value="(http://testserver/tables/[^"]+/seat/[^"]+/)"', html)
-    assert len(links) == 3  # the three humans; the bot has none
-    assert html.count('class="qr"><title>') == 3 + 3  # the seats, the spectators, the read-only and edit links
+    # No seat's link before it is asked for (none is kept anywhere to be shown from): a button each, none for the bot.
+    assert SEAT_LINK.findall(html) == []
+    assert re.findall(r'name="link" value="(\d+)"', html) == ["0", "1", "2"]
+    assert html.count('class="qr"><title>') == 3  # the spectators, the read-only and edit links
     assert f'/tables/{table.id}/play/' in html
-    assert "Jouer en passant le téléphone" in html
-    seats = {digital.seat_for_token(table, url.rstrip("/").rsplit("/", 1)[1]) for url in links}
+    assert "Jouer en passant le téléphone" not in html  # every human has their own phone
+    links = {}
+    for seat in (0, 1, 2):
+        shown = client.post(share, {"link": str(seat)})
+        assert shown.status_code == 200 and shown["Cache-Control"] == "no-store"
+        page = shown.content.decode()
+        assert len(SEAT_LINK.findall(page)) == 1
+        assert page.count('class="qr"><title>') == 1 + 3
+        links[seat] = SEAT_LINK.findall(page)[0]
+    seats = {digital.seat_for_token(table, url.rstrip("/").rsplit("/", 1)[1]) for url in links.values()}
     assert seats == {0, 1, 2}
-    # Another phone with the edit link gets no seat links (they are shown once, to the phone that created it).
+    # Shown again, a seat's link is a new one: the one shown before opens nothing any more.
+    again = SEAT_LINK.findall(client.post(share, {"link": "0"}).content.decode())[0]
+    assert again != links[0]
+    assert client.get(links[0].removeprefix("http://testserver")).status_code == 403
+    assert client.get(again.removeprefix("http://testserver")).status_code == 200
+    # Another phone with the edit link sees who holds each seat, no link until it asks for one.
     other = client.__class__()
-    assert "/seat/" not in other.get(response["Location"]).content.decode()
+    assert "/seat/" not in other.get(share).content.decode()
 
 
 def test_a_table_of_bots_only_is_refused_next_to_the_form(client):
@@ -307,6 +335,7 @@ def test_a_table_of_bots_only_is_refused_next_to_the_form(client):
 
 def test_the_seat_page_speaks_english_to_an_english_phone(client):
     table = DigitalTableFactory()
+    take_seats(client, table)
     seat, _n = turn_of(table)
     html = client.get(seat_url(table, seat), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Your hand" in html and "Your turn." in html and "Votre jeu" not in html
@@ -348,6 +377,7 @@ def test_the_polls_move_on_the_bots_a_request_left_to_play(client, monkeypatch):
     # One bot move a request (digital.BOTS_PER_REQUEST at 0): the seat's own poll must keep the bots going.
     monkeypatch.setattr(digital, "BOTS_PER_REQUEST", 0)
     table = DigitalTableFactory(bots=[1, 2, 3])  # Ana alone; Bea, the first to play, and the others are bots
+    take_seats(client, table)
     live = f"{seat_url(table, 0)}live/"
     answer = client.get(live)
     seen = [answer.status_code]
@@ -369,9 +399,12 @@ def test_a_rematch_of_a_digital_table_gives_each_seat_a_new_link(client):
     assert response.status_code == 302 and "/share/" in response["Location"]
     new = Table.objects.exclude(pk=table.pk).get()
     assert new.digital
-    html = client.get(response["Location"]).content.decode()
-    links = re.findall(r'value="(http://testserver/tables/[^"]+/seat/[^"]+/)"', html)
-    assert len(links) == 3 and all(f"/tables/{new.id}/seat/" in url for url in links)
+    share = response["Location"].split("?")[0]
+    assert f"/tables/{new.id}/edit/" in share
+    # Bea deals first now (Bea, Cid, Dan, Ana): the bot that sat in Dan's seat sits in the third seat.
+    assert re.findall(r'name="link" value="(\d+)"', client.get(share).content.decode()) == ["0", "1", "3"]
+    links = [SEAT_LINK.findall(client.post(share, {"link": str(seat)}).content.decode())[0] for seat in (0, 1, 3)]
+    assert len(set(links)) == 3 and all(f"/tables/{new.id}/seat/" in url for url in links)
 
 
 DIGITAL_GAMES = [slug for slug, game in registry.scored().items() if game.digital]
@@ -387,6 +420,7 @@ def test_no_page_ever_shows_a_card_another_seat_holds(client, slug):
     n = min(max(info.min_players, 4), info.max_players)
     players = ["Ana", "Bea", "Cid", "Dan", "Eve"][:n]
     table = DigitalTableFactory(game=slug, players=players, options=OPTIONS.get(slug, {}), bots=[n - 1])
+    take_seats(client, table)
     humans = range(n - 1)
     for _ in range(30):
         # The last trick of the deal before, still on screen, is public and may hold cards dealt again since.

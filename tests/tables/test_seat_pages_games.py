@@ -27,6 +27,7 @@ from companion.rules import registry
 from companion.rules.cards import Card, SuitCard
 from companion.tables import digital
 from tests.factories import DigitalTableFactory
+from tests.tables.helpers import take_seat
 
 pytestmark = pytest.mark.django_db
 
@@ -99,6 +100,7 @@ def visible_text(html):
 
 def page(client, table, seat=HUMAN):
     """The seat's page, checked for what every phase must hold: moves in words, no hidden card."""
+    take_seat(client, table, seat)
     response = client.get(seat_url(table, seat))
     assert response.status_code == 200
     html = response.content.decode()
@@ -387,10 +389,12 @@ def test_tarot_poignee_button_and_shown(client, monkeypatch):
 
 def test_the_seat_page_says_moves_in_english_too(client):
     table, view = reach("tarot", 4, phase("bid"))
+    take_seat(client, table, HUMAN)
     html = client.get(seat_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     moves = dict(MOVE_BUTTON.findall(html))
     assert moves["pass"] == "Pass"
     table, view = reach("rikiki", 4, phase("bid"))
+    take_seat(client, table, HUMAN)
     html = client.get(seat_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     moves = dict(MOVE_BUTTON.findall(html))
     assert moves["bid:1"] == "1 trick" and moves["bid:0"] == "0 tricks"
