@@ -153,6 +153,8 @@ def test_one_human_and_bots_play_a_whole_game_and_every_page_of_its_end_answers(
     state = client.get(f"/api/tables/{tid}").json()
     winners = state["winners"]
     assert state["finished"] and winners
+    # The seat's phone takes its place on its page (the claim), as a player opening the link does.
+    assert client.post(f"/tables/{tid}/seat/{token}/", {"claim": "1"}).status_code == 302
     pages = [f"/tables/{tid}/seat/{token}/", f"/tables/{tid}/seat/{token}/live/", f"/tables/{tid}/play/",
              f"/tables/{tid}/play/live/", f"/tables/{tid}/edit/{created['edit_token']}/play/",
              f"/tables/{tid}/edit/{created['edit_token']}/play/live/"]
