@@ -3,9 +3,10 @@
 * ``/manifest.webmanifest`` — name, icons, colours, ``display: standalone``, in the request's language.
 * ``/sw.js`` — the service worker, served from the root so that its scope is the whole site. On install it keeps
   the app shell (home, offline page, the static files every page links); once the first page has loaded, the
-  rulebook page of every game and every other stylesheet, script and icon; and a copy of every page of a table
-  the phone opened (see ``templates/pwa/sw.js``). Its text changes whenever one of those files or URLs
-  changes, which is how browsers notice an update.
+  rulebook page of every game and every other stylesheet, script and icon; and, for the tables being played, the
+  copy of their read-only and edit pages the page hands it, until the game is over (see ``templates/pwa/sw.js``:
+  no other page, and never another answer sent ``no-store``). Its text changes whenever one of those files or
+  URLs changes, which is how browsers notice an update.
 * ``/pwa/precache.json`` — the same list, for tests and for the curious.
 * ``…/live/`` after a table page's own address — what the page asks every second: 304 while the table is as the
   phone shows it (one read of the table row), else the page itself, once. The phone puts its sheet on screen

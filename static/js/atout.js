@@ -1,7 +1,9 @@
 /* Atout on the phone: installable app, live tables, offline entry that never loses a round.
  *
  * Everything here is an enhancement: without this script every page and form still works.
- * - registers the service worker (/sw.js) that keeps the app shell, the rulebook and opened tables offline;
+ * - registers the service worker (/sw.js) that keeps the app shell, the rulebook and the tables being played
+ *   offline; a table's page ([data-offline] on its #live box) hands it its copy, as the server sent it, and says when
+ *   the game is over (the worker then takes the table's pages out);
  * - "Mes tables": the tables this phone created or opened, newest first, in localStorage;
  * - live tables: asks every second whether the table changed (``…/live/`` with the sheet's ETag: 304 when not);
  *   the one answer to a change is the page itself, whose sheet goes on screen and which is kept as the offline
@@ -27,17 +29,17 @@
   const conn = $("#conn");
   const live = $("#live");
   const S = conn ? conn.dataset : {};
-  const PAGES = "atout-pages";
   const POLL_MS = 1000;
   const HIDDEN_POLL_MS = 15000;
   const PRECACHE_DELAY_MS = 1000;
+  const KEEP_TIMEOUT_MS = 3000;  // a worker of an older version does not answer "keep-table"
   const Atout = (window.Atout = {loaded: null, ready: null, state: null});
-  // This page as the server sent it, before any script changed it (this one runs first: see base.html). On a
-  // first visit the service worker did not see the page go by; this copy is kept for offline use instead of
-  // downloading the page a second time. Notices meant for one visit only ([data-once]) are left out.
-  // A page the service worker served from the network (plain URL) is already kept: no copy needed.
-  const swKeptIt = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller) && !location.search;
-  const firstHtml = live && !swKeptIt ? snapshot() : null;
+  // This page as the server sent it, before any script changed it (this one runs first: see base.html): the
+  // offline copy of a table's page, kept without downloading the page a second time (the service worker keeps no
+  // page of a table itself: only the page knows whether its game is over). Notices meant for one visit only
+  // ([data-once]) are left out.
+  const offlineCopy = Boolean(live && live.hasAttribute("data-offline"));
+  const firstHtml = offlineCopy ? snapshot() : null;
   function snapshot() {
     const root = document.documentElement.cloneNode(true);
     root.querySelectorAll("[data-once]").forEach((el) => el.remove());
@@ -87,53 +89,65 @@
     if (document.readyState === "complete") go(); else window.addEventListener("load", go);
   });
 
-  /* Once the page has loaded, ask the service worker to keep the rulebook of every game for offline use. */
-  async function precache() {
+  /* A message to the active service worker; its answer (null without one, or when it does not answer in time). */
+  async function askWorker(message, timeout) {
     const registration = await swReady;
-    if (!registration || !registration.active) return;
-    await new Promise((resolve) => setTimeout(resolve, PRECACHE_DELAY_MS));
-    await new Promise((resolve) => {
+    if (!registration || !registration.active) return null;
+    return new Promise((resolve) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      registration.active.postMessage({type: "precache"}, [channel.port2]);
-      setTimeout(resolve, 120000);
+      channel.port1.onmessage = (ev) => resolve(ev.data);
+      registration.active.postMessage(message, [channel.port2]);
+      setTimeout(() => resolve(null), timeout);
     });
   }
 
-  /* Keep this page for offline use as the server sent it (a live change brings the whole page). */
-  async function keepPage(html) {
-    if (!live || !("caches" in window)) return;
-    try {
-      const cache = await caches.open(PAGES);
-      await cache.put(location.pathname, new Response(html, {headers: {"Content-Type": "text/html; charset=utf-8"}}));
-    } catch (e) { /* storage refused: the copy we have stays */ }
+  /* Once the page has loaded, ask the service worker to keep the rulebook of every game for offline use. */
+  async function precache() {
+    if (!(await swReady)) return;
+    await new Promise((resolve) => setTimeout(resolve, PRECACHE_DELAY_MS));
+    await askWorker({type: "precache"}, 120000);
+  }
+
+  /* Hand this page, as the server sent it (on load, or a live change, which brings the whole page), to the service
+   * worker as its offline copy: kept while the game is on, the table's pages taken out once it is over. */
+  let lastCopy = null;  // what was handed last, handed again to a new service worker that asks for it
+  async function keepPage(html, doc) {
+    if (!offlineCopy) return;
+    doc = doc || new DOMParser().parseFromString(html, "text/html");
+    const sheet = $("#sheet", doc);
+    if (!sheet) return;
+    lastCopy = {type: "keep-table", path: location.pathname, html, version: Number(sheet.dataset.version) || 0,
+                finished: sheet.hasAttribute("data-finished")};
+    await askWorker(lastCopy, KEEP_TIMEOUT_MS);
+  }
+  if (offlineCopy && navigator.serviceWorker) {
+    navigator.serviceWorker.addEventListener("message", (ev) => {
+      if (ev.data && ev.data.type === "offline-copy" && lastCopy) askWorker(lastCopy, KEEP_TIMEOUT_MS);
+    });
   }
 
   /* After this phone's own round: the answer is the new sheet only; it replaces the sheet in the kept page. */
   async function keepSheet(liveHtml) {
-    if (!live || !("caches" in window)) return;
+    if (!offlineCopy || !("caches" in window)) return;
     try {
-      const cache = await caches.open(PAGES);
-      const kept = await cache.match(location.pathname, {ignoreVary: true, ignoreSearch: true});
-      if (!kept) return;
-      const doc = new DOMParser().parseFromString(await kept.text(), "text/html");
+      const kept = await caches.match(location.pathname, {ignoreVary: true, ignoreSearch: true});
+      const base = kept ? await kept.text() : lastCopy && lastCopy.html;
+      if (!base) return;
+      const doc = new DOMParser().parseFromString(base, "text/html");
       const box = $("#live", doc);
       if (!box) return;
       box.innerHTML = liveHtml;
       const sheet = $("#sheet", box);
       if (sheet && sheet.dataset.version) box.dataset.version = sheet.dataset.version;
       doc.querySelectorAll("[data-once]").forEach((el) => el.remove());
-      await keepPage("<!doctype html>\n" + doc.documentElement.outerHTML);
+      await keepPage("<!doctype html>\n" + doc.documentElement.outerHTML, doc);
     } catch (e) { /* the copy we have stays */ }
   }
 
-  /* On load: keep the page as loaded, unless the service worker already did. */
+  /* On load: hand the page as loaded to the service worker (a copy served offline is handed back unchanged). */
   async function keepFirstPage() {
-    if (!live || !firstHtml || !("caches" in window)) return;
-    try {
-      const cache = await caches.open(PAGES);
-      await cache.put(location.pathname, new Response(firstHtml, {headers: {"Content-Type": "text/html; charset=utf-8"}}));
-    } catch (e) { /* storage refused: the page still works online */ }
+    if (!firstHtml) return;
+    await keepPage(firstHtml);
   }
 
   /* ---- connection status ------------------------------------------------------------------------- */
@@ -357,7 +371,7 @@
     if (around && fresh) syncAround(fresh);
     applyLive(box.innerHTML);
     rememberTable();
-    await keepPage(html);
+    await keepPage(html, doc);
   }
 
   /* A digital table's page moves on card by card (``data-moves``): a poll answered before this phone's own move

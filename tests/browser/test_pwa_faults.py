@@ -164,7 +164,7 @@ def log_answers(page):
 
 def cached_page_has(page, path, text):
     return page.evaluate("""async ([path, text]) => {
-        const res = await (await caches.open('atout-pages')).match(path);
+        const res = await caches.match(path);
         return Boolean(res) && (await res.text()).includes(text);
     }""", [path, text])
 

@@ -81,3 +81,48 @@ def test_the_offline_page_explains_what_still_works(client):
 def test_every_precached_rulebook_page_exists(client):
     for url in listed(client.get("/sw.js").content.decode(), "SHELL_PAGES"):
         assert client.get(url).status_code == 200, url
+
+
+def table_page_pattern(text: str) -> re.Pattern:
+    """The service worker's TABLE_PAGE (a JavaScript regex literal, read as Python's: the same syntax here)."""
+    return re.compile(re.search(r"const TABLE_PAGE = /(.*)/;", text).group(1).replace("\\/", "/"))
+
+
+@pytest.mark.django_db
+def test_the_only_pages_of_a_table_it_keeps_are_its_read_only_and_edit_pages(client):
+    from tests.factories import DigitalTableFactory
+
+    pattern = table_page_pattern(client.get("/sw.js").content.decode())
+    table = DigitalTableFactory()
+    t, token, seat = table.id, table.edit_token, next(iter(table.seat_tokens.values()))
+    assert pattern.fullmatch(f"/tables/{t}/") and pattern.fullmatch(f"/tables/{t}/edit/{token}/")
+    for path in (f"/tables/{t}/seat/{seat}/", f"/tables/{t}/edit/{token}/play/", f"/tables/{t}/play/",
+                 f"/tables/{t}/edit/{token}/share/", f"/tables/{t}/share/", f"/tables/{t}/history/",
+                 f"/tables/{t}/edit/{token}/confirm/finish/", f"/tables/{t}/edit/{token}/rounds/1/",
+                 "/tables/new/barbu/", "/groups/abc/", f"/tables/{t}/export.csv"):
+        assert not pattern.fullmatch(path), path
+
+
+@pytest.mark.django_db
+def test_a_table_page_offers_its_offline_copy_and_says_when_its_game_is_over(client):
+    from tests.factories import DigitalTableFactory, TableFactory
+
+    playing = TableFactory(rounds=[{"tricks": [4, 3, 5, 1]}])
+    ended = TableFactory(rounds=[{"tricks": [4, 3, 5, 1]}], ended=True)
+    for table, over in ((playing, False), (ended, True)):
+        for url in (f"/tables/{table.id}/", f"/tables/{table.id}/edit/{table.edit_token}/"):
+            page = client.get(url).content.decode()
+            live = re.search(r'<div id="live"[^>]*>', page).group(0)
+            sheet = re.search(r'<section id="sheet"[^>]*>', page).group(0)
+            assert " data-offline" in live, url
+            assert (" data-finished" in sheet) is over, url
+        # The partial an htmx request (and the phone's own round) gets carries the same mark.
+        partial = client.get(f"/tables/{table.id}/", headers={"HX-Request": "true"}).content.decode()
+        assert (" data-finished" in re.search(r'<section id="sheet"[^>]*>', partial).group(0)) is over
+    # A digital table's pages (seat, pass-and-play, spectators) need the server: no offline copy offered.
+    dealt = DigitalTableFactory()
+    seat = next(iter(dealt.seat_tokens.values()))
+    for url in (f"/tables/{dealt.id}/seat/{seat}/", f"/tables/{dealt.id}/edit/{dealt.edit_token}/play/",
+                f"/tables/{dealt.id}/play/"):
+        live = re.search(r'<div id="live"[^>]*>', client.get(url).content.decode()).group(0)
+        assert "data-offline" not in live, url
