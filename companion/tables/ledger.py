@@ -31,6 +31,7 @@ from django.db import IntegrityError, transaction
 
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import Game, RoundResult, Sheet
+from companion.rules.names import clean_name
 
 from .models import Event, Table, hash_token, new_edit_token
 
@@ -491,7 +492,7 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
     if problems:
         raise InvalidEntry(problems)
     token = new_edit_token()
-    table = Table.objects.create(game=game.slug, players=[p.strip() for p in players], options=clean_options,
+    table = Table.objects.create(game=game.slug, players=[clean_name(p) for p in players], options=clean_options,
                                  edit_token_hash=hash_token(token))
     return table, token
 
