@@ -8,7 +8,8 @@ en_US.UTF-8: "aB" before "Ab", "é" next to "e"). Events are the
 record and are copied exactly (seq, kind, target, data, time, idempotency key and the answer given to it); so are a
 digital table's seats (token hashes), deals (with their seeds: the file is the server's own data, never shown to a
 player) and moves. What is derived from them (the groups' table summaries, the state caches) is not exported and is
-worked out again after a restore. A file written before digital tables existed restores as it did.
+worked out again after a restore. A file written before digital tables existed restores as it did, and so does one
+written before tables kept the id they had in an imported CSV file (``imported_from``: empty then).
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ def export_lines() -> Iterator[str]:
     for t in Table.objects.order_by(b("id")).iterator():
         yield _line({"type": "table", "id": t.id, "game": t.game, "players": t.players, "options": t.options,
                      "edit_token_hash": t.edit_token_hash, "created_at": _time(t.created_at), "version": t.version,
-                     "group": t.group_id, "digital": t.digital, "move_count": t.move_count})
+                     "group": t.group_id, "digital": t.digital, "move_count": t.move_count,
+                     "imported_from": t.imported_from})
     for e in Event.objects.order_by(b("table_id"), "seq").iterator(chunk_size=2000):
         yield _line({"type": "event", "table": e.table_id, "seq": e.seq, "kind": e.kind, "target": e.target,
                      "data": e.data, "created_at": _time(e.created_at), "idempotency_key": e.idempotency_key,

@@ -8,6 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
 
+from companion.groups import csvio
 from companion.groups.models import Group, GroupPlayer
 from companion.tables import ledger
 from companion.tables.models import Event, Table
@@ -129,3 +130,20 @@ def test_the_file_is_in_byte_order_whatever_the_collation(tmp_path):
     call_command("import_all", str(first))
     call_command("export_all", str(second))
     assert second.read_bytes() == first.read_bytes()
+
+
+def test_a_table_imported_from_a_csv_keeps_the_id_it_had_in_the_file(tmp_path):
+    # "table #1" is no id Atout gives: the table gets a new one and remembers "table #1", so the same file imported again into
+    # the circle is skipped; a restored database must remember it too.
+    rows = ['table #1;barbu;1;1;Ana;;"{""tricks"":[4,3,5,1]}"'] + [
+        f"table #1;barbu;1;{s};{n};;" for s, n in ((2, "Bea"), (3, "Cid"), (4, "Dan"))]
+    text = "table;game;round;seat;player;options;entry\r\n" + "\r\n".join(rows) + "\r\n"
+    csvio.store(csvio.parse_history(text.encode()), "Cercle")
+    assert Table.objects.get().imported_from == "table #1"
+    backup = tmp_path / "backup.jsonl"
+    call_command("export_all", str(backup))
+    wipe()
+    call_command("import_all", str(backup))
+    assert Table.objects.get().imported_from == "table #1"
+    again = csvio.store(csvio.parse_history(text.encode()), into=Group.objects.get())
+    assert (again.added, again.skipped) == (0, 1) and Table.objects.count() == 1
