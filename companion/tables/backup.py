@@ -4,10 +4,11 @@ One JSON object a line, keys sorted, in a fixed order (groups, players, tables, 
 seats, deals and moves; each by its key), so that export → import → export gives the same bytes — across any two
 databases: text keys (ids, players' keys) are ordered by their UTF-8 bytes (:func:`_bytewise`), never by the
 database's collation, which differs between SQLite (bytes) and a PostgreSQL created with a linguistic one (ICU,
-en_US.UTF-8: "aB" before "Ab", "é" next to "e"). Events are the
-record and are copied exactly (seq, kind, target, data, time, idempotency key and the answer given to it); so are a
-digital table's seats (token hashes), deals (with their seeds: the file is the server's own data, never shown to a
-player) and moves. What is derived from them (the groups' table summaries, the state caches) is not exported and is
+en_US.UTF-8: "aB" before "Ab", "é" next to "e").
+
+Events are the record and are copied exactly (seq, kind, target, data, time, idempotency key and the answer given to
+it); so are a digital table's seats (token hashes), deals (with their seeds: the file is the server's own data, never
+shown to a player) and moves. What is derived from them (the groups' table summaries, the state caches) is not exported and is
 worked out again after a restore. A file written before digital tables existed restores as it did, and so does one
 written before tables kept the id they had in an imported CSV file (``imported_from``: empty then).
 """
