@@ -52,15 +52,20 @@ class _TableDefaults(factory.Factory):
 
 
 class TableFactory(_TableDefaults):
-    """A table created through :func:`ledger.create_table`, then ``rounds`` entered one by one."""
+    """A table created through :func:`ledger.create_table`, then ``rounds`` entered one by one. ``table_id`` gives
+    it that id instead of a random one (set before anything refers to it)."""
 
     rounds = ()
     ended = False
     created = None
+    table_id = None
 
     @classmethod
-    def _create(cls, model_class, game, players, options, rounds, ended, created, **kwargs):
+    def _create(cls, model_class, game, players, options, rounds, ended, created, table_id=None, **kwargs):
         table, token = ledger.create_table(game, list(players), options)
+        if table_id is not None:
+            Table.objects.filter(pk=table.pk).update(id=table_id)
+            table = Table.objects.get(pk=table_id)
         table.edit_token = token
         return _finish_table(table, rounds, ended, created)
 
@@ -68,17 +73,26 @@ class TableFactory(_TableDefaults):
 
 
 class GroupFactory(factory.Factory):
-    """A circle created through :func:`services.create_group` with its players."""
+    """A circle created through :func:`services.create_group` with its players. ``group_id`` gives it that id
+    instead of a random one (its players are then added through :func:`services.add_player`)."""
 
     class Meta:
         model = Group
 
     name = factory.Sequence(lambda n: f"Cercle {n + 1}")
     players = factory.LazyFunction(lambda: list(BARBU_PLAYERS))
+    group_id = None
 
     @classmethod
-    def _create(cls, model_class, name, players, **kwargs):
-        return services.create_group(name, list(players))
+    def _create(cls, model_class, name, players, group_id=None, **kwargs):
+        if group_id is None:
+            return services.create_group(name, list(players))
+        group = services.create_group(name, [])
+        Group.objects.filter(pk=group.pk).update(id=group_id)
+        group = Group.objects.get(pk=group_id)
+        for player in players:
+            services.add_player(group, player)
+        return group
 
     _build = _create
 

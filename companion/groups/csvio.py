@@ -60,7 +60,7 @@ from companion.tables.models import Event, Table, hash_token, new_table_id
 from .access import table_edit_token
 from .history import iter_states, summarise
 from .models import Group, GroupPlayer, name_key
-from .services import clean_group_name, name_problem_message
+from .services import clean_group_name, name_problem_message, typed_name
 
 REQUIRED = ("table", "round", "seat", "player", "entry")  # and "game" or "game_code"
 MAX_PROBLEMS = 200
@@ -384,7 +384,7 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
         table.bad = True
         return
     seat = _int(cell("seat"), 1, MAX_SEATS)
-    player = " ".join(_unquote(cell("player")).split())
+    player = typed_name(_unquote(cell("player")))  # NFC: a decomposed "Zoé" joins the circle's "Zoé"
     if seat is None:
         problems.add(line, _("Colonne seat : numéro de place attendu (1 à %(n)d).") % {"n": MAX_SEATS})
         table.bad = True

@@ -16,7 +16,7 @@ from __future__ import annotations
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from companion.rules.names import name_problem
+from companion.rules.names import clean_name, name_problem
 from companion.tables import ledger
 from companion.tables.models import Table, hash_token
 
@@ -54,6 +54,10 @@ def _locked_player(group: Group, player_id: int) -> GroupPlayer:
     if player is None:
         raise PlayerGone(player_id)
     return player
+def typed_name(raw) -> str:
+    """A name as typed, as it is compared and stored: its runs of spaces made one, in normalisation form C (a "Zoé"
+    typed with a combining accent is the "Zoé" typed with a precomposed one)."""
+    return clean_name(" ".join(str(raw or "").split()))
 
 
 def has_control_character(text: str) -> bool:
@@ -71,13 +75,13 @@ def name_problem_message(text: str, what: str) -> str | None:
     if code == "surrogate":
         return _("%(what)s : caractère invalide (moitié de caractère UTF-16 isolée).") % {"what": what}
     if code == "bidi_control":
-        return _("%(what)s : caractère de contrôle du sens d'écriture interdit (U+202A–202E, U+2066–2069).") % {
-            "what": what}
+        return _("%(what)s : caractère de contrôle du sens d'écriture interdit "
+                 "(U+200E, U+200F, U+061C, U+202A–202E, U+2066–2069).") % {"what": what}
     return None
 
 
 def clean_group_name(raw) -> tuple[str, list[tuple[str, str]]]:
-    name = " ".join(str(raw or "").split())
+    name = typed_name(raw)
     if not name_key(name):
         return "", [("name", _("Donnez un nom au cercle."))]
     if len(name) > NAME_MAX:
@@ -105,7 +109,7 @@ def clean_player_names(names: list[str], field: str = "players") -> tuple[list[s
     problems: list[tuple[str, str]] = []
     seen: set[str] = set()
     for raw in names:
-        name = " ".join(str(raw).split())
+        name = typed_name(raw)
         if not name:
             continue
         found = player_problems(name, field)
@@ -136,7 +140,7 @@ def _already_there(name: str) -> GroupError:
 
 
 def add_player(group: Group, raw_name) -> GroupPlayer:
-    name = " ".join(str(raw_name or "").split())
+    name = typed_name(raw_name)
     problems = player_problems(name, "name")
     if problems:
         raise GroupError(problems)
@@ -152,7 +156,7 @@ def add_player(group: Group, raw_name) -> GroupPlayer:
 def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
     """Rename a player of the group and the seat they hold in every table of the group, at once. Raises
     :class:`PlayerGone` when the player is not (or no longer) in the circle."""
-    name = " ".join(str(raw_name or "").split())
+    name = typed_name(raw_name)
     problems = player_problems(name, "name")
     with transaction.atomic():
         _lock_circle(group)
@@ -237,7 +241,7 @@ def delete_player(group: Group, player_id: int) -> None:
 def seat_names(group: Group, typed: list[str]) -> list[str]:
     """Typed names with the group's spelling for players it knows (``ana`` → ``Ana``)."""
     known = {p.key: p.name for p in GroupPlayer.objects.filter(group=group)}
-    return [known.get(name_key(n), " ".join(n.split())) for n in typed]
+    return [known.get(name_key(n), typed_name(n)) for n in typed]
 
 
 def create_group_table(group: Group, game_slug: str, typed_names: list[str], options) -> tuple[Table, str]:

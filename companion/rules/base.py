@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .cards import Card
 from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem
 from .melds import show as show_cards
-from .names import name_key, name_problem
+from .names import clean_name, name_key, name_problem
 from .text import T, Text, seat_ref
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,8 +54,9 @@ NAME_PROBLEMS = {
     "control_character": T("Caractère invisible interdit dans un nom.", "Names cannot hold control characters."),
     "surrogate": T("Caractère invalide dans un nom (moitié de caractère UTF-16 isolée).",
                    "Invalid character in a name (a lone UTF-16 surrogate)."),
-    "bidi_control": T("Caractère de contrôle du sens d'écriture interdit dans un nom (U+202A–202E, U+2066–2069).",
-                      "Names cannot hold text-direction controls (U+202A–202E, U+2066–2069)."),
+    "bidi_control": T("Caractère de contrôle du sens d'écriture interdit dans un nom "
+                      "(U+200E, U+200F, U+061C, U+202A–202E, U+2066–2069).",
+                      "Names cannot hold text-direction controls (U+200E, U+200F, U+061C, U+202A–202E, U+2066–2069)."),
 }
 
 
@@ -632,7 +633,7 @@ class Game:
             )
         seen: set[str] = set()
         for i, name in enumerate(names):
-            clean = name.strip()
+            clean = clean_name(name)  # as it would be stored: "Zoé" typed decomposed is "Zoé" (NFC)
             bad = name_problem(clean)
             if not name_key(clean):  # nothing visible: empty, or only format characters ("\u200b")
                 problems.append(Problem("players", "empty_name", T("Le joueur {i} n'a pas de nom.", "Player {i} has no name.").format(i=i + 1), seat=i))

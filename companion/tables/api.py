@@ -169,18 +169,27 @@ def tables(request: HttpRequest) -> JsonResponse:
     return _created(request, table, token, tokens)
 
 
-def _created(request: HttpRequest, table: Table, token: str, seat_tokens: dict[int, str] | None = None) -> JsonResponse:
-    """201 with a new table's links (``POST /api/tables`` and the rematch); a digital table's human seats' links
-    (none for a table played on one phone: its seats are played on the edit link's pass-and-play page)."""
+def _created(request: HttpRequest, table: Table, token: str | None, seat_tokens: dict[int, str] | None = None,
+             status: int = 201, replayed: bool = False) -> JsonResponse:
+    """A new table's links (``POST /api/tables`` and the rematch, 201; 200 for a rematch made by an earlier
+    request); a digital table's human seats' links when they were just made (their tokens are stored hashed: only
+    the answer that made them has them; none for a table played on one phone, whose seats are played on the edit
+    link's pass-and-play page). Without ``token`` (a rematch whose edit link cannot be worked out again),
+    the read-only link alone."""
     view_url = request.build_absolute_uri(reverse("tables:sheet", args=[table.id]))
-    edit_url = request.build_absolute_uri(reverse("tables:edit", args=[table.id, token]))
-    body = {"id": table.id, "edit_token": token, "view_url": view_url, "edit_url": edit_url}
-    if seat_tokens is not None:
+    body = {"id": table.id, "view_url": view_url}
+    if token is not None:
+        body.update(edit_token=token, edit_url=request.build_absolute_uri(reverse("tables:edit", args=[table.id, token])))
+    if table.digital or seat_tokens is not None:
         body["digital"] = True
+    if seat_tokens is not None:
         body["seats"] = [{**link, "url": request.build_absolute_uri(link["url"])}
                          for link in digital.seat_links(table, seat_tokens)]
     # The tokens are shown once: no cache may keep them.
-    return JsonResponse(body, status=201, headers={"Cache-Control": "no-store"})
+    headers = {"Cache-Control": "no-store"}
+    if replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return JsonResponse(body, status=status, headers=headers)
 
 
 def _etag(version: int) -> str:
@@ -258,8 +267,7 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
         return err
     key = request.headers.get("Idempotency-Key")
     if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
-        return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
-                                                       "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
+        return _bad_key()
     round_number = request.headers.get("X-Round-Number")
     if round_number is not None:
         if not re.fullmatch(r"[0-9]{1,9}", round_number.strip()) or int(round_number) < 1:
@@ -282,6 +290,11 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
     except InvalidEntry as e:
         return _errors(e.problems)
     return JsonResponse(ledger.round_payload(state, sheet_round.result), status=201)
+
+
+def _bad_key() -> JsonResponse:
+    return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
+                                                   "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
 
 
 def same_entry(table: Table, key: str, entry=None, form=None) -> bool:
@@ -399,15 +412,25 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["POST"])
 def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
-    """A new table with the same players, options and circle, the first dealer moved on by one: 201 and its links."""
+    """A new table with the same players, options and circle, the first dealer moved on by one: 201 and its links.
+
+    Made once (:func:`ledger.rematch`): every later request gets the same table, 200 (201 with
+    ``Idempotent-Replayed: true`` when it repeats the Idempotency-Key of the request that made it), without the
+    seats' links of a digital table, which only the first answer holds."""
     tbl, err = _editable(request, table_id)
     if err:
         return err
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
+        return _bad_key()
     try:
-        table, token, seat_tokens = digital.rematch(tbl.pk)
+        made, seat_tokens = digital.rematch(tbl.pk, _bearer(request), idempotency_key=key)
+    except ledger.KeyReused:
+        return key_reused()
     except InvalidEntry as e:
         return _errors(e.problems, 409)
-    return _created(request, table, token, seat_tokens)
+    status = 201 if made.created or made.replayed else 200
+    return _created(request, made.table, made.token, seat_tokens, status=status, replayed=made.replayed)
 
 
 # -- digital play (companion.tables.digital) ----------------------------------------------------------------------

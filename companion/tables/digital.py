@@ -168,15 +168,18 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play:
     return tokens
 
 
-def rematch(table_id: str) -> tuple[Table, str, dict[int, str] | None]:
+def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> tuple[ledger.Rematch, dict[int, str] | None]:
     """:func:`companion.tables.ledger.rematch`, and for a digital table a digital rematch: the bots stay with the
     players they sat beside (the seats turn with the players, the next dealer first), at the same level. Returns
-    the new table, its edit token and its human seats' tokens (None for a table not played on Atout)."""
+    the rematch and, when this request made it, its human seats' tokens (shown once, stored hashed; None for a
+    table not played on Atout, and for every request after the one that made the rematch: those get the same
+    table, its seats' links cannot be shown again). The old table stays locked until the seats exist, so a request
+    that waited on it never finds the new table without them."""
     with transaction.atomic():
+        made = ledger.rematch(table_id, token, idempotency_key)
         old = Table.objects.get(pk=table_id)
-        table, token = ledger.rematch(table_id)
-        if not old.digital:
-            return table, token, None
+        if not made.created or not old.digital:
+            return made, None
         sheet = ledger.load(old).sheet
         dealer = sheet.dealer_for(1)
         first = 0 if dealer is None else sheet.next_seat(dealer)  # as ledger.rematch_players turns them
@@ -184,9 +187,9 @@ def rematch(table_id: str) -> tuple[Table, str, dict[int, str] | None]:
         bots = dict(Seat.objects.filter(table=old, is_bot=True, stand_in=False).values_list("seat", "bot_level"))
         level = next(iter(bots.values()), DEFAULT_LEVEL)
         one_phone = Seat.objects.filter(table=old, pass_play=True).exists()
-        tokens = enable(table, sorted((seat - first) % n for seat in bots), level, pass_play=one_phone)
-        table.refresh_from_db()
-        return table, token, tokens
+        tokens = enable(made.table, sorted((seat - first) % n for seat in bots), level, pass_play=one_phone)
+        made.table.refresh_from_db()
+        return made, tokens
 
 
 def seat_links(table: Table, tokens: dict[int, str]) -> list[dict]:

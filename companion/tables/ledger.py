@@ -17,7 +17,10 @@ with the record.
 
 from __future__ import annotations
 
+import base64
 import copy
+import hashlib
+import hmac
 import json
 import os
 import threading
@@ -28,6 +31,7 @@ from django.db import IntegrityError, transaction
 
 from companion.rules import GameOver, InvalidEntry, Problem, T, registry
 from companion.rules.base import Game, NextRound, RoundResult, Sheet
+from companion.rules.names import clean_name
 
 from .models import Event, Table, hash_token, new_edit_token
 
@@ -239,10 +243,10 @@ def load(table: Table, events: list[Event] | None = None) -> TableState:
 
 
 def _advance(table: Table, game: Game, version: int, sheet: Sheet, rounds: list[SheetRound]) -> TableState | None:
-    """The state at ``table.version`` from the one at ``version``, when the events between are rounds or the end;
-    None when one is a correction or a deletion (the caller replays)."""
+    """The state at ``table.version`` from the one at ``version``, when the events between are rounds, the end or
+    the rematch (which changes no sheet); None when one is a correction or a deletion (the caller replays)."""
     newer = list(table.events.filter(seq__gt=version))
-    if not newer or any(e.kind not in (Event.ROUND, Event.FINISH) for e in newer):
+    if not newer or any(e.kind not in (Event.ROUND, Event.FINISH, Event.REMATCH) for e in newer):
         return None
     sheet = _clone(sheet)
     rounds = list(rounds)
@@ -250,7 +254,7 @@ def _advance(table: Table, game: Game, version: int, sheet: Sheet, rounds: list[
         for e in newer:
             if e.kind == Event.ROUND:
                 rounds.append(SheetRound(e.seq, sheet.apply(e.data)))
-            else:
+            elif e.kind == Event.FINISH:
                 sheet.close()
     except (InvalidEntry, GameOver):
         return None  # the replay will say what is wrong
@@ -496,7 +500,7 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
     if problems:
         raise InvalidEntry(problems)
     token = new_edit_token()
-    table = Table.objects.create(game=game.slug, players=[p.strip() for p in players], options=clean_options,
+    table = Table.objects.create(game=game.slug, players=[clean_name(p) for p in players], options=clean_options,
                                  edit_token_hash=hash_token(token))
     return table, token
 
@@ -598,20 +602,85 @@ def rematch_players(state: TableState) -> list[str]:
     return players[first:] + players[:first]
 
 
-def rematch(table_id: str) -> tuple[Table, str]:
-    """A new table with the same game, options and circle, the first dealer moved on by one (:func:`rematch_players`).
+class KeyReused(Exception):
+    """A rematch asked with the Idempotency-Key of another request on that table (a round): nothing is made."""
 
-    Returns the new table and its edit token. Raises ``InvalidEntry`` (nothing created) while the game is not
-    over: a rematch follows an ended game."""
-    table = Table.objects.get(pk=table_id)
-    state = load(table)
-    if not state.finished:
-        raise InvalidEntry([Problem("", "not_finished", T(
-            "La partie n'est pas terminée : la revanche se joue après.", "The game is not over: the rematch comes after."))])
-    players = rematch_players(state)
-    if table.group_id is not None:
-        # groups builds on tables, not the reverse: imported only when needed
-        from companion.groups import services
 
-        return services.create_group_table(table.group, table.game, players, table.options)
-    return create_table(table.game, players, table.options)
+@dataclass
+class Rematch:
+    """What a rematch request gets: the new table, its edit token for whoever holds the old table's edit link
+    (None when it cannot be worked out again: the circle it was made in is gone), whether this request made it
+    (``created``), and whether it repeats the request that made it with the same Idempotency-Key (``replayed``)."""
+
+    table: Table
+    token: str | None
+    created: bool
+    replayed: bool = False
+
+
+def rematch_token(old: Table, old_token: str, new_id: str) -> str:
+    """The edit token of ``old``'s rematch, for whoever holds ``old``'s edit token.
+
+    A circle's table has the circle's token (:func:`companion.groups.access.table_edit_token`), as any of its
+    tables. A lone table's rematch gets an HMAC of the new id keyed by the old table's edit token: the tokens stay
+    stored hashed, and every holder of the old edit link (the phone that tapped "Revanche" twice, the twenty
+    that tapped it at once) is given the same new edit link, while nobody without it can work it out."""
+    if old.group_id is not None:
+        from companion.groups.access import table_edit_token
+
+        return table_edit_token(old.group_id, new_id)
+    digest = hmac.new(old_token.encode(), f"rematch:{new_id}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest[:18]).decode()  # 24 characters, like new_edit_token()
+
+
+def rematch_of(table: Table) -> str | None:
+    """The id of the table's rematch, None while there is none (one indexed read of the record)."""
+    data = table.events.filter(kind=Event.REMATCH).values_list("data", flat=True).first()
+    return data["table"] if data else None
+
+
+def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Rematch:
+    """The rematch of an ended table: a new table with the same game, options and circle, the first dealer moved
+    on by one (:func:`rematch_players`). ``token`` is the old table's edit token (the caller has checked it).
+
+    Made once: the old table's row is locked, the new table's id is recorded in the old table's record (a
+    ``rematch`` event, with the request's Idempotency-Key), and every later request — a double tap, twenty phones
+    at once, a retry with or without the key — gets that same table (``created`` False). The record holds it
+    rather than a column of the table: entries are the record, the history shows it, a backup carries it, and the
+    Idempotency-Key of the request is kept the way a round's is (unique per table, its answer stored).
+
+    Raises ``InvalidEntry`` (nothing created) while the game is not over, and :class:`KeyReused` when the key
+    already named another request on this table."""
+    with transaction.atomic():
+        table = _locked(table_id)
+        if idempotency_key:
+            previous = table.events.filter(idempotency_key=idempotency_key).first()
+            if previous is not None and previous.kind != Event.REMATCH:
+                raise KeyReused(idempotency_key)
+        made = table.events.filter(kind=Event.REMATCH).first()
+        if made is not None:
+            new = Table.objects.get(pk=made.data["table"])
+            new_token = rematch_token(table, token, new.pk)
+            return Rematch(new, new_token if new.check_token(new_token) else None, created=False,
+                           replayed=bool(idempotency_key) and made.idempotency_key == idempotency_key)
+        state = load(table)
+        if not state.finished:
+            raise InvalidEntry([Problem("", "not_finished", T(
+                "La partie n'est pas terminée : la revanche se joue après.",
+                "The game is not over: the rematch comes after."))])
+        players = rematch_players(state)
+        if table.group_id is not None:
+            # groups builds on tables, not the reverse: imported only when needed
+            from companion.groups import services
+
+            new, new_token = services.create_group_table(table.group, table.game, players, table.options)
+        else:
+            new, _random = create_table(table.game, players, table.options)
+            new_token = rematch_token(table, token, new.pk)
+            new.edit_token_hash = hash_token(new_token)
+            Table.objects.filter(pk=new.pk).update(edit_token_hash=new.edit_token_hash)
+        # Not counted against MAX_EVENTS: a table has one rematch at most.
+        _append(table, Event.REMATCH, data={"table": new.pk}, idempotency_key=idempotency_key,
+                response={"id": new.pk})
+        _keep(state, cache.key(table))  # the sheet is the same at the new version
+        return Rematch(new, new_token, created=True)

@@ -71,7 +71,11 @@ class Event(models.Model):
     DELETION = "deletion"
     FINISH = "finish"
     REOPEN = "reopen"  # a game ended by hand is played on ("Reprendre la partie")
-    KINDS = [(ROUND, "round"), (CORRECTION, "correction"), (DELETION, "deletion"), (FINISH, "finish"), (REOPEN, "reopen")]
+    # The rematch of the ended game was made: ``data`` is ``{"table": <the new table's id>}``. One at most a table;
+    # every later rematch request answers with that table (companion.tables.ledger.rematch).
+    REMATCH = "rematch"
+    KINDS = [(ROUND, "round"), (CORRECTION, "correction"), (DELETION, "deletion"), (FINISH, "finish"), (REOPEN, "reopen"),
+             (REMATCH, "rematch")]
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events")
     seq = models.PositiveIntegerField()  # 1, 2, 3 … within the table

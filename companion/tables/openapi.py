@@ -165,6 +165,16 @@ BASE_SCHEMAS: dict[str, dict] = {
                        "seats": {"type": "array", "items": _ref("SeatLink"),
                                  "description": "a digital table's human seats, each with its token (shown once)"}},
     },
+    "RematchMade": {
+        "type": "object",
+        "description": "a rematch made by an earlier request: the same table as its first answer gave, with the edit "
+                       "link (worked out again from the old table's edit token; absent only when the circle it was "
+                       "made in is gone), without the seats' links of a digital table (their tokens are stored "
+                       "hashed: only the first answer has them; the edit link's pass-and-play plays every seat)",
+        "required": ["id", "view_url"],
+        "properties": {"id": KEY, "edit_token": KEY, "view_url": {"type": "string"}, "edit_url": {"type": "string"},
+                       "digital": {"const": True}},
+    },
     "PlayView": {
         "type": "object",
         "description": "the deal as one seat (or a spectator) sees it: the game's observation (its own hand only, "
@@ -415,6 +425,24 @@ def _paths(entry_names: list[str]) -> dict:
             "responses": {"200": _json(_ref("TableState"), "the ended table"),
                           "403": _errors("missing or wrong edit token"), "404": table_404,
                           "409": _errors("already over"), **COMMON}}},
+        "/api/tables/{table_id}/rematch": {"post": {
+            "summary": "The rematch of an ended game: same players, options and circle, the next dealer first; made "
+                       "once, every later request answers the same table", "operationId": "rematchTable",
+            "security": BEARER,
+            "parameters": [TABLE_ID, LANG,
+                           {"name": "Idempotency-Key", "in": "header", "required": False,
+                            "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,80}$"}}],
+            "responses": {"201": {**_json(_ref("TableCreated"), "the new table, with its edit token (a digital "
+                                                                "table's seats' links: shown once, here); also the "
+                                                                "answer to a retry with the Idempotency-Key of the "
+                                                                "request that made it (Idempotent-Replayed: true), "
+                                                                "without the seats' links"),
+                                  "links": {"GetTable": _table_link("getTable"), "AddRound": _table_link("addRound")}},
+                          "200": _json(_ref("RematchMade"), "the rematch an earlier request made"),
+                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "409": _errors("the game is not over"),
+                          "422": _errors("Idempotency-Key already used for another request on this table"),
+                          **COMMON}}},
         "/api/tables/{table_id}/play": {
             "parameters": [TABLE_ID, LANG],
             "get": {"summary": "A digital table's deal as a seat sees it (its seat token), or a spectator (no token)",

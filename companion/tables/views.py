@@ -173,6 +173,8 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,
         "ended_by_hand": ledger.ended_by_hand(state), "last_round": state.rounds[-1] if state.rounds else None,
+        # Whether "Revanche" opens a rematch made already (read only where the button shows).
+        "rematch_made": bool(token and state.finished and ledger.rematch_of(table)),
     }
 
 
@@ -449,7 +451,11 @@ def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
 
 @require_POST
 def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    """One tap from an ended table: a new one with the same players, options and circle, the next dealer first."""
+    """One tap from an ended table: a new one with the same players, options and circle, the next dealer first.
+
+    Made once (:func:`ledger.rematch`): a second tap, or another phone holding the edit link, lands on the same
+    new table's edit page (its edit token is worked out again from this one). A digital table's seat links are on
+    the share screen of the phone that made it (its session), as for any new digital table."""
     try:
         table = _table_and_token(table_id, token)
     except PermissionError:
@@ -457,13 +463,16 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     from . import digital
 
     try:
-        new, new_token, seat_tokens = digital.rematch(table.pk)
+        made, seat_tokens = digital.rematch(table.pk, token)
     except InvalidEntry as e:
         return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
-    if seat_tokens is not None:  # played on Atout again: the share screen gives each seat its new link
-        return redirect(reverse("tables:share", args=[new.id, new_token]) + "?created=1")
-    return redirect(reverse("tables:edit", args=[new.id, new_token]) + "?created=1")
+    new = made.table
+    if made.token is None:  # its edit link cannot be worked out again (the circle it was made in is gone)
+        return redirect(reverse("tables:sheet", args=[new.id]))
+    if new.digital:  # played on Atout again: the share screen gives each seat its new link
+        return redirect(reverse("tables:share", args=[new.id, made.token]) + "?created=1")
+    return redirect(reverse("tables:edit", args=[new.id, made.token]) + "?created=1")
 
 
 def _bad_edit_link(request: HttpRequest, table_id: str) -> HttpResponse:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import connection
 
+from companion.groups import csvio
 from companion.groups.models import Group, GroupPlayer
 from companion.tables import ledger
 from companion.tables.models import Event, Table
@@ -70,3 +74,76 @@ def test_import_refuses_a_file_that_is_not_a_backup(tmp_path):
     with pytest.raises(CommandError, match="line 1"):
         call_command("import_all", str(junk))
     assert not Table.objects.exists()
+
+
+# -- the order of the file does not depend on the database's collation (issue 23, point 14) ------------------------
+TABLE_IDS = ["a_", "aB", "Ab", "é", "Z1", "e"]
+# By their UTF-8 bytes, worked out by hand: "A" 0x41 < "Z" 0x5A < "a" 0x61; after "a", "B" 0x42 < "_" 0x5F;
+# "e" 0x65 < "é" 0xC3 0xA9. A French collation (ICU fr-FR) gives a_, aB, Ab, e, é, Z1 instead.
+BYTE_ORDER = ["Ab", "Z1", "aB", "a_", "e", "é"]
+# Players' keys (case folded): ana, eve, zoé, éloi by bytes; ana, éloi, eve, zoé in French.
+PLAYER_ORDER = ["Ana", "eve", "Zoé", "Éloi"]
+# Circles "gB" before "g_" by bytes, after it in French.
+GROUP_ORDER = ["gB", "g_"]
+
+# The text key columns, with their types.
+KEY_COLUMNS = [("groups_group", "id", "varchar(32)"), ("groups_groupplayer", "group_id", "varchar(32)"),
+               ("groups_groupplayer", "key", "text"), ("tables_table", "id", "varchar(32)"),
+               ("tables_table", "group_id", "varchar(32)"), ("tables_event", "table_id", "varchar(32)"),
+               ("tables_seat", "table_id", "varchar(32)"), ("tables_deal", "table_id", "varchar(32)"),
+               ("tables_move", "table_id", "varchar(32)"), ("groups_tablesummary", "table_id", "varchar(32)")]
+
+
+def _french_collation() -> bool:
+    """On PostgreSQL, every text key column takes ICU's French collation, as in a database created with
+    ``--locale-provider=icu --icu-locale=fr-FR`` (for this test's transaction only: it is rolled back). False on
+    SQLite, whose columns compare bytes."""
+    if connection.vendor != "postgresql":
+        return False
+    with connection.cursor() as cursor:
+        for table, column, kind in KEY_COLUMNS:
+            cursor.execute(f'ALTER TABLE {table} ALTER COLUMN {column} TYPE {kind} COLLATE "fr-FR-x-icu"')
+    return True
+
+
+def _ids(path, kind: str, field: str) -> list:
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return [obj[field] for obj in lines if obj["type"] == kind]
+
+
+def test_the_file_is_in_byte_order_whatever_the_collation(tmp_path):
+    french = _french_collation()
+    for group_id in ("g_", "gB"):
+        GroupFactory(group_id=group_id, players=["Zoé", "Éloi", "Ana", "eve"])
+    for table_id in TABLE_IDS:
+        TableFactory(table_id=table_id, game="libre", players=["Ana", "Bea"], rounds=[{"points": [1, 2]}] * 2)
+    if french:  # the database's own order is not the bytes' here: the test would catch a plain order_by
+        assert list(Table.objects.order_by("id").values_list("id", flat=True)) == ["a_", "aB", "Ab", "e", "é", "Z1"]
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    call_command("export_all", str(first))
+    assert _ids(first, "group", "id") == GROUP_ORDER
+    assert _ids(first, "player", "name") == PLAYER_ORDER * 2
+    assert _ids(first, "table", "id") == BYTE_ORDER
+    assert _ids(first, "event", "table") == [t for t in BYTE_ORDER for _ in range(2)]
+    # And back: a file written on a database comparing bytes (SQLite) restores into this one to the same bytes.
+    wipe()
+    call_command("import_all", str(first))
+    call_command("export_all", str(second))
+    assert second.read_bytes() == first.read_bytes()
+
+
+def test_a_table_imported_from_a_csv_keeps_the_id_it_had_in_the_file(tmp_path):
+    # "table #1" is no id Atout gives: the table gets a new one and remembers "table #1", so the same file imported again into
+    # the circle is skipped; a restored database must remember it too.
+    rows = ['table #1;barbu;1;1;Ana;;"{""tricks"":[4,3,5,1]}"'] + [
+        f"table #1;barbu;1;{s};{n};;" for s, n in ((2, "Bea"), (3, "Cid"), (4, "Dan"))]
+    text = "table;game;round;seat;player;options;entry\r\n" + "\r\n".join(rows) + "\r\n"
+    csvio.store(csvio.parse_history(text.encode()), "Cercle")
+    assert Table.objects.get().imported_from == "table #1"
+    backup = tmp_path / "backup.jsonl"
+    call_command("export_all", str(backup))
+    wipe()
+    call_command("import_all", str(backup))
+    assert Table.objects.get().imported_from == "table #1"
+    again = csvio.store(csvio.parse_history(text.encode()), into=Group.objects.get())
+    assert (again.added, again.skipped) == (0, 1) and Table.objects.count() == 1
