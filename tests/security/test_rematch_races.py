@@ -125,7 +125,7 @@ class TestOneRematch:
         history = client.get(f"/tables/{old.id}/history/").content.decode()
         assert "Revanche lancée" in history and f'href="/tables/{new}/"' in history
 
-    def test_a_double_tap_on_a_digital_table_shows_the_seat_links_on_that_phone(self, client):
+    def test_a_double_tap_on_a_digital_table_lands_on_one_share_screen_that_hands_each_seat_its_link(self, client):
         old = DigitalTableFactory(bots=[3])
         for entry in BARBU_FOUR:
             ledger.add_round(old.id, entry)
@@ -135,7 +135,10 @@ class TestOneRematch:
         new = _new_tables(old).get()
         assert Seat.objects.filter(table=new).count() == 4
         share = client.get(second["Location"]).content.decode()
-        assert share.count(f"/tables/{new.id}/seat/") >= 3  # the three human seats' links, from this phone's session
+        # The three human seats' links are handed out from there, one at a time, each issued afresh.
+        assert share.count('name="link" value=') == 3
+        shown = client.post(second["Location"].split("?")[0], {"link": "0"}).content.decode()
+        assert shown.count(f"/tables/{new.id}/seat/") >= 1
 
     def test_a_retry_with_the_same_key_replays_and_another_key_gets_the_same_table(self, client):
         old = _ended()
