@@ -122,6 +122,7 @@ def test_a_table_page_offers_its_offline_copy_and_says_when_its_game_is_over(cli
     # A digital table's pages (seat, pass-and-play, spectators) need the server: no offline copy offered.
     dealt = DigitalTableFactory()
     seat = next(iter(dealt.seat_tokens.values()))
+    client.post(f"/tables/{dealt.id}/seat/{seat}/", {"claim": "1"})  # this phone takes the seat, as its player does
     for url in (f"/tables/{dealt.id}/seat/{seat}/", f"/tables/{dealt.id}/edit/{dealt.edit_token}/play/",
                 f"/tables/{dealt.id}/play/"):
         live = re.search(r'<div id="live"[^>]*>', client.get(url).content.decode()).group(0)

@@ -162,7 +162,7 @@ def test_a_csv_import_of_decomposed_names_joins_the_composed_player(client):
 # -- names stored before: the migration ---------------------------------------------------------------------------
 @pytest.mark.django_db(transaction=True)
 def test_the_migration_puts_names_in_nfc_and_merges_zoe_typed_both_ways():
-    before = [("groups", "0003_player_key_ignores_format_characters"), ("tables", "0006_event_rematch")]
+    before = [("groups", "0003_player_key_ignores_format_characters"), ("tables", "0008_event_rematch")]
     executor = MigrationExecutor(connection)
     executor.migrate(before)
     apps = executor.loader.project_state(before).apps
