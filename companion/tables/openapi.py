@@ -325,6 +325,10 @@ SEAT = [{"seatToken": []}]
 LANG = {"name": "Accept-Language", "in": "header", "required": False, "schema": {"type": "string"},
         "description": "fr (default) or en: the language of every message"}
 
+# No Authorization header at all: 401 naming the scheme; a token that is not the table's (or seat's): 403.
+UNAUTHENTICATED = {**_errors("no Authorization header"),
+                   "headers": {"WWW-Authenticate": {"description": "Bearer", "schema": {"type": "string"}}}}
+
 COMMON = {"400": _errors("the request cannot be read (JSON, headers) or names a bad field"),
           "405": _errors("wrong method (with an Allow header)"),
           "413": _errors("body over the size limit")}
@@ -370,7 +374,7 @@ def _paths(entry_names: list[str]) -> dict:
                             "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"}}],
             "requestBody": _body(entry),
             "responses": {"201": _json(_ref("RoundStored"), "stored (or replayed for a repeated Idempotency-Key)"),
-                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
                           "409": _json(_ref("Conflict"), "round already entered elsewhere, or the game is over"),
                           "422": _errors("Idempotency-Key reused with another body"), **COMMON}}},
         "/api/tables/{table_id}/rounds/{number}": {
@@ -380,20 +384,38 @@ def _paths(entry_names: list[str]) -> dict:
             "put": {"summary": "Correct a round (kept in the history)", "operationId": "correctRound", "security": BEARER,
                     "requestBody": _body(entry),
                     "responses": {"200": _json(_ref("TableState"), "the table after the correction"),
-                                  "403": _errors("missing or wrong edit token"), "404": _errors("unknown table or round"),
+                                  "401": UNAUTHENTICATED, "403": _errors("wrong edit token"),
+                                  "404": _errors("unknown table or round"),
                                   "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}},
             "delete": {"summary": "Delete a round (kept in the history)", "operationId": "deleteRound",
                        "security": BEARER,
                        "responses": {"200": _json(_ref("TableState"), "the table after the deletion"),
-                                     "403": _errors("missing or wrong edit token"),
+                                     "401": UNAUTHENTICATED, "403": _errors("wrong edit token"),
                                      "404": _errors("unknown table or round"),
                                      "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}}},
         "/api/tables/{table_id}/finish": {"post": {
             "summary": "End the game now", "operationId": "finishTable", "security": BEARER,
             "parameters": [TABLE_ID, LANG],
             "responses": {"200": _json(_ref("TableState"), "the ended table"),
-                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
                           "409": _errors("already over, or no round yet"), **COMMON}}},
+        "/api/tables/{table_id}/reopen": {"post": {
+            "summary": "Play on a game ended by hand (finish); a game ended by its own rules is taken back by "
+                       "deleting its last round", "operationId": "reopenTable", "security": BEARER,
+            "parameters": [TABLE_ID, LANG],
+            "responses": {"200": _json(_ref("TableState"), "the table, open again (ETag: its version)"),
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
+                          "409": _errors("the game is not over, or ended by its own rules"), **COMMON}}},
+        "/api/tables/{table_id}/rematch": {"post": {
+            "summary": "A new table once the game is over: same players, options and circle, the first dealer "
+                       "moved on by one (a digital table: its bots too, and new seat links)",
+            "operationId": "rematchTable", "security": BEARER, "parameters": [TABLE_ID, LANG],
+            "responses": {"201": {**_json(_ref("TableCreated"), "the new table, with its edit token (shown once)"),
+                                  "links": {"GetTable": _table_link("getTable"),
+                                            "AddRound": _table_link("addRound"),
+                                            "GetPlay": _table_link("getPlay")}},
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
+                          "409": _errors("the game is not over yet"), **COMMON}}},
         "/api/tables/{table_id}/play": {
             "parameters": [TABLE_ID, LANG],
             "get": {"summary": "A digital table's deal as a seat sees it (its seat token), or a spectator (no token)",
@@ -408,7 +430,8 @@ def _paths(entry_names: list[str]) -> dict:
                      "requestBody": _body(_ref("PlayMove")),
                      "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (and the bots')"),
                                    "400": _json(_ref("PlayRefused"), "illegal move (with the reason) or bad body"),
-                                   "403": _errors("missing or wrong seat token (the edit token plays for no seat)"),
+                                   "401": UNAUTHENTICATED,
+                                   "403": _errors("wrong seat token (the edit token plays for no seat)"),
                                    "404": play_404,
                                    "409": _json(_ref("PlayRefused"), "stale after, not this seat's turn, or the "
                                                                      "game is over"),
