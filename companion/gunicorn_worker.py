@@ -215,7 +215,7 @@ class BufferingWorker(ThreadWorker):
             except (KeyError, ValueError, OSError):
                 pass
             if conn.pending_bytes:
-                self.log.warning("Request not received within %gs from ip=%s: 408", self.body_timeout,
+                self.log.info("Request not received within %gs from ip=%s: 408", self.body_timeout,
                                  conn.client[0] if isinstance(conn.client, tuple) else conn.client)
                 self._refuse(conn, 408)
             else:
