@@ -176,6 +176,7 @@ class BufferingWorker(ThreadWorker):
     def _verdict(self, conn) -> int | None:
         """None while the request is not all in; 431 for too large a header block; 0 to hand it on."""
         data = conn.pending_bytes
+        conn.head = _Head(bool(_API_LINE.match(data)))  # from the request line, until the headers are all in
         end = _HEADER_END.search(data)
         if end is None or end.start() > HEADERS_MAX:
             if end is None and data.find(b"\n") < 0 and len(data) > self.cfg.limit_request_line + 2:
@@ -216,7 +217,7 @@ class BufferingWorker(ThreadWorker):
                 pass
             if conn.pending_bytes:
                 self.log.info("Request not received within %gs from ip=%s: 408", self.body_timeout,
-                                 conn.client[0] if isinstance(conn.client, tuple) else conn.client)
+                              conn.client[0] if isinstance(conn.client, tuple) else conn.client)
                 self._refuse(conn, 408)
             else:
                 self.nr_conns -= 1
