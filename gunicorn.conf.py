@@ -15,7 +15,13 @@ bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
 # phones whose connections that worker holds must not wait for them.
 workers = int(os.environ.get("WEB_CONCURRENCY", str(2 * (os.cpu_count() or 1) + 1)))
 threads = int(os.environ.get("GUNICORN_THREADS", "2"))
-worker_class = "gthread"
+# gthread, but a request is read whole (headers, and a body up to 64 KiB) by the worker's main loop before a thread
+# takes it: a client that announces a body and stalls holds no thread. A request not in within
+# REQUEST_BODY_TIMEOUT seconds (settings; 10 by default) is answered 408 and closed; a larger body is read by its
+# thread within the same time (companion.transport). gunicorn's own 400/414/431 answers are JSON under /api/.
+worker_class = "companion.gunicorn_worker.BufferingWorker"
+# `timeout` restarts a worker whose main loop stopped: under gthread a thread blocked on a client does not stop it,
+# which is why the body timeout above exists.
 timeout = 30
 graceful_timeout = 20
 keepalive = 5

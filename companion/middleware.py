@@ -2,8 +2,10 @@
 
 * :class:`ApiMiddleware` — everything under ``/api/`` is token-authenticated (``Authorization: Bearer``), never
   by cookie, so it is exempt from CSRF; a body announced larger than :setting:`API_MAX_REQUEST` is refused with
-  413 from ``Content-Length`` before a byte of it is read; and every error answer is JSON ``{"errors": [...]}``
-  (a wrong method keeps its ``Allow`` header).
+  413 from ``Content-Length`` before a byte of it is read (under gunicorn, :mod:`companion.transport` drains it
+  once the answer is written, so that the client reads the 413); and every error answer is JSON
+  ``{"errors": [...]}`` (a wrong method keeps its ``Allow`` header). gunicorn's own refusals, before Django, are
+  made JSON under ``/api/`` by :mod:`companion.gunicorn_worker`.
 * :class:`SecurityHeadersMiddleware` — ``Content-Security-Policy`` (:setting:`CONTENT_SECURITY_POLICY`, on in
   production) and ``Cache-Control: no-store`` on every page whose URL carries a secret: edit links (a ``token``
   in the URL) and group pages (the group id is the key to the whole group, and its page lists edit links).

@@ -194,6 +194,9 @@ CONTENT_SECURITY_POLICY = os.environ.get("CONTENT_SECURITY_POLICY", "" if DEBUG 
 API_MAX_REQUEST = 1024 * 1024
 API_MAX_BODY = 64 * 1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+# Under gunicorn, a request's body must have arrived this many seconds after its start, or it is answered 408 and
+# its thread freed (companion.transport; gunicorn.conf.py's worker holds no thread while a request arrives).
+REQUEST_BODY_TIMEOUT = float(os.environ.get("REQUEST_BODY_TIMEOUT", "10"))
 
 # Edit tokens and group ids are masked in every log line (companion.logmask).
 LOGGING = {

@@ -2,5 +2,8 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
+from companion.transport import BodyDeadline
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "companion.settings")
-application = get_wsgi_application()
+# Under gunicorn a request body is read within REQUEST_BODY_TIMEOUT, and drained after an early refusal.
+application = BodyDeadline(get_wsgi_application())

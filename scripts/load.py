@@ -20,11 +20,16 @@ one Rami table per four phones through the API, and runs, all at once:
   is the sheet, which it puts on screen, so that its own next poll is a 304), at a random phase;
 * now and then (``--rulebook-every`` seconds per phone on average) a phone opens the rulebook page of Rami;
 * a load balancer probes ``/healthz`` every ``--probe-every`` seconds (0.1: some 600 probes a minute, so that its
-  p95 is not decided by three or four slow ones).
+  p95 is not decided by three or four slow ones);
+* with ``--slow-bodies N``, N clients each announce a 100-byte body (``POST /api/tables``), send one byte and
+  wait: the server answers 408 once ``--body-timeout`` is up (``REQUEST_BODY_TIMEOUT``) and closes, and the client
+  starts again at once. With the shipped worker they hold no thread, and ``/healthz`` answers meanwhile
+  (``--worker-class gthread`` shows the plain gthread worker, whose threads they hold).
 
 Loopback only (the server it starts), and it stops by itself after the warm-up and ``--seconds``. Prints requests
 per second, p50 / p95 / p99 per request kind and every error, the server's CPU over the measured seconds, then the
-goals: no error; poll p95 under 50 ms; POST-round p95 at most twice the ``/healthz`` p95 of the same run. Exit
+goals: no error; poll p95 under 50 ms; POST-round p95 at most twice the ``/healthz`` p95 of the same run; with
+``--slow-bodies``, ``/healthz`` p95 under 100 ms and every slow client answered 408. Exit
 status 1 when there was an error (the goals on times are reported, not enforced, so that a busy machine does not
 fail a smoke run). ``--json`` prints the figures as JSON.
 """
@@ -243,6 +248,40 @@ async def prober(port: int, stats: Stats, deadline: float, every: float) -> None
         await conn.close()
 
 
+SLOW_BODY = (b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+             b"Content-Length: 100\r\n\r\n{")
+
+
+async def slow_body(port: int, stats: Stats, deadline: float) -> None:
+    """A client that announces 100 bytes and sends one, again and again: each round filed as ``slow`` with the
+    status it got (408 expected) and the time it waited for it."""
+    while time.monotonic() < deadline:
+        start = time.perf_counter()
+        started = time.monotonic()
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        except OSError as e:
+            stats.error("slow", f"connect: {e}")
+            return
+        try:
+            writer.write(SLOW_BODY)
+            await writer.drain()
+            line = await asyncio.wait_for(reader.readline(), max(0.1, deadline - time.monotonic()))
+            if not line:
+                stats.error("slow", "closed with no answer")
+                continue
+            status = int(line.split()[1])
+            stats.add("slow", time.perf_counter() - start, status, started)
+            if status != 408:
+                stats.error("slow", f"{status} for a stalled body")
+        except TimeoutError:
+            return  # still stalled when the run ended
+        except (ConnectionError, OSError, ValueError, IndexError) as e:
+            stats.error("slow", f"{type(e).__name__} {e}")
+        finally:
+            writer.close()
+
+
 async def mark_cpu(stats: Stats, server_pid: int) -> None:
     """The CPU used so far (server, this client) when the measured load begins."""
     await asyncio.sleep(max(0.0, stats.measure_from - time.monotonic()))
@@ -265,6 +304,7 @@ async def drive(port: int, args) -> tuple[Stats, float]:
     deadline = stats.measure_from + args.seconds
     tasks = [phone(port, stats, tables[i // 4], i % 4, deadline, args) for i in range(args.phones)]
     tasks.append(prober(port, stats, deadline, args.probe_every))
+    tasks += [slow_body(port, stats, deadline) for _ in range(args.slow_bodies)]
     tasks.append(mark_cpu(stats, args.server_pid))
     await asyncio.gather(*tasks)
     return stats, time.monotonic() - stats.measure_from
@@ -283,6 +323,8 @@ def server_env(args) -> dict:
     env.update({"DEBUG": "0", "SECRET_KEY": env.get("SECRET_KEY") or uuid.uuid4().hex * 2,
                 "ALLOWED_HOSTS": "127.0.0.1", "SECURE_SSL_REDIRECT": "0", "STATIC_PLAIN": "1",
                 "LOG_LEVEL": env.get("LOG_LEVEL", "ERROR"), "PYTHONWARNINGS": "ignore::UserWarning"})
+    if args.body_timeout is not None:
+        env["REQUEST_BODY_TIMEOUT"] = str(args.body_timeout)
     return env
 
 
@@ -291,7 +333,7 @@ def start_server(port: int, env: dict, args) -> subprocess.Popen:
     cmd = [sys.executable, "-m", "gunicorn"]
     if (ROOT / "gunicorn.conf.py").exists():
         cmd += ["--config", str(ROOT / "gunicorn.conf.py")]
-    cmd += ["companion.wsgi:application", "--bind", f"127.0.0.1:{port}", "--worker-class", "gthread",
+    cmd += ["companion.wsgi:application", "--bind", f"127.0.0.1:{port}", "--worker-class", args.worker_class,
             "--workers", str(args.workers), "--threads", str(args.threads), "--keep-alive", "5",
             "--log-level", "warning", "--access-logfile", "/dev/null"]
     server = subprocess.Popen(cmd, cwd=ROOT, env=env)
@@ -326,20 +368,26 @@ def report(stats: Stats, elapsed: float, args, database: str) -> dict:
         kinds[kind] = {"count": len(values), "per_s": len(values) / elapsed, "p50_ms": percentile(values, 50) * 1000,
                        "p95_ms": percentile(values, 95) * 1000, "p99_ms": percentile(values, 99) * 1000,
                        "statuses": stats.statuses[kind]}
-    total = sum(len(v) for k, v in stats.times.items() if k not in ("create", "page"))  # those of the warm-up
+    # Not the warm-up's (create, page), nor the stalled bodies, which are not served.
+    total = sum(len(v) for k, v in stats.times.items() if k not in ("create", "page", "slow"))
     poll_p95 = kinds.get("poll", {}).get("p95_ms", float("nan"))
     round_p95 = kinds.get("round", {}).get("p95_ms", float("nan"))
     health_p95 = kinds.get("healthz", {}).get("p95_ms", float("nan"))
     goals = {"no_error": not stats.errors, "poll_p95_under_50ms": poll_p95 < 50,
              "round_p95_at_most_2x_healthz_p95": round_p95 <= 2 * health_p95}
+    if args.slow_bodies:
+        goals["healthz_p95_under_100ms_with_slow_bodies"] = health_p95 < 100
+        goals["slow_bodies_answered_408"] = set(kinds.get("slow", {}).get("statuses", {})) == {408}
     return {"database": database, "phones": args.phones, "tables": math.ceil(args.phones / 4), "seconds": elapsed,
-            "workers": args.workers, "threads": args.threads, "requests_per_s": total / elapsed, "kinds": kinds,
+            "workers": args.workers, "threads": args.threads, "worker_class": args.worker_class,
+            "slow_bodies": args.slow_bodies, "requests_per_s": total / elapsed, "kinds": kinds,
             "errors": stats.errors, "goals": goals, "round_to_healthz_p95": round_p95 / health_p95 if health_p95 else None}
 
 
 def print_report(r: dict) -> None:
     print(f"{r['phones']} phones on {r['tables']} tables, {r['seconds']:.0f} s, {r['database']}, gunicorn "
-          f"{r['workers']} workers x {r['threads']} threads: {r['requests_per_s']:.0f} requests/s")
+          f"{r['workers']} workers x {r['threads']} threads ({r['worker_class']}): {r['requests_per_s']:.0f} requests/s"
+          + (f"; {r['slow_bodies']} clients stalling in their body" if r["slow_bodies"] else ""))
     print(f"{'kind':<10}{'count':>8}{'per s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}  statuses")
     for kind, k in r["kinds"].items():
         print(f"{kind:<10}{k['count']:>8}{k['per_s']:>8.1f}{k['p50_ms']:>9.1f}{k['p95_ms']:>9.1f}{k['p99_ms']:>9.1f}  "
@@ -371,12 +419,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds between two /healthz probes (default 0.1: enough samples for a steady p95)")
     parser.add_argument("--workers", type=int, help="gunicorn workers (default: gunicorn.conf.py's)")
     parser.add_argument("--threads", type=int, help="threads a worker (default: gunicorn.conf.py's)")
+    parser.add_argument("--worker-class", help="gunicorn worker class (default: gunicorn.conf.py's; gthread to "
+                                               "compare with the plain threaded worker)")
+    parser.add_argument("--slow-bodies", type=int, default=0,
+                        help="clients that announce a 100-byte body, send one byte and stall, again and again")
+    parser.add_argument("--body-timeout", type=float,
+                        help="REQUEST_BODY_TIMEOUT for the server: seconds a request's body has to arrive (default 10)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     env = server_env(args)
     conf = runpy.run_path(str(ROOT / "gunicorn.conf.py")) if (ROOT / "gunicorn.conf.py").exists() else {}
     args.workers = args.workers or conf.get("workers", 1)
     args.threads = args.threads or conf.get("threads", 1)
+    args.worker_class = args.worker_class or conf.get("worker_class", "gthread")
     database = env["DATABASE_URL"].split(":")[0]
     port = free_port()
     server = start_server(port, env, args)
@@ -393,7 +448,7 @@ def main(argv: list[str] | None = None) -> int:
             server.kill()
             server.wait()
     r = report(stats, elapsed, args, database)
-    served = sum(k["count"] for kind, k in r["kinds"].items() if kind not in ("create", "page"))
+    served = sum(k["count"] for kind, k in r["kinds"].items() if kind not in ("create", "page", "slow"))
     r.update(server_cpu_s=server_cpu, client_cpu_s=client_cpu,
              server_cpu_ms_per_request=server_cpu * 1000 / served if served else None,
              load_average=os.getloadavg()[0] if hasattr(os, "getloadavg") else None)

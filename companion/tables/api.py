@@ -77,15 +77,26 @@ def _authorised(request: HttpRequest, table: Table) -> bool:
 
 
 def _editable(request: HttpRequest, table_id: str):
-    """The table an edit request names, or the answer refusing it (404 unknown table, 403 wrong token)."""
+    """The table an edit request names, or the answer refusing it (404 unknown table, 401 no Authorization
+    header, 403 wrong token)."""
     tbl, err = _table_or_404(table_id)
-    if err is None and not _authorised(request, tbl):
+    if err is None and "Authorization" not in request.headers:
+        err = _unauthenticated(T("Jeton de modification absent : envoyez « Authorization: Bearer <jeton> ».",
+                                 "Missing edit token: send “Authorization: Bearer <token>”."))
+    elif err is None and not _authorised(request, tbl):
         err = _forbidden()
     return tbl, err
 
 
+def _unauthenticated(message: T) -> JsonResponse:
+    """401 with ``WWW-Authenticate: Bearer`` (RFC 9110 §11.6.1): the request carried no credentials at all."""
+    response = _error("Authorization", "unauthenticated", message, 401)
+    response["WWW-Authenticate"] = 'Bearer realm="atout"'
+    return response
+
+
 def _forbidden() -> JsonResponse:
-    return _error("Authorization", "forbidden", T("Jeton de modification absent ou faux.", "Missing or wrong edit token."), 403)
+    return _error("Authorization", "forbidden", T("Jeton de modification faux.", "Wrong edit token."), 403)
 
 
 @require_GET
@@ -496,6 +507,9 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
         response["ETag"] = sync.live_etag(tbl)  # after the view: it may have dealt a deal
         response["Cache-Control"] = "no-store" if seat is not None else "no-cache"
         return response
+    if token is None:
+        return _unauthenticated(T("Jeton de place absent : envoyez « Authorization: Bearer <jeton de la place> ».",
+                                  "Missing seat token: send “Authorization: Bearer <seat token>”."))
     if seat is None:
         return _seat_forbidden()
     body = read_json(request)
@@ -537,8 +551,9 @@ def seat_holder(request: HttpRequest, table_id: str, seat: int) -> JsonResponse:
             return refused
         by = viewer
     else:
-        return _error("Authorization", "forbidden", T("Jeton de place ou de modification attendu.",
-                                                      "A seat token or the edit token is expected."), 403)
+        return _unauthenticated(T("Jeton absent : envoyez « Authorization: Bearer <jeton de la place ou de "
+                                  "modification> ».", "Missing token: send “Authorization: Bearer <seat or edit "
+                                  "token>”."))
     body = read_json(request)
     if isinstance(body, JsonResponse):
         return body

@@ -356,6 +356,10 @@ SEAT = [{"seatToken": []}]
 LANG = {"name": "Accept-Language", "in": "header", "required": False, "schema": {"type": "string"},
         "description": "fr (default) or en: the language of every message"}
 
+# No Authorization header at all: 401 naming the scheme; a token that is not the table's (or seat's): 403.
+UNAUTHENTICATED = {**_errors("no Authorization header"),
+                   "headers": {"WWW-Authenticate": {"description": "Bearer", "schema": {"type": "string"}}}}
+
 COMMON = {"400": _errors("the request cannot be read (JSON, headers) or names a bad field"),
           "405": _errors("wrong method (with an Allow header)"),
           "413": _errors("body over the size limit")}
@@ -401,7 +405,7 @@ def _paths(entry_names: list[str]) -> dict:
                             "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"}}],
             "requestBody": _body(entry),
             "responses": {"201": _json(_ref("RoundStored"), "stored (or replayed for a repeated Idempotency-Key)"),
-                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
                           "409": _json(_ref("Conflict"), "round already entered elsewhere, or the game is over"),
                           "422": _errors("Idempotency-Key reused with another body"), **COMMON}}},
         "/api/tables/{table_id}/rounds/{number}": {
@@ -411,20 +415,28 @@ def _paths(entry_names: list[str]) -> dict:
             "put": {"summary": "Correct a round (kept in the history)", "operationId": "correctRound", "security": BEARER,
                     "requestBody": _body(entry),
                     "responses": {"200": _json(_ref("TableState"), "the table after the correction"),
-                                  "403": _errors("missing or wrong edit token"), "404": _errors("unknown table or round"),
+                                  "401": UNAUTHENTICATED, "403": _errors("wrong edit token"),
+                                  "404": _errors("unknown table or round"),
                                   "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}},
             "delete": {"summary": "Delete a round (kept in the history)", "operationId": "deleteRound",
                        "security": BEARER,
                        "responses": {"200": _json(_ref("TableState"), "the table after the deletion"),
-                                     "403": _errors("missing or wrong edit token"),
+                                     "401": UNAUTHENTICATED, "403": _errors("wrong edit token"),
                                      "404": _errors("unknown table or round"),
                                      "409": _json(_ref("Conflict"), "stale, or later rounds would break"), **COMMON}}},
         "/api/tables/{table_id}/finish": {"post": {
             "summary": "End the game now", "operationId": "finishTable", "security": BEARER,
             "parameters": [TABLE_ID, LANG],
             "responses": {"200": _json(_ref("TableState"), "the ended table"),
-                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
                           "409": _errors("already over"), **COMMON}}},
+        "/api/tables/{table_id}/reopen": {"post": {
+            "summary": "Play on a game ended by hand (finish); a game ended by its own rules is taken back by "
+                       "deleting its last round", "operationId": "reopenTable", "security": BEARER,
+            "parameters": [TABLE_ID, LANG],
+            "responses": {"200": _json(_ref("TableState"), "the table, open again (ETag: its version)"),
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
+                          "409": _errors("the game is not over, or ended by its own rules"), **COMMON}}},
         "/api/tables/{table_id}/rematch": {"post": {
             "summary": "The rematch of an ended game: same players, options and circle, the next dealer first; made "
                        "once, every later request answers the same table", "operationId": "rematchTable",
@@ -437,9 +449,11 @@ def _paths(entry_names: list[str]) -> dict:
                                                                 "answer to a retry with the Idempotency-Key of the "
                                                                 "request that made it (Idempotent-Replayed: true), "
                                                                 "without the seats' links"),
-                                  "links": {"GetTable": _table_link("getTable"), "AddRound": _table_link("addRound")}},
+                                  "links": {"GetTable": _table_link("getTable"),
+                                            "AddRound": _table_link("addRound"),
+                                            "GetPlay": _table_link("getPlay")}},
                           "200": _json(_ref("RematchMade"), "the rematch an earlier request made"),
-                          "403": _errors("missing or wrong edit token"), "404": table_404,
+                          "401": UNAUTHENTICATED, "403": _errors("wrong edit token"), "404": table_404,
                           "409": _errors("the game is not over"),
                           "422": _errors("Idempotency-Key already used for another request on this table"),
                           **COMMON}}},
@@ -457,7 +471,8 @@ def _paths(entry_names: list[str]) -> dict:
                      "requestBody": _body(_ref("PlayMove")),
                      "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (and the bots')"),
                                    "400": _json(_ref("PlayRefused"), "illegal move (with the reason) or bad body"),
-                                   "403": _errors("missing or wrong seat token (the edit token plays for no seat), "
+                                   "401": UNAUTHENTICATED,
+                                   "403": _errors("wrong seat token (the edit token plays for no seat), "
                                                   "or a seat a phone took on its page (seat_bound)"),
                                    "404": play_404,
                                    "409": _json(_ref("PlayRefused"), "stale after, not this seat's turn, a bot holds "
@@ -478,8 +493,9 @@ def _paths(entry_names: list[str]) -> dict:
             "responses": {"200": _json(_ref("PlayView"), "the caller's view after it (a seat's, or the spectators' "
                                                          "for the edit token)"),
                           "400": _errors("bad body, unknown seat, or a seat a bot has held from the start"),
-                          "403": _errors("no token, a wrong one, a seat a phone took on its page, or not this "
-                                         "seat's to take back"),
+                          "401": UNAUTHENTICATED,
+                          "403": _errors("a wrong token, a seat a phone took on its page, or not this seat's to "
+                                         "take back"),
                           "404": play_404,
                           "409": _errors("the seat is not absent yet, or the game is over"),
                           "405": COMMON["405"], "413": COMMON["413"]}}},

@@ -5,7 +5,7 @@ import json
 import pytest
 from django.test import Client
 
-from companion.tables.models import Table
+from companion.tables.models import Event, Table
 from tests.factories import TableFactory
 
 pytestmark = pytest.mark.django_db
@@ -58,11 +58,20 @@ def test_the_api_is_exempt_from_csrf_and_authenticated_by_token(strict_client):
     response = strict_client.post(f"/api/tables/{table.id}/rounds", json.dumps({"tricks": [4, 3, 5, 1]}),
                                   content_type="application/json", HTTP_AUTHORIZATION=f"Bearer {table.edit_token}")
     assert response.status_code == 201
-    # No token, no write: CSRF is not what protects the API.
+    # No token, no write: CSRF is not what protects the API. No Authorization header at all is a 401 that names
+    # the scheme (RFC 9110 §11.6.1: WWW-Authenticate); a wrong token a 403.
     response = strict_client.post(f"/api/tables/{table.id}/rounds", json.dumps({"tricks": [4, 3, 5, 1]}),
                                   content_type="application/json")
+    assert response.status_code == 401
+    assert response["WWW-Authenticate"] == 'Bearer realm="atout"'
+    assert _json_errors(response)[0]["code"] == "unauthenticated"
+    assert _json_errors(response)[0]["field"] == "Authorization"
+    response = strict_client.post(f"/api/tables/{table.id}/rounds", json.dumps({"tricks": [4, 3, 5, 1]}),
+                                  content_type="application/json", HTTP_AUTHORIZATION="Bearer wrong")
     assert response.status_code == 403
+    assert "WWW-Authenticate" not in response
     assert _json_errors(response)[0]["code"] == "forbidden"
+    assert Event.objects.filter(table_id=table.id).count() == 1  # the one round with the right token
 
 
 def test_an_unknown_api_address_is_a_json_404(strict_client):

@@ -74,6 +74,63 @@ def test_mask(line, masked):
     assert mask(line) == masked
 
 
+@pytest.mark.parametrize(("line", "masked"), [
+    # Issue 23, point 12: spellings that open the edit page (the server decodes the path before routing) or get a
+    # 404 logged with the token. Each is masked as its decoded address.
+    ("GET /tables/T1/edit%2FSECRETtok/ HTTP/1.1", "GET /tables/T1/edit/****/ HTTP/1.1"),
+    ("GET /tables/T1/edit%2fSECRETtok/live/ HTTP/1.1", "GET /tables/T1/edit/****/live/ HTTP/1.1"),
+    ("GET /tables/T1/%65dit/SECRETtok/ HTTP/1.1", "GET /tables/T1/edit/****/ HTTP/1.1"),
+    ("GET /tables/T1/edit/%53%45%43RETtok/ HTTP/1.1", "GET /tables/T1/edit/****/ HTTP/1.1"),
+    ("Not Found: /tables/T1/EDIT/SECRETtok/", "Not Found: /tables/T1/EDIT/****/"),
+    ("GET /tables/T1/Seat/SECRETtok/live/", "GET /tables/T1/Seat/****/live/"),
+    ("GET /%67roups/SECRETgrp/ HTTP/1.1", "GET /groups/****/ HTTP/1.1"),
+    ("GET /GROUPS/SECRETgrp/export.csv", "GET /GROUPS/****/export.csv"),
+    # Encoded twice: decoded until nothing changes.
+    ("GET /tables/T1/%2565dit/SECRETtok/", "GET /tables/T1/edit/****/"),
+    # A Referer (scheme and host first) and an address in a query value.
+    ("https://atout.example/tables/T1/edit%2FSECRETtok/", "https://atout.example/tables/T1/edit/****/"),
+    ("GET /i18n/setlang/?next=%2Ftables%2FT1%2Fedit%2FSECRETtok%2F&x=1", "GET /i18n/setlang/?next=/tables/T1/edit/****/&x=1"),
+    # A decoded line break or quote is written encoded again: one log line stays one line.
+    ("GET /tables/T1/edit/SECRETtok/%0A%22x%22/ HTTP/1.1", "GET /tables/T1/edit/****/%0A%22x%22/ HTTP/1.1"),
+    # Nothing to mask: kept exactly as it came, encoding included.
+    ("GET /tables/T1/%6Cive/ HTTP/1.1", "GET /tables/T1/%6Cive/ HTTP/1.1"),
+    ("GET /rules/chasse-c%C5%93ur/ HTTP/1.1", "GET /rules/chasse-c%C5%93ur/ HTTP/1.1"),
+    # File paths in a traceback are not addresses: the group rule leaves them alone.
+    ('  File "/srv/atout/companion/groups/views.py", line 12, in group_page',
+     '  File "/srv/atout/companion/groups/views.py", line 12, in group_page'),
+    ("companion/groups/templates/groups/group.html", "companion/groups/templates/groups/group.html"),
+])
+def test_mask_after_decoding_by_the_routes_shape(line, masked):
+    assert mask(line) == masked
+
+
+def test_a_traceback_through_the_groups_app_keeps_its_file_paths():
+    """Issue 23, point 12: the group-id rule rewrote ``companion/groups/views.py`` into ``companion/groups/****.py``."""
+    record = logging.LogRecord("django.request", logging.ERROR, __file__, 1, "Internal Server Error: %s",
+                               ("/groups/SECRETgroup/",), None)
+    filename = str(ROOT / "companion" / "groups" / "views.py")
+    try:
+        exec(compile("raise ValueError('boom')", filename, "exec"))  # noqa: S102 — a frame in that file
+    except ValueError:
+        record.exc_info = sys.exc_info()
+    assert MaskSecrets().filter(record)
+    text = logging.Formatter().format(record)
+    assert f'File "{filename}"' in text and "/groups/****/" in text and "SECRET" not in text
+
+
+def test_djangos_404_warning_masks_a_token_under_a_route_word_in_capitals(client):
+    handler = next(h for h in logging.getLogger("django").handlers if any(isinstance(f, MaskSecrets) for f in h.filters))
+    stream = io.StringIO()
+    table = TableFactory()
+    with mock.patch.object(handler, "stream", stream):
+        assert client.get(f"/tables/{table.id}/EDIT/{table.edit_token}/").status_code == 404
+        assert client.get(f"/tables/{table.id}/%65dit/{table.edit_token}x/").status_code == 403
+    logged = stream.getvalue()
+    assert "Not Found" in logged and "Forbidden" in logged
+    assert table.edit_token not in logged
+    assert f"/tables/{table.id}/EDIT/****/" in logged and f"/tables/{table.id}/edit/****/" in logged
+
+
 def test_django_logging_masks_tokens_and_group_ids(client):
     """Through the project's LOGGING: Django's own "Not Found" and "Forbidden" warnings name the path."""
     handler = next(h for h in logging.getLogger("django").handlers if any(isinstance(f, MaskSecrets) for f in h.filters))

@@ -47,9 +47,11 @@ def test_errors_follow_the_language(client):
     assert response.json()["errors"][0]["message"] == "There are 13 tricks in all with 4 players: 14 entered."
 
 
-def test_it_is_403_without_the_right_token(client):
+def test_it_is_401_without_a_token_and_403_with_a_wrong_one(client):
     table = create_table(client)
-    assert post_json(client, url(table), {"tricks": [4, 3, 5, 1]}).status_code == 403
+    response = post_json(client, url(table), {"tricks": [4, 3, 5, 1]})
+    assert response.status_code == 401 and response["WWW-Authenticate"].startswith("Bearer")
+    assert response.json()["errors"][0]["field"] == "Authorization"
     assert post_json(client, url(table), {"tricks": [4, 3, 5, 1]}, "wrong").status_code == 403
     other = create_table(client)
     assert post_json(client, url(table), {"tricks": [4, 3, 5, 1]}, other["edit_token"]).status_code == 403

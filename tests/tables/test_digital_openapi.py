@@ -29,7 +29,7 @@ def test_digital_creation_and_play_conform(client):
     conforms(post_json(client, path, {"action": card, "after": 0}, tokens[1]), "POST", path)  # 200
     conforms(post_json(client, path, {"action": card, "after": 0}, tokens[1]), "POST", path)  # 409 stale
     conforms(post_json(client, path, {"action": card, "after": 1}, created["edit_token"]), "POST", path)  # 403
-    conforms(post_json(client, path, {"action": card, "after": 1}), "POST", path)  # 403
+    conforms(post_json(client, path, {"action": card, "after": 1}), "POST", path)  # 401
     conforms(client.get("/api/tables/nope0000nope0000/play"), "GET", "/api/tables/nope0000nope0000/play")
     plain = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS}).json()
     conforms(client.get(f"/api/tables/{plain['id']}/play"), "GET", f"/api/tables/{plain['id']}/play")

@@ -153,7 +153,8 @@ def test_stale_illegal_and_wrong_tokens(client):
         response = play(client, tid, token, view["legal"][0], 1)
         assert response.status_code == 403, token
         assert client.get(f"/api/tables/{tid}/play", HTTP_AUTHORIZATION=f"Bearer {token}").status_code == 403
-    assert post_json(client, f"/api/tables/{tid}/play", {"action": view["legal"][0], "after": 1}).status_code == 403
+    response = post_json(client, f"/api/tables/{tid}/play", {"action": view["legal"][0], "after": 1})
+    assert response.status_code == 401 and response["WWW-Authenticate"].startswith("Bearer")
     assert Move.objects.filter(table_id=tid).count() == 1
 
     # Bad bodies name their field.

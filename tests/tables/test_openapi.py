@@ -121,3 +121,37 @@ def test_the_lay_checker(client):
     path = "/api/games/rami/melds"
     conforms(post_json(client, path, {"melds": [["10H", "JH", "QH", "KH", "AH"]], "opening": True}), "POST", path)
     conforms(post_json(client, path, {"melds": "x"}), "POST", path)
+
+
+def test_reopen_and_rematch_are_documented_with_every_answer(client):
+    """Issue 23, point 15: /reopen and /rematch were missing from the document."""
+    response = post_json(client, "/api/tables", {"game": "libre", "players": ["Ana", "Bea"]})
+    created = response.json()
+    base, token = f"/api/tables/{created['id']}", created["edit_token"]
+    assert post_json(client, f"{base}/rounds", {"points": [3, 5]}, token).status_code == 201
+    conforms(post_json(client, f"{base}/reopen", {}, token), "POST", f"{base}/reopen")  # 409: not over
+    conforms(post_json(client, f"{base}/rematch", {}, token), "POST", f"{base}/rematch")  # 409: not over
+    assert post_json(client, f"{base}/finish", {}, token).status_code == 200
+    reopened = post_json(client, f"{base}/reopen", {}, token)
+    assert reopened.status_code == 200 and reopened.json()["finished"] is False
+    conforms(reopened, "POST", f"{base}/reopen")
+    assert post_json(client, f"{base}/finish", {}, token).status_code == 200
+    for path in (f"{base}/reopen", f"{base}/rematch"):
+        unauthenticated = post_json(client, path, {})
+        assert unauthenticated.status_code == 401 and unauthenticated["WWW-Authenticate"].startswith("Bearer")
+        conforms(unauthenticated, "POST", path)
+        conforms(post_json(client, path, {}, "wrong"), "POST", path)  # 403
+        conforms(post_json(client, path.replace(created["id"], "nosuchtable12345"), {}, token), "POST", path)  # 404
+    rematch = post_json(client, f"{base}/rematch", {}, token)
+    assert rematch.status_code == 201 and rematch.json()["id"] != created["id"]
+    conforms(rematch, "POST", f"{base}/rematch")
+
+
+def test_every_bearer_operation_documents_401_and_403():
+    doc = document()
+    for template, item in doc["paths"].items():
+        for method, operation in item.items():
+            if method == "parameters" or {"editToken": []} not in operation.get("security", []):
+                continue
+            assert {"401", "403"} <= set(operation["responses"]), f"{method} {template}"
+    assert {"/api/tables/{table_id}/reopen", "/api/tables/{table_id}/rematch"} <= set(doc["paths"])

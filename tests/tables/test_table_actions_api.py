@@ -29,7 +29,7 @@ def test_a_game_ended_by_hand_is_reopened_and_the_reopening_is_kept(client):
 
 def test_reopen_needs_the_edit_token(client):
     table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [3, 5]}], ended=True)
-    assert post_json(client, api(table.id, "/reopen"), {}).status_code == 403
+    assert post_json(client, api(table.id, "/reopen"), {}).status_code == 401
     assert post_json(client, api(table.id, "/reopen"), {}, "wrong").status_code == 403
     assert post_json(client, api("nosuchtable12345", "/reopen"), {}, table.edit_token).status_code == 404
 
@@ -123,7 +123,8 @@ def test_a_rematch_in_a_circle_stays_in_the_circle(client):
 
 def test_a_rematch_is_refused_before_the_end_and_without_the_token(client):
     table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [3, 5]}])
-    assert post_json(client, api(table.id, "/rematch"), {}).status_code == 403
+    assert post_json(client, api(table.id, "/rematch"), {}).status_code == 401
+    assert post_json(client, api(table.id, "/rematch"), {}, "wrong").status_code == 403
     response = post_json(client, api(table.id, "/rematch"), {}, table.edit_token)
     assert response.status_code == 409 and response.json()["errors"][0]["code"] == "not_finished"
     assert Table.objects.count() == 1
