@@ -254,7 +254,7 @@ def test_the_api_hands_a_seat_to_a_bot_and_takes_it_back(client):
     (BEA, {"bot": "yes"}, BEA, 400, "bad_bot"),
     (BEA, {}, BEA, 400, "required"),
     (BEA, {"bot": True, "seat": 1}, BEA, 400, "unknown_field"),
-    (BEA, {"bot": True}, None, 403, "forbidden"),
+    (BEA, {"bot": True}, None, 401, "unauthenticated"),  # no Authorization header at all
     (BEA, {"bot": True}, "wrong", 403, "forbidden"),
 ])
 def test_the_api_refuses_a_hand_over_with_the_reason(client, seat, body, who, status, code):
