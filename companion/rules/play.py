@@ -48,13 +48,8 @@ Bot = Callable[["DealState", random.Random], Action]
 
 
 def illegal(code: str, message: Text, seat: int | None = None) -> IllegalAction:
-    """An :class:`IllegalAction` carrying a stable ``code``, a bilingual ``message`` and the ``seat``, so a
-    view can say why a move was refused in the player's language (``str(error)`` is the English text)."""
-    error = IllegalAction(message.en)
-    error.code = code  # type: ignore[attr-defined]
-    error.message = message  # type: ignore[attr-defined]
-    error.seat = seat  # type: ignore[attr-defined]
-    return error
+    """``IllegalAction(code, message, seat)``: the short spelling engines use to say why a move is refused."""
+    return IllegalAction(code, message, seat)
 
 
 class DealState(ABC):

@@ -4,7 +4,9 @@ High card: two players, a three-card deck (A♠ K♠ Q♠). Each player is dealt
 seat 0 shows a card, then seat 1; the higher card wins. The entry is ``{"winner": seat}``.
 """
 
+import copy
 import json
+import pickle
 import random
 
 import pytest
@@ -132,6 +134,14 @@ class TestRefusedMoves:
         error = illegal("must_follow", T("Il faut fournir.", "You must follow suit."), 2)
         assert isinstance(error, IllegalAction)
         assert (error.code, error.seat, error.message.en, str(error)) == ("must_follow", 2, "You must follow suit.", "You must follow suit.")
+
+    def test_the_fields_are_the_error_s_own_and_survive_a_copy(self):
+        error = IllegalAction("must_follow", T("Il faut fournir.", "You must follow suit."), 2)
+        for same in (copy.copy(error), pickle.loads(pickle.dumps(error))):
+            assert (same.code, same.seat, same.message, str(same)) == (
+                "must_follow", 2, T("Il faut fournir.", "You must follow suit."), "You must follow suit.")
+        bare = IllegalAction()  # no reason given: the generic one, no seat
+        assert (bare.code, bare.seat, bare.message.fr) == ("illegal_action", None, "Ce coup n'est pas permis.")
 
 
 class TestDealingAndReplay:
