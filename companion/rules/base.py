@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
-from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem
+from .entries import is_int
+from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem, RulesError
 from .melds import show as show_cards
 from .names import name_key, name_problem
 from .text import T, Text, seat_ref
@@ -653,20 +654,64 @@ class Game:
         opts = self.clean_options(options or {}, n_players, stored=True)
         return self.sheet_class(self, n_players, opts)
 
-    #: True when :meth:`new_deal` gives a deal: the game can be played digitally.
-    digital: bool = False
+    # -- digital play (:mod:`.play`) ------------------------------------------------------------------
+    #: The game's digital-play engine: a :class:`~companion.rules.play.DealState` class that :meth:`new_deal`
+    #: builds as ``deal_class(n_players, options, number, dealer, **deal_arguments(...))``. ``None`` (the
+    #: default): the game has no digital play.
+    deal_class: ClassVar[type[DealState] | None] = None
+
+    @property
+    def digital(self) -> bool:
+        """True when the game can be played digitally (it has a :attr:`deal_class`)."""
+        return self.deal_class is not None
 
     def deal_context(self, sheet: Sheet) -> dict:
         """What :meth:`new_deal` needs from the table's sheet besides the round number, as keyword arguments
         (Vicaire's race going on); ``sheet`` holds the rounds before the deal. Nothing by default."""
         return {}
 
+    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+        """The keyword arguments :attr:`deal_class` takes besides the setup, worked out from the cleaned
+        ``options`` and round ``number``, and from what :meth:`deal_context` gave, which :meth:`new_deal` passes
+        on as further keyword arguments: a game whose deal needs some declares them here, checks them (raising
+        :class:`InvalidOptions` for a bad one) and returns them (Vicaire's ``race``, Rikiki's card count). The
+        default takes no context and adds nothing."""
+        return {}
+
+    def deal_setup(self, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
+        """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
+        round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
+        for a bad round number or seat."""
+        info = self.info
+        if not is_int(n_players) or not info.min_players <= n_players <= info.max_players:
+            if info.min_players == info.max_players:
+                text = T("{g} se joue à {a} joueurs ({n} donnés).", "{g_en} takes {a} players ({n} given).")
+            else:
+                text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
+            raise InvalidOptions([Problem("players", "player_count", text.format(
+                g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
+        opts = self.clean_options(options or {}, n_players)
+        if not is_int(number) or number < 1:
+            raise RulesError(f"no round number {number!r}")
+        if dealer is None:
+            dealer = (number - 1) % n_players
+        if not is_int(dealer) or not 0 <= dealer < n_players:
+            raise RulesError(f"no seat {dealer!r} to deal")
+        return opts, dealer
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> DealState | None:
+                 seed: Any = None, **context: Any) -> DealState | None:
         """A deal of round ``number`` for digital play (:mod:`companion.rules.play`), dealt from ``seed`` (left
         undealt when ``seed`` is ``None``, for :meth:`DealState.replay`); ``None`` for a game that has no
-        digital play yet. ``dealer`` defaults to the sheet's dealer for that round."""
-        return None
+        digital play. ``dealer`` defaults to the sheet's dealer for that round; ``context`` is what
+        :meth:`deal_context` gives (checked by :meth:`deal_arguments`)."""
+        if self.deal_class is None:
+            return None
+        opts, dealer = self.deal_setup(n_players, options, number, dealer)
+        state = self.deal_class(n_players, opts, number, dealer, **self.deal_arguments(n_players, opts, number, **context))
+        if seed is not None:
+            state.deal(seed)
+        return state
 
     def replay(self, n_players: int, options: dict | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
         """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""

@@ -23,7 +23,9 @@ for cards dealt and played; games with other moves (bids, passes) use short ASCI
 
 Bots are plain functions ``bot(state, rng) -> action`` that choose for :attr:`DealState.current_player`;
 :func:`random_action` is the simplest, and :func:`play_out` runs a deal to its end with bots in some seats.
-A game offers digital play by overriding :meth:`companion.rules.base.Game.new_deal`.
+A game offers digital play by naming its engine, :attr:`companion.rules.base.Game.deal_class`: the game's
+:meth:`~companion.rules.base.Game.new_deal` builds it. This module knows nothing of games: an engine gets its setup
+(players, options, round number, dealer, and what the sheet carries) as constructor arguments.
 """
 
 from __future__ import annotations
@@ -32,13 +34,10 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .errors import GameOver, IllegalAction, InvalidOptions, Problem, RulesError
+from .errors import GameOver, IllegalAction
 from .text import T, Text
-
-if TYPE_CHECKING:
-    from .base import Game
 
 CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
 TERMINAL = -4  # nobody moves: the deal is over
@@ -57,9 +56,17 @@ class DealState(ABC):
 
     Subclasses implement :attr:`current_player`, :attr:`is_terminal`, :meth:`_legal_actions` (for the current
     player, chance included), :meth:`_apply` (called only with a legal, normalised action),
-    :meth:`observation`, :meth:`_entry` and :meth:`fresh`; they may refine :meth:`normalise_action` (accept
-    several spellings, store one) and :meth:`why_illegal` (say which rule a refused move breaks).
+    :meth:`observation` and :meth:`_entry`; they may refine :meth:`normalise_action` (accept several spellings,
+    store one) and :meth:`why_illegal` (say which rule a refused move breaks). :meth:`fresh` comes free: a state
+    remembers the arguments it was built with.
     """
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> DealState:
+        # The constructor's arguments, kept for fresh(): the same setup, undealt. Copies (clone, deepcopy,
+        # pickle) carry them with the rest of the state.
+        state = super().__new__(cls)
+        state._setup = (args, kwargs)
+        return state
 
     #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`.
     lowest_wins: bool = False
@@ -95,9 +102,11 @@ class DealState(ABC):
     def _entry(self) -> dict[str, Any]:
         """The round entry of a finished deal."""
 
-    @abstractmethod
     def fresh(self) -> DealState:
-        """A new, undealt state with the same setup (players, options, deal number, dealer)."""
+        """A new, undealt state with the same setup (players, options, deal number, dealer, and what the sheet
+        carried into the deal): the class built again with the arguments this state was built with."""
+        args, kwargs = self._setup
+        return type(self)(*args, **kwargs)
 
     def normalise_action(self, action: Any) -> Action:
         """The stored spelling of ``action``; raises :class:`IllegalAction` for something that is no action."""
@@ -212,25 +221,3 @@ def play_out(state: DealState, rng: random.Random, bots: Mapping[int, Bot] | Non
         else:
             state.apply(seat, bots.get(seat, default)(state, rng))
     return state
-
-
-def deal_setup(game: Game, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
-    """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
-    round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
-    for a bad round number or seat."""
-    info = game.info
-    if isinstance(n_players, bool) or not isinstance(n_players, int) or not info.min_players <= n_players <= info.max_players:
-        if info.min_players == info.max_players:
-            text = T("{g} se joue à {a} joueurs ({n} donnés).", "{g_en} takes {a} players ({n} given).")
-        else:
-            text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
-        raise InvalidOptions([Problem("players", "player_count", text.format(
-            g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
-    opts = game.clean_options(options or {}, n_players)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise RulesError(f"no round number {number!r}")
-    if dealer is None:
-        dealer = (number - 1) % n_players
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-        raise RulesError(f"no seat {dealer!r} to deal")
-    return opts, dealer

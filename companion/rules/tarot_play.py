@@ -59,7 +59,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import CardSyntaxError, IllegalAction
-from .play import TERMINAL, Action, deal_setup, illegal
+from .play import TERMINAL, Action, illegal
 from .text import T
 from .trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits, pack
 
@@ -161,19 +161,18 @@ class TarotDeal(TrickDeal):
     voids they showed), ``held[n]`` the chien while it is a pile of its own, ``held[n + 1]`` the écart.
     """
 
+    slug = "tarot"
+    variant = "fft"
     extra_piles = 2
     must_trump = True
     must_overtrump = True
     _mutable = TrickDeal._mutable + ("bids", "poignees", "caps")
 
-    def __init__(self, game, variant: str, n_players: int, options: dict, number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int, sheet: Any = None):
         super().__init__(n_players, options, number, dealer, PACK)
-        self.game = game
-        self.slug = game.info.slug
-        self.variant = variant
-        self.sheet = game.new_sheet(n_players, options)  # read-only: its shares and house rules
-        self.lorrain = variant == "lorrain"
-        self.tare = variant == "tare"
+        self.sheet = sheet  # a sheet of the table, read-only: its shares and house rules (none for the taré)
+        self.lorrain = self.variant == "lorrain"
+        self.tare = self.variant == "tare"
         self.lowest_wins = self.tare
         self.trump = TRUMPS
         self.CHIEN = n_players
@@ -195,9 +194,6 @@ class TarotDeal(TrickDeal):
         self.win_rank = 0
         self.caps = [21] * n_players  # per seat's hand: the best trump it may still hold
         self.petit_sec = -1
-
-    def fresh(self) -> TarotDeal:
-        return TarotDeal(self.game, self.variant, self.n_players, self.options, self.number, self.dealer)
 
     def _deal_schedule(self) -> tuple[int, ...]:
         n, dealer = self.n_players, self.dealer
@@ -969,12 +965,11 @@ def _quick_tare(state: TarotDeal, legal: list[int]) -> int:
     return max(legal, key=lambda c: (-HALF[c], RANK[c]))
 
 
-def new_deal(game, variant: str, n_players: int, options: dict | None, number: int, dealer: int | None,
-             seed: Any) -> TarotDeal:
-    """Round ``number``'s deal of ``game`` for digital play (every option of the three tarots can be played);
-    ``dealer`` defaults to the sheet's (seat 0 for round 1, then the next seat each deal)."""
-    opts, dealer = deal_setup(game, n_players, options, number, dealer)
-    state = TarotDeal(game, variant, n_players, opts, number, dealer)
-    if seed is not None:
-        state.deal(seed)
-    return state
+class TarotLorrainDeal(TarotDeal):
+    slug = "tarot-lorrain"
+    variant = "lorrain"
+
+
+class TarotTareDeal(TarotDeal):
+    slug = "tarot-tare"
+    variant = "tare"
