@@ -365,6 +365,12 @@ class Sheet:
         """
         return None
 
+    def carries_over(self) -> bool:
+        """Whether the coming round goes on with something the rounds before started, so that what a seat makes
+        of one deal is cashed in a later one (Vicaire's race going on). False by default; the bots' ladder keeps
+        the level's seat in place while it is true (:func:`companion.rules.bots.play_match`)."""
+        return False
+
     def ranking_key(self, seat: int) -> int:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]

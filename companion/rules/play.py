@@ -68,8 +68,14 @@ class DealState(ABC):
         state._setup = (args, kwargs)
         return state
 
-    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`.
+    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`
+    #: (:meth:`playout_value`). False by default.
     lowest_wins: bool = False
+    #: The seat that dealt (engines set it from their setup; ``None`` by default, a deal nobody deals).
+    dealer: int | None = None
+    #: The engine's name for the stage the deal is at (``"deal"``, ``"bid"``, ``"play"``, ``"end"``, a game's
+    #: own), for views and tools: what may be done is still :meth:`legal_actions`' to say. ``""`` by default.
+    phase: str = ""
 
     def __init__(self, n_players: int):
         self.n_players = n_players
@@ -192,6 +198,31 @@ class DealState(ABC):
         """The quick rule-based bot's move for the current player (engines give their game's heuristics;
         by default any legal move)."""
         return rng.choice(self._legal_actions())
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The move the strong bot's rule-based rollouts play for the current player (not a chance node): a
+        heuristic cheap enough for thousands of playouts a move. By default :meth:`quick_action`; an engine
+        whose quick bot reads too much to be fast gives a cheaper one (Barbu, Chasse-cœur)."""
+        return self.quick_action(rng)
+
+    def random_playout(self, rng: random.Random) -> DealState:
+        """Play to the end with uniformly random legal moves, chance moves included: what random rollouts and
+        the benchmark run. Returns ``self``. The default goes through :meth:`legal_actions` and
+        :meth:`apply_legal`; an engine overrides it with a fast path
+        (:meth:`~companion.rules.trickplay.TrickDeal.random_playout`)."""
+        pick = rng.random
+        while not self.is_terminal:
+            actions = self.legal_actions(self.current_player)
+            self.apply_legal(actions[int(pick() * len(actions))])
+        return self
+
+    def playout_value(self, seat: int) -> float:
+        """What this finished deal is worth to ``seat`` in the strong bot's search, higher being better: by
+        default its :meth:`returns`, negated when :attr:`lowest_wins`. An engine whose deals mostly score
+        nothing shapes it with a small tie-break, below any real difference in score (Vicaire adds the seat's
+        progress in the race)."""
+        value = self.returns()[seat]
+        return -value if self.lowest_wins else value
 
     def entry(self) -> dict[str, Any]:
         """The round entry for the game's score sheet; raises :class:`IllegalAction` before the end."""

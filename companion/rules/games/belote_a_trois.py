@@ -490,9 +490,9 @@ class BeloteATrois(Game):
 
     deal_class = BeloteATroisDeal
 
-    def deal_context(self, sheet: Sheet) -> dict:
+    def deal_context(self, sheet: BeloteATroisSheet) -> dict:  # type: ignore[override]
         """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
-        return {"reserve": getattr(sheet, "reserve", 0)}
+        return {"reserve": sheet.reserve}
 
     def deal_arguments(self, n_players: int, options: dict, number: int, reserve: int = 0) -> dict:
         """``reserve`` (what :meth:`deal_context` gives) goes into :meth:`BeloteATroisDeal.returns`."""

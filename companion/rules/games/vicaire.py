@@ -119,6 +119,10 @@ class VicaireSheet(Sheet):
         self.race = [0] * n_players  # tricks in the current race
         self.races_won = 0
 
+    def carries_over(self) -> bool:
+        """While a race goes on: the deals are its steps."""
+        return any(self.race)
+
     def natural_end(self) -> bool:
         races = self.options["races"]
         return any(t >= self.options["target"] for t in self.totals) or (races is not None and self.races_won >= races)
@@ -215,6 +219,9 @@ def _names(seats: list[int]) -> Text:
 
 
 # -- digital play ---------------------------------------------------------------------------------------------
+#: Weight of :meth:`VicaireDeal.race_progress` for the strong bot (points per trick of a lead in the race): small
+#: enough to break ties only, below any real difference in what the deal scores (a race is worth 20 or 50 points).
+TIE_BREAK = 0.01
 PACK = pack("32")
 ECART = PLAYERS  # the pile of the two cards nobody gets
 
@@ -252,6 +259,22 @@ class VicaireDeal(TrickDeal):
 
     def _entry(self) -> dict[str, Any]:
         return {"tricks": list(self.won)}
+
+    def playout_value(self, seat: int) -> float:
+        """The deal's score, plus :meth:`race_progress` to break the ties of the deals that end no race (about
+        two in three)."""
+        return super().playout_value(seat) + self.race_progress(seat)
+
+    def race_progress(self, seat: int) -> float:
+        """The tie-break for a finished deal that ended no race (its :meth:`returns` are 0 for everyone, as they
+        are for most deals: a race takes about three): progress toward the next winning total, as the tricks the
+        others still need to land on their next winning total (10, 15, 20…), on average, less those ``seat``
+        needs, times :data:`TIE_BREAK`. Nothing once a race is won (everyone starts again from zero)."""
+        if any(self.returns()):
+            return 0.0
+        needs = [next_winning_total(b + w) - (b + w) for b, w in zip(self.race, self.won, strict=True)]
+        others = (sum(needs) - needs[seat]) / (len(needs) - 1)
+        return TIE_BREAK * (others - needs[seat])
 
     def returns(self) -> list[float]:
         won = self.won
