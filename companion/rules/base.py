@@ -454,11 +454,27 @@ class Sheet:
         result = self.score_entry(clean)
         result.number = nxt.number
         result.entry = clean
-        result.contract = nxt.contract
-        result.dealer = nxt.dealer
+        result.contract = self.played_contract(clean, nxt.contract)
+        result.dealer = self.played_dealer(clean, nxt.dealer)
         self.rounds.append(result)
-        self.totals = [whole(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
+        self.totals = [self.kept_total(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
         return result
+
+    def played_contract(self, entry: dict, due: Contract | None) -> Contract | None:
+        """The contract a round is stored as having been played for, from its normalised ``entry``: ``due``,
+        what :meth:`contract_for` said it would be, by default. A game whose entry names it says so (Barbu
+        classique: the dealer chooses)."""
+        return due
+
+    def played_dealer(self, entry: dict, due: int | None) -> int | None:
+        """Who is stored as having dealt a round, from its normalised ``entry``: ``due``, the sheet's
+        :meth:`dealer_for`, by default. A game where the table says who dealt reads it there (L'Empereur)."""
+        return due
+
+    def kept_total(self, total: Any) -> Any:
+        """A total as the sheet keeps it once a round's score is added (in :attr:`totals` and
+        :meth:`running_totals`): :func:`whole` by default, so a whole score is an ``int``."""
+        return whole(total)
 
     def close(self) -> None:
         """End the game now (the group stops playing); winners follow the game's ranking."""
@@ -519,7 +535,7 @@ class Sheet:
         """Totals after each round, round by round."""
         out, acc = [], [self.initial_totals()] * self.n
         for r in self.rounds:
-            acc = [whole(a + s) for a, s in zip(acc, r.scores, strict=True)]
+            acc = [self.kept_total(a + s) for a, s in zip(acc, r.scores, strict=True)]
             out.append(acc)
         return out
 

@@ -384,11 +384,10 @@ class BarbuClassiqueSheet(Sheet):
                     out[k] = [{"by": d["by"], "on": d["on"]} for d in entry[k]]
         return out
 
-    def apply(self, entry):
-        result = super().apply(entry)
-        c = BY_KEY[result.entry["contract"]]
-        result.contract = Contract(c.key, c.name, rule=c.key)
-        return result
+    def played_contract(self, entry: dict, due: Contract | None) -> Contract:
+        """The contract the entry names: the dealer chose it."""
+        c = BY_KEY[entry["contract"]]
+        return Contract(c.key, c.name, rule=c.key)
 
     def later_round_broken(self, number: int, was: int, played_as: Contract | None, problems: list[Problem]) -> Text:
         # The dealer chooses each contract: no schedule to shift, only the round's own problem.
