@@ -168,7 +168,7 @@ class Option:
                 return value, None
             return None, Problem(field_name, "not_bool", T("{label} : oui ou non attendu.", "{label_en}: expected true or false.").format(**names))
         if self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
+            if not is_int(value):
                 return None, Problem(field_name, "not_int", T("{label} : nombre entier attendu.", "{label_en}: expected a whole number.").format(**names))
             if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
                 return None, Problem(
@@ -183,7 +183,7 @@ class Option:
             allowed = [c for c, _ in self.choices]
             if value in allowed and not isinstance(value, bool):
                 return value, None
-            if stored and self.stored_range is not None and isinstance(value, int) and not isinstance(value, bool) \
+            if stored and self.stored_range is not None and is_int(value) \
                     and self.stored_range[0] <= value <= self.stored_range[1]:
                 return value, None
             return None, Problem(
@@ -283,7 +283,7 @@ class EntryField:
     def out_seats(self, picked: int | None) -> tuple[int, ...]:
         """The seats this count leaves out when its ``out_follows`` field picked ``picked`` (None: nothing
         picked, or a pick that is no seat)."""
-        if self.out_follows and isinstance(picked, int) and not isinstance(picked, bool):
+        if self.out_follows and is_int(picked):
             return (picked,)
         return self.out
 
@@ -389,7 +389,7 @@ class Sheet:
         for key, value in entry.items():
             f = fields.get(key)
             label = f.label if f else T(key, key)
-            if f and f.kind == "seat" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
+            if f and f.kind == "seat" and is_int(value) and 0 <= value < self.n:
                 words: Text | None = T(seat_ref(value), seat_ref(value))
             elif f and f.kind == "card" and (card := _card(value)) is not None:
                 words = show_cards([card])  # as players write it: "D♥", "Q♥" in English

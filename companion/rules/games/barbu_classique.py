@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..belote import SUIT_TRUMPS, TRUMP_NAMES
-from ..entries import EntryReader
+from ..entries import EntryReader, is_int
 from ..errors import Problem
 from ..text import T, Text, seat_ref
 from .barbu import HAND_SIZE as BARBU_HANDS
@@ -288,7 +288,7 @@ class BarbuClassiqueSheet(Sheet):
             if order is None:
                 r.missing("order")
             elif (not isinstance(order, list) or len(order) != self.n
-                  or any(isinstance(s, bool) or not isinstance(s, int) for s in order)
+                  or any(not is_int(s) for s in order)
                   or sorted(order) != list(range(self.n))):
                 r.add("order", "not_permutation", T(
                     "L'ordre de sortie nomme chaque joueur une fois, du premier sorti au dernier.",

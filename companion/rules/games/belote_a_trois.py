@@ -36,7 +36,7 @@ from ..belote import (
     TRUMP_WORDS,
     BeloteDeal,
 )
-from ..entries import MAX_COUNT, EntryReader, is_int
+from ..entries import MAX_COUNT, EntryReader, is_int, is_seat
 from ..errors import InvalidOptions, Problem
 from ..play import Action
 from ..text import T, Text, seat_ref
@@ -233,7 +233,7 @@ class BeloteATroisSheet(Sheet):
             return super().describe_entry(entry, number)
         if entry["taker"] is None:
             return [T("Tout le monde a passé deux fois.", "Everyone passed twice.")]
-        if not _is_seat(entry.get("taker"), self.n) or not isinstance(entry.get("trump"), str) \
+        if not is_seat(entry.get("taker"), self.n) or not isinstance(entry.get("trump"), str) \
                 or entry.get("trump") not in TRUMP_NAMES \
                 or not isinstance(entry.get("points"), int):
             return super().describe_entry(entry, number)
@@ -241,7 +241,7 @@ class BeloteATroisSheet(Sheet):
         lines = [T("{p} prend à {t} : {x} points de cartes, la défense {d}.",
                    "{p} takes in {t_en}: {x} card points, the defence {d}.").format(
             p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=entry["points"], d=DEAL_TOTAL - entry["points"])]
-        if _is_seat(entry.get("belote"), self.n):
+        if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("capot") is True:
             lines.append(T("Capot", "Capot"))
@@ -319,10 +319,6 @@ class BeloteATroisSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes, extra={
             "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
-
-
-def _is_seat(value, n: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
 
 
 # -- digital play ---------------------------------------------------------------------------------------------
