@@ -279,3 +279,13 @@ def test_a_game_offers_no_digital_play_unless_it_says_so():
 
     assert Plain().new_deal(4, {}, 1, 0, seed=1) is None
     assert registry.get("barbu").new_deal(4) is not None
+
+
+def test_a_game_is_digital_exactly_when_it_deals():
+    for slug, game in registry.scored().items():
+        deal = game.new_deal(game.info.min_players, game.default_options())
+        assert game.digital is (deal is not None), slug
+        if deal is not None:
+            assert isinstance(deal, game.deal_class), slug
+    # The classic belote is played like Belote à trois but for four: it does not inherit the three-seat engine.
+    assert not registry.get("belote").digital and registry.get("belote-a-trois").digital
