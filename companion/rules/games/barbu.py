@@ -8,8 +8,9 @@ The sheet refuses counts no real deal can give: totals per manche, and each seat
 the ``players`` cards of each trick it took, with the Q♥ both a heart and a queen (:meth:`BarbuSheet._check_queen_of_hearts`).
 With the "une série par joueur" option every player deals each manche once (:func:`manche_index`).
 
-Digital play: :class:`BarbuDeal` (at the end) plays one manche card by card and ends with the entry the sheet
-takes; :func:`cautious_action` is a bot that ducks and dumps.
+Digital play: :class:`BarbuDeal` plays one manche card by card and ends with the entry the sheet takes (the game,
+:class:`Barbu`, comes last in the module: it names its engine); :func:`cautious_action` is a bot that ducks and
+dumps.
 """
 
 from __future__ import annotations
