@@ -9,7 +9,7 @@
     python -m companion.bench openspiel [--seconds N]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
-default options; each deal starts as a ``clone()`` of an undealt deal (what a search does). The first line is the engine's fast random playout (:meth:`TrickDeal.random_playout`, what
+default options; each deal starts as a ``clone()`` of an undealt deal (what a search does). The first line is the engine's fast random playout (:meth:`DealState.random_playout`, on :class:`TrickDeal` its fast path: what
 search rollouts use); the second drives the public interface (``legal_actions`` + ``apply_legal``, strings).
 ``copies``: :meth:`DealState.clone` of a deal in mid-play. ``--baseline hearts`` adds OpenSpiel's C++ ``hearts``
 driven from Python in the same run (``pip install open-spiel``): with its default parameters (card passing on),
@@ -38,7 +38,7 @@ def _game(slug: str):
     from .rules import registry
 
     game = registry.get(slug)
-    if not getattr(game, "digital", False):
+    if not game.digital:
         raise SystemExit(f"{slug}: no digital play (Game.digital is False)")
     return game
 
@@ -69,7 +69,7 @@ def playouts(slug: str, seconds: float, players: int | None = None) -> tuple[flo
         end = start + seconds / 2
         while True:
             state = undealt[games % rounds].clone()
-            if fast and hasattr(state, "random_playout"):
+            if fast:
                 state.random_playout(rng)
             else:
                 while not state.is_terminal:

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
-from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem
+from .entries import is_int
+from .errors import CardSyntaxError, GameOver, InvalidEntry, InvalidOptions, Problem, RulesError
 from .melds import show as show_cards
 from .names import clean_name, name_key, name_problem
 from .text import T, Text, seat_ref
@@ -168,7 +169,7 @@ class Option:
                 return value, None
             return None, Problem(field_name, "not_bool", T("{label} : oui ou non attendu.", "{label_en}: expected true or false.").format(**names))
         if self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
+            if not is_int(value):
                 return None, Problem(field_name, "not_int", T("{label} : nombre entier attendu.", "{label_en}: expected a whole number.").format(**names))
             if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
                 return None, Problem(
@@ -183,7 +184,7 @@ class Option:
             allowed = [c for c, _ in self.choices]
             if value in allowed and not isinstance(value, bool):
                 return value, None
-            if stored and self.stored_range is not None and isinstance(value, int) and not isinstance(value, bool) \
+            if stored and self.stored_range is not None and is_int(value) \
                     and self.stored_range[0] <= value <= self.stored_range[1]:
                 return value, None
             return None, Problem(
@@ -283,7 +284,7 @@ class EntryField:
     def out_seats(self, picked: int | None) -> tuple[int, ...]:
         """The seats this count leaves out when its ``out_follows`` field picked ``picked`` (None: nothing
         picked, or a pick that is no seat)."""
-        if self.out_follows and isinstance(picked, int) and not isinstance(picked, bool):
+        if self.out_follows and is_int(picked):
             return (picked,)
         return self.out
 
@@ -365,6 +366,12 @@ class Sheet:
         """
         return None
 
+    def carries_over(self) -> bool:
+        """Whether the coming round goes on with something the rounds before started, so that what a seat makes
+        of one deal is cashed in a later one (Vicaire's race going on). False by default; the bots' ladder keeps
+        the level's seat in place while it is true (:func:`companion.rules.bots.play_match`)."""
+        return False
+
     def ranking_key(self, seat: int) -> int:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]
@@ -383,7 +390,7 @@ class Sheet:
         for key, value in entry.items():
             f = fields.get(key)
             label = f.label if f else T(key, key)
-            if f and f.kind == "seat" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
+            if f and f.kind == "seat" and is_int(value) and 0 <= value < self.n:
                 words: Text | None = T(seat_ref(value), seat_ref(value))
             elif f and f.kind == "card" and (card := _card(value)) is not None:
                 words = show_cards([card])  # as players write it: "D♥", "Q♥" in English
@@ -448,11 +455,27 @@ class Sheet:
         result = self.score_entry(clean)
         result.number = nxt.number
         result.entry = clean
-        result.contract = nxt.contract
-        result.dealer = nxt.dealer
+        result.contract = self.played_contract(clean, nxt.contract)
+        result.dealer = self.played_dealer(clean, nxt.dealer)
         self.rounds.append(result)
-        self.totals = [whole(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
+        self.totals = [self.kept_total(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
         return result
+
+    def played_contract(self, entry: dict, due: Contract | None) -> Contract | None:
+        """The contract a round is stored as having been played for, from its normalised ``entry``: ``due``,
+        what :meth:`contract_for` said it would be, by default. A game whose entry names it says so (Barbu
+        classique: the dealer chooses)."""
+        return due
+
+    def played_dealer(self, entry: dict, due: int | None) -> int | None:
+        """Who is stored as having dealt a round, from its normalised ``entry``: ``due``, the sheet's
+        :meth:`dealer_for`, by default. A game where the table says who dealt reads it there (L'Empereur)."""
+        return due
+
+    def kept_total(self, total: Any) -> Any:
+        """A total as the sheet keeps it once a round's score is added (in :attr:`totals` and
+        :meth:`running_totals`): :func:`whole` by default, so a whole score is an ``int``."""
+        return whole(total)
 
     def close(self) -> None:
         """End the game now (the group stops playing); winners follow the game's ranking."""
@@ -513,7 +536,7 @@ class Sheet:
         """Totals after each round, round by round."""
         out, acc = [], [self.initial_totals()] * self.n
         for r in self.rounds:
-            acc = [whole(a + s) for a, s in zip(acc, r.scores, strict=True)]
+            acc = [self.kept_total(a + s) for a, s in zip(acc, r.scores, strict=True)]
             out.append(acc)
         return out
 
@@ -654,20 +677,64 @@ class Game:
         opts = self.clean_options(options or {}, n_players, stored=True)
         return self.sheet_class(self, n_players, opts)
 
-    #: True when :meth:`new_deal` gives a deal: the game can be played digitally.
-    digital: bool = False
+    # -- digital play (:mod:`.play`) ------------------------------------------------------------------
+    #: The game's digital-play engine: a :class:`~companion.rules.play.DealState` class that :meth:`new_deal`
+    #: builds as ``deal_class(n_players, options, number, dealer, **deal_arguments(...))``. ``None`` (the
+    #: default): the game has no digital play.
+    deal_class: ClassVar[type[DealState] | None] = None
+
+    @property
+    def digital(self) -> bool:
+        """True when the game can be played digitally (it has a :attr:`deal_class`)."""
+        return self.deal_class is not None
 
     def deal_context(self, sheet: Sheet) -> dict:
         """What :meth:`new_deal` needs from the table's sheet besides the round number, as keyword arguments
         (Vicaire's race going on); ``sheet`` holds the rounds before the deal. Nothing by default."""
         return {}
 
+    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+        """The keyword arguments :attr:`deal_class` takes besides the setup, worked out from the cleaned
+        ``options`` and round ``number``, and from what :meth:`deal_context` gave, which :meth:`new_deal` passes
+        on as further keyword arguments: a game whose deal needs some declares them here, checks them (raising
+        :class:`InvalidOptions` for a bad one) and returns them (Vicaire's ``race``, Rikiki's card count). The
+        default takes no context and adds nothing."""
+        return {}
+
+    def deal_setup(self, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
+        """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
+        round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
+        for a bad round number or seat."""
+        info = self.info
+        if not is_int(n_players) or not info.min_players <= n_players <= info.max_players:
+            if info.min_players == info.max_players:
+                text = T("{g} se joue à {a} joueurs ({n} donnés).", "{g_en} takes {a} players ({n} given).")
+            else:
+                text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
+            raise InvalidOptions([Problem("players", "player_count", text.format(
+                g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
+        opts = self.clean_options(options or {}, n_players)
+        if not is_int(number) or number < 1:
+            raise RulesError(f"no round number {number!r}")
+        if dealer is None:
+            dealer = (number - 1) % n_players
+        if not is_int(dealer) or not 0 <= dealer < n_players:
+            raise RulesError(f"no seat {dealer!r} to deal")
+        return opts, dealer
+
     def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> DealState | None:
+                 seed: Any = None, **context: Any) -> DealState | None:
         """A deal of round ``number`` for digital play (:mod:`companion.rules.play`), dealt from ``seed`` (left
         undealt when ``seed`` is ``None``, for :meth:`DealState.replay`); ``None`` for a game that has no
-        digital play yet. ``dealer`` defaults to the sheet's dealer for that round."""
-        return None
+        digital play. ``dealer`` defaults to the sheet's dealer for that round; ``context`` is what
+        :meth:`deal_context` gives (checked by :meth:`deal_arguments`)."""
+        if self.deal_class is None:
+            return None
+        opts, dealer = self.deal_setup(n_players, options, number, dealer)
+        state = self.deal_class(n_players, opts, number, dealer, **self.deal_arguments(n_players, opts, number, **context))
+        if seed is not None:
+            state.deal(seed)
+        return state
 
     def replay(self, n_players: int, options: dict | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
         """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""

@@ -7,9 +7,9 @@
   bidding from hand strength; Barbu's and Chasse-cœur's read the cards played, :mod:`.quickbots`).
 * ``"strong"`` — determinized Monte Carlo (:func:`strong_action`): it deals the cards it cannot see again at
   random, consistently with everything its seat has seen (:meth:`DealState.determinize`), tries each legal move
-  on each such deal, plays the rest of the deal out with a rule-based policy (the engine's ``rollout_action``,
-  else its ``quick_action``), and keeps the move whose outcome (:meth:`DealState.returns`) is best on average
-  when it beats the quick bot's move clearly. It never reads a hand it may not see: the real state is only
+  on each such deal, plays the rest of the deal out with a rule-based policy (:meth:`DealState.rollout_action`),
+  and keeps the move whose outcome (:meth:`DealState.playout_value`: the deal's returns, the right way up) is
+  best on average when it beats the quick bot's move clearly. It never reads a hand it may not see: the real state is only
   used through ``determinize(seat, …)`` and ``legal_actions(seat)``.
 * ``"random"`` — any legal move (the yardstick of :func:`tournament`; no table offers it).
 
@@ -75,52 +75,20 @@ def choose(state: DealState, rng: random.Random, level: str = "quick", budget: f
 def goal_sign(state: DealState) -> int:
     """+1 when a seat wants its :meth:`~DealState.returns` high, -1 when the sheet's lowest total wins
     (:attr:`DealState.lowest_wins`: Barbu, Chasse-cœur), where the returns are points to avoid."""
-    return -1 if getattr(state, "lowest_wins", False) else 1
-
-
-# -- tie-breaks for deals whose own score says little -------------------------------------------------------------
-#: Weight of :func:`vicaire_progress` (points per trick of a lead in the race): small enough to break ties only,
-#: below any real difference in what the deal scores (a race is worth 20 or 50 points).
-VICAIRE_TIE_BREAK = 0.01
-
-
-def vicaire_progress(state: DealState, seat: int) -> float:
-    """Vicaire's tie-break for a finished deal that ended no race (its :meth:`~DealState.returns` are 0 for
-    everyone, as they are for most deals: a race takes about three): progress toward the next winning total,
-    as the tricks ``seat`` still needs to land on its next winning total (10, 15, 20…) against the mean of the
-    others', times :data:`VICAIRE_TIE_BREAK`. Nothing once a race is won (everyone starts again from zero)."""
-    from .games.vicaire import next_winning_total
-
-    if any(state.returns()):
-        return 0.0
-    needs = [next_winning_total(b + w) - (b + w) for b, w in zip(state.race, state.won, strict=True)]
-    others = (sum(needs) - needs[seat]) / (len(needs) - 1)
-    return VICAIRE_TIE_BREAK * (others - needs[seat])
-
-
-#: Per game slug, a shaped tie-break :func:`strong_action` adds to the seat's score of a playout.
-TIE_BREAKS: dict[str, Callable[[DealState, int], float]] = {"vicaire": vicaire_progress}
+    return -1 if state.lowest_wins else 1
 
 
 # -- rollout policies -------------------------------------------------------------------------------------------
 def random_rollout(state: DealState, rng: random.Random) -> None:
-    """Finish ``state`` with uniformly random legal moves (chance moves included), on the engine's fast path
-    (:meth:`~companion.rules.trickplay.TrickDeal.random_playout`) when it has one."""
-    fast = getattr(state, "random_playout", None)
-    if fast is not None:
-        fast(rng)
-        return
-    pick = rng.random
-    while not state.is_terminal:
-        actions = state.legal_actions(state.current_player)
-        state.apply_legal(actions[int(pick() * len(actions))])
+    """Finish ``state`` with uniformly random legal moves (chance moves included): the engine's
+    :meth:`~DealState.random_playout` (a fast path on :class:`~companion.rules.trickplay.TrickDeal`)."""
+    state.random_playout(rng)
 
 
 def quick_rollout(state: DealState, rng: random.Random) -> None:
     """Finish ``state`` with a rule-based bot in every seat (chance moves at random): the engine's
-    ``rollout_action`` when it has one (a cheaper heuristic, fit for thousands of playouts), else its
-    :meth:`~DealState.quick_action`."""
-    act = getattr(state, "rollout_action", None) or state.quick_action
+    :meth:`~DealState.rollout_action` (its quick bot, or a cheaper heuristic fit for thousands of playouts)."""
+    act = state.rollout_action
     while not state.is_terminal:
         if state.current_player == CHANCE:
             actions = state.legal_actions(CHANCE)
@@ -141,8 +109,8 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
     Round after round: sample one deal consistent with what the seat has seen (``state.determinize(seat,
     rng)``), then, on copies of that same deal, play each legal move and finish the deal with the ``rollout``
     policy, each move's playout drawing from the same random numbers; add up what each move was worth to the
-    seat (``returns()``, sign from :func:`goal_sign`, plus the game's tie-break of :data:`TIE_BREAKS` where
-    the deal's own score is mostly flat: Vicaire's progress in the race). Every move is tried on the same sampled deals, so their
+    seat (:meth:`~DealState.playout_value`: ``returns()``, sign from :func:`goal_sign`, with the engine's
+    tie-break where the deal's own score is mostly flat: Vicaire's progress in the race). Every move is tried on the same sampled deals, so their
     averages are compared on equal footing, deal by deal. The search stops when ``budget`` seconds are spent
     or ``playouts`` playouts are done, whichever comes first: the clock is read after every playout and the
     search stops when another one would not fit (a round cut short is dropped; if not even one round fits, the
@@ -166,8 +134,6 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
             stats.update(playouts=0, deals=0, seconds=time.perf_counter() - started)
         return legal[0]
     finish = ROLLOUTS[rollout]
-    sign = goal_sign(state)
-    tie_break = TIE_BREAKS.get(getattr(state, "slug", ""))
     deadline = started + budget if budget is not None else math.inf
     cap = playouts if playouts is not None else math.inf
     k = len(legal)
@@ -188,9 +154,7 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
             s = sample if i == last else sample.clone()
             s.apply_legal(action)
             finish(s, random.Random(seed))
-            values[i] = sign * s.returns()[seat]
-            if tie_break is not None:
-                values[i] += tie_break(s, seat)
+            values[i] = s.playout_value(seat)
             run += 1
             now = clock()
             if now + (now - started) / run >= deadline:
@@ -346,10 +310,10 @@ def sheet_deal(game, sheet, options: dict | None, seed: Any) -> DealState:
 
 
 def _keeps_hero(sheet) -> bool:
-    """Whether the level's seat stays put for the next deal: while a Vicaire race goes on (its deals are steps
-    of one race, and a seat's progress in one deal is what it cashes in the next), else never."""
-    race = getattr(sheet, "race", None)
-    return bool(race) and any(race)
+    """Whether the level's seat stays put for the next deal: while the sheet carries something over from one
+    deal to the next (:meth:`~companion.rules.base.Sheet.carries_over`: a Vicaire race going on, whose deals
+    are steps of one race, a seat's progress in one deal being what it cashes in the next), else never."""
+    return sheet.carries_over()
 
 
 def _play_out(state: DealState, levels: Sequence[str], rng_of: Callable[[int], random.Random],
@@ -396,7 +360,7 @@ def force_taker(state: DealState, taker: int, contract: str = "prise") -> bool:
     every bot passes and the deals all score 0; forcing a taker measures the levels' card play in attack and
     defence. Returns whether the deal had a bidding to replace (not one ended by a petit sec)."""
     forced = False
-    while not state.is_terminal and getattr(state, "phase", None) == "bid":
+    while not state.is_terminal and state.phase == "bid":
         seat = state.current_player
         state.apply(seat, f"take:{contract}" if seat == taker else "pass")
         forced = True
@@ -444,8 +408,7 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
             match.tables += 1
             keep = False
         state = sheet_deal(game, sheet, options, f"{seed}:{d}")
-        dealer = getattr(state, "dealer", None)
-        dealer = dealer if isinstance(dealer, int) else 0
+        dealer = state.dealer if state.dealer is not None else 0
         if not keep:
             hero = (dealer + place) % players
             place += 1

@@ -17,7 +17,14 @@ MAX_COUNT = 10_000
 
 
 def is_int(value: Any) -> bool:
+    """Whether ``value`` is a whole number: an ``int`` that is not a ``bool`` (JSON's ``true`` is no number). The
+    rules model's one integer check."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_seat(value: Any, n_players: int) -> bool:
+    """Whether ``value`` is a seat of a table of ``n_players``: a whole number from 0 to ``n_players - 1``."""
+    return is_int(value) and 0 <= value < n_players
 
 
 class EntryReader:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .text import Text
+from .text import T, Text
 
 
 class RulesError(ValueError):
@@ -68,7 +68,20 @@ class InvalidOptions(_WithProblems):
 
 
 class IllegalAction(RulesError):
-    """A move the rules forbid in a digital game."""
+    """A move the rules forbid in a digital game (not your turn, a card you must not play).
+
+    ``code`` is stable and machine readable (``"not_your_turn"``, ``"must_follow"``), ``message`` the bilingual
+    reason a view shows in the player's language, ``seat`` the seat whose move was refused (``None`` when no seat
+    is to blame: a chance action, a deal asked for its entry before the end). ``str(error)`` is the English."""
+
+    def __init__(self, code: str = "illegal_action", message: Text | None = None, seat: int | None = None):
+        self.code = code
+        self.message = message if message is not None else T("Ce coup n'est pas permis.", "That move is not allowed.")
+        self.seat = seat
+        super().__init__(self.message.en)
+
+    def __reduce__(self):  # copies and pickles keep the three fields, not just the English text
+        return (type(self), (self.code, self.message, self.seat))
 
 
 class GameOver(RulesError):

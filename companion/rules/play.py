@@ -23,7 +23,9 @@ for cards dealt and played; games with other moves (bids, passes) use short ASCI
 
 Bots are plain functions ``bot(state, rng) -> action`` that choose for :attr:`DealState.current_player`;
 :func:`random_action` is the simplest, and :func:`play_out` runs a deal to its end with bots in some seats.
-A game offers digital play by overriding :meth:`companion.rules.base.Game.new_deal`.
+A game offers digital play by naming its engine, :attr:`companion.rules.base.Game.deal_class`: the game's
+:meth:`~companion.rules.base.Game.new_deal` builds it. This module knows nothing of games: an engine gets its setup
+(players, options, round number, dealer, and what the sheet carries) as constructor arguments.
 """
 
 from __future__ import annotations
@@ -32,13 +34,10 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .errors import GameOver, IllegalAction, InvalidOptions, Problem, RulesError
+from .errors import GameOver, IllegalAction
 from .text import T, Text
-
-if TYPE_CHECKING:
-    from .base import Game
 
 CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
 TERMINAL = -4  # nobody moves: the deal is over
@@ -48,13 +47,8 @@ Bot = Callable[["DealState", random.Random], Action]
 
 
 def illegal(code: str, message: Text, seat: int | None = None) -> IllegalAction:
-    """An :class:`IllegalAction` carrying a stable ``code``, a bilingual ``message`` and the ``seat``, so a
-    view can say why a move was refused in the player's language (``str(error)`` is the English text)."""
-    error = IllegalAction(message.en)
-    error.code = code  # type: ignore[attr-defined]
-    error.message = message  # type: ignore[attr-defined]
-    error.seat = seat  # type: ignore[attr-defined]
-    return error
+    """``IllegalAction(code, message, seat)``: the short spelling engines use to say why a move is refused."""
+    return IllegalAction(code, message, seat)
 
 
 class DealState(ABC):
@@ -62,12 +56,26 @@ class DealState(ABC):
 
     Subclasses implement :attr:`current_player`, :attr:`is_terminal`, :meth:`_legal_actions` (for the current
     player, chance included), :meth:`_apply` (called only with a legal, normalised action),
-    :meth:`observation`, :meth:`_entry` and :meth:`fresh`; they may refine :meth:`normalise_action` (accept
-    several spellings, store one) and :meth:`why_illegal` (say which rule a refused move breaks).
+    :meth:`observation` and :meth:`_entry`; they may refine :meth:`normalise_action` (accept several spellings,
+    store one) and :meth:`why_illegal` (say which rule a refused move breaks). :meth:`fresh` comes free: a state
+    remembers the arguments it was built with.
     """
 
-    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`.
+    def __new__(cls, *args: Any, **kwargs: Any) -> DealState:
+        # The constructor's arguments, kept for fresh(): the same setup, undealt. Copies (clone, deepcopy,
+        # pickle) carry them with the rest of the state.
+        state = super().__new__(cls)
+        state._setup = (args, kwargs)
+        return state
+
+    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`
+    #: (:meth:`playout_value`). False by default.
     lowest_wins: bool = False
+    #: The seat that dealt (engines set it from their setup; ``None`` by default, a deal nobody deals).
+    dealer: int | None = None
+    #: The engine's name for the stage the deal is at (``"deal"``, ``"bid"``, ``"play"``, ``"end"``, a game's
+    #: own), for views and tools: what may be done is still :meth:`legal_actions`' to say. ``""`` by default.
+    phase: str = ""
 
     def __init__(self, n_players: int):
         self.n_players = n_players
@@ -100,9 +108,11 @@ class DealState(ABC):
     def _entry(self) -> dict[str, Any]:
         """The round entry of a finished deal."""
 
-    @abstractmethod
     def fresh(self) -> DealState:
-        """A new, undealt state with the same setup (players, options, deal number, dealer)."""
+        """A new, undealt state with the same setup (players, options, deal number, dealer, and what the sheet
+        carried into the deal): the class built again with the arguments this state was built with."""
+        args, kwargs = self._setup
+        return type(self)(*args, **kwargs)
 
     def normalise_action(self, action: Any) -> Action:
         """The stored spelling of ``action``; raises :class:`IllegalAction` for something that is no action."""
@@ -189,6 +199,31 @@ class DealState(ABC):
         by default any legal move)."""
         return rng.choice(self._legal_actions())
 
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The move the strong bot's rule-based rollouts play for the current player (not a chance node): a
+        heuristic cheap enough for thousands of playouts a move. By default :meth:`quick_action`; an engine
+        whose quick bot reads too much to be fast gives a cheaper one (Barbu, Chasse-cœur)."""
+        return self.quick_action(rng)
+
+    def random_playout(self, rng: random.Random) -> DealState:
+        """Play to the end with uniformly random legal moves, chance moves included: what random rollouts and
+        the benchmark run. Returns ``self``. The default goes through :meth:`legal_actions` and
+        :meth:`apply_legal`; an engine overrides it with a fast path
+        (:meth:`~companion.rules.trickplay.TrickDeal.random_playout`)."""
+        pick = rng.random
+        while not self.is_terminal:
+            actions = self.legal_actions(self.current_player)
+            self.apply_legal(actions[int(pick() * len(actions))])
+        return self
+
+    def playout_value(self, seat: int) -> float:
+        """What this finished deal is worth to ``seat`` in the strong bot's search, higher being better: by
+        default its :meth:`returns`, negated when :attr:`lowest_wins`. An engine whose deals mostly score
+        nothing shapes it with a small tie-break, below any real difference in score (Vicaire adds the seat's
+        progress in the race)."""
+        value = self.returns()[seat]
+        return -value if self.lowest_wins else value
+
     def entry(self) -> dict[str, Any]:
         """The round entry for the game's score sheet; raises :class:`IllegalAction` before the end."""
         if not self.is_terminal:
@@ -217,25 +252,3 @@ def play_out(state: DealState, rng: random.Random, bots: Mapping[int, Bot] | Non
         else:
             state.apply(seat, bots.get(seat, default)(state, rng))
     return state
-
-
-def deal_setup(game: Game, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
-    """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
-    round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
-    for a bad round number or seat."""
-    info = game.info
-    if isinstance(n_players, bool) or not isinstance(n_players, int) or not info.min_players <= n_players <= info.max_players:
-        if info.min_players == info.max_players:
-            text = T("{g} se joue à {a} joueurs ({n} donnés).", "{g_en} takes {a} players ({n} given).")
-        else:
-            text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
-        raise InvalidOptions([Problem("players", "player_count", text.format(
-            g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
-    opts = game.clean_options(options or {}, n_players)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise RulesError(f"no round number {number!r}")
-    if dealer is None:
-        dealer = (number - 1) % n_players
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n_players:
-        raise RulesError(f"no seat {dealer!r} to deal")
-    return opts, dealer

@@ -52,11 +52,6 @@ def barbu_cost(manche: str, card: str) -> int:
     return cost
 
 
-def barbu_trick_cost(manche: str) -> int:
-    """What taking a trick costs in itself: 5 in les plis and la salade, nothing elsewhere."""
-    return 5 if manche in ("plis", "salade") else 0
-
-
 def barbu_choice(manche: str, n_players: int, hand: Collection[str], legal: Sequence[str], trick: Sequence[str],
                  played: Collection[str], deck: Collection[str] = DECK_52,
                  rng: random.Random | None = None) -> str:

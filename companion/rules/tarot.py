@@ -557,6 +557,11 @@ class TakerGame(Game):
 
     options: ClassVar[tuple[Option, ...]] = (DEALS_OPTION,)
 
+    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+        """The deal scores itself as a sheet of the table would (its shares at 5, its house rules): one such
+        sheet, read-only."""
+        return {"sheet": self.new_sheet(n_players, options)}
+
     def entry_schema(self, n_players: int, options: dict) -> dict:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         half = {"type": "number", "minimum": 0, "maximum": TOTAL_POINTS, "multipleOf": 0.5}

@@ -1,7 +1,9 @@
 """Digital play of the tarots, written once for the FFT's Tarot (slug ``tarot``), the Tarot lorrain and the Tarot
 taré, on the fast trick base :class:`companion.rules.trickplay.TrickDeal`. The rules are the FFT's Règlement
-officiel as :mod:`companion.rules.tarot` and the rulebook pages state them; each variant's twist is a flag of the
-deal (``variant``: ``"fft"``, ``"lorrain"``, ``"tare"``).
+officiel as :mod:`companion.rules.tarot` and the rulebook pages state them. :class:`TarotDeal` is the FFT's deal;
+:class:`TarotLorrainDeal` and :class:`TarotTareDeal` override the few steps their variant changes (the way
+python-chess writes its variants). The quick bots are :mod:`companion.rules.tarot_bots`; the cards' ids, masks and
+half points, shared with them, :mod:`companion.rules.tarot_common`.
 
 Cards are the trick base's ids of the 78-card pack (♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse),
 hands are bit sets: following, trumping and overtrumping are a few bit operations, and the chien and the écart
@@ -57,72 +59,47 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from . import tarot_bots
 from .cards import Card
 from .errors import CardSyntaxError, IllegalAction
-from .play import TERMINAL, Action, deal_setup, illegal
+from .play import TERMINAL, Action, illegal
+from .tarot import CHELEM, CONTRACT_BASE, MULTIPLIERS, PETIT_AU_BOUT, POIGNEE, POINTS_NEEDED
+from .tarot_common import (
+    ABOVE,
+    BID,
+    BOUT_MASK,
+    CALL,
+    CATEGORY,
+    CHELEM_PHASE,
+    CHIEN_SIZE,
+    CODES,
+    CONTRACTS,
+    ECART,
+    ECART_PLAIN,
+    EXCUSE,
+    EXCUSE_BIT,
+    HALF,
+    HAND_SIZE,
+    INDEX,
+    KING_MASK,
+    PACK,
+    PACKET,
+    PETIT,
+    POIGNEE_SIZES,
+    POIGNEE_TRUMPS,
+    RANK,
+    SUIT_MASK,
+    SUIT_NAMES,
+    TAKE,
+    TRUMP_MASK,
+    TRUMPS_DOWN,
+    TWENTY_ONE,
+    codes_of,
+)
 from .text import T
-from .trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits, pack
-
-# -- the pack as small ints (the trick base's: ♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse) --------
-PACK = pack("78")
-CODES = PACK.code
-INDEX = PACK.index
-CATEGORY = PACK.suit  # 0–3 the suits, TRUMPS (4) the trumps, NO_SUIT (5) the Excuse
-RANK = PACK.rank  # rank in its suit (As 1 … Roi 14), or the trump's number; 0 for the Excuse
-N_CARDS = len(PACK)
-PETIT, TWENTY_ONE, EXCUSE = INDEX["T1"], INDEX["T21"], INDEX["EX"]
-TRUMP = TRUMPS
-SUIT_MASK = PACK.suit_mask
-TRUMP_MASK = SUIT_MASK[TRUMPS]
-EXCUSE_BIT = 1 << EXCUSE
-BOUT_MASK = (1 << PETIT) | (1 << TWENTY_ONE) | EXCUSE_BIT
-KING_MASK = PACK.mask(f"K{s}" for s in "SHDC")
-ALL_MASK = PACK.all
-TRUMPS_DOWN = tuple(INDEX[f"T{v}"] for v in range(21, 0, -1))  # the strongest first
-# ABOVE[v]: the trumps stronger than trump v (ABOVE[0]: every trump).
-ABOVE = tuple(PACK.mask(f"T{w}" for w in range(v + 1, 22)) for v in range(22))
-HALF = tuple(9 if (1 << i) & BOUT_MASK else
-             ({14: 9, 13: 7, 12: 5, 11: 3}.get(RANK[i], 1) if CATEGORY[i] < TRUMPS else 1) for i in range(N_CARDS))
-ECART_PLAIN = sum(SUIT_MASK[s] for s in range(4)) & ~KING_MASK  # suit cards other than kings: what an écart is made of
-SUIT_NAMES = (("pique", "spades"), ("cœur", "hearts"), ("carreau", "diamonds"), ("trèfle", "clubs"))
-
-
-def cards_of(mask: int) -> list[int]:
-    return bits(mask)
-
-
-# Codes by chunks of the pack (each suit, then the trumps 21–11, then the trumps 10–1 and the Excuse), so that
-# listing a full hand's codes is a few look-ups rather than a loop over its cards.
-_CHUNKS = ((0, 0x3FFF), (14, 0x3FFF), (28, 0x3FFF), (42, 0x3FFF), (56, 0x7FF), (67, 0x7FF))
-_CHUNK_CACHE: tuple[dict[int, tuple[str, ...]], ...] = tuple({} for _ in _CHUNKS)
-
-
-def _chunk_codes(k: int, chunk: int) -> tuple[str, ...]:
-    shift = _CHUNKS[k][0]
-    out = _CHUNK_CACHE[k][chunk] = tuple(CODES[shift + i] for i in range(14) if chunk >> i & 1)
-    return out
-
-
-def codes_of(mask: int) -> list[str]:
-    """The codes of a bit set, as a hand is held (the pack's order)."""
-    out: list[str] = []
-    if mask.bit_count() <= 6:
-        while mask:
-            low = mask & -mask
-            out.append(CODES[low.bit_length() - 1])
-            mask ^= low
-        return out
-    for k, (shift, width) in enumerate(_CHUNKS):
-        chunk = mask >> shift & width
-        if chunk:
-            out += _CHUNK_CACHE[k].get(chunk) or _chunk_codes(k, chunk)
-    return out
-
+from .trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits
 
 # -- the deal ---------------------------------------------------------------------------------------------------
-HAND_SIZE = {3: 24, 4: 18, 5: 15}
-CHIEN_SIZE = {3: 6, 4: 6, 5: 3}
-PACKET = {3: 4, 4: 3, 5: 3}
 CHIEN_DEST = -1
 
 
@@ -142,39 +119,30 @@ def deal_schedule(n: int) -> tuple[int, ...]:
 SCHEDULES = {n: deal_schedule(n) for n in HAND_SIZE}
 _PILE_SCHEDULES: dict[tuple[int, int], tuple[int, ...]] = {}
 
-# -- phases ---------------------------------------------------------------------------------------------------
-BID, CALL, ECART, CHELEM_PHASE = "bid", "call", "ecart", "chelem"
-CONTRACTS = ("prise", "garde", "garde_sans", "garde_contre")
-TAKE = tuple(f"take:{c}" for c in CONTRACTS)
-POIGNEE_SIZES = ("simple", "double", "triple")
-POIGNEE_TRUMPS = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
+# -- the bidding's words ------------------------------------------------------------------------------------------
 _CONTRACT_FR = {"prise": "une prise", "garde": "une garde", "garde_sans": "une garde sans", "garde_contre": "une garde contre"}
 _CONTRACT_EN = {"prise": "a prise", "garde": "a garde", "garde_sans": "a garde sans", "garde_contre": "a garde contre"}
 
 
 class TarotDeal(TrickDeal):
-    """One tarot deal played move by move, on :class:`~companion.rules.trickplay.TrickDeal` (see the module
-    docstring for the phases and actions).
+    """One deal of the FFT's Tarot played move by move, on :class:`~companion.rules.trickplay.TrickDeal` (see the
+    module docstring for the phases and actions); :class:`TarotLorrainDeal` and :class:`TarotTareDeal` override
+    the steps their variants change.
 
-    ``variant`` is ``"fft"``, ``"lorrain"`` or ``"tare"``; ``game`` is the game whose sheet the entry is for.
+    ``sheet`` is a sheet of the table, which the deal's :meth:`returns` score with (its shares and house rules).
     Piles: ``held[0 … n-1]`` the seats' hands (at the Tarot lorrain they move on after each trick, with the
     voids they showed), ``held[n]`` the chien while it is a pile of its own, ``held[n + 1]`` the écart.
     """
 
+    slug = "tarot"
     extra_piles = 2
     must_trump = True
     must_overtrump = True
     _mutable = TrickDeal._mutable + ("bids", "poignees", "caps")
 
-    def __init__(self, game, variant: str, n_players: int, options: dict, number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int, sheet: Any = None):
         super().__init__(n_players, options, number, dealer, PACK)
-        self.game = game
-        self.slug = game.info.slug
-        self.variant = variant
-        self.sheet = game.new_sheet(n_players, options)  # read-only: its shares and house rules
-        self.lorrain = variant == "lorrain"
-        self.tare = variant == "tare"
-        self.lowest_wins = self.tare
+        self.sheet = sheet  # a sheet of the table, read-only: its shares and house rules (none for the taré)
         self.trump = TRUMPS
         self.CHIEN = n_players
         self.ECART = n_players + 1
@@ -196,9 +164,6 @@ class TarotDeal(TrickDeal):
         self.caps = [21] * n_players  # per seat's hand: the best trump it may still hold
         self.petit_sec = -1
 
-    def fresh(self) -> TarotDeal:
-        return TarotDeal(self.game, self.variant, self.n_players, self.options, self.number, self.dealer)
-
     def _deal_schedule(self) -> tuple[int, ...]:
         n, dealer = self.n_players, self.dealer
         key = (n, dealer)
@@ -210,9 +175,6 @@ class TarotDeal(TrickDeal):
         n = self.n_players
         self.chien = self.held[n]
         first = (self.dealer + 1) % n
-        if self.tare:
-            self.start_play(first)
-            return
         for seat in range(n):
             h = self.held[seat]
             if h & TRUMP_MASK == 1 << PETIT and not h & EXCUSE_BIT:
@@ -224,8 +186,12 @@ class TarotDeal(TrickDeal):
 
     # -- what the players hold ----------------------------------------------------------------------------
     def hand_dealt(self, seat: int) -> int:
-        """Which seat's dealt hand ``seat`` holds now (at the Tarot lorrain, the hands move on after each trick)."""
-        return (seat + len(self.log)) % self.n_players if self.lorrain else seat
+        """Which seat's dealt hand ``seat`` holds now: its own (at the Tarot lorrain the hands move on)."""
+        return seat
+
+    def holder(self, dealt: int) -> int:
+        """The seat holding now the hand dealt to seat ``dealt`` (the inverse of :meth:`hand_dealt`)."""
+        return dealt
 
     def camp(self, seat: int) -> bool:
         """True for the taker's camp."""
@@ -334,7 +300,7 @@ class TarotDeal(TrickDeal):
     # -- the play -------------------------------------------------------------------------------------------
     def poignee_sizes(self, seat: int) -> list[str]:
         """The poignées ``seat`` may show: before its first card only."""
-        if self.tare or self.log or self.poignee_done >> seat & 1:
+        if self.log or self.poignee_done >> seat & 1:
             return []
         hand = self.held[seat]
         trumps = (hand & TRUMP_MASK).bit_count() + (1 if hand & EXCUSE_BIT else 0)
@@ -350,7 +316,7 @@ class TarotDeal(TrickDeal):
         if self.phase == PLAY:
             seat = self.to_move
             out = codes_of(self._legal_mask(seat))
-            if not self.log and not self.tare and not self.poignee_done >> seat & 1:
+            if not self.log and not self.poignee_done >> seat & 1:
                 out += [f"poignee:{s}" for s in self.poignee_sizes(seat)]
             return out
         return super()._legal_actions()
@@ -432,7 +398,7 @@ class TarotDeal(TrickDeal):
 
     def _trick_winner(self) -> int:
         cards = self.trick_cards
-        if cards[0] == EXCUSE and len(self.log) == self.n_tricks - 1 and not self.tare and self.log:
+        if cards[0] == EXCUSE and len(self.log) == self.n_tricks - 1 and self.log:
             camp = self.camp(self.leader)
             if all(self.camp(w) == camp for *_, w in self.log):
                 return 0  # the Excuse led to the last trick by a camp that took every trick wins it (chelem)
@@ -449,11 +415,6 @@ class TarotDeal(TrickDeal):
         self.top = 0
         self.winning = -1
         self.win_rank = 0
-        if self.lorrain:  # every hand goes to the left, to the seat that plays before: seat s gets s + 1's
-            held, n = self.held, self.n_players
-            held[:n] = held[1:n] + held[:1]
-            self.voids = self.voids[1:] + self.voids[:1]
-            self.caps = self.caps[1:] + self.caps[:1]
 
     # -- why a move is refused ------------------------------------------------------------------------------
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
@@ -492,9 +453,7 @@ class TarotDeal(TrickDeal):
             if self.log or self.poignee_done >> seat & 1:
                 return illegal("poignee_too_late", T("La poignée se montre juste avant de jouer sa première carte, une fois.",
                                                      "A poignée is shown once, just before one's first card."), seat)
-            if self.tare:
-                return illegal("no_poignee", T("Pas de poignée au tarot taré.", "No poignée in the tarot taré."), seat)
-            return illegal("poignee_not_held", T("Pas assez d'atouts pour cette poignée.", "Not enough trumps for that poignée."), seat)
+            return self._why_no_poignee(seat)
         hand = self.held[seat]
         card = INDEX[action]
         if not hand >> card & 1:
@@ -516,16 +475,21 @@ class TarotDeal(TrickDeal):
             return illegal("must_play_trump", T("Atout demandé : il faut jouer atout.", "Trumps were led: you must play a trump."), seat)
         return illegal("must_trump", T("Sans la couleur demandée, il faut couper.", "Void in the suit led, you must trump."), seat)
 
+    def _why_no_poignee(self, seat: int) -> IllegalAction:
+        """Why a poignée shown in time is refused."""
+        return illegal("poignee_not_held", T("Pas assez d'atouts pour cette poignée.", "Not enough trumps for that poignée."), seat)
+
     # -- what a seat sees -----------------------------------------------------------------------------------
     def _chien_shown(self) -> bool:
         return self.phase == END or (self.contract in ("prise", "garde") and self.phase not in (BID, CALL))
 
-    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        over = self.phase == END
+    def _observe_chien(self, obs: dict[str, Any]) -> None:
         obs["chien_size"] = CHIEN_SIZE[self.n_players]
         obs["chien"] = codes_of(self.chien) if self._chien_shown() else []
-        if self.tare:
-            return
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        over = self.phase == END
+        self._observe_chien(obs)
         partner_known = self.partner >= 0 and (over or self.played >> self.called & 1)
         obs.update({
             "bids": [[s, b] for s, b in self.bids],
@@ -540,23 +504,16 @@ class TarotDeal(TrickDeal):
             "poignees": [{"seat": s, "size": z, "cards": codes_of(m)} for s, z, m in self.poignees],
             "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
         })
-        if self.lorrain:
-            obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
-
-    def _taker_hand(self) -> int:
-        """The seat holding the hand dealt to the taker (at the Tarot lorrain it moves on after each trick)."""
-        return (self.taker - len(self.log)) % self.n_players if self.lorrain else self.taker
 
     def _shown(self) -> list[int]:
         """Per pile, what everybody knows is there: the trumps of a poignée, the trumps shown at the écart;
         everything once the deal is over. Not the chien once shown: everybody saw it, but only the taker knows
         which of its cards he put back in his écart (:meth:`_seen`)."""
-        n = self.n_players
         if self.phase == END:
             return list(self.held)
         shown = [0] * self.n_piles
         for s, _z, cards in self.poignees:
-            holder = (s - len(self.log)) % n if self.lorrain else s  # the hand dealt to s, shown before trick 1
+            holder = self.holder(s)  # the hand dealt to s, shown before trick 1
             shown[holder] |= cards & self.held[holder]
         shown[self.ECART] |= self.ecart_shown
         return shown
@@ -567,16 +524,12 @@ class TarotDeal(TrickDeal):
         return self.chien if self.phase != END and self._chien_shown() else 0
 
     def _known(self, seat: int) -> list[int]:
-        """Per pile, what ``seat`` knows is there: what was shown, its hand; at the Tarot lorrain every hand it
-        held before (what left it since was played for all to see); the taker his écart."""
+        """Per pile, what ``seat`` knows is there: what was shown, its hand; the taker his écart."""
         known = self._shown()
         n = self.n_players
         if self.phase == END or not 0 <= seat < n:
             return known
         known[seat] = self.held[seat]
-        if self.lorrain:  # at trick t the seat holds s + t's dealt hand, and held s, s + 1 … before
-            for k in range(1, min(len(self.log), n - 1) + 1):
-                known[(seat - k) % n] = self.held[(seat - k) % n]
         if seat == self.taker:  # he made the écart: he knows it, and so where each card of the chien is
             known[self.ECART] = self.held[self.ECART]
         return known
@@ -588,7 +541,7 @@ class TarotDeal(TrickDeal):
         if pile < self.n_players and self.caps[pile] < 21:
             out &= ~ABOVE[self.caps[pile]]
         if pile < self.n_players and self.phase != END and self._chien_shown():
-            if pile != self._taker_hand():
+            if pile != self.holder(self.taker):
                 out &= ~self.chien  # the chien shown is in the taker's hand or his écart, in nobody else's
             elif self.ecart_shown and self.phase != ECART:
                 # a trump goes to the écart only when the plain cards left are too few to fill it, and every
@@ -604,51 +557,24 @@ class TarotDeal(TrickDeal):
         if self.called >= 0 and not self.played >> self.called & 1:
             bit = 1 << self.called
             holder = next((s for s in range(self.n_players) if self.held[s] & bit), -1)
-            self.partner = self.taker if holder < 0 else (holder + len(self.log)) % self.n_players if self.lorrain else holder
+            self.partner = self.taker if holder < 0 else self.hand_dealt(holder)
 
     # -- the count ------------------------------------------------------------------------------------------
     def tally(self) -> tuple[int, int, str | None, bool | None]:
         """The taker's camp's half points and bouts, the petit au bout's camp and who took every trick
         (True: the taker's camp, False: the defence, None: nobody)."""
-        lorrain = self.lorrain
-        att = 0
-        att_bouts = 0
+        att, att_bouts = self._tricks_tally()
+        taker, partner = self.taker, self.partner
+        petit: str | None = None
         log = self.log
         last = len(log) - 1
-        taker, partner = self.taker, self.partner
-        for t, (_leader, seats, cards, winner) in enumerate(log):
-            w_att = winner == taker or winner == partner
-            for p, card in zip(seats, cards, strict=True):
-                if card == EXCUSE:
-                    if t == last and not lorrain:
-                        camp = w_att  # played to the last trick, it goes to that trick's winner
-                    else:
-                        camp = p == taker or p == partner
-                    if camp == w_att:
-                        if camp:
-                            att += 9
-                    elif camp:
-                        att += 8  # kept, a low card given in exchange
-                    else:
-                        att += 1  # the low card the defence gives for its Excuse
-                    if camp:
-                        att_bouts += 1
-                elif lorrain and (card == PETIT or card == TWENTY_ONE):
-                    if p == taker or p == partner:
-                        att += 9
-                        att_bouts += 1
-                elif w_att:
-                    att += HALF[card]
-                    if card == PETIT or card == TWENTY_ONE:
-                        att_bouts += 1
-        petit: str | None = None
         if last >= 0:
             # the Petit au bout: in the last trick, or in the one before when a chelem's Excuse won the last
             _leader, seats, cards, winner = log[last]
             for t in ((last, last - 1) if cards[0] == EXCUSE and winner == seats[0] else (last,)):
                 _ld, ss, cs, w = log[t]
                 if PETIT in cs:
-                    who = ss[cs.index(PETIT)] if lorrain else w
+                    who = self._petit_owner(ss, cs, w)
                     petit = "taker" if who == taker or who == partner else "defence"
         pile = self.ecart if self.contract in ("prise", "garde") else self.chien if self.contract == "garde_sans" else 0
         for card in bits(pile):
@@ -659,14 +585,39 @@ class TarotDeal(TrickDeal):
         slam = camps.pop() if len(camps) == 1 else None
         return att, att_bouts, petit, slam
 
+    def _tricks_tally(self) -> tuple[int, int]:
+        """The half points and bouts of the tricks that go to the taker's camp: each trick's cards to its
+        winner's camp, but the Excuse, which its camp keeps (a low card given in exchange), except at the last
+        trick, where it goes to that trick's winner."""
+        att = 0
+        att_bouts = 0
+        log = self.log
+        last = len(log) - 1
+        taker, partner = self.taker, self.partner
+        for t, (_leader, seats, cards, winner) in enumerate(log):
+            w_att = winner == taker or winner == partner
+            for p, card in zip(seats, cards, strict=True):
+                if card == EXCUSE:
+                    camp = w_att if t == last else (p == taker or p == partner)
+                    att += _excuse_half(camp, w_att)
+                    att_bouts += camp
+                elif w_att:
+                    att += HALF[card]
+                    if card == PETIT or card == TWENTY_ONE:
+                        att_bouts += 1
+        return att, att_bouts
+
+    def _petit_owner(self, seats: tuple[int, ...], cards: tuple[int, ...], winner: int) -> int:
+        """The seat whose camp a Petit au bout counts for, in the trick ``seats`` played ``cards`` to: the
+        trick's ``winner``."""
+        return winner
+
     def _chelem(self, slam: bool | None) -> str | None:
         if self.chelem:
             return "announced_made" if slam else "announced_failed"
         return "unannounced_made" if slam else "defence" if slam is False else None
 
     def _entry(self) -> dict[str, Any]:
-        if self.tare:
-            return self._tare_entry()
         if self.taker < 0:
             return {"taker": None}
         half, bouts, petit, slam = self.tally()
@@ -682,38 +633,9 @@ class TarotDeal(TrickDeal):
         })
         return entry
 
-    def _tare_tally(self) -> tuple[list[int], list[int], int, int]:
-        """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""
-        n = self.n_players
-        points = [0] * n
-        for _leader, _seats, cards, winner in self.log:
-            for c in cards:
-                points[winner] += HALF[c]
-        chien_half = sum(HALF[c] for c in bits(self.chien))
-        last_winner = self.log[-1][3] if self.log else -1
-        if self.options.get("chien", "last_trick") == "last_trick" and last_winner >= 0:
-            points[last_winner] += chien_half
-        petit = last_winner if self.log and PETIT in self.log[-1][2] else -1
-        return points, list(self.won), chien_half, petit
-
-    def _tare_entry(self) -> dict[str, Any]:
-        points, tricks, chien_half, petit = self._tare_tally()
-        entry: dict[str, Any] = {"points": [p // 2 if p % 2 == 0 else p / 2 for p in points], "tricks": tricks}
-        if self.options.get("chien") == "aside":
-            entry["chien_points"] = chien_half // 2 if chien_half % 2 == 0 else chien_half / 2
-        if self.options.get("petit_au_bout"):
-            entry["petit_au_bout"] = petit if petit >= 0 else None
-        return entry
-
     def returns(self) -> list[float]:
-        """The sheet's scores for :meth:`entry`, computed without building it (the taré's: lower is better)."""
+        """The sheet's scores for :meth:`entry`, computed without building it."""
         n = self.n_players
-        if self.tare:
-            points, _tricks, _chien, petit = self._tare_tally()
-            out = [p // 2 if p % 2 == 0 else p / 2 for p in points]
-            if petit >= 0 and self.options.get("petit_au_bout"):
-                out[petit] += 10
-            return out
         if self.taker < 0:
             return [0] * n
         half, bouts, petit, slam = self.tally()
@@ -724,24 +646,17 @@ class TarotDeal(TrickDeal):
 
     # -- the quick bot --------------------------------------------------------------------------------------
     def quick_action(self, rng: random.Random) -> Action:
-        """A rule-based move: bid from hand strength (bouts, trumps, kings, long suits and voids), call the king
-        of one's longest suit, discard short suits, show a poignée as taker, then the obvious card (win a trick
-        worth it cheaply, load points on a partner's trick, throw the cheapest card on a lost one, save the
-        Excuse and the Petit). The taré plays to lose tricks."""
-        phase = self.phase
-        if phase == PLAY:
-            return _quick_card(self, rng)
-        if phase == DEAL:
-            return rng.choice(self.undealt)
-        if phase == BID:
-            return _quick_bid(self)
-        if phase == CALL:
-            return "call:" + CODES[_quick_call(self, rng)]
-        if phase == ECART:
-            return CODES[_quick_discard(self)]
-        if phase == CHELEM_PHASE:
-            return "chelem" if _slam_hand(self) else "pass"
-        raise illegal("deal_over", T("La donne est finie.", "The deal is over."))
+        """The rule-based player: :func:`companion.rules.tarot_bots.quick_action`."""
+        return tarot_bots.quick_action(self, rng)
+
+
+def _excuse_half(camp: bool, winner_camp: bool) -> int:
+    """The half points the Excuse brings the taker's camp: ``camp`` is whether it is the taker's camp's, played to
+    a trick the taker's camp wins (``winner_camp``) or not. Its camp keeps it: 9 (4.5 points) to its camp,
+    or 8 (4) when the trick is the other camp's, which gets the half point of a low card in exchange."""
+    if camp == winner_camp:
+        return 9 if camp else 0
+    return 8 if camp else 1
 
 
 def _whole(x: float) -> int | float:
@@ -751,8 +666,6 @@ def _whole(x: float) -> int | float:
 def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees: list[str], chelem: str | None,
                chelem_defence: int) -> int:
     """:func:`companion.rules.tarot.deal_value`'s number, without its words (the playouts' fast path)."""
-    from .tarot import CHELEM, CONTRACT_BASE, MULTIPLIERS, PETIT_AU_BOUT, POIGNEE, POINTS_NEEDED  # noqa: PLC0415
-
     needed = 2 * POINTS_NEEDED[bouts]
     made = half >= needed
     mult = MULTIPLIERS[contract]
@@ -770,211 +683,128 @@ def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees
     return value
 
 
-# -- the quick bot ----------------------------------------------------------------------------------------------
-BID_THRESHOLDS = (36, 52, 68, 80)  # hand strength for a prise, garde, garde sans, garde contre at 4 players
+class TarotLorrainDeal(TarotDeal):
+    """A deal of the Tarot lorrain: the FFT's, but every hand goes to the left after each trick (to the seat that
+    plays before: seat ``s`` plays the hand dealt to seat ``s + t`` at trick ``t``), with the voids it showed;
+    the 21 and the Petit stay with the camp of the seat that played them, the Excuse too (with its usual
+    exchange, even at the last trick), and the Petit au bout counts for the camp that played it."""
+
+    slug = "tarot-lorrain"
+
+    def hand_dealt(self, seat: int) -> int:
+        return (seat + len(self.log)) % self.n_players
+
+    def holder(self, dealt: int) -> int:
+        return (dealt - len(self.log)) % self.n_players
+
+    def _on_trick(self, winner: int) -> None:
+        self.top = 0  # the FFT's resets, written out: a trick's end is the playouts' hot path
+        self.winning = -1
+        self.win_rank = 0
+        # every hand goes to the left, to the seat that plays before: seat s gets s + 1's
+        held, n = self.held, self.n_players
+        held[:n] = held[1:n] + held[:1]
+        self.voids = self.voids[1:] + self.voids[:1]
+        self.caps = self.caps[1:] + self.caps[:1]
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        super()._observe(obs, seat)
+        obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
+
+    def _known(self, seat: int) -> list[int]:
+        """The FFT's, and every hand ``seat`` held before (what left it since was played for all to see)."""
+        known = super()._known(seat)
+        n = self.n_players
+        if self.phase != END and 0 <= seat < n:  # at trick t the seat holds s + t's dealt hand, held s, s + 1 … before
+            for k in range(1, min(len(self.log), n - 1) + 1):
+                known[(seat - k) % n] = self.held[(seat - k) % n]
+        return known
+
+    def _tricks_tally(self) -> tuple[int, int]:
+        """Each trick's cards to its winner's camp, but the bouts: the 21 and the Petit to the camp of the seat
+        that played them, the Excuse too, with its exchange, whatever the trick."""
+        att = 0
+        att_bouts = 0
+        taker, partner = self.taker, self.partner
+        for _leader, seats, cards, winner in self.log:
+            w_att = winner == taker or winner == partner
+            for p, card in zip(seats, cards, strict=True):
+                if card == EXCUSE:
+                    camp = p == taker or p == partner
+                    att += _excuse_half(camp, w_att)
+                    att_bouts += camp
+                elif card == PETIT or card == TWENTY_ONE:
+                    if p == taker or p == partner:
+                        att += 9
+                        att_bouts += 1
+                elif w_att:
+                    att += HALF[card]
+        return att, att_bouts
+
+    def _petit_owner(self, seats: tuple[int, ...], cards: tuple[int, ...], winner: int) -> int:
+        """The seat that played the Petit."""
+        return seats[cards.index(PETIT)]
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """The rule-based player: :func:`companion.rules.tarot_bots.lorrain_action`."""
+        return tarot_bots.lorrain_action(self, rng)
 
 
-def hand_strength(hand: int, n: int) -> float:
-    """A point count of the kind tarot books teach: bouts first (the 21 10, the Excuse 8, the Petit 6 when it
-    has company), 2 a trump and 1 more for the big ones, 6 a king, 3 a queen, 2 a cavalier, 1 a jack, long suits
-    and voids; scaled to an 18-card hand."""
-    trumps = hand & TRUMP_MASK
-    t = trumps.bit_count()
-    score = 2.0 * t + (trumps & ABOVE[15]).bit_count()
-    if hand >> TWENTY_ONE & 1:
-        score += 10
-    if hand & EXCUSE_BIT:
-        score += 8
-    if hand >> PETIT & 1:
-        score += 6 if t >= 5 else 1
-    for s in range(4):
-        suit = hand & SUIT_MASK[s]
-        length = suit.bit_count()
-        base = 14 * s
-        king, queen = suit >> (base + 13) & 1, suit >> (base + 12) & 1
-        score += 6 * king + 3 * queen + 2 * (suit >> (base + 11) & 1) + (suit >> (base + 10) & 1) + 1 * (king and queen)
-        if length >= 5:
-            score += (2 if t >= 5 else 0.5) * (length - 4)  # a long suit is worth something with trumps to back it
-        elif length == 0:
-            score += 6 if t >= 4 else 2
-        elif length == 1:
-            score += 3 if t >= 4 else 1
-    return score * 18 / HAND_SIZE[n]
+class TarotTareDeal(TarotDeal):
+    """A deal of the Tarot taré: no bidding and no poignée, each plays for himself; the card points a seat takes
+    are its score (lower is better), the Excuse going with the trick it is played in, and the chien to the winner
+    of the last trick (option ``chien`` = ``last_trick``) or to nobody (``aside``)."""
 
+    slug = "tarot-tare"
+    lowest_wins = True
 
-def _quick_bid(state: TarotDeal) -> str:
-    hand = state.held[state.to_move]
-    if state.lorrain:
-        return _lorrain_bid(state, hand)
-    if (hand & TRUMP_MASK).bit_count() < HAND_SIZE[state.n_players] // 4:
-        return "pass"  # nobody takes without trumps
-    strength = hand_strength(hand, state.n_players)
-    best = -1
-    for i, threshold in enumerate(BID_THRESHOLDS):
-        if strength >= threshold:
-            best = i
-    return TAKE[best] if best > state.best else "pass"
+    def _after_deal(self) -> None:
+        self.chien = self.held[self.n_players]
+        self.start_play((self.dealer + 1) % self.n_players)
 
+    def poignee_sizes(self, seat: int) -> list[str]:
+        return []
 
-def _lorrain_bid(state: TarotDeal, hand: int) -> str:
-    """At the Tarot lorrain the hands go round, so a strong hand is everybody's in turn: what the taker keeps is
-    his écart, and the bouts he plays himself. Take a prise only with the makings of a rich écart (the best cards
-    he may discard, queens and cavaliers first) and two bouts."""
-    if state.best >= 0:
-        return "pass"
-    discardable = sorted((HALF[c] for c in bits(hand & ECART_PLAIN)), reverse=True)[:CHIEN_SIZE[state.n_players]]
-    bouts = (hand & BOUT_MASK).bit_count()
-    return "take:prise" if sum(discardable) >= 30 and bouts >= 2 else "pass"
+    def _why_no_poignee(self, seat: int) -> IllegalAction:
+        return illegal("no_poignee", T("Pas de poignée au tarot taré.", "No poignée in the tarot taré."), seat)
 
+    def _trick_winner(self) -> int:
+        return self.winning_position()  # no chelem: the Excuse never wins
 
-def _quick_call(state: TarotDeal, rng: random.Random) -> int:
-    hand = state.held[state.taker]
-    cards = cards_of(state.callable())
-    outside = [c for c in cards if not hand >> c & 1] or cards
-    # the king of the suit he holds most of: his partner's king then guards it
-    longest = max((hand & SUIT_MASK[CATEGORY[c]]).bit_count() for c in outside)
-    return rng.choice([c for c in outside if (hand & SUIT_MASK[CATEGORY[c]]).bit_count() == longest])
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        self._observe_chien(obs)
 
+    def seat_tally(self) -> tuple[list[int], list[int], int, int]:
+        """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""
+        n = self.n_players
+        points = [0] * n
+        for _leader, _seats, cards, winner in self.log:
+            for c in cards:
+                points[winner] += HALF[c]
+        chien_half = sum(HALF[c] for c in bits(self.chien))
+        last_winner = self.log[-1][3] if self.log else -1
+        if self.options.get("chien", "last_trick") == "last_trick" and last_winner >= 0:
+            points[last_winner] += chien_half
+        petit = last_winner if self.log and PETIT in self.log[-1][2] else -1
+        return points, list(self.won), chien_half, petit
 
-def _quick_discard(state: TarotDeal) -> int:
-    hand = state.held[state.taker]
-    legal = cards_of(state.legal_ecart())
+    def _entry(self) -> dict[str, Any]:
+        points, tricks, chien_half, petit = self.seat_tally()
+        entry: dict[str, Any] = {"points": [p // 2 if p % 2 == 0 else p / 2 for p in points], "tricks": tricks}
+        if self.options.get("chien") == "aside":
+            entry["chien_points"] = chien_half // 2 if chien_half % 2 == 0 else chien_half / 2
+        if self.options.get("petit_au_bout"):
+            entry["petit_au_bout"] = petit if petit >= 0 else None
+        return entry
 
-    def key(card: int) -> tuple:
-        cat = CATEGORY[card]
-        if cat == TRUMP:
-            return (1, 99, RANK[card])
-        suit = hand & SUIT_MASK[cat]
-        guarded = suit & KING_MASK  # a queen with her king is worth keeping
-        return (0, suit.bit_count() + (3 if guarded else 0), -HALF[card], -RANK[card])
+    def returns(self) -> list[float]:
+        """The sheet's scores for :meth:`entry` (lower is better)."""
+        points, _tricks, _chien, petit = self.seat_tally()
+        out = [p // 2 if p % 2 == 0 else p / 2 for p in points]
+        if petit >= 0 and self.options.get("petit_au_bout"):
+            out[petit] += 10
+        return out
 
-    return min(legal, key=key)
-
-
-def _slam_hand(state: TarotDeal) -> bool:
-    hand = state.held[state.taker]
-    trumps = hand & TRUMP_MASK
-    plain = hand & ~TRUMP_MASK & ~EXCUSE_BIT
-    return bool(hand >> TWENTY_ONE & 1) and trumps.bit_count() >= HAND_SIZE[state.n_players] - 3 and plain & ~KING_MASK == 0
-
-
-def _beats(state: TarotDeal, card: int) -> bool:
-    cat = CATEGORY[card]
-    if cat == 5:
-        return False
-    if state.led < 0:
-        return True
-    if cat == TRUMP:
-        return RANK[card] > state.top
-    return cat == state.led and not state.top and RANK[card] > state.win_rank
-
-
-def _allies(state: TarotDeal, seat: int, other: int) -> bool:
-    """Whether ``seat`` knows ``other`` plays on its side (only what it may know: the partner at 5 players is
-    known to himself, and to all once the called card is played)."""
-    if state.tare:
-        return seat == other
-    if seat == other:
-        return True
-    revealed = state.partner >= 0 and state.played >> state.called & 1
-    if seat == state.taker:
-        return bool(revealed) and other == state.partner
-    if seat == state.partner:
-        return other == state.taker
-    if other == state.taker:
-        return False
-    return not (revealed and other == state.partner)
-
-
-def _quick_card(state: TarotDeal, rng: random.Random) -> str:
-    seat = state.to_move
-    if not state.tare and not len(state.log) and not state.poignee_done >> seat & 1 and seat == state.taker:
-        sizes = state.poignee_sizes(seat)
-        if sizes:
-            return f"poignee:{sizes[-1]}"
-    legal = cards_of(state._legal_mask(seat))
-    if len(legal) == 1:
-        return CODES[legal[0]]
-    if state.tare:
-        return CODES[_quick_tare(state, legal)]
-    n = state.n_players
-    trick = state.trick_cards
-    last_to_play = len(trick) == n - 1
-    tricks_left = HAND_SIZE[n] - len(state.log)
-    hand = state.held[seat]
-    plain = [c for c in legal if c != EXCUSE]
-    if state.led < 0:  # leading
-        attack = _allies(state, seat, state.taker)
-        foes = [s for s in range(n) if not _allies(state, seat, s)]
-        foe_voids = 0
-        for s in foes:
-            foe_voids |= state.voids[s]
-        kings = [c for c in plain if (1 << c) & KING_MASK and not foe_voids >> CATEGORY[c] & 1]
-        if kings:
-            return CODES[kings[0]]  # a king the other side cannot trump yet
-        trumps = [c for c in plain if CATEGORY[c] == TRUMP]
-        outside = TRUMP_MASK & ~state.played & ~hand
-        if attack and trumps and outside:
-            best = max(trumps, key=RANK.__getitem__)
-            if not outside & ABOVE[RANK[best]]:
-                return CODES[best]  # the master trump draws theirs
-            if len(trumps) * 2 >= len(plain):
-                low = [c for c in trumps if c != PETIT] or trumps
-                return CODES[min(low, key=RANK.__getitem__)]
-        suits = [c for c in plain if CATEGORY[c] != TRUMP] or plain
-        if not attack and state.taker >= 0:
-            # make the taker trump: lead a suit he has shown he lacks
-            forcing = [c for c in suits if CATEGORY[c] < TRUMP and state.voids[state.taker] >> CATEGORY[c] & 1]
-            if forcing:
-                return CODES[min(forcing, key=lambda c: (HALF[c], RANK[c]))]
-        longest = max((hand & SUIT_MASK[CATEGORY[c]]).bit_count() if CATEGORY[c] < TRUMP else 0 for c in suits)
-        pool = [c for c in suits if CATEGORY[c] >= TRUMP or (hand & SUIT_MASK[CATEGORY[c]]).bit_count() == longest]
-        return CODES[min(pool, key=lambda c: (HALF[c], RANK[c]))]
-    friend = state.winning >= 0 and _allies(state, seat, state.winning)
-    winners = [c for c in plain if _beats(state, c)]
-    points_down = sum(HALF[c] for c in trick)
-    cheap = min(plain, key=lambda c: (HALF[c], RANK[c])) if plain else EXCUSE
-    if friend:
-        safe = last_to_play or state.top >= 15 or (state.led < TRUMP and not state.top and state.win_rank == 14)
-        if safe:
-            if PETIT in legal:
-                return "T1"
-            losers = [c for c in plain if not _beats(state, c) or CATEGORY[c] != TRUMP]
-            return CODES[max(losers or plain, key=lambda c: (HALF[c] if c != TWENTY_ONE else 0, -RANK[c]))]
-        return CODES[cheap]
-    if winners and (last_to_play or points_down >= 5 or len(trick) >= n // 2):
-        if last_to_play and PETIT in winners:
-            return "T1"
-        cheapest = min(winners, key=lambda c: (HALF[c] if c != TWENTY_ONE else 0, RANK[c]))
-        return CODES[cheapest]
-    if EXCUSE in legal and tricks_left > 2 and HALF[cheap] >= 5:
-        return "EX"
-    if EXCUSE in legal and tricks_left == 2 and not state.lorrain:
-        return "EX"  # never keep it for the last trick, where it is lost
-    return CODES[cheap]
-
-
-def _quick_tare(state: TarotDeal, legal: list[int]) -> int:
-    """Tarot taré: lose the trick if possible with the dearest card that still loses, else win it as cheaply as
-    possible while shedding a high card."""
-    if state.led < 0 and not state.trick_cards:
-        return min(legal, key=lambda c: (RANK[c] if c != EXCUSE else -1, HALF[c]))
-    if EXCUSE in legal:
-        return EXCUSE
-    losers = [c for c in legal if not _beats(state, c)]
-    if losers:
-        return max(losers, key=lambda c: (HALF[c], RANK[c]))
-    if len(state.trick_cards) == state.n_players - 1:
-        return min(legal, key=lambda c: (HALF[c], -RANK[c]))
-    return max(legal, key=lambda c: (-HALF[c], RANK[c]))
-
-
-def new_deal(game, variant: str, n_players: int, options: dict | None, number: int, dealer: int | None,
-             seed: Any) -> TarotDeal:
-    """Round ``number``'s deal of ``game`` for digital play (every option of the three tarots can be played);
-    ``dealer`` defaults to the sheet's (seat 0 for round 1, then the next seat each deal)."""
-    opts, dealer = deal_setup(game, n_players, options, number, dealer)
-    state = TarotDeal(game, variant, n_players, opts, number, dealer)
-    if seed is not None:
-        state.deal(seed)
-    return state
+    def quick_action(self, rng: random.Random) -> Action:
+        """The rule-based player: :func:`companion.rules.tarot_bots.tare_action`."""
+        return tarot_bots.tare_action(self, rng)

@@ -36,7 +36,7 @@ MINUS = "\u2212"  # the true minus sign, as every page writes a negative number
 def signed(value) -> str:
     """A whole number as the pages write it, a negative one with the true minus sign: ``signed(-12) == "−12"``;
     anything else as ``str`` gives it."""
-    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+    if isinstance(value, int) and value < 0:  # never a bool: True and False are not below zero
         return f"{MINUS}{-value}"
     return str(value)
 

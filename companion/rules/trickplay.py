@@ -53,7 +53,10 @@ Hooks (override what your game needs; everything else is written once here)
   attributes. **Every mutable attribute you add must be listed in** ``_mutable`` (a class tuple:
   ``_mutable = TrickDeal._mutable + ("bids",)``), holding a flat list/dict/set of immutable values, so that
   :meth:`clone` copies it; or override :meth:`_clone_extra`.
-* :meth:`fresh` (required): a new undealt deal with the same setup.
+* The constructor's arguments are the deal's setup: the game's :meth:`~companion.rules.base.Game.new_deal` builds
+  ``deal_class(n_players, options, number, dealer, **deal_arguments)`` (what the game's ``deal_arguments`` adds:
+  Vicaire's race, Rikiki's card count), and :meth:`~companion.rules.play.DealState.fresh` builds it again with the
+  same arguments.
 * :meth:`_after_deal`: called once the last card is dealt. Default: :meth:`start_play` with the dealer's left
   leading. A game with bids/passing sets ``self.phase = "bid"`` and ``self.to_move = seat`` instead.
 * :meth:`_phase_actions` / :meth:`_phase_apply` / :meth:`_phase_normalise`: the legal actions (strings) and
@@ -109,14 +112,13 @@ A minimal engine::
             super().__init__(n_players, options, number, dealer, pack("32"))
             self.trump = SUIT_BY_LETTER[options["trump"]]
 
-        def fresh(self):
-            return MyDeal(self.n_players, self.options, self.number, self.dealer)
-
         def _entry(self):
             return {"tricks": list(self.won)}
 
         def returns(self):
             return [5 * w for w in self.won]
+
+and on the game, ``deal_class = MyDeal``.
 """
 
 from __future__ import annotations

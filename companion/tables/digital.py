@@ -693,8 +693,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             try:
                 state.apply(seat, action)
             except IllegalAction as e:
-                message = getattr(e, "message", None) or T("Ce coup n'est pas permis.", "That move is not allowed.")
-                raise _refused(400, "action", getattr(e, "code", "illegal_action"), message, locked, seat) from None
+                raise _refused(400, "action", e.code, e.message, locked, seat) from None
             except GameOver:
                 raise _game_over(locked, seat) from None
             stored_as = state.history[-1]  # the game's own spelling of the action

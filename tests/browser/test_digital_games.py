@@ -100,7 +100,7 @@ def test_a_deal_of_tarot_lorrain_by_tapping(browser: Browser, live_server, setti
     moves = list(Move.objects.filter(table=table, deal=1).values_list("seat", "action"))
     mine = [a for s, a in moves if s == HUMAN]
     # The person speaks first and takes a prise; the Tarot lorrain's quick bots never bid over a bid made
-    # (tarot_play._lorrain_bid): the chien turned up, the écart chosen card by card, six of them, then the cards.
+    # (tarot_bots.lorrain_bid): the chien turned up, the écart chosen card by card, six of them, then the cards.
     assert mine[0] == "take:prise"
     assert any("Écartez 6 cartes" in h for h in hints) and any("Écartez 1 carte," in h for h in hints)
     assert "Annoncez-vous le chelem ?" in hints

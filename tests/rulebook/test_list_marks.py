@@ -40,9 +40,9 @@ def test_digital_play_is_derived_from_new_deal(monkeypatch):
         deal = game.new_deal(game.info.min_players, game.default_options())
         assert views.has_digital_play(slug) is (deal is not None)
     assert not views.has_digital_play("bataille")  # no score sheet, so no deal either
-    # A game whose new_deal gives nothing has no digital play, whatever else it has.
+    # A game without an engine has no digital play, whatever else it has.
     barbu = registry.get("barbu")
-    monkeypatch.setattr(type(barbu), "new_deal", Game.new_deal)
+    monkeypatch.setattr(type(barbu), "deal_class", Game.deal_class)
     assert not views.has_digital_play("barbu")
 
 

@@ -23,7 +23,6 @@ from companion.rules.bots import (
     sheet_deal,
     strong_action,
     tournament,
-    vicaire_progress,
 )
 from companion.rules.games import barbu, chasse_coeur
 from companion.rules.games.barbu import BarbuDeal
@@ -585,15 +584,32 @@ class TestVicaireTieBreak:
         state = registry.get("vicaire").new_deal(3, {}, 1, race=[7, 2, 0])
         state.won = [2, 5, 3]
         assert state.returns() == [0, 0, 0]
-        assert vicaire_progress(state, 0) == pytest.approx(0.04)
-        assert vicaire_progress(state, 2) == pytest.approx(-0.05)
+        assert state.race_progress(0) == pytest.approx(0.04)
+        assert state.race_progress(2) == pytest.approx(-0.05)
+
+    def test_the_strong_bot_reads_it_with_the_deal_s_score(self):
+        state = registry.get("vicaire").new_deal(3, {}, 1, race=[7, 2, 0])
+        state.won = [2, 5, 3]  # as above: no race ended, progress 0.04 for seat 0
+        assert state.playout_value(0) == pytest.approx(0.04)
+        state.won = [3, 5, 2]  # seat 0 wins the race: 50, and no tie-break
+        assert state.playout_value(0) == 50
+
+    def test_the_sheet_carries_a_race_over_until_it_is_won(self):
+        vicaire = registry.get("vicaire")
+        sheet = vicaire.new_sheet(3)
+        assert not sheet.carries_over()  # nothing started
+        sheet.apply({"tricks": [3, 3, 4]})  # 3, 3, 4: nobody on 10, the race goes on
+        assert sheet.carries_over()
+        sheet.apply({"tricks": [7, 1, 2]})  # seat 0 lands alone on 10: a new race starts from zero
+        assert not sheet.carries_over()
+        assert not BARBU.new_sheet(4).carries_over()  # a Barbu deal starts nothing the next one goes on with
 
     def test_nothing_once_a_race_is_won(self):
         # Race 7, 2, 0 and tricks 3, 5, 2: seat 0 lands alone on 10 and wins 50; everyone starts again from zero.
         state = registry.get("vicaire").new_deal(3, {}, 1, race=[7, 2, 0])
         state.won = [3, 5, 2]
         assert state.returns() == [50, 0, 0]
-        assert vicaire_progress(state, 1) == 0
+        assert state.race_progress(1) == 0
 
 
 @pytest.mark.slow

@@ -176,7 +176,7 @@ def test_random_deals_keep_the_chien_out_of_the_defenders_hands_and_the_taker_ke
                     continue
                 deals += 1
                 chien, taker = state.chien, state.taker
-                holder = (taker - len(state.log)) % n if state.lorrain else taker  # who holds the taker's hand
+                holder = (taker - len(state.log)) % n if game is LORRAIN else taker  # who holds the taker's hand (hands go left)
                 for seat in range(n):
                     for k in range(15):
                         d = state.determinize(seat, random.Random(k))

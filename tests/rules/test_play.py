@@ -4,7 +4,9 @@ High card: two players, a three-card deck (A♠ K♠ Q♠). Each player is dealt
 seat 0 shows a card, then seat 1; the higher card wins. The entry is ``{"winner": seat}``.
 """
 
+import copy
 import json
+import pickle
 import random
 
 import pytest
@@ -22,9 +24,6 @@ class HighCard(DealState):
         self.undealt = ["AS", "KS", "QS"]
         self.hands = [[], []]
         self.shown = []
-
-    def fresh(self):
-        return HighCard()
 
     @property
     def is_terminal(self):
@@ -133,6 +132,14 @@ class TestRefusedMoves:
         assert isinstance(error, IllegalAction)
         assert (error.code, error.seat, error.message.en, str(error)) == ("must_follow", 2, "You must follow suit.", "You must follow suit.")
 
+    def test_the_fields_are_the_error_s_own_and_survive_a_copy(self):
+        error = IllegalAction("must_follow", T("Il faut fournir.", "You must follow suit."), 2)
+        for same in (copy.copy(error), pickle.loads(pickle.dumps(error))):
+            assert (same.code, same.seat, same.message, str(same)) == (
+                "must_follow", 2, T("Il faut fournir.", "You must follow suit."), "You must follow suit.")
+        bare = IllegalAction()  # no reason given: the generic one, no seat
+        assert (bare.code, bare.seat, bare.message.fr) == ("illegal_action", None, "Ce coup n'est pas permis.")
+
 
 class TestDealingAndReplay:
     def test_the_same_seed_deals_the_same_cards(self):
@@ -197,9 +204,88 @@ class TestEntryAndBots:
         assert len(state.history) == 4
 
 
+class Scored(HighCard):
+    """High card with returns: 1 to the winner. ``stake`` (a constructor argument) only travels with the deal."""
+
+    def __init__(self, stake=0):
+        super().__init__()
+        self.stake = stake
+
+    def returns(self):
+        winner = self._entry()["winner"]
+        return [1 if s == winner else 0 for s in range(2)]
+
+
+class TestDeclaredHooks:
+    def test_fresh_builds_the_deal_again_with_its_own_arguments(self):
+        state = play_out(Scored(stake=5), random.Random(2))
+        for again in (state.fresh(), state.clone().fresh(), copy.deepcopy(state).fresh(),
+                      pickle.loads(pickle.dumps(state)).fresh()):
+            assert isinstance(again, Scored) and again.stake == 5 and again.history == [] and not again.hands[0]
+
+    def test_what_the_search_bots_call_has_a_default(self):
+        state = Scored()
+        assert (state.dealer, state.phase, state.lowest_wins) == (None, "", False)
+        assert state.random_playout(random.Random(1)) is state  # dealt and played to the end, at random
+        assert state.is_terminal and len(state.history) == 4
+        winner = state.entry()["winner"]
+        assert (state.playout_value(winner), state.playout_value(1 - winner)) == (1, 0)
+        state = dealt(6)
+        assert state.rollout_action(random.Random(3)) == state.quick_action(random.Random(3))
+
+    def test_a_lowest_wins_deal_is_worth_its_returns_negated(self):
+        class Avoid(Scored):
+            lowest_wins = True
+
+        state = Avoid().replay(["QS", "AS", "QS", "AS"])  # seat 1 wins, and it is a point to avoid
+        assert (state.playout_value(0), state.playout_value(1)) == (0, -1)
+
+
+class StakedDeal(Scored):
+    """High card as a game's engine: built from the setup, and the stake the sheet carries."""
+
+    def __init__(self, n_players, options, number, dealer, stake=0):
+        super().__init__(stake)
+        self.dealer = dealer
+
+
+class Staked(Game):
+    """A game whose deal needs what the sheet carries: a stake, checked by deal_arguments."""
+
+    info = registry.info("barbu")
+    deal_class = StakedDeal
+
+    def deal_arguments(self, n_players, options, number, stake=0):
+        if not isinstance(stake, int) or stake < 0:
+            raise ValueError("bad stake")
+        return {"stake": stake + number}
+
+
+def test_new_deal_builds_the_game_s_engine_with_what_deal_arguments_gives():
+    state = Staked().new_deal(4, {}, 3, stake=10)
+    assert (state.stake, state.dealer, state.history) == (13, 2, [])  # the sheet's dealer of round 3: seat 2
+    assert state.fresh().stake == 13 and state.fresh().dealer == 2
+    assert Staked().new_deal(4, {}, 1, seed=0).history  # a seed deals it
+    with pytest.raises(ValueError):
+        Staked().new_deal(4, {}, 1, stake=-1)
+    with pytest.raises(TypeError):  # a context the game does not take
+        Staked().new_deal(4, {}, 1, race=[0, 0, 0, 0])
+    assert Staked().digital
+
+
 def test_a_game_offers_no_digital_play_unless_it_says_so():
     class Plain(Game):
         info = registry.info("barbu")
 
     assert Plain().new_deal(4, {}, 1, 0, seed=1) is None
     assert registry.get("barbu").new_deal(4) is not None
+
+
+def test_a_game_is_digital_exactly_when_it_deals():
+    for slug, game in registry.scored().items():
+        deal = game.new_deal(game.info.min_players, game.default_options())
+        assert game.digital is (deal is not None), slug
+        if deal is not None:
+            assert isinstance(deal, game.deal_class), slug
+    # The classic belote is played like Belote à trois but for four: it does not inherit the three-seat engine.
+    assert not registry.get("belote").digital and registry.get("belote-a-trois").digital

@@ -8,8 +8,9 @@ The sheet refuses counts no real deal can give: totals per manche, and each seat
 the ``players`` cards of each trick it took, with the Q♥ both a heart and a queen (:meth:`BarbuSheet._check_queen_of_hearts`).
 With the "une série par joueur" option every player deals each manche once (:func:`manche_index`).
 
-Digital play: :class:`BarbuDeal` (at the end) plays one manche card by card and ends with the entry the sheet
-takes; :func:`cautious_action` is a bot that ducks and dumps.
+Digital play: :class:`BarbuDeal` plays one manche card by card and ends with the entry the sheet takes (the game,
+:class:`Barbu`, comes last in the module: it names its engine); :func:`cautious_action` is a bot that ducks and
+dumps.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, Roun
 from ..cards import Rank, Suit, SuitCard, deck
 from ..entries import EntryReader
 from ..errors import IllegalAction, Problem
-from ..play import Action, deal_setup, illegal
+from ..play import Action, illegal
 from ..quickbots import barbu_choice, barbu_fast
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, bits, pack
@@ -322,65 +323,6 @@ class BarbuSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes)
 
 
-class Barbu(Game):
-    info = INFO
-    sheet_class = BarbuSheet
-    digital = True
-    options = (
-        Option("king_stops_play", T("La manche du roi de cœur s'arrête quand il tombe", "The king-of-hearts manche stops when it falls"),
-               "bool", True, help=T("Sinon on joue les plis jusqu'au bout (le score ne change pas).",
-                                    "Otherwise all tricks are played out (scores are the same).")),
-        Option("five_players_removed", T("Cartes retirées à 5 joueurs", "Cards set aside at 5 players"), "choice", "2C-2D",
-               choices=(("2C-2D", T("2♣ et 2♦", "2♣ and 2♦")), ("2S-2C", T("2♠ et 2♣", "2♠ and 2♣")))),
-        Option("series", T("Longueur de la partie", "Length of the game"), "bool", False,
-               help=T("Série complète : 20 manches à 4, 25 à 5.", "Full series: 20 manches at 4, 25 at 5."),
-               choices=((False, T("Partie (5 manches)", "One game (5 manches)")),
-                        (True, T("Série complète (chacun donne chaque manche)", "Full series (everyone deals every manche)")))),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        hand = HAND_SIZE[n_players]
-
-        def counts(maximum: int, total: int | None) -> dict:
-            schema = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
-                      "minItems": n_players, "maxItems": n_players}
-            if total is not None:
-                schema["description"] = f"one count per seat, in seat order; they add up to {total}"
-            return schema
-
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Barbu round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "properties": {
-                "tricks": counts(hand, hand),
-                "hearts": counts(HEARTS_IN_DECK, HEARTS_IN_DECK),
-                "queens": counts(QUEENS_IN_DECK, QUEENS_IN_DECK),
-                "king_of_hearts": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
-                                   "description": "the seat that took the king of hearts"},
-            },
-            "x-manches": [{"number": i + 1, "contract": m.key, "required": list(m.fields)} for i, m in enumerate(MANCHES)],
-            # Round by round, the manche played (the series option repeats the five, shifted at 5 players).
-            "x-schedule": [MANCHES[manche_index(k, n_players)].key
-                           for k in range(1, len(MANCHES) * (n_players if options.get("series") else 1) + 1)],
-        }
-
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> BarbuDeal:
-        """Round ``number``'s manche for digital play; ``dealer`` defaults to the sheet's (first player listed
-        for round 1, then one seat to the left each round)."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        state = BarbuDeal(n_players, opts, number, dealer)
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = Barbu()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # "where hearts have a value" (rules-notes §1 d)
 PACKS = {4: pack("52"), **{(5, k): pack("52", removed=v) for k, v in REMOVED_AT_FIVE.items()}}
@@ -420,9 +362,6 @@ class BarbuDeal(TrickDeal):
         self.hearts_mask = the_pack.suit_mask[HEARTS]
         self.queens_mask = sum(1 << i for i, r in enumerate(the_pack.rank) if r == Rank.QUEEN.value)
         self.king_bit = 1 << the_pack.index["KH"]
-
-    def fresh(self) -> BarbuDeal:
-        return BarbuDeal(self.n_players, self.options, self.number, self.dealer)
 
     @property
     def hearts_lead_restricted(self) -> bool:
@@ -542,3 +481,51 @@ def reading_action(state: BarbuDeal, rng: random.Random) -> Action:
     return barbu_choice(state.manche.key, state.n_players, codes_of(state.held[seat]),
                         codes_of(state._legal_mask(seat)), [code[c] for c in state.trick_cards],
                         codes_of(state.played), code, rng)
+
+
+class Barbu(Game):
+    info = INFO
+    sheet_class = BarbuSheet
+    deal_class = BarbuDeal
+    options = (
+        Option("king_stops_play", T("La manche du roi de cœur s'arrête quand il tombe", "The king-of-hearts manche stops when it falls"),
+               "bool", True, help=T("Sinon on joue les plis jusqu'au bout (le score ne change pas).",
+                                    "Otherwise all tricks are played out (scores are the same).")),
+        Option("five_players_removed", T("Cartes retirées à 5 joueurs", "Cards set aside at 5 players"), "choice", "2C-2D",
+               choices=(("2C-2D", T("2♣ et 2♦", "2♣ and 2♦")), ("2S-2C", T("2♠ et 2♣", "2♠ and 2♣")))),
+        Option("series", T("Longueur de la partie", "Length of the game"), "bool", False,
+               help=T("Série complète : 20 manches à 4, 25 à 5.", "Full series: 20 manches at 4, 25 at 5."),
+               choices=((False, T("Partie (5 manches)", "One game (5 manches)")),
+                        (True, T("Série complète (chacun donne chaque manche)", "Full series (everyone deals every manche)")))),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        hand = HAND_SIZE[n_players]
+
+        def counts(maximum: int, total: int | None) -> dict:
+            schema = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
+                      "minItems": n_players, "maxItems": n_players}
+            if total is not None:
+                schema["description"] = f"one count per seat, in seat order; they add up to {total}"
+            return schema
+
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Barbu round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "tricks": counts(hand, hand),
+                "hearts": counts(HEARTS_IN_DECK, HEARTS_IN_DECK),
+                "queens": counts(QUEENS_IN_DECK, QUEENS_IN_DECK),
+                "king_of_hearts": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
+                                   "description": "the seat that took the king of hearts"},
+            },
+            "x-manches": [{"number": i + 1, "contract": m.key, "required": list(m.fields)} for i, m in enumerate(MANCHES)],
+            # Round by round, the manche played (the series option repeats the five, shifted at 5 players).
+            "x-schedule": [MANCHES[manche_index(k, n_players)].key
+                           for k in range(1, len(MANCHES) * (n_players if options.get("series") else 1) + 1)],
+        }
+
+
+GAME = Barbu()

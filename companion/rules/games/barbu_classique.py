@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from ..base import CLOCKWISE, Contract, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..belote import SUIT_TRUMPS, TRUMP_NAMES
-from ..entries import EntryReader
+from ..entries import EntryReader, is_int
 from ..errors import Problem
 from ..text import T, Text, seat_ref
 from .barbu import HAND_SIZE as BARBU_HANDS
@@ -288,7 +288,7 @@ class BarbuClassiqueSheet(Sheet):
             if order is None:
                 r.missing("order")
             elif (not isinstance(order, list) or len(order) != self.n
-                  or any(isinstance(s, bool) or not isinstance(s, int) for s in order)
+                  or any(not is_int(s) for s in order)
                   or sorted(order) != list(range(self.n))):
                 r.add("order", "not_permutation", T(
                     "L'ordre de sortie nomme chaque joueur une fois, du premier sorti au dernier.",
@@ -384,11 +384,10 @@ class BarbuClassiqueSheet(Sheet):
                     out[k] = [{"by": d["by"], "on": d["on"]} for d in entry[k]]
         return out
 
-    def apply(self, entry):
-        result = super().apply(entry)
-        c = BY_KEY[result.entry["contract"]]
-        result.contract = Contract(c.key, c.name, rule=c.key)
-        return result
+    def played_contract(self, entry: dict, due: Contract | None) -> Contract:
+        """The contract the entry names: the dealer chose it."""
+        c = BY_KEY[entry["contract"]]
+        return Contract(c.key, c.name, rule=c.key)
 
     def later_round_broken(self, number: int, was: int, played_as: Contract | None, problems: list[Problem]) -> Text:
         # The dealer chooses each contract: no schedule to shift, only the round's own problem.

@@ -13,7 +13,7 @@ score, so their totals are always equal and a won game names both.
 from __future__ import annotations
 
 from .. import belote
-from ..base import COUNTERCLOCKWISE, Game, GameInfo, Option, RoundResult, RuleTable
+from ..base import COUNTERCLOCKWISE, GameInfo, Option, RoundResult, RuleTable
 from ..belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE
 from ..text import T, seat_ref
 from .belote_a_trois import BeloteATrois, BeloteATroisSheet
@@ -130,8 +130,7 @@ class Belote(BeloteATrois):
     sheet_class = BeloteSheet
     # Belote à trois's digital play is for three seats: not inherited (companion.rules.belote.BeloteDeal, the
     # shared prise belote, can take the four-handed game with its partnerships).
-    digital = False
-    new_deal = Game.new_deal
+    deal_class = None
     options = (
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
                minimum=1, maximum=100_000,

@@ -36,9 +36,9 @@ from ..belote import (
     TRUMP_WORDS,
     BeloteDeal,
 )
-from ..entries import MAX_COUNT, EntryReader
+from ..entries import MAX_COUNT, EntryReader, is_int, is_seat
 from ..errors import InvalidOptions, Problem
-from ..play import Action, deal_setup
+from ..play import Action
 from ..text import T, Text, seat_ref
 from ..trickplay import PLAY, SUIT_BY_LETTER, SUIT_LETTER, bits
 
@@ -233,7 +233,7 @@ class BeloteATroisSheet(Sheet):
             return super().describe_entry(entry, number)
         if entry["taker"] is None:
             return [T("Tout le monde a passé deux fois.", "Everyone passed twice.")]
-        if not _is_seat(entry.get("taker"), self.n) or not isinstance(entry.get("trump"), str) \
+        if not is_seat(entry.get("taker"), self.n) or not isinstance(entry.get("trump"), str) \
                 or entry.get("trump") not in TRUMP_NAMES \
                 or not isinstance(entry.get("points"), int):
             return super().describe_entry(entry, number)
@@ -241,7 +241,7 @@ class BeloteATroisSheet(Sheet):
         lines = [T("{p} prend à {t} : {x} points de cartes, la défense {d}.",
                    "{p} takes in {t_en}: {x} card points, the defence {d}.").format(
             p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=entry["points"], d=DEAL_TOTAL - entry["points"])]
-        if _is_seat(entry.get("belote"), self.n):
+        if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("capot") is True:
             lines.append(T("Capot", "Capot"))
@@ -321,74 +321,6 @@ class BeloteATroisSheet(Sheet):
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
 
 
-def _is_seat(value, n: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
-
-
-class BeloteATrois(Game):
-    info = INFO
-    sheet_class = BeloteATroisSheet
-    options = (
-        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
-               minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus haut total gagne.",
-                                                  "The first to reach it ends the game; the highest total wins.")),
-        Option("annonces", T("Annonces (tierce, cinquante, cent, carrés)", "Announcements (sequences, fours)"), "bool", False,
-               help=T("Sans l'option, la belote-rebelote est la seule annonce.",
-                      "Without it, belote-rebelote is the only announcement.")),
-        Option("litige", T("En cas d'égalité (litige)", "On a tie (litige)"), "choice", "dedans",
-               choices=(("dedans", T("Le preneur est dedans", "The taker loses")),
-                        ("reserve", T("Points du preneur en réserve", "Taker's points held in reserve")))),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        played = {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["taker", "trump", "points"],
-            "properties": {
-                "taker": {**seat, "description": "the seat that took"},
-                "trump": {"enum": list(SUIT_TRUMPS)},
-                "points": {"type": "integer", "minimum": 0, "maximum": DEAL_TOTAL,
-                           "not": {"enum": list(IMPOSSIBLE_POINTS)},
-                           "description": "the taker's card points, dix de der included, belote not included"},
-                "belote": {"anyOf": [seat, {"type": "null"}], "description": "who announced belote-rebelote"},
-                "capot": {"type": "boolean", "description": "one side took all 8 tricks"},
-            },
-        }
-        if options.get("annonces"):
-            played["properties"]["annonces"] = {
-                "type": "array", "minItems": n_players, "maxItems": n_players,
-                "items": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT, "multipleOf": ANNOUNCE_STEP},
-                "description": "announcement points that counted, per seat"}
-        passed = {"type": "object", "additionalProperties": False, "required": ["taker"],
-                  "properties": {"taker": {"type": "null"}}, "description": "everybody passed twice"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Belote à trois round entry",
-                "type": "object", "oneOf": [played, passed]}
-
-    digital = True
-
-    def deal_context(self, sheet: Sheet) -> dict:
-        """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
-        return {"reserve": getattr(sheet, "reserve", 0)}
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, reserve: int = 0) -> BeloteATroisDeal:
-        """Round ``number``'s deal for digital play; ``reserve`` (what :meth:`deal_context` gives) goes into
-        :meth:`BeloteATroisDeal.returns`."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        if isinstance(reserve, bool) or not isinstance(reserve, int) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
-            raise InvalidOptions([Problem("reserve", "bad_reserve", T(
-                "La réserve : un nombre de points positif ou nul.", "The reserve: a number of points, 0 or more."))])
-        state = BeloteATroisDeal(n_players, opts, number, dealer, reserve)
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = BeloteATrois()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 # Quick bot: how much a card helps a taker, roughly (trumps by rank code, then plain aces and guarded tens).
 _TRUMP_WORTH = {"J": 3.0, "9": 2.5, "A": 1.5, "10": 1.2, "K": 0.8, "Q": 0.7}
@@ -411,9 +343,6 @@ class BeloteATroisDeal(BeloteDeal):
     def __init__(self, n_players: int, options: dict, number: int, dealer: int, reserve: int = 0):
         super().__init__(n_players, options, number, dealer)
         self.reserve = reserve
-
-    def fresh(self) -> BeloteATroisDeal:
-        return BeloteATroisDeal(self.n_players, self.options, self.number, self.dealer, self.reserve)
 
     def _facts(self) -> tuple[int, str | None, bool]:
         """The taker's card points (dix de der included), the side of the belote, capot."""
@@ -512,3 +441,61 @@ def _belote_card(state: BeloteDeal, seat: int, legal: list[int]) -> int:
     if winners:
         return min(winners, key=key) if last or min(winners, key=key) >= 1000 else max(winners, key=key)
     return min(legal, key=lambda c: (pts[c], pk.suit[c] == trump, st[c]))
+
+
+class BeloteATrois(Game):
+    info = INFO
+    sheet_class = BeloteATroisSheet
+    options = (
+        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
+               minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus haut total gagne.",
+                                                  "The first to reach it ends the game; the highest total wins.")),
+        Option("annonces", T("Annonces (tierce, cinquante, cent, carrés)", "Announcements (sequences, fours)"), "bool", False,
+               help=T("Sans l'option, la belote-rebelote est la seule annonce.",
+                      "Without it, belote-rebelote is the only announcement.")),
+        Option("litige", T("En cas d'égalité (litige)", "On a tie (litige)"), "choice", "dedans",
+               choices=(("dedans", T("Le preneur est dedans", "The taker loses")),
+                        ("reserve", T("Points du preneur en réserve", "Taker's points held in reserve")))),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        played = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["taker", "trump", "points"],
+            "properties": {
+                "taker": {**seat, "description": "the seat that took"},
+                "trump": {"enum": list(SUIT_TRUMPS)},
+                "points": {"type": "integer", "minimum": 0, "maximum": DEAL_TOTAL,
+                           "not": {"enum": list(IMPOSSIBLE_POINTS)},
+                           "description": "the taker's card points, dix de der included, belote not included"},
+                "belote": {"anyOf": [seat, {"type": "null"}], "description": "who announced belote-rebelote"},
+                "capot": {"type": "boolean", "description": "one side took all 8 tricks"},
+            },
+        }
+        if options.get("annonces"):
+            played["properties"]["annonces"] = {
+                "type": "array", "minItems": n_players, "maxItems": n_players,
+                "items": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT, "multipleOf": ANNOUNCE_STEP},
+                "description": "announcement points that counted, per seat"}
+        passed = {"type": "object", "additionalProperties": False, "required": ["taker"],
+                  "properties": {"taker": {"type": "null"}}, "description": "everybody passed twice"}
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Belote à trois round entry",
+                "type": "object", "oneOf": [played, passed]}
+
+    deal_class = BeloteATroisDeal
+
+    def deal_context(self, sheet: BeloteATroisSheet) -> dict:  # type: ignore[override]
+        """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
+        return {"reserve": sheet.reserve}
+
+    def deal_arguments(self, n_players: int, options: dict, number: int, reserve: int = 0) -> dict:
+        """``reserve`` (what :meth:`deal_context` gives) goes into :meth:`BeloteATroisDeal.returns`."""
+        if not is_int(reserve) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
+            raise InvalidOptions([Problem("reserve", "bad_reserve", T(
+                "La réserve : un nombre de points positif ou nul.", "The reserve: a number of points, 0 or more."))])
+        return {"reserve": reserve}
+
+
+GAME = BeloteATrois()

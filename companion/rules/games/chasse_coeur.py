@@ -21,7 +21,7 @@ from ..cards import Card, Suit, deck
 from ..entries import EntryReader
 from ..errors import CardSyntaxError, IllegalAction, Problem
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
-from ..play import Action, deal_setup, illegal
+from ..play import Action, illegal
 from ..quickbots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS as HEARTS_SUIT
@@ -301,61 +301,6 @@ class ChasseCoeurSheet(PenaltySheet):
         return RoundResult(0, entry, scores, notes=notes)
 
 
-class ChasseCoeur(Game):
-    info = INFO
-    sheet_class = ChasseCoeurSheet
-    digital = True
-    options = (
-        Option("values", T("Valeur des cartes", "Card values"), "choice", "standard",
-               choices=(("standard", T(f"standard : chaque cœur {HEART_POINTS}, D♠ {QUEEN_OF_SPADES_POINTS} ({DEAL_TOTAL} par donne)",
-                                       f"standard: each heart {HEART_POINTS}, Q♠ {QUEEN_OF_SPADES_POINTS} ({DEAL_TOTAL} a deal)")),
-                        ("dames_13", T(f"les dames à {LITERAL_QUEEN_POINTS}, D♥ {LITERAL_QUEEN_OF_HEARTS_POINTS} ({LITERAL_DEAL_TOTAL} par donne)",
-                                       f"queens at {LITERAL_QUEEN_POINTS}, Q♥ {LITERAL_QUEEN_OF_HEARTS_POINTS} ({LITERAL_DEAL_TOTAL} a deal)"))),
-               help=T("La règle d'origine donne les deux ; seules les valeurs standard font les 26 points de la générale.",
-                      "The original rules give both; only the standard values make the générale's 26 points.")),
-        Option("passing", T("Échange de trois cartes", "Passing three cards"), "choice", "none",
-               choices=(("none", T("aucun", "none")), ("left", T("toujours à gauche", "always to the left")),
-                        ("rotate", T("tournant : gauche, droite, (en face à 4), sans", "rotating: left, right, (across at 4), none")))),
-        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET, minimum=1,
-               maximum=100_000, help=T("La partie s'arrête quand un total l'atteint ; le plus petit total gagne.",
-                                       "The game ends when a total reaches it; the lowest total wins.")),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        opts = self.clean_options(options, n_players)
-        hand = HAND_SIZE[n_players]
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
-        hearts = {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
-                  "description": f"hearts taken by each seat, the Q♥ included; they add up to {HEARTS}"}
-        tricks = {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
-                  "description": f"optional check: tricks taken by each seat; they add up to {hand}"}
-        standard = {"type": "object", "additionalProperties": False, "required": ["hearts", "queen_of_spades"],
-                    "properties": {"hearts": hearts, "queen_of_spades": {**seat, "description": "who took the Q♠"},
-                                   "tricks": tricks}}
-        literal = {"type": "object", "additionalProperties": False, "required": ["hearts", "queens"],
-                   "properties": {"hearts": hearts, "tricks": tricks,
-                                  "queens": {"type": "object", "additionalProperties": False, "required": list(QUEENS),
-                                             "properties": {q: seat for q in QUEENS},
-                                             "description": "who took each queen"}}}
-        # The union of both shapes; a table's validation narrows it to its own "values" (given in x-values).
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Chasse-cœur round entry",
-                "type": "object", "oneOf": [standard, literal], "x-values": opts["values"]}
-
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> ChasseCoeurDeal:
-        """Deal ``number`` for digital play; ``dealer`` defaults to the sheet's (seat 0 first, then one seat on)."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        state = ChasseCoeurDeal(n_players, opts, number, dealer)
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = ChasseCoeur()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 PACKS = {n: pack(DECK, removed=cards) for n, cards in REMOVED.items()}
 PASS = "pass"  # the phase in which each seat sets aside the cards it passes
@@ -397,9 +342,6 @@ class ChasseCoeurDeal(TrickDeal):
         self.two_of_clubs = p.index["2C"]
         self.deal_total = LITERAL_DEAL_TOTAL if self.literal else DEAL_TOTAL
         self.passed = [0] * n_players  # what each seat passed (known to it while the receiver holds them)
-
-    def fresh(self) -> ChasseCoeurDeal:
-        return ChasseCoeurDeal(self.n_players, self.options, self.number, self.dealer)
 
     def receiver(self, seat: int) -> int:
         return (seat + PASS_OFFSET[self.direction]) % self.n_players
@@ -580,3 +522,48 @@ def reading_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
     return chasse_coeur_choice(state.n_players, codes_of(state.held[seat]), codes_of(state._legal_mask(seat)),
                                [code[c] for c in state.trick_cards], codes_of(state.played), not state.log,
                                code, state.literal)
+
+
+class ChasseCoeur(Game):
+    info = INFO
+    sheet_class = ChasseCoeurSheet
+    deal_class = ChasseCoeurDeal
+    options = (
+        Option("values", T("Valeur des cartes", "Card values"), "choice", "standard",
+               choices=(("standard", T(f"standard : chaque cœur {HEART_POINTS}, D♠ {QUEEN_OF_SPADES_POINTS} ({DEAL_TOTAL} par donne)",
+                                       f"standard: each heart {HEART_POINTS}, Q♠ {QUEEN_OF_SPADES_POINTS} ({DEAL_TOTAL} a deal)")),
+                        ("dames_13", T(f"les dames à {LITERAL_QUEEN_POINTS}, D♥ {LITERAL_QUEEN_OF_HEARTS_POINTS} ({LITERAL_DEAL_TOTAL} par donne)",
+                                       f"queens at {LITERAL_QUEEN_POINTS}, Q♥ {LITERAL_QUEEN_OF_HEARTS_POINTS} ({LITERAL_DEAL_TOTAL} a deal)"))),
+               help=T("La règle d'origine donne les deux ; seules les valeurs standard font les 26 points de la générale.",
+                      "The original rules give both; only the standard values make the générale's 26 points.")),
+        Option("passing", T("Échange de trois cartes", "Passing three cards"), "choice", "none",
+               choices=(("none", T("aucun", "none")), ("left", T("toujours à gauche", "always to the left")),
+                        ("rotate", T("tournant : gauche, droite, (en face à 4), sans", "rotating: left, right, (across at 4), none")))),
+        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET, minimum=1,
+               maximum=100_000, help=T("La partie s'arrête quand un total l'atteint ; le plus petit total gagne.",
+                                       "The game ends when a total reaches it; the lowest total wins.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        opts = self.clean_options(options, n_players)
+        hand = HAND_SIZE[n_players]
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
+        hearts = {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
+                  "description": f"hearts taken by each seat, the Q♥ included; they add up to {HEARTS}"}
+        tricks = {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
+                  "description": f"optional check: tricks taken by each seat; they add up to {hand}"}
+        standard = {"type": "object", "additionalProperties": False, "required": ["hearts", "queen_of_spades"],
+                    "properties": {"hearts": hearts, "queen_of_spades": {**seat, "description": "who took the Q♠"},
+                                   "tricks": tricks}}
+        literal = {"type": "object", "additionalProperties": False, "required": ["hearts", "queens"],
+                   "properties": {"hearts": hearts, "tricks": tricks,
+                                  "queens": {"type": "object", "additionalProperties": False, "required": list(QUEENS),
+                                             "properties": {q: seat for q in QUEENS},
+                                             "description": "who took each queen"}}}
+        # The union of both shapes; a table's validation narrows it to its own "values" (given in x-values).
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Chasse-cœur round entry",
+                "type": "object", "oneOf": [standard, literal], "x-values": opts["values"]}
+
+
+GAME = ChasseCoeur()

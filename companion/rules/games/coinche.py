@@ -31,7 +31,7 @@ from ..belote import (
     TAKER,
     TRUMP_NAMES,
 )
-from ..entries import MAX_COUNT, EntryReader
+from ..entries import MAX_COUNT, EntryReader, is_seat
 from ..errors import Problem
 from ..text import T, Text, seat_ref
 
@@ -146,10 +146,6 @@ ENTRY_KEYS = {"bidder", "contract", "trump", "coinche", "points", "belote", "ann
 
 def partner(seat: int) -> int:
     return (seat + 2) % PLAYERS
-
-
-def _is_seat(value, n: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
 
 
 class CoincheSheet(Sheet):
@@ -293,7 +289,7 @@ class CoincheSheet(Sheet):
             return super().describe_entry(entry, number)
         if entry["bidder"] is None:
             return [T("Tout le monde a passé.", "Everyone passed.")]
-        if not _is_seat(entry.get("bidder"), self.n) or not isinstance(entry.get("trump"), str) \
+        if not is_seat(entry.get("bidder"), self.n) or not isinstance(entry.get("trump"), str) \
                 or entry.get("trump") not in TRUMP_NAMES \
                 or not isinstance(entry.get("points"), int) or entry.get("coinche", 0) not in (0, 1, 2):
             return super().describe_entry(entry, number)
@@ -304,7 +300,7 @@ class CoincheSheet(Sheet):
                    "{p}: {c_en} in {t_en}, {k_en}; {x} card points for the side.").format(
             p=seat_ref(entry["bidder"]), c=c.fr, c_en=c.en, t=name.fr, t_en=name.en, k=k.fr, k_en=k.en,
             x=entry["points"])]
-        if _is_seat(entry.get("belote"), self.n):
+        if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("generale") is True:
             lines.append(T("Générale", "Générale"))

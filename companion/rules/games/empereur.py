@@ -197,10 +197,9 @@ class EmpereurSheet(Sheet):
     def next_seat(self, seat):
         return None if seat is None else super().next_seat(seat)
 
-    def apply(self, entry: Any) -> RoundResult:
-        result = super().apply(entry)
-        result.dealer = result.entry.get("dealer")  # who dealt, when the table said so
-        return result
+    def played_dealer(self, entry: dict, due: int | None) -> int | None:
+        """Who dealt, when the table said so (a draw picks the dealer: nothing is due)."""
+        return entry.get("dealer")
 
     def next_extra(self) -> dict:
         last = self.rounds[-1].entry if self.rounds else {}

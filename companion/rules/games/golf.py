@@ -14,7 +14,7 @@ from typing import Any
 
 from ..base import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
-from ..entries import EntryReader
+from ..entries import EntryReader, is_int
 from ..errors import InvalidOptions, Problem
 from ..layouts import layout_schema, over_the_packs, read_layouts, show_rows
 from ..text import T, Text, seat_ref, signed
@@ -248,7 +248,7 @@ class GolfSheet(Sheet):
             return super().describe_entry(entry, number)
         lines = []
         knocker = entry.get("knocker")
-        if isinstance(knocker, int) and not isinstance(knocker, bool):
+        if is_int(knocker):
             lines.append(T("{p} a fini le trou.", "{p} ended the hole.").format(p=seat_ref(knocker)) if self.variant == "six"
                          else T("{p} a frappé.", "{p} knocked.").format(p=seat_ref(knocker)))
         for seat, layout in enumerate(entry["layouts"]):

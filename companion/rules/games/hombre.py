@@ -23,9 +23,9 @@ from typing import Any
 
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import Card
-from ..entries import EntryReader
+from ..entries import EntryReader, is_int
 from ..errors import IllegalAction, InvalidOptions, Problem
-from ..play import Action, deal_setup, illegal
+from ..play import Action, illegal
 from ..text import T, Text, seat_ref
 from ..trickplay import CLUBS, DEAL, PLAY, SPADES, SUIT_BY_LETTER, SUIT_LETTER, Pack, TrickDeal, bits, pack
 
@@ -359,62 +359,6 @@ class HombreSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes, extra={"result": result, "paid": winner, "pot": pot})
 
 
-class Hombre(Game):
-    info = INFO
-    sheet_class = HombreSheet
-    options = (
-        Option("start_chips", T("Jetons de chacun au départ", "Chips each at the start"), "int", START_CHIPS,
-               minimum=1, maximum=100_000, help=T("20 jetons et 3 plaques de 20.", "20 chips and 3 plaques of 20.")),
-        Option("stake", T("Mise de chacun à chaque donne", "Each player's stake every deal"), "int", ANTE,
-               minimum=0, maximum=1_000, help=T("Après une donne où tous ont passé, la mise est de 2.",
-                                                "After a deal everybody passed, the stake is 2.")),
-        Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=1_000, nullable=True,
-               help=T("Vide : la table décide quand s'arrêter. La partie s'arrête aussi quand un joueur n'a plus de jetons.",
-                      "Empty: the table decides when to stop. The game also ends when a player has no chips left.")),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        played = {
-            "type": "object", "additionalProperties": False, "required": ["contract", "ombre", "tricks"],
-            "properties": {
-                "contract": {"enum": list(CONTRACT_PAYMENT)},
-                "ombre": {"type": "integer", "minimum": 0, "maximum": n_players - 1},
-                "tricks": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                           "items": {"type": "integer", "minimum": 0, "maximum": TRICKS},
-                           "description": f"tricks taken by each seat; they add up to {TRICKS}"},
-                "matadors": {"type": "integer", "minimum": 0, "maximum": MAX_MATADORS, "default": 0,
-                             "description": "matadors held by the paid winner (the ombre, or a codille winner)"},
-            },
-        }
-        passed = {"type": "object", "additionalProperties": False, "required": ["contract"],
-                  "properties": {"contract": {"type": "null"}}, "description": "everybody passed"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Hombre round entry",
-                "type": "object", "oneOf": [played, passed]}
-
-    digital = True
-
-    def deal_context(self, sheet: Sheet) -> dict:
-        """What :meth:`new_deal` needs from the table's sheet: the pot and the coming stake."""
-        return {"pot": sheet.pot, "stake": sheet.stake}  # type: ignore[attr-defined]
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, pot: int = 0, stake: int | None = None) -> HombreDeal:
-        """Round ``number``'s deal for digital play. ``pot`` and ``stake`` (what :meth:`deal_context` gives) go
-        into :meth:`HombreDeal.returns`; by default an empty pot and the table's stake."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        for key, value in (("pot", pot), ("stake", opts["stake"] if stake is None else stake)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise InvalidOptions([Problem(key, f"bad_{key}", T(
-                    "{k} : un nombre de jetons positif ou nul.", "{k}: a number of chips, 0 or more.").format(k=key))])
-        state = HombreDeal(n_players, opts, number, dealer, pot=pot, stake=stake)
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = Hombre()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 CONTRACT_KEYS = tuple(key for key, *_ in CONTRACTS)  # lowest first
 BID_WORDS = tuple(f"bid:{key}" for key in CONTRACT_KEYS)
@@ -514,9 +458,6 @@ class HombreDeal(TrickDeal):
         self.matador_mask = 0
         self.matadors_held = [0] * n_players
         self.n_tricks = HAND_SIZE
-
-    def fresh(self) -> HombreDeal:
-        return HombreDeal(self.n_players, self.options, self.number, self.dealer, self.pot, self.stake)
 
     # -- the deal ------------------------------------------------------------------------------------------
     def _deal_schedule(self) -> tuple[int, ...]:
@@ -827,3 +768,54 @@ def _hombre_card(state: HombreDeal, legal: list[int], want: bool) -> int:
         last = len(state.trick_cards) == state.n_players - 1
         return min(winners, key=key) if last else max(winners, key=key)
     return min(legal, key=power)
+
+
+class Hombre(Game):
+    info = INFO
+    sheet_class = HombreSheet
+    options = (
+        Option("start_chips", T("Jetons de chacun au départ", "Chips each at the start"), "int", START_CHIPS,
+               minimum=1, maximum=100_000, help=T("20 jetons et 3 plaques de 20.", "20 chips and 3 plaques of 20.")),
+        Option("stake", T("Mise de chacun à chaque donne", "Each player's stake every deal"), "int", ANTE,
+               minimum=0, maximum=1_000, help=T("Après une donne où tous ont passé, la mise est de 2.",
+                                                "After a deal everybody passed, the stake is 2.")),
+        Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=1_000, nullable=True,
+               help=T("Vide : la table décide quand s'arrêter. La partie s'arrête aussi quand un joueur n'a plus de jetons.",
+                      "Empty: the table decides when to stop. The game also ends when a player has no chips left.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        played = {
+            "type": "object", "additionalProperties": False, "required": ["contract", "ombre", "tricks"],
+            "properties": {
+                "contract": {"enum": list(CONTRACT_PAYMENT)},
+                "ombre": {"type": "integer", "minimum": 0, "maximum": n_players - 1},
+                "tricks": {"type": "array", "minItems": n_players, "maxItems": n_players,
+                           "items": {"type": "integer", "minimum": 0, "maximum": TRICKS},
+                           "description": f"tricks taken by each seat; they add up to {TRICKS}"},
+                "matadors": {"type": "integer", "minimum": 0, "maximum": MAX_MATADORS, "default": 0,
+                             "description": "matadors held by the paid winner (the ombre, or a codille winner)"},
+            },
+        }
+        passed = {"type": "object", "additionalProperties": False, "required": ["contract"],
+                  "properties": {"contract": {"type": "null"}}, "description": "everybody passed"}
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Hombre round entry",
+                "type": "object", "oneOf": [played, passed]}
+
+    deal_class = HombreDeal
+
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the pot and the coming stake."""
+        return {"pot": sheet.pot, "stake": sheet.stake}  # type: ignore[attr-defined]
+
+    def deal_arguments(self, n_players: int, options: dict, number: int, pot: int = 0, stake: int | None = None) -> dict:
+        """``pot`` and ``stake`` (what :meth:`deal_context` gives) go into :meth:`HombreDeal.returns`; by default
+        an empty pot and the table's stake."""
+        for key, value in (("pot", pot), ("stake", options["stake"] if stake is None else stake)):
+            if not is_int(value) or value < 0:
+                raise InvalidOptions([Problem(key, f"bad_{key}", T(
+                    "{k} : un nombre de jetons positif ou nul.", "{k}: a number of chips, 0 or more.").format(k=key))])
+        return {"pot": pot, "stake": stake}
+
+
+GAME = Hombre()

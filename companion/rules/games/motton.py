@@ -22,8 +22,9 @@ from typing import Any
 from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..bids import PACK, BidSheet, bid_schema, forbidden_bid
 from ..cards import Card, Rank, deck, rank_name
+from ..entries import is_int
 from ..errors import IllegalAction, InvalidOptions, Problem, RulesError
-from ..play import Action, deal_setup, illegal
+from ..play import Action, illegal
 from ..text import T
 from ..trickplay import DEAL, PLAY, TrickDeal, bits, pack
 from ._aims import aim_action
@@ -195,59 +196,6 @@ class MottonSheet(BidSheet):
                 "replays": self.replays}
 
 
-class Motton(Game):
-    info = INFO
-    sheet_class = MottonSheet
-    options = (
-        Option("start_cards", T("Cartes à la première donne", "Cards in the first deal"), "int", START_CARDS,
-               minimum=1, maximum=MAX_START_CARDS,
-               help=T("On descend jusqu'à 1 carte, deux fois, puis on remonte : 20 donnes avec 10.",
-                      "Down to 1 card, twice, then back up: 20 deals from 10.")),
-        Option("scoring", T("Barème d'une annonce exacte", "Score of an exact bid"), "choice", "cards_plus_bid",
-               choices=tuple((key, label) for key, (_, label) in SCORINGS.items()),
-               help=T("Une annonce ratée vaut 0 dans tous les cas.", "A missed bid scores 0 in every case.")),
-        Option("max_replays", T("Donnes rejouées au plus, pour une même donne", "Replays at most of one deal"), "int",
-               MAX_REPLAYS, minimum=0, maximum=10,
-               help=T("Quand personne ne réussit son annonce, la donne est rejouée ; 0 : jamais.",
-                      "When nobody makes their bid the deal is dealt again; 0: never.")),
-        Option("hook", T("Le donneur ne peut pas faire tomber juste", "The dealer may not make the bids add up"), "bool", False,
-               help=T("Le total des annonces ne doit pas égaler le nombre de plis.",
-                      "The bids may not add up to the number of tricks.")),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        opts = self.clean_options(options, n_players)
-        schedule = steps(opts["start_cards"])
-        return bid_schema("Motton round entry", n_players, max(schedule), schedule)
-
-    digital = True
-
-    def deal_context(self, sheet: Sheet) -> dict:
-        """What :meth:`new_deal` needs from the table's sheet: the cards of the coming deal (a void deal before
-        it shifts the schedule, which only the sheet knows)."""
-        return {"cards": sheet.cards_for(sheet.number)}
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, cards: int | None = None) -> MottonDeal:
-        """Round ``number``'s deal for digital play, ``cards`` cards each (what :meth:`deal_context` gives; by
-        default the schedule's as if no deal so far was void). ``dealer`` defaults to the sheet's dealer."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        if cards is None:
-            cards = self.new_sheet(n_players, opts).cards_for(number)
-            if cards is None:
-                raise RulesError(f"round {number} is past the end of the game")
-        if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= opts["start_cards"]:
-            raise InvalidOptions([Problem("cards", "bad_cards", T(
-                "Cartes de la donne : de 1 à {k}.", "Cards of the deal: 1 to {k}.").format(k=opts["start_cards"]))])
-        state = MottonDeal(n_players, opts, number, dealer, cards)
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = Motton()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 PACK52 = pack(PACK)
 BID = "bid"
@@ -296,9 +244,6 @@ class MottonDeal(TrickDeal):
         self.hook = bool(options["hook"])
         self.bids = [-1] * n_players
         self.turned = -1  # the turned card's id, once dealt
-
-    def fresh(self) -> MottonDeal:
-        return MottonDeal(self.n_players, self.options, self.number, self.dealer, self.cards)
 
     # -- the deal --------------------------------------------------------------------------------------
     def _deal_schedule(self) -> tuple[int, ...]:
@@ -454,3 +399,51 @@ def _bid_number(text: str) -> int | None:
     if 0 < len(text) <= 3 and text.isascii() and text.isdigit():
         return int(text)
     return None
+
+
+class Motton(Game):
+    info = INFO
+    sheet_class = MottonSheet
+    options = (
+        Option("start_cards", T("Cartes à la première donne", "Cards in the first deal"), "int", START_CARDS,
+               minimum=1, maximum=MAX_START_CARDS,
+               help=T("On descend jusqu'à 1 carte, deux fois, puis on remonte : 20 donnes avec 10.",
+                      "Down to 1 card, twice, then back up: 20 deals from 10.")),
+        Option("scoring", T("Barème d'une annonce exacte", "Score of an exact bid"), "choice", "cards_plus_bid",
+               choices=tuple((key, label) for key, (_, label) in SCORINGS.items()),
+               help=T("Une annonce ratée vaut 0 dans tous les cas.", "A missed bid scores 0 in every case.")),
+        Option("max_replays", T("Donnes rejouées au plus, pour une même donne", "Replays at most of one deal"), "int",
+               MAX_REPLAYS, minimum=0, maximum=10,
+               help=T("Quand personne ne réussit son annonce, la donne est rejouée ; 0 : jamais.",
+                      "When nobody makes their bid the deal is dealt again; 0: never.")),
+        Option("hook", T("Le donneur ne peut pas faire tomber juste", "The dealer may not make the bids add up"), "bool", False,
+               help=T("Le total des annonces ne doit pas égaler le nombre de plis.",
+                      "The bids may not add up to the number of tricks.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        opts = self.clean_options(options, n_players)
+        schedule = steps(opts["start_cards"])
+        return bid_schema("Motton round entry", n_players, max(schedule), schedule)
+
+    deal_class = MottonDeal
+
+    def deal_context(self, sheet: Sheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet: the cards of the coming deal (a void deal before
+        it shifts the schedule, which only the sheet knows)."""
+        return {"cards": sheet.cards_for(sheet.number)}
+
+    def deal_arguments(self, n_players: int, options: dict, number: int, cards: int | None = None) -> dict:
+        """``cards`` cards each (what :meth:`deal_context` gives; by default the schedule's as if no deal so far
+        was void)."""
+        if cards is None:
+            cards = self.new_sheet(n_players, options).cards_for(number)
+            if cards is None:
+                raise RulesError(f"round {number} is past the end of the game")
+        if not is_int(cards) or not 1 <= cards <= options["start_cards"]:
+            raise InvalidOptions([Problem("cards", "bad_cards", T(
+                "Cartes de la donne : de 1 à {k}.", "Cards of the deal: 1 to {k}.").format(k=options["start_cards"]))])
+        return {"cards": cards}
+
+
+GAME = Motton()

@@ -20,7 +20,7 @@ from ..cards import Card, Suit, deck
 from ..entries import EntryReader
 from ..errors import Problem
 from ..penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
-from ..play import Action, deal_setup
+from ..play import Action
 from ..text import T, seat_ref
 from ..trickplay import HEARTS as HEART_SUIT
 from ..trickplay import SPADES, TrickDeal, pack
@@ -180,51 +180,6 @@ class PetasseSheet(PenaltySheet):
         return RoundResult(0, entry, scores, notes=notes)
 
 
-class Petasse(Game):
-    info = INFO
-    sheet_class = PetasseSheet
-    digital = True
-    options = (
-        Option("target", T("Total qui fait perdre", "Losing total"), "int", LOSING_TOTAL, minimum=1, maximum=100_000,
-               help=T("Qui l'atteint ou le dépasse perd et finit la partie ; le plus petit total gagne.",
-                      "Whoever reaches it loses and ends the game; the lowest total wins.")),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        hand = HAND_SIZES[n_players]
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Pétasse round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["hearts", "queen_of_spades"],
-            "properties": {
-                "hearts": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
-                           "description": f"hearts taken by each seat; they add up to {HEARTS}"},
-                "queen_of_spades": {**seat, "description": "who took the Q♠ (la pétasse)"},
-                "all_tricks": {"anyOf": [seat, {"type": "null"}],
-                               "description": "the seat that took every trick, or null; needed (without tricks) "
-                                              "when one seat has every point"},
-                "tricks": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
-                           "description": f"optional check: tricks taken by each seat; they add up to {hand}"},
-            },
-        }
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> PetasseDeal:
-        """Round ``number``'s deal for digital play (3 or 4 players; the target option only ends the game)."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        state = PetasseDeal(n_players, opts, number, dealer)
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = Petasse()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 PACKS = {n: pack(DECK, removed=REMOVED[n]) for n in REMOVED}
 
@@ -254,9 +209,6 @@ class PetasseDeal(TrickDeal):
         spades = the_pack.suit_mask[SPADES]
         above = the_pack.strength[self.queen]
         self.over_queen = sum(1 << c for c in range(len(the_pack)) if spades >> c & 1 and the_pack.strength[c] > above)
-
-    def fresh(self) -> PetasseDeal:
-        return PetasseDeal(self.n_players, self.options, self.number, self.dealer)
 
     def _capot(self) -> int | None:
         return next((s for s, t in enumerate(self.won) if t == self.n_tricks), None)
@@ -299,3 +251,38 @@ class PetasseDeal(TrickDeal):
         obs["hearts_taken"] = [(t & hearts).bit_count() for t in self.taken]
         obs["queen_of_spades"] = next((s for s, t in enumerate(self.taken) if t & self.queen_bit), None)
         obs["removed"] = list(REMOVED[self.n_players])
+
+
+class Petasse(Game):
+    info = INFO
+    sheet_class = PetasseSheet
+    deal_class = PetasseDeal
+    options = (
+        Option("target", T("Total qui fait perdre", "Losing total"), "int", LOSING_TOTAL, minimum=1, maximum=100_000,
+               help=T("Qui l'atteint ou le dépasse perd et finit la partie ; le plus petit total gagne.",
+                      "Whoever reaches it loses and ends the game; the lowest total wins.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        hand = HAND_SIZES[n_players]
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Pétasse round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["hearts", "queen_of_spades"],
+            "properties": {
+                "hearts": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
+                           "description": f"hearts taken by each seat; they add up to {HEARTS}"},
+                "queen_of_spades": {**seat, "description": "who took the Q♠ (la pétasse)"},
+                "all_tricks": {"anyOf": [seat, {"type": "null"}],
+                               "description": "the seat that took every trick, or null; needed (without tricks) "
+                                              "when one seat has every point"},
+                "tricks": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
+                           "description": f"optional check: tricks taken by each seat; they add up to {hand}"},
+            },
+        }
+
+GAME = Petasse()

@@ -258,13 +258,9 @@ class PinacleSheet(Sheet):
                 k_en=f"{lo - listed}" if lo == hi else f"{lo - listed} or {hi - listed}",
                 lo=_fr(least), lo_en=points(least), hi=_fr(most), hi_en=points(most)), seat)
 
-    def apply(self, entry: Any) -> RoundResult:
-        result = super().apply(entry)
-        self.totals = [points(round(2 * t)) for t in self.totals]  # 3.5 + 0.5 is 4, not 4.0
-        return result
-
-    def running_totals(self) -> list[list[int]]:
-        return [[points(round(2 * t)) for t in row] for row in super().running_totals()]
+    def kept_total(self, total: Any) -> Any:
+        """Half points, as the sheet writes them: 3.5 + 0.5 is 4, not 4.0."""
+        return points(round(2 * total))
 
     # -- scoring ---------------------------------------------------------------------------------------
     def normalise(self, entry: dict) -> dict:

@@ -18,7 +18,7 @@ from ..base import CLOCKWISE, Contract, Game, GameInfo, Option, RuleTable
 from ..bids import PACK, BidSheet, bid_schema, every_card_dealt, forbidden_bid
 from ..cards import deck
 from ..errors import IllegalAction, InvalidOptions, Problem
-from ..play import Action, deal_setup, illegal
+from ..play import Action, illegal
 from ..text import T
 from ..trickplay import PLAY, TrickDeal, bits, pack
 from ._aims import aim_action
@@ -140,49 +140,6 @@ class RikikiSheet(BidSheet):
         return {"deal": self.number, "deals": len(self.schedule), **self.deal_extra(self.number)}
 
 
-class Rikiki(Game):
-    info = INFO
-    sheet_class = RikikiSheet
-    digital = True
-    options = (
-        Option("max_cards", T("Cartes à la plus grosse donne", "Cards in the largest deal"), "int", None,
-               nullable=True, minimum=1, maximum=most_cards(MIN_PLAYERS),
-               default_for=default_max_cards, maximum_for=most_cards,
-               help=T(f"Par défaut, le plus qui laisse une carte à retourner pour l'atout : {DECK_SIZE - 1} divisé par le "
-                      f"nombre de joueurs ({_TOPS} de {MIN_PLAYERS} à {MAX_PLAYERS} joueurs). Si toutes les cartes sont "
-                      "distribuées, la donne se joue sans atout.",
-                      f"By default, the most that leaves a card to turn for trumps: {DECK_SIZE - 1} divided by the number "
-                      f"of players ({_TOPS} for {MIN_PLAYERS} to {MAX_PLAYERS} players). When every card is dealt, that "
-                      "deal has no trumps.")),
-        Option("hook", T("Le donneur ne peut pas faire tomber juste", "The dealer may not make the bids add up"), "bool", False,
-               help=T("Le total des annonces ne doit pas égaler le nombre de plis.",
-                      "The bids may not add up to the number of tricks.")),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        opts = self.clean_options(options, n_players)
-        top = opts["max_cards"]
-        return bid_schema("Rikiki round entry", n_players, top, deal_sizes(top))
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> RikikiDeal:
-        """Round ``number``'s deal for digital play: as many cards each as the schedule says (1, 2 … max … 1),
-        every option and player count the sheet takes; a round past the schedule's end is refused."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        sizes = deal_sizes(opts["max_cards"])
-        if number > len(sizes):
-            raise InvalidOptions([Problem("number", "past_the_end", T(
-                "Il n'y a que {k} donnes dans cette partie (donne {n} demandée).",
-                "This game has only {k} deals (deal {n} asked).").format(k=len(sizes), n=number))])
-        state = RikikiDeal(n_players, opts, number, dealer, sizes[number - 1])
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-
-GAME = Rikiki()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
 FULL_PACK = pack(PACK)
 BID = "bid"  # the bidding phase
@@ -258,9 +215,6 @@ class RikikiDeal(TrickDeal):
             self.held[self.turned_pile] = 0
         self.phase = BID
         self.to_move = (self.dealer + 1) % self.n_players
-
-    def fresh(self) -> RikikiDeal:
-        return RikikiDeal(self.n_players, self.options, self.number, self.dealer, self.cards)
 
     # -- bidding ------------------------------------------------------------------------------------------
     @property
@@ -358,3 +312,41 @@ class RikikiDeal(TrickDeal):
         obs["hook"] = self.hook
         obs["forbidden_bid"] = self.forbidden()
         obs["bid_total"] = sum(self.bids)
+
+
+class Rikiki(Game):
+    info = INFO
+    sheet_class = RikikiSheet
+    deal_class = RikikiDeal
+    options = (
+        Option("max_cards", T("Cartes à la plus grosse donne", "Cards in the largest deal"), "int", None,
+               nullable=True, minimum=1, maximum=most_cards(MIN_PLAYERS),
+               default_for=default_max_cards, maximum_for=most_cards,
+               help=T(f"Par défaut, le plus qui laisse une carte à retourner pour l'atout : {DECK_SIZE - 1} divisé par le "
+                      f"nombre de joueurs ({_TOPS} de {MIN_PLAYERS} à {MAX_PLAYERS} joueurs). Si toutes les cartes sont "
+                      "distribuées, la donne se joue sans atout.",
+                      f"By default, the most that leaves a card to turn for trumps: {DECK_SIZE - 1} divided by the number "
+                      f"of players ({_TOPS} for {MIN_PLAYERS} to {MAX_PLAYERS} players). When every card is dealt, that "
+                      "deal has no trumps.")),
+        Option("hook", T("Le donneur ne peut pas faire tomber juste", "The dealer may not make the bids add up"), "bool", False,
+               help=T("Le total des annonces ne doit pas égaler le nombre de plis.",
+                      "The bids may not add up to the number of tricks.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        opts = self.clean_options(options, n_players)
+        top = opts["max_cards"]
+        return bid_schema("Rikiki round entry", n_players, top, deal_sizes(top))
+
+    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+        """As many cards each as the schedule says (1, 2 … max … 1); a round past the schedule's end is
+        refused."""
+        sizes = deal_sizes(options["max_cards"])
+        if number > len(sizes):
+            raise InvalidOptions([Problem("number", "past_the_end", T(
+                "Il n'y a que {k} donnes dans cette partie (donne {n} demandée).",
+                "This game has only {k} deals (deal {n} asked).").format(k=len(sizes), n=number))])
+        return {"cards": sizes[number - 1]}
+
+
+GAME = Rikiki()

@@ -11,8 +11,6 @@ shares). The module is ``tarot_fft`` so as not to be mistaken for the shared cor
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import tarot, tarot_play
 from ..base import COUNTERCLOCKWISE, GameInfo, Option, RuleTable
 from ..text import T
@@ -101,12 +99,8 @@ class TarotSheet(tarot.TakerSheet):
 class Tarot(tarot.TakerGame):
     info = INFO
     sheet_class = TarotSheet
-    digital = True
+    deal_class = tarot_play.TarotDeal
 
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> tarot_play.TarotDeal:
-        """A deal for digital play: :mod:`companion.rules.tarot_play` (variant ``fft``)."""
-        return tarot_play.new_deal(self, "fft", n_players, options, number, dealer, seed)
     options = (
         tarot.DEALS_OPTION,
         Option("chelem_defence", T("Chelem de la défense primé", "Bonus for a slam by the defence"), "bool", True,

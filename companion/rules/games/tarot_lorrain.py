@@ -8,7 +8,6 @@ the petit au bout goes to the camp that played the Petit in the last trick. At 5
 dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is played.
 """
 
-from typing import Any
 
 from .. import tarot, tarot_play
 from ..base import COUNTERCLOCKWISE, GameInfo, RuleTable
@@ -76,12 +75,8 @@ class TarotLorrainSheet(tarot.TakerSheet):
 class TarotLorrain(tarot.TakerGame):
     info = INFO
     sheet_class = TarotLorrainSheet
-    digital = True
+    deal_class = tarot_play.TarotLorrainDeal
 
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> tarot_play.TarotDeal:
-        """A deal for digital play: :mod:`companion.rules.tarot_play` (variant ``lorrain``)."""
-        return tarot_play.new_deal(self, "lorrain", n_players, options, number, dealer, seed)
 
 
 GAME = TarotLorrain()

@@ -208,12 +208,8 @@ class TarotTareSheet(Sheet):
 class TarotTare(Game):
     info = INFO
     sheet_class = TarotTareSheet
-    digital = True
+    deal_class = tarot_play.TarotTareDeal
 
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None) -> tarot_play.TarotDeal:
-        """A deal for digital play: :mod:`companion.rules.tarot_play` (variant ``tare``)."""
-        return tarot_play.new_deal(self, "tare", n_players, options, number, dealer, seed)
     options = (
         Option("chien", T("Le chien", "The chien"), "choice", "last_trick",
                choices=(("last_trick", T("Au gagnant du dernier pli", "To the winner of the last trick")),

@@ -28,9 +28,9 @@ from typing import Any
 
 from ..base import COUNTERCLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from ..cards import deck
-from ..entries import EntryReader
+from ..entries import EntryReader, is_int
 from ..errors import InvalidOptions, Problem
-from ..play import Action, deal_setup
+from ..play import Action
 from ..text import T, Text, seat_ref
 from ..trickplay import HEARTS, TrickDeal, pack
 from ._aims import aim_action
@@ -118,6 +118,10 @@ class VicaireSheet(Sheet):
         super().__init__(game, n_players, options)
         self.race = [0] * n_players  # tricks in the current race
         self.races_won = 0
+
+    def carries_over(self) -> bool:
+        """While a race goes on: the deals are its steps."""
+        return any(self.race)
 
     def natural_end(self) -> bool:
         races = self.options["races"]
@@ -214,66 +218,10 @@ def _names(seats: list[int]) -> Text:
     return T(f"{head} et {refs[-1]}", f"{head} and {refs[-1]}") if head else T(refs[0], refs[0])
 
 
-class Vicaire(Game):
-    info = INFO
-    sheet_class = VicaireSheet
-    digital = True
-    options = (
-        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
-               minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus de points gagne.",
-                                                  "The first to reach it ends the game; the most points wins.")),
-        Option("races", T("Nombre de courses", "Number of races"), "int", None, minimum=1, maximum=1_000, nullable=True,
-               help=T("La partie s'arrête quand ce nombre de courses a été gagné, même si personne n'a atteint le total ; "
-                      "le plus de points gagne. Vide : on joue jusqu'au total de points.",
-                      "The game ends once this many races have been won, even if nobody reached the total; the most "
-                      "points wins. Empty: play to the points total.")),
-        Option("points_above_20", T("Points d'une course gagnée à 25 ou plus", "Points for a race won at 25 or more"),
-               "int", POINTS_ABOVE_20, minimum=0, maximum=1_000,
-               help=T("La règle ne donne que 10 (50 points) et 15 ou 20 (20 points).",
-                      "The rules give only 10 (50 points) and 15 or 20 (20 points).")),
-    )
-
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Vicaire round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["tricks"],
-            "properties": {
-                "tricks": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": TRICKS_PER_DEAL},
-                           "minItems": n_players, "maxItems": n_players,
-                           "description": f"tricks taken by each seat, in seat order; they add up to {TRICKS_PER_DEAL}"},
-            },
-        }
-
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, race: list[int] | None = None) -> VicaireDeal:
-        """Round ``number``'s deal for digital play. ``race`` is each seat's trick total in the race going on
-        (the sheet's ``race``, what :meth:`deal_context` gives; zeros for a new race): the deal's scores, its
-        bots' aims and its view depend on it."""
-        opts, dealer = deal_setup(self, n_players, options, number, dealer)
-        if race is None:
-            race = [0] * n_players
-        if (not isinstance(race, (list, tuple)) or len(race) != n_players
-                or any(isinstance(t, bool) or not isinstance(t, int) or t < 0 for t in race)):
-            raise InvalidOptions([Problem("race", "bad_race", T(
-                "La course en cours : un nombre de plis (entier positif ou nul) par joueur.",
-                "The race going on: one trick count (a whole number, 0 or more) per player."))])
-        state = VicaireDeal(n_players, opts, number, dealer, tuple(race))
-        if seed is not None:
-            state.deal(seed)
-        return state
-
-    def deal_context(self, sheet: VicaireSheet) -> dict:
-        """What :meth:`new_deal` needs from the table's sheet besides the round: the race going on."""
-        return {"race": list(sheet.race)}
-
-
-GAME = Vicaire()
-
-
 # -- digital play ---------------------------------------------------------------------------------------------
+#: Weight of :meth:`VicaireDeal.race_progress` for the strong bot (points per trick of a lead in the race): small
+#: enough to break ties only, below any real difference in what the deal scores (a race is worth 20 or 50 points).
+TIE_BREAK = 0.01
 PACK = pack("32")
 ECART = PLAYERS  # the pile of the two cards nobody gets
 
@@ -309,11 +257,24 @@ class VicaireDeal(TrickDeal):
         hands = self.n_players * TRICKS_PER_DEAL
         return tuple((first + k) % self.n_players if k < hands else ECART for k in range(len(self.pack)))
 
-    def fresh(self) -> VicaireDeal:
-        return VicaireDeal(self.n_players, self.options, self.number, self.dealer, self.race)
-
     def _entry(self) -> dict[str, Any]:
         return {"tricks": list(self.won)}
+
+    def playout_value(self, seat: int) -> float:
+        """The deal's score, plus :meth:`race_progress` to break the ties of the deals that end no race (about
+        two in three)."""
+        return super().playout_value(seat) + self.race_progress(seat)
+
+    def race_progress(self, seat: int) -> float:
+        """The tie-break for a finished deal that ended no race (its :meth:`returns` are 0 for everyone, as they
+        are for most deals: a race takes about three): progress toward the next winning total, as the tricks the
+        others still need to land on their next winning total (10, 15, 20…), on average, less those ``seat``
+        needs, times :data:`TIE_BREAK`. Nothing once a race is won (everyone starts again from zero)."""
+        if any(self.returns()):
+            return 0.0
+        needs = [next_winning_total(b + w) - (b + w) for b, w in zip(self.race, self.won, strict=True)]
+        others = (sum(needs) - needs[seat]) / (len(needs) - 1)
+        return TIE_BREAK * (others - needs[seat])
 
     def returns(self) -> list[float]:
         won = self.won
@@ -348,3 +309,57 @@ class VicaireDeal(TrickDeal):
         obs["race_now"] = [b + t for b, t in zip(self.race, self.won, strict=True)]
         obs["targets"] = [next_winning_total(t) for t in self.race]
         obs["ecart"] = self.held[ECART].bit_count()
+
+
+class Vicaire(Game):
+    info = INFO
+    sheet_class = VicaireSheet
+    deal_class = VicaireDeal
+    options = (
+        Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
+               minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus de points gagne.",
+                                                  "The first to reach it ends the game; the most points wins.")),
+        Option("races", T("Nombre de courses", "Number of races"), "int", None, minimum=1, maximum=1_000, nullable=True,
+               help=T("La partie s'arrête quand ce nombre de courses a été gagné, même si personne n'a atteint le total ; "
+                      "le plus de points gagne. Vide : on joue jusqu'au total de points.",
+                      "The game ends once this many races have been won, even if nobody reached the total; the most "
+                      "points wins. Empty: play to the points total.")),
+        Option("points_above_20", T("Points d'une course gagnée à 25 ou plus", "Points for a race won at 25 or more"),
+               "int", POINTS_ABOVE_20, minimum=0, maximum=1_000,
+               help=T("La règle ne donne que 10 (50 points) et 15 ou 20 (20 points).",
+                      "The rules give only 10 (50 points) and 15 or 20 (20 points).")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Vicaire round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["tricks"],
+            "properties": {
+                "tricks": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": TRICKS_PER_DEAL},
+                           "minItems": n_players, "maxItems": n_players,
+                           "description": f"tricks taken by each seat, in seat order; they add up to {TRICKS_PER_DEAL}"},
+            },
+        }
+
+    def deal_context(self, sheet: VicaireSheet) -> dict:
+        """What :meth:`new_deal` needs from the table's sheet besides the round: the race going on."""
+        return {"race": list(sheet.race)}
+
+    def deal_arguments(self, n_players: int, options: dict, number: int, race: list[int] | None = None) -> dict:
+        """``race`` is each seat's trick total in the race going on (the sheet's ``race``, what
+        :meth:`deal_context` gives; zeros for a new race): the deal's scores, its bots' aims and its view depend
+        on it."""
+        if race is None:
+            race = [0] * n_players
+        if (not isinstance(race, (list, tuple)) or len(race) != n_players
+                or any(not is_int(t) or t < 0 for t in race)):
+            raise InvalidOptions([Problem("race", "bad_race", T(
+                "La course en cours : un nombre de plis (entier positif ou nul) par joueur.",
+                "The race going on: one trick count (a whole number, 0 or more) per player."))])
+        return {"race": tuple(race)}
+
+
+GAME = Vicaire()
