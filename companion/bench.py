@@ -14,14 +14,14 @@ search rollouts use); the second drives the public interface (``legal_actions`` 
 ``copies``: :meth:`DealState.clone` of a deal in mid-play. ``--baseline hearts`` adds OpenSpiel's C++ ``hearts``
 driven from Python in the same run (``pip install open-spiel``): with its default parameters (card passing on),
 and with ``pass_cards=false`` (Chasse-cœur's default, no passing). The machine's load average is printed too:
-figures from a shared machine vary. ``bots`` runs :func:`companion.rules.bots.tournament`; ``ladder`` runs it
+figures from a shared machine vary. ``bots`` runs :func:`companion.bots.search.tournament`; ``ladder`` runs it
 for every digital game (or the ``--games`` given), strong against quick and quick against random, at 4 players
 where the game takes 4 (else its only count; ``--games tarot-lorrain:3`` for another), and prints one table (:func:`ladder`; ``docs/bots.md``).
 ``taker`` (the tarots): what a forced taker makes with quick bots in every seat (:func:`forced_taker`).
 ``slug+forced`` (the tarots) starts every deal with a forced taker, a measurement device and not a rule
-(:func:`companion.rules.bots.force_taker`); the whole ladder adds ``tarot-lorrain+forced``. Both play duplicate
+(:func:`companion.bots.search.force_taker`); the whole ladder adds ``tarot-lorrain+forced``. Both play duplicate
 deals by default (each deal twice with the same cards, the level's seat at one level then
-the other: :class:`companion.rules.bots.Match`); ``--no-duplicate`` plays each deal once and compares the seat
+the other: :class:`companion.bots.search.Match`); ``--no-duplicate`` plays each deal once and compares the seat
 with the others.
 """
 
@@ -35,7 +35,7 @@ import time
 
 
 def _game(slug: str):
-    from .rules import registry
+    from companion.games import registry
 
     game = registry.get(slug)
     if not game.digital:
@@ -178,11 +178,11 @@ def versus(slug: str, seconds: float, rounds: int = 4) -> None:
 
 
 def forced_taker(slug: str, players: int, deals: int, contract: str = "prise", seed: int = 0) -> dict:
-    """What a forced taker makes with the quick bot in every seat (:func:`companion.rules.bots.force_taker`, the
+    """What a forced taker makes with the quick bot in every seat (:func:`companion.bots.search.force_taker`, the
     seat after the dealer, the dealer moving on each deal): his mean score, how often he makes the contract,
     his card points, and his mean score by the bouts he was dealt. Deals a petit sec ends are left out."""
-    from .rules.bots import Estimate, force_taker
-    from .rules.tarot_play import BOUT_MASK
+    from companion.bots.search import Estimate, force_taker
+    from companion.families.tarot_deal import BOUT_MASK
 
     game = _game(slug)
     scores: list[float] = []
@@ -213,10 +213,10 @@ LADDER_EXTRA = ("tarot-lorrain+forced",)
 def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int = 0, out=None,
            duplicate: bool = True) -> list[dict]:
     """Strong − quick and quick − random for each game, ``deals`` deals each along a real sheet
-    (:func:`companion.rules.bots.play_match`), on duplicate deals unless ``duplicate`` is false; prints each
+    (:func:`companion.bots.search.play_match`), on duplicate deals unless ``duplicate`` is false; prints each
     match as it ends, then the table. Returns its rows."""
-    from .rules import registry
-    from .rules.bots import DEFAULT_PAIRS, SETTINGS, play_match
+    from companion.bots.search import DEFAULT_PAIRS, SETTINGS, play_match
+    from companion.games import registry
 
     out = out or sys.stdout
     slugs = games or [*(slug for slug, game in registry.scored().items() if game.digital), *LADDER_EXTRA]
@@ -322,9 +322,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bots":
         _game(args.slug)
         try:
-            from .rules.bots import tournament
+            from companion.bots.search import tournament
         except ImportError:
-            print("bots: companion.rules.bots.tournament is not there yet (engineer \"bots\" writes it)", file=sys.stderr)
+            print("bots: companion.bots.search.tournament is not there yet (engineer \"bots\" writes it)", file=sys.stderr)
             return 2
         tournament(args.slug, args.deals, players=args.players, seed=args.seed, budget=args.budget,
                    playouts=args.playouts, rollout=args.rollout, duplicate=args.duplicate)  # prints each report

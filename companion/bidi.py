@@ -4,7 +4,7 @@ A name is whatever a player typed; in right-to-left script (Arabic, Hebrew) it r
 and digits next to it — "אבג 47" displays as "47 אבג" — unless it is isolated. Every name on a page is shown
 through :func:`bdi` (the ``|bdi`` filter, a built-in of the templates, settings.TEMPLATES) or, in the SVG
 chart, in a ``tspan`` styled ``unicode-bidi: isolate`` (atout.css). Bidi controls are refused in names
-(:mod:`companion.rules.names`), so a name cannot break out of its isolation either.
+(:mod:`companion.kernel.names`), so a name cannot break out of its isolation either.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from django import template
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from companion.rules.text import _SEAT_REF
+from companion.kernel.text import _SEAT_REF
 
 register = template.Library()
 
@@ -32,7 +32,7 @@ def isolate(name) -> str:
 
 
 def name_seats_html(text: str, names: list[str]) -> SafeString:
-    """:func:`companion.rules.text.name_seats` for a page: the note escaped, each player's name in ``<bdi>``."""
+    """:func:`companion.kernel.text.name_seats` for a page: the note escaped, each player's name in ``<bdi>``."""
     out, last = [], 0
     for m in _SEAT_REF.finditer(text):
         seat = int(m.group(1))

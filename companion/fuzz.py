@@ -31,9 +31,10 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidEntry, InvalidOptions, registry
-from companion.rules.base import Game, Option
-from companion.rules.cards import deck
+from companion.games import registry
+from companion.kernel import InvalidEntry, InvalidOptions
+from companion.kernel.cards import deck
+from companion.kernel.game import Game, Option
 
 MAX_ROUNDS = 6
 CARD_CODES = sorted({c.code for name in ("54", "78") for c in deck(name)} | {"JK"})

@@ -9,7 +9,7 @@ from __future__ import annotations
 from django import template
 from django.utils.formats import localize
 
-from companion.rules.text import MINUS
+from companion.kernel.text import MINUS
 
 register = template.Library()
 

@@ -40,9 +40,10 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from companion.converters import ROUTE_WORDS
-from companion.rules import InvalidOptions, UnknownGame, registry
-from companion.rules.base import Game
-from companion.rules.names import surrogate_path
+from companion.games import registry
+from companion.kernel import InvalidOptions, UnknownGame
+from companion.kernel.game import Game
+from companion.kernel.names import surrogate_path
 from companion.tables.export import (
     FORMULA_STARTS,
     HISTORY,

@@ -18,8 +18,9 @@ from django.db import DatabaseError, transaction
 from django.db.models import F, QuerySet
 from django.utils import timezone
 
-from companion.rules import RulesError, registry
-from companion.rules.base import Game
+from companion.games import registry
+from companion.kernel import RulesError
+from companion.kernel.game import Game
 from companion.tables import ledger
 from companion.tables.models import Event, Table
 

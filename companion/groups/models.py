@@ -11,7 +11,7 @@ import secrets
 from django.db import models
 
 from companion.converters import ROUTE_WORDS
-from companion.rules.names import name_key  # noqa: F401  (the group's key of a name, as the games compare them)
+from companion.kernel.names import name_key  # noqa: F401  (the group's key of a name, as the games compare them)
 
 
 def new_group_id() -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from companion.rules.names import clean_name, name_problem
+from companion.kernel.names import clean_name, name_problem
 from companion.tables import ledger
 from companion.tables.models import Table, hash_token
 
@@ -67,7 +67,7 @@ def has_control_character(text: str) -> bool:
 
 
 def name_problem_message(text: str, what: str) -> str | None:
-    """Why a name cannot be taken (:func:`companion.rules.names.name_problem`), for ``what`` (the field's
+    """Why a name cannot be taken (:func:`companion.kernel.names.name_problem`), for ``what`` (the field's
     label: "Nom du cercle", "Nom de joueur"); None when it can."""
     code = name_problem(text)
     if code == "control_character":

@@ -20,7 +20,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from companion.rules import InvalidEntry, registry
+from companion.games import registry
+from companion.kernel import InvalidEntry
 from companion.tables.export import csv_lines
 
 # The table-creation form's option helpers: a group table takes the same house rules as any table.

@@ -38,7 +38,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables import digital, ledger, sync
 from companion.tables import views as table_views
 from companion.tables.models import Table

@@ -43,7 +43,7 @@ def serving(argv: Sequence[str], environ: Mapping[str, str], modules: Mapping[st
 def warm_up(pages: bool = False) -> None:
     """Build (and cache) the search index of every language; with ``pages``, also load the URLconf and compile the
     rulebook's templates, which the first request would otherwise do (a server only, never a command)."""
-    from companion.rules.text import LANGUAGES
+    from companion.kernel.text import LANGUAGES
 
     from . import search
 

@@ -27,10 +27,10 @@ from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
 from markdown.util import AtomicString
 
-from companion.rules import registry
-from companion.rules.base import GameInfo, RuleTable
-from companion.rules.errors import UnknownGame
-from companion.rules.text import LANGUAGES, T, Text, signed
+from companion.games import registry
+from companion.kernel.errors import UnknownGame
+from companion.kernel.game import GameInfo, RuleTable
+from companion.kernel.text import LANGUAGES, T, Text, signed
 
 log = logging.getLogger(__name__)
 

@@ -17,10 +17,10 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from companion.rules import registry
-from companion.rules.base import FAMILIES, GameInfo
-from companion.rules.cards import DECK_NAMES
-from companion.rules.errors import UnknownGame
+from companion.games import registry
+from companion.kernel.cards import DECK_NAMES
+from companion.kernel.errors import UnknownGame
+from companion.kernel.game import FAMILIES, GameInfo
 
 from . import book
 from . import search as rulebook_search

@@ -13,8 +13,9 @@ from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
-from companion.rules import GameOver, InvalidEntry, Problem, T, registry
-from companion.rules.names import surrogate_path
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry, Problem, T
+from companion.kernel.names import surrogate_path
 
 from . import digital, entryforms, ledger, openapi, sync
 from .models import Event, Table

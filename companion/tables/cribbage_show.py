@@ -1,7 +1,7 @@
 """The cribbage hand counter: ``POST /api/games/cribbage/show`` and the phone page "Compter une main".
 
 Both read four hand cards, the starter and whether it is the crib, and answer with the rules model's count
-(:func:`companion.rules.games.cribbage.count_show`): fifteens, pairs, runs, flush, nobs. A request that cannot be
+(:func:`companion.games.cribbage.rules.count_show`): fifteens, pairs, runs, flush, nobs. A request that cannot be
 read (not JSON, not four cards, a joker, a card twice) is a 400 naming the field.
 """
 
@@ -13,8 +13,8 @@ from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
-from companion.rules import Problem, T
-from companion.rules.games import cribbage
+from companion.games.cribbage import rules as cribbage
+from companion.kernel import Problem, T
 
 from .api import read_json
 from .gameforms.rami import cards_from_text

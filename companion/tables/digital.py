@@ -1,7 +1,7 @@
 """Digital tables: Atout deals, each seat plays its own cards, bots hold the empty seats.
 
 The service layer the JSON API (:mod:`companion.tables.api`) and the seat pages use; the rules come from the
-game's :class:`~companion.rules.play.DealState` (``Game.new_deal``), the bots from :func:`companion.rules.bots.choose`.
+game's :class:`~companion.kernel.deal.DealState` (``Game.new_deal``), the bots from :func:`companion.bots.search.choose`.
 
 Storage (:mod:`companion.tables.models`):
 
@@ -31,7 +31,7 @@ thought :data:`BOTS_PER_REQUEST` seconds in all (at least one bot move a request
 for a whole row of bots (the end of a deal, then the next deal's first bots). The next request on the table,
 whoever makes it (every phone polls), moves the bots on from there (:func:`view`).
 
-**End of a deal.** Its :meth:`~companion.rules.play.DealState.entry` is stored as the round through
+**End of a deal.** Its :meth:`~companion.kernel.deal.DealState.entry` is stored as the round through
 :func:`companion.tables.ledger.add_round`, exactly as a typed round (same validation, scoring and event), and the
 next deal is dealt at once (a new seed), so nobody waits on anybody; the deal's last trick stays in ``view``
 under ``"last_trick"`` (with ``"deal"`` saying which one) until the next deal completes a trick, so every phone
@@ -57,11 +57,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 
-from companion.rules import GameOver, InvalidEntry, InvalidOptions, Problem, T, registry
-from companion.rules.base import Game
-from companion.rules.bots import LEVELS, choose
-from companion.rules.errors import IllegalAction
-from companion.rules.play import CHANCE, DealState
+from companion.bots.search import LEVELS, choose
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry, InvalidOptions, Problem, T
+from companion.kernel.deal import CHANCE, DealState
+from companion.kernel.errors import IllegalAction
+from companion.kernel.game import Game
 
 from . import ledger
 from .models import Deal, Move, Seat, Table, hash_token, new_edit_token

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from django.http import QueryDict
 from django.utils.translation import gettext as _
 
-from companion.rules.base import EntryField, Game, Sheet
+from companion.kernel.game import EntryField, Game, Sheet
 
 NAME_FIT = 10.0  # a line of the grid's name column at 360 px, in letters (companion/tables/names.py: width)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.utils.translation import get_language
 
-from companion.rules import Problem
-from companion.rules.base import Game
+from companion.kernel import Problem
+from companion.kernel.game import Game
 
 from . import entryforms
 

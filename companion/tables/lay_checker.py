@@ -1,7 +1,7 @@
 """The Rami lay checker: ``POST /api/games/rami/melds`` and the phone page "Vérifier une pose".
 
 Both read the same request — melds as lists of card codes in table order, and whether it is an opening — and
-answer with the rules model's verdict (:func:`companion.rules.games.rami.check_lay`). A request that cannot be
+answer with the rules model's verdict (:func:`companion.games.rami.rules.check_lay`). A request that cannot be
 read (not JSON, not a list of lists, a code that is no card of the rami pack) is a 400 naming the field; a lay that
 breaks the rules is a 200 whose ``problems`` say why.
 """
@@ -16,10 +16,10 @@ from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
-from companion.rules import Card, CardSyntaxError, Problem, T
-from companion.rules.games import rami
-from companion.rules.melds import Lay, Meld, display
-from companion.rules.text import Text
+from companion.families.melds import Lay, Meld, display
+from companion.games.rami import rules as rami
+from companion.kernel import Card, CardSyntaxError, Problem, T
+from companion.kernel.text import Text
 
 from .api import read_json
 from .gameforms.rami import cards_from_text

@@ -29,9 +29,10 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
-from companion.rules import GameOver, InvalidEntry, Problem, T, registry
-from companion.rules.base import Game, NextRound, RoundResult, Sheet
-from companion.rules.names import clean_name
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry, Problem, T
+from companion.kernel.game import Game, NextRound, RoundResult, Sheet
+from companion.kernel.names import clean_name
 
 from .models import Event, Table, hash_token, new_edit_token
 
@@ -483,7 +484,7 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
 
     Raises InvalidEntry listing every problem with the game, the players and the options.
     """
-    from companion.rules import InvalidOptions, UnknownGame
+    from companion.kernel import InvalidOptions, UnknownGame
 
     problems: list[Problem] = []
     try:

@@ -12,7 +12,7 @@ import copy
 from functools import lru_cache
 
 from companion.converters import KeyConverter
-from companion.rules import registry
+from companion.games import registry
 
 from .digital import ABSENT_AFTER
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from companion.bidi import name_seats_html
-from companion.rules.base import Game, NextRound, Option
-from companion.rules.text import Text
+from companion.kernel.game import Game, NextRound, Option
+from companion.kernel.text import Text
 
 from . import ledger
 from .ledger import TableState

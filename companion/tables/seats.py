@@ -39,13 +39,13 @@ from django.utils.translation import get_language, ngettext, override
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from companion.rules import InvalidEntry
-from companion.rules.base import COUNTERCLOCKWISE
-from companion.rules.cards import Card, SuitCard, Trump
-from companion.rules.errors import CardSyntaxError
-from companion.rules.games.chasse_coeur import PASS_CARDS as CHASSE_PASS
-from companion.rules.games.chasse_coeur import PASS_OFFSET as CHASSE_OFFSET
-from companion.rules.melds import display
+from companion.families.melds import display
+from companion.games.chasse_coeur.rules import PASS_CARDS as CHASSE_PASS
+from companion.games.chasse_coeur.rules import PASS_OFFSET as CHASSE_OFFSET
+from companion.kernel import InvalidEntry
+from companion.kernel.cards import Card, SuitCard, Trump
+from companion.kernel.errors import CardSyntaxError
+from companion.kernel.game import COUNTERCLOCKWISE
 
 from . import digital, ledger, sync
 from .models import Seat, Table

@@ -18,7 +18,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from companion.rules import registry
+from companion.games import registry
 
 from . import digital, seats
 from .models import Table

@@ -27,8 +27,8 @@ from django.urls import reverse
 from django.utils.translation import get_language
 
 from companion.bidi import name_seats_html
-from companion.rules import GameOver, InvalidEntry
-from companion.rules.base import Sheet
+from companion.kernel import GameOver, InvalidEntry
+from companion.kernel.game import Sheet
 
 from . import entryforms, ledger
 from .models import Table
@@ -213,8 +213,8 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
     """What the coming rounds are, from the table's next one on, for a phone entering rounds offline.
 
     Each is ``{"n", "contract", "rule", "dealer", "first", "points"}`` (names, not seats; ``points`` as
-    :meth:`~companion.rules.base.Sheet.offline_points`, or None). Dealers are
-    :meth:`~companion.rules.base.Sheet.upcoming_dealer`: the seat order, which no result changes, so the phone can
+    :meth:`~companion.kernel.game.Sheet.offline_points`, or None). Dealers are
+    :meth:`~companion.kernel.game.Sheet.upcoming_dealer`: the seat order, which no result changes, so the phone can
     name them before the rounds are stored; a banking game's banker (Pharaon's stays, Baccara's is known for the
     coming coup only, with a ``dealer_note`` saying why after it).
     """

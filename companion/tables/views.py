@@ -20,8 +20,9 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from companion.bidi import name_seats_html
 from companion.errors import table_link
-from companion.rules import GameOver, InvalidEntry, Problem, T, registry
-from companion.rules.base import COUNTERCLOCKWISE, Game
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry, Problem, T
+from companion.kernel.game import COUNTERCLOCKWISE, Game
 
 from . import api, entryforms, fragments, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows

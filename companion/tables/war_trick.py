@@ -1,6 +1,6 @@
 """The Super-bataille trick calculator: ``POST /api/games/super-bataille/trick`` and the phone page "Calculer un pli".
 
-Both ask the rules model (:func:`companion.rules.games.super_bataille.trick`). The API takes card codes, a ``null``
+Both ask the rules model (:func:`companion.games.super_bataille.rules.trick`). The API takes card codes, a ``null``
 for a seat out of the game; the page asks only each player's rank, since suits never count in a war game, and
 gives the cards suits itself (the first ♠, then ♥, ♦, ♣), so that a fifth card of one rank, or a third joker, is
 refused as the pack would refuse it. A request that cannot be computed is a 400 naming the field and the seat.
@@ -14,8 +14,8 @@ from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
-from companion.rules import InvalidEntry, Problem, T
-from companion.rules.games import super_bataille as sb
+from companion.games.super_bataille import rules as sb
+from companion.kernel import InvalidEntry, Problem, T
 
 from .api import read_json
 

@@ -11,7 +11,7 @@
   var FROM_FRENCH = { V: "J", D: "Q", R: "K", AS: "A" };
   var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
-  /* Same reading as the server (read_cards in companion/rules/cards.py): codes (KH), the French display (R♥),
+  /* Same reading as the server (read_cards in companion/kernel/cards.py): codes (KH), the French display (R♥),
    * words in French or English ("roi de cœur", "dame pique", "king of hearts"); each stretch that reads as no
    * card is one item, so it shows as one chip, as the server gives one message for it. */
   var RANK_WORDS = { as: "A", a: "A", "1": "A", ace: "A", deux: "2", two: "2", trois: "3", three: "3",

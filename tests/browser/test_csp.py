@@ -10,7 +10,7 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables import ledger
 from tests.browser.helpers import fill, settle
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory

@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, expect
 
-from companion.rules.cards import Card
+from companion.kernel.cards import Card
 from companion.tables import ledger
 from companion.tables.models import Move, Table
 from tests.browser.test_csp import CSP, LISTEN

@@ -4,7 +4,7 @@ nothing wider than the screen, and two players never shown alike."""
 import pytest
 from playwright.sync_api import Page
 
-from companion.rules import registry
+from companion.games import registry
 from tests.browser.helpers import settle
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory
 

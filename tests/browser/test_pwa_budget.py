@@ -14,7 +14,7 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
-from companion.rules.games.barbu import manche_index
+from companion.games.barbu.rules import manche_index
 from companion.tables import ledger
 from tests.pwa.helpers import edit_path, new_table, view_path
 from tests.pwa.server import SwitchableServer

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables import ledger
 from companion.tables.names import short_names
 from tests.pwa.helpers import edit_path, entry_for, fill_round, new_table, view_path

@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from companion.rules import registry
+from companion.games import registry
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -6,8 +6,9 @@
 import pytest
 
 from companion import fuzz
-from companion.rules import Problem, Text, registry
-from companion.rules.games.barbu import Barbu
+from companion.games import registry
+from companion.games.barbu.rules import Barbu
+from companion.kernel import Problem, Text
 
 EXAMPLES = 500
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 
-from companion.rules.base import Sheet
-from companion.rules.games.belote_de_comptoir import max_bid, max_cards
-from companion.rules.games.chasse_coeur import REMOVED as CHASSE_COEUR_REMOVED
-from companion.rules.games.nain_jaune import ecart_size
-from companion.rules.games.petite_ecole import most_cards_after
+from companion.games.belote_de_comptoir.rules import max_bid, max_cards
+from companion.games.chasse_coeur.rules import REMOVED as CHASSE_COEUR_REMOVED
+from companion.games.nain_jaune.rules import ecart_size
+from companion.games.petite_ecole.rules import most_cards_after
+from companion.kernel.game import Sheet
 
 
 def barbu(sheet: Sheet, rng: random.Random) -> dict:

@@ -10,9 +10,9 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import override_settings
 
+from companion.games import registry
 from companion.groups import csvio, services
 from companion.groups.models import Group, GroupPlayer
-from companion.rules import registry
 from companion.tables import ledger
 from companion.tables.models import Event, Table
 from tests.factories import TableFactory

@@ -3,9 +3,9 @@ import datetime as dt
 import pytest
 from django.utils import timezone
 
+from companion.games import registry
 from companion.groups import stats
 from companion.groups.history import Filters, load_summaries, ranks
-from companion.rules import registry
 
 from .helpers import BARBU_GAME, add_table, make_group
 

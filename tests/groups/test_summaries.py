@@ -7,10 +7,10 @@ from unittest import mock
 import pytest
 from django.db import DatabaseError
 
+from companion.games import registry
 from companion.groups import history, services
 from companion.groups.history import load_summaries, summarise
 from companion.groups.models import TableSummary
-from companion.rules import registry
 from companion.tables import ledger
 from companion.tables.models import Table
 

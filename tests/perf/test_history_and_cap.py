@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.rules.base import Sheet
+from companion.kernel.game import Sheet
 from companion.tables import ledger
 from companion.tables.models import Event, Table
 from tests.factories import TableFactory

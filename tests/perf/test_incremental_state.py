@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry
+from companion.kernel import GameOver, InvalidEntry
 from companion.tables import ledger
 from companion.tables.models import Table
 from companion.tables.presenters import state_payload

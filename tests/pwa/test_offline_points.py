@@ -3,7 +3,7 @@ must give exactly the scores the rules model gives once the round is stored."""
 
 import pytest
 
-from companion.rules import registry
+from companion.games import registry
 
 # Barbu's scoring, from its rules: 5 points a trick, 5 a heart, 20 a queen, 80 for the king of hearts.
 BARBU_POINTS = {"tricks": 5, "hearts": 5, "queens": 20, "king_of_hearts": 80}

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from companion.rules import registry
+from companion.games import registry
 
 
 def test_it_is_served_from_the_root_with_the_headers_a_service_worker_needs(client):

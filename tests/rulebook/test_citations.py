@@ -9,8 +9,8 @@ import re
 
 import pytest
 
+from companion.games import registry
 from companion.rulebook import book
-from companion.rules import registry
 
 LANGS = ["fr", "en"]
 # These pages are rewritten on other branches for issue 9 (Rami, Nain Jaune, Vicaire; Barbu has landed); once merged,

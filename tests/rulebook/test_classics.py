@@ -3,8 +3,8 @@ links to its classic."""
 
 import pytest
 
+from companion.games import registry
 from companion.rulebook import book
-from companion.rules import registry
 
 LANGS = ["fr", "en"]
 VARIANTS = {"belote-a-trois": "belote", "belote-de-comptoir": "belote", "barbu": "barbu-classique",

@@ -5,10 +5,10 @@ import xml.etree.ElementTree as etree
 
 import pytest
 
+from companion.games import registry
+from companion.kernel.game import RuleTable
+from companion.kernel.text import T
 from companion.rulebook import book
-from companion.rules import registry
-from companion.rules.base import RuleTable
-from companion.rules.text import T
 
 from .parsing import read
 

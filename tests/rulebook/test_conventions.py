@@ -5,8 +5,8 @@ import re
 
 import pytest
 
+from companion.games import registry
 from companion.rulebook import book
-from companion.rules import registry
 
 from .parsing import read
 

@@ -10,9 +10,9 @@ import re
 
 import pytest
 
+from companion.games import registry
+from companion.kernel.cards import DECK_MAKE, DECK_NAMES, DECKS, Joker, deck
 from companion.rulebook import book
-from companion.rules import registry
-from companion.rules.cards import DECK_MAKE, DECK_NAMES, DECKS, Joker, deck
 
 LANGS = ["fr", "en"]
 GAMES = list(registry.catalog())

@@ -4,8 +4,8 @@ import re
 
 import pytest
 
+from companion.games.pinacle import rules as pinacle
 from companion.rulebook import book
-from companion.rules.games import pinacle
 
 CARD = re.compile(r"(?:10|[2-9]|As|[AKQJRDV])[♠♥♦♣]")
 

@@ -5,9 +5,9 @@ import re
 
 import pytest
 
+from companion.games import registry
+from companion.kernel.game import Game
 from companion.rulebook import book, views
-from companion.rules import registry
-from companion.rules.base import Game
 
 MARK = re.compile(r'class="game-link" href="/rules/([a-z-]+)/"><strong>[^<]*</strong> <span class="has-sheet"')
 

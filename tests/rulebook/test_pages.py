@@ -5,8 +5,8 @@ import re
 import pytest
 from django.test import Client
 
+from companion.games import registry
 from companion.rulebook.book import anchor_title
-from companion.rules import registry
 
 from ..tables.helpers import create_table
 from .parsing import read

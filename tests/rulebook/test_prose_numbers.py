@@ -12,8 +12,8 @@ from html.parser import HTMLParser
 
 import pytest
 
+from companion.games import registry
 from companion.rulebook import book, search
-from companion.rules import registry
 
 SCORED = ["barbu", "rami", "vicaire", "nain-jaune", "rikiki", "motton", "chasse-coeur", "petasse", "hombre",
           "belote-a-trois", "belote-de-comptoir", "tarot-lorrain", "tarot-tare", "tarot", "bataille", "super-bataille",

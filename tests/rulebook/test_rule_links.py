@@ -8,10 +8,12 @@ met on the way must be an anchor of ``book.entry(slug, lang)``.
 
 import pytest
 
+from companion.games import registry
+from companion.games.barbu import rules as barbu
+from companion.games.barbu_classique import rules as barbu_classique
+from companion.games.rami import rules as rami
+from companion.kernel.cards import cards
 from companion.rulebook import book
-from companion.rules import registry
-from companion.rules.cards import cards
-from companion.rules.games import barbu, barbu_classique, rami
 
 from ..tables.helpers import create_table
 from .parsing import read

@@ -7,8 +7,8 @@ from django.test import Client
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.games.registry import fold
 from companion.rulebook import book, search
-from companion.rules.registry import fold
 
 from .parsing import read
 

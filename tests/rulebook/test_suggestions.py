@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.games import registry
 from companion.rulebook import search
-from companion.rules import registry
 
 from .parsing import read
 

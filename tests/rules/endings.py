@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.base import Game, Sheet
-from companion.rules.cards import deck
+from companion.games import registry
+from companion.kernel.cards import deck
+from companion.kernel.game import Game, Sheet
 
 MAX_ROUNDS = 200  # the longest default table (Vicaire to 500 points) is about 160 deals
 TRIES = 5000  # checks of entries drawn for one round before giving up on it

@@ -4,7 +4,7 @@ are card codes separated by spaces."""
 
 import pytest
 
-from companion.rules import IllegalAction
+from companion.kernel import IllegalAction
 
 
 def by_schedule(state, piles):

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.cards import cards
-from companion.rules.games.baccara import hand_value, ponte_of
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.games.baccara.rules import hand_value, ponte_of
+from companion.kernel.cards import cards
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 BACCARA = registry.get("baccara")

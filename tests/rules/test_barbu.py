@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import Card, GameOver, InvalidEntry, deck, registry
+from companion.games import registry
+from companion.kernel import Card, GameOver, InvalidEntry, deck
 
 BARBU = registry.get("barbu")
 
@@ -204,7 +205,7 @@ class TestOptionsAndPlayers:
         assert [(p.code, p.seat) for p in problems] == [("empty_name", 1), ("duplicate_name", 2)]
 
     def test_it_rejects_unknown_and_invalid_options(self):
-        from companion.rules import InvalidOptions
+        from companion.kernel import InvalidOptions
 
         with pytest.raises(InvalidOptions) as err:
             BARBU.clean_options({"series": "yes", "five_players_removed": "2H-2D", "colour": 1})
@@ -286,7 +287,7 @@ def test_junk_entries_give_problems_never_exceptions(entry, manche, n):
 
 
 def test_the_salade_explains_each_players_points():
-    from companion.rules.text import name_seats
+    from companion.kernel.text import name_seats
 
     sheet = play(4, TestWholeGames.FOUR[:4])
     result = sheet.apply(TestWholeGames.FOUR[4])

@@ -5,8 +5,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games import barbu_classique as bc
+from companion.games import registry
+from companion.games.barbu_classique import rules as bc
 
 from ..groups.legal import barbu_classique as legal_entry
 

@@ -3,8 +3,8 @@ worked out by hand from rules-notes §1 (c), kept apart from the contract scores
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.errors import InvalidEntry
+from companion.games import registry
+from companion.kernel.errors import InvalidEntry
 
 GAME = registry.get("barbu-classique")
 

@@ -1,4 +1,4 @@
-"""Barbu played card by card (companion.rules.games.barbu.BarbuDeal). Expected numbers are worked out by hand.
+"""Barbu played card by card (companion.games.barbu.rules.BarbuDeal). Expected numbers are worked out by hand.
 
 Most tests stack the deck: the chance actions are listed so that each seat gets the hand the test chose. Cards are
 dealt one at a time starting with the player on the dealer's left (who also leads), so :func:`stacked` interleaves
@@ -10,9 +10,10 @@ import random
 
 import pytest
 
-from companion.rules import GameOver, IllegalAction, InvalidOptions, RulesError, registry
-from companion.rules.games.barbu import BarbuDeal, BarbuSheet, cautious_action
-from companion.rules.play import CHANCE, TERMINAL, play_out, random_action
+from companion.games import registry
+from companion.games.barbu.rules import BarbuDeal, BarbuSheet, cautious_action
+from companion.kernel import GameOver, IllegalAction, InvalidOptions, RulesError
+from companion.kernel.deal import CHANCE, TERMINAL, play_out, random_action
 from tests.rules.engine_helpers import one_at_a_time, refused, strings_in
 
 BARBU = registry.get("barbu")

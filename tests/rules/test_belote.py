@@ -1,9 +1,11 @@
-"""Classic belote values (companion.rules.belote) and the two belotes built on them. Numbers worked out by hand."""
+"""Classic belote values (companion.families.belote) and the two belotes built on them. Numbers worked out by hand."""
 
 import pytest
 
-from companion.rules import Card, Suit, T, belote, deck, registry
-from companion.rules.games import belote_a_trois
+from companion.families import belote
+from companion.games import registry
+from companion.games.belote_a_trois import rules as belote_a_trois
+from companion.kernel import Card, Suit, T, deck
 
 
 def test_the_trump_order_is_jack_nine_ace_ten_king_queen_eight_seven():

@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidEntry, registry
-from companion.rules.games import belote_a_trois
+from companion.games import registry
+from companion.games.belote_a_trois import rules as belote_a_trois
+from companion.kernel import InvalidEntry
 
 GAME = registry.get("belote-a-trois")
 

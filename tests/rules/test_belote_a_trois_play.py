@@ -1,5 +1,5 @@
-"""Belote à trois played on screen (companion.rules.games.belote_a_trois.BeloteATroisDeal, on the shared prise belote
-of companion.rules.belote.BeloteDeal). Expected numbers are worked out by hand from the rules.
+"""Belote à trois played on screen (companion.games.belote_a_trois.rules.BeloteATroisDeal, on the shared prise belote
+of companion.families.belote.BeloteDeal). Expected numbers are worked out by hand from the rules.
 
 Deals are stacked: the chance actions are the 24 cards in the order the engine deals them (its ``schedule``:
 3 then 2 cards to each seat from the dealer's right — seat order is the order of play —, the retourne, pile -1,
@@ -12,8 +12,9 @@ import random
 
 import pytest
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.play import TERMINAL
+from companion.games import registry
+from companion.kernel import InvalidOptions
+from companion.kernel.deal import TERMINAL
 from tests.rules.engine_helpers import by_schedule, play, refused
 
 GAME = registry.get("belote-a-trois")

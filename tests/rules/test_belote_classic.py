@@ -7,8 +7,8 @@ taker's partner on the taking side; these tests work out what each side writes f
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games import belote as belote_game
+from companion.games import registry
+from companion.games.belote import rules as belote_game
 
 GAME = registry.get("belote")
 

@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidEntry, registry
-from companion.rules.games import belote_de_comptoir as comptoir
+from companion.games import registry
+from companion.games.belote_de_comptoir import rules as comptoir
+from companion.kernel import InvalidEntry
 
 GAME = registry.get("belote-de-comptoir")
 

@@ -1,4 +1,4 @@
-"""Bots for digital play (companion.rules.bots, companion.rules.quickbots), on Barbu.
+"""Bots for digital play (companion.bots.search, companion.bots.quick), on Barbu.
 
 The quick player's choices are checked on positions written by hand, the reason worked out in each test. The
 strong player's search is checked for what it must never do: play an illegal card, overrun its budget, or let
@@ -12,8 +12,17 @@ import time
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.bots import (
+from companion.bots.quick import (
+    barbu_choice,
+    barbu_cost,
+    barbu_fast,
+    chasse_coeur_choice,
+    chasse_coeur_cost,
+    chasse_coeur_fast,
+    chasse_coeur_pass,
+    ducks,
+)
+from companion.bots.search import (
     ALL_LEVELS,
     Estimate,
     choose,
@@ -24,19 +33,11 @@ from companion.rules.bots import (
     strong_action,
     tournament,
 )
-from companion.rules.games import barbu, chasse_coeur
-from companion.rules.games.barbu import BarbuDeal
-from companion.rules.play import CHANCE
-from companion.rules.quickbots import (
-    barbu_choice,
-    barbu_cost,
-    barbu_fast,
-    chasse_coeur_choice,
-    chasse_coeur_cost,
-    chasse_coeur_fast,
-    chasse_coeur_pass,
-    ducks,
-)
+from companion.games import registry
+from companion.games.barbu import rules as barbu
+from companion.games.barbu.rules import BarbuDeal
+from companion.games.chasse_coeur import rules as chasse_coeur
+from companion.kernel.deal import CHANCE
 
 BARBU = registry.get("barbu")
 

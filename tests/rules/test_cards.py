@@ -1,7 +1,7 @@
 import pytest
 
-from companion.rules import Card, CardSyntaxError, Excuse, Joker, Rank, Suit, SuitCard, Trump, deck
-from companion.rules.errors import RulesError
+from companion.kernel import Card, CardSyntaxError, Excuse, Joker, Rank, Suit, SuitCard, Trump, deck
+from companion.kernel.errors import RulesError
 
 
 @pytest.mark.parametrize(

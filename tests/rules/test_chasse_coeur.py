@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games.chasse_coeur import pass_for
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.games.chasse_coeur.rules import pass_for
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 HEARTS = registry.get("chasse-coeur")

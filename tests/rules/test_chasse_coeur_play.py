@@ -1,4 +1,4 @@
-"""Chasse-cœur played card by card (companion.rules.games.chasse_coeur.ChasseCoeurDeal). Hands are stacked: the
+"""Chasse-cœur played card by card (companion.games.chasse_coeur.rules.ChasseCoeurDeal). Hands are stacked: the
 chance actions are listed so that each seat gets the hand the test chose (cards go one at a time from the dealer's
 left). Expected numbers are worked out by hand in the comments."""
 
@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.games.chasse_coeur import ChasseCoeurDeal, careful_action
-from companion.rules.play import CHANCE, play_out
+from companion.games import registry
+from companion.games.chasse_coeur.rules import ChasseCoeurDeal, careful_action
+from companion.kernel import InvalidOptions
+from companion.kernel.deal import CHANCE, play_out
 from tests.rules.engine_helpers import one_at_a_time, refused
 
 GAME = registry.get("chasse-coeur")

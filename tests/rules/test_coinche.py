@@ -6,7 +6,8 @@ Seats 0 and 2 play against seats 1 and 3. Card points are written to the ten (a 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import belote, registry
+from companion.families import belote
+from companion.games import registry
 
 GAME = registry.get("coinche")
 

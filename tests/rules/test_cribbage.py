@@ -8,10 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidEntry, registry
-from companion.rules.cards import Rank, cards, deck
-from companion.rules.games import cribbage
-from companion.rules.games.cribbage import count_show, possible_shows
+from companion.games import registry
+from companion.games.cribbage import rules as cribbage
+from companion.games.cribbage.rules import count_show, possible_shows
+from companion.kernel import InvalidEntry
+from companion.kernel.cards import Rank, cards, deck
 
 GAME = registry.get("cribbage")
 PACK = deck("52")

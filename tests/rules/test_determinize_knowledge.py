@@ -16,8 +16,8 @@ import random
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.tarot_play import ECART_PLAIN
+from companion.families.tarot_deal import ECART_PLAIN
+from companion.games import registry
 
 from .test_tarot_play import FFT_CHIEN, FFT_HANDS, LOW, dealt, run, spades, trumps
 

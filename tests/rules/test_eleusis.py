@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
+from companion.games import registry
 
 GAME = registry.get("eleusis")
 

@@ -3,8 +3,8 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games import empereur
+from companion.games import registry
+from companion.games.empereur import rules as empereur
 
 GAME = registry.get("empereur")
 

@@ -27,10 +27,10 @@ import random
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.errors import InvalidOptions
-from companion.rules.play import CHANCE, TERMINAL
-from companion.rules.trickplay import TrickDeal
+from companion.families.trickplay import TrickDeal
+from companion.games import registry
+from companion.kernel.deal import CHANCE, TERMINAL
+from companion.kernel.errors import InvalidOptions
 from tests.rules.engine_helpers import strings_in
 
 DIGITAL = sorted(slug for slug, game in registry.scored().items() if getattr(game, "digital", False))

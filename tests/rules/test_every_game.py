@@ -5,9 +5,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from companion.rules import DECKS, InvalidEntry, registry
-from companion.rules.base import CLOCKWISE, COUNTERCLOCKWISE, FAMILIES, RuleTable
-from companion.rules.text import Text
+from companion.games import registry
+from companion.kernel import DECKS, InvalidEntry
+from companion.kernel.game import CLOCKWISE, COUNTERCLOCKWISE, FAMILIES, RuleTable
+from companion.kernel.text import Text
 
 SLUGS = list(registry.catalog())
 SCORED = list(registry.scored())

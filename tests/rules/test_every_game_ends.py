@@ -10,8 +10,9 @@ import json
 
 import pytest
 
-from companion.rules import GameOver, registry
-from companion.rules.base import NextRound
+from companion.games import registry
+from companion.kernel import GameOver
+from companion.kernel.game import NextRound
 
 from .endings import ENDING_OPTIONS, setups, some_rounds, to_the_end
 

@@ -3,9 +3,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.cards import cards, deck
-from companion.rules.games.freeze import PACK_POINTS, line_points, rows_points
+from companion.games import registry
+from companion.games.freeze.rules import PACK_POINTS, line_points, rows_points
+from companion.kernel.cards import cards, deck
 
 GAME = registry.get("freeze")
 

@@ -4,9 +4,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.cards import deck
-from companion.rules.games.golf import FOUR_RANGE, SIX_RANGE
+from companion.games import registry
+from companion.games.golf.rules import FOUR_RANGE, SIX_RANGE
+from companion.kernel import InvalidOptions
+from companion.kernel.cards import deck
 
 GAME = registry.get("golf")
 

@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidEntry, registry
+from companion.games import registry
+from companion.kernel import InvalidEntry
 
 GAME = registry.get("hombre")
 

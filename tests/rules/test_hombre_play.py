@@ -1,4 +1,4 @@
-"""L'hombre played on screen (companion.rules.games.hombre.HombreDeal). Expected numbers are worked out by hand.
+"""L'hombre played on screen (companion.games.hombre.rules.HombreDeal). Expected numbers are worked out by hand.
 
 Deals are stacked: the chance actions are the 40 cards in the order the engine deals them (its ``schedule``: 3 at
 a time to each seat from the dealer's right — seat order is the order of play — three times, then the 13 cards of
@@ -11,8 +11,9 @@ import random
 
 import pytest
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.play import TERMINAL
+from companion.games import registry
+from companion.kernel import InvalidOptions
+from companion.kernel.deal import TERMINAL
 from tests.rules.engine_helpers import by_schedule, play, refused
 
 GAME = registry.get("hombre")

@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.games.huit_americain import PACK_POINTS
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.games.huit_americain.rules import PACK_POINTS
+from companion.kernel import InvalidOptions
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 HUIT = registry.get("huit-americain")

@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, InvalidOptions, registry
-from companion.rules.games import libre
+from companion.games import registry
+from companion.games.libre import rules as libre
+from companion.kernel import GameOver, InvalidEntry, InvalidOptions
 
 GAME = registry.get("libre")
 

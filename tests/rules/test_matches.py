@@ -1,7 +1,7 @@
 """The match-game mechanics shared by every game whose deal only has a winner (issue 13's convention)."""
 
-from companion.rules.matches import WINS_NEEDED, match_over, match_scores, win_note, wins_needed_option
-from companion.rules.text import name_seats
+from companion.families.matches import WINS_NEEDED, match_over, match_scores, win_note, wins_needed_option
+from companion.kernel.text import name_seats
 
 
 def test_a_round_scores_one_for_its_winner_and_nothing_for_the_others():

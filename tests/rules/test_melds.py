@@ -1,9 +1,9 @@
-"""Reading sets and runs (companion.rules.melds), rule by rule. Expected values are worked out by hand."""
+"""Reading sets and runs (companion.families.melds), rule by rule. Expected values are worked out by hand."""
 
 import pytest
 
-from companion.rules import Card, cards, deck
-from companion.rules.melds import RUN, SET, MeldRules, over_the_deck, read_lay, read_meld
+from companion.families.melds import RUN, SET, MeldRules, over_the_deck, read_lay, read_meld
+from companion.kernel import Card, cards, deck
 
 RAMI = MeldRules()
 

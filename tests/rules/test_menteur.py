@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.kernel import InvalidOptions
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 MENTEUR = registry.get("menteur")

@@ -1,4 +1,4 @@
-"""Motton played on screen (companion.rules.games.motton.MottonDeal). Expected numbers are worked out by hand.
+"""Motton played on screen (companion.games.motton.rules.MottonDeal). Expected numbers are worked out by hand.
 
 Deals are stacked: the chance actions are listed in the order the engine deals them (its ``schedule``: one card at
 a time to every seat from the dealer's left, then the card turned up, pile -1), so each seat gets the hand the
@@ -10,8 +10,9 @@ import random
 
 import pytest
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.play import CHANCE, TERMINAL
+from companion.games import registry
+from companion.kernel import InvalidOptions
+from companion.kernel.deal import CHANCE, TERMINAL
 from tests.rules.engine_helpers import by_schedule, refused
 
 MOTTON = registry.get("motton")

@@ -6,10 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, InvalidOptions, deck, registry
-from companion.rules.games.nain_jaune import BOARD, HAND_SIZE
-from companion.rules.stakes import Pool
-from companion.rules.text import name_seats
+from companion.families.stakes import Pool
+from companion.games import registry
+from companion.games.nain_jaune.rules import BOARD, HAND_SIZE
+from companion.kernel import GameOver, InvalidEntry, InvalidOptions, deck
+from companion.kernel.text import name_seats
 
 NAIN = registry.get("nain-jaune")
 NAMES = ["Ana", "Bea", "Cid", "Dan"]
@@ -409,7 +410,7 @@ class TestGrandOpera:
 
     @pytest.mark.parametrize("n", range(3, 9))
     def test_the_minima_come_from_the_deck(self, n):
-        from companion.rules.games import nain_jaune
+        from companion.games.nain_jaune import rules as nain_jaune
         assert nain_jaune.hand_points_min(n) == self.HAND_MIN[n]
         assert nain_jaune.losers_points_min(n) == self.LOSERS_MIN[n]
 

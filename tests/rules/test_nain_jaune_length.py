@@ -9,9 +9,9 @@ loser still holding it. The sheet then stakes, pays and ends the game exactly as
 import random
 import statistics
 
-from companion.rules import registry
-from companion.rules.cards import SuitCard, deck
-from companion.rules.games import nain_jaune as nj
+from companion.games import registry
+from companion.games.nain_jaune import rules as nj
+from companion.kernel.cards import SuitCard, deck
 
 GAME = registry.get("nain-jaune")
 GAMES = 200

@@ -1,4 +1,4 @@
-"""La pétasse played card by card (companion.rules.games.petasse.PetasseDeal). Expected numbers worked out by hand.
+"""La pétasse played card by card (companion.games.petasse.rules.PetasseDeal). Expected numbers worked out by hand.
 
 Tests stack the deck: with seat 0 dealing, cards go one at a time to seats 1, 2, … 0, 1, … (the dealer's left
 first), ten each at 3 players (30 cards: no 7♦ nor 7♣), eight at 4."""
@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from companion.rules import IllegalAction, InvalidOptions, registry
-from companion.rules.play import CHANCE, TERMINAL
+from companion.games import registry
+from companion.kernel import IllegalAction, InvalidOptions
+from companion.kernel.deal import CHANCE, TERMINAL
 from tests.rules.engine_helpers import one_at_a_time, play_tricks
 
 PETASSE = registry.get("petasse")

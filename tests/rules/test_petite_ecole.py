@@ -3,8 +3,8 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games import petite_ecole
+from companion.games import registry
+from companion.games.petite_ecole import rules as petite_ecole
 
 GAME = registry.get("petite-ecole")
 

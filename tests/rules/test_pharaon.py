@@ -6,8 +6,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 PHARAON = registry.get("pharaon")

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games import pinacle
+from companion.games import registry
+from companion.games.pinacle import rules as pinacle
 
 GAME = registry.get("pinacle")
 CHLOE_LAID = ["QH", "KH", "AH", "5S", "6S", "7S", "8S", "3C", "4C", "5C", "6C", "9D"]

@@ -11,9 +11,10 @@ import random
 
 import pytest
 
-from companion.rules import Game, GameOver, IllegalAction, registry
-from companion.rules.play import CHANCE, TERMINAL, DealState, illegal, play_out, random_action
-from companion.rules.text import T
+from companion.games import registry
+from companion.kernel import Game, GameOver, IllegalAction
+from companion.kernel.deal import CHANCE, TERMINAL, DealState, illegal, play_out, random_action
+from companion.kernel.text import T
 
 RANKS = {"AS": 3, "KS": 2, "QS": 1}
 

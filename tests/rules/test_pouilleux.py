@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.games.pouilleux import dealt, partner_of
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.games.pouilleux.rules import dealt, partner_of
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 POUILLEUX = registry.get("pouilleux")

@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, InvalidOptions, cards, deck, registry
-from companion.rules.games import rami
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.games.rami import rules as rami
+from companion.kernel import GameOver, InvalidEntry, InvalidOptions, cards, deck
+from companion.kernel.text import name_seats
 
 RAMI = registry.get("rami")
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve", "Fred"]
@@ -307,7 +308,7 @@ class TestLegality:
 
 
 class TestOpenings:
-    """The lay checker through the rules model (companion.rules.games.rami.check_lay)."""
+    """The lay checker through the rules model (companion.games.rami.rules.check_lay)."""
 
     def test_the_rulebook_example_47_points_is_too_little(self):
         # D♥ R♥ As♥ = 10 + 10 + 11 = 31; 8♠ 8♦ joker = 8 + 8 + 0 = 16; 47 in all.

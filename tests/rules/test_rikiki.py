@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, InvalidOptions, registry
-from companion.rules.bids import forbidden_bid
-from companion.rules.text import name_seats
+from companion.families.bids import forbidden_bid
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry, InvalidOptions
+from companion.kernel.text import name_seats
 from tests.groups import legal
 
 RIKIKI = registry.get("rikiki")

@@ -1,4 +1,4 @@
-"""Le rikiki played card by card (companion.rules.games.rikiki.RikikiDeal). Expected numbers worked out by hand,
+"""Le rikiki played card by card (companion.games.rikiki.rules.RikikiDeal). Expected numbers worked out by hand,
 and a differential test against OpenSpiel's ``oh_hell`` (same deals, bids and plays: same trick winners and,
 where the scores coincide, the same points).
 
@@ -10,9 +10,10 @@ import random
 
 import pytest
 
-from companion.rules import InvalidOptions, registry
-from companion.rules.play import TERMINAL
-from companion.rules.trickplay import PLAY
+from companion.families.trickplay import PLAY
+from companion.games import registry
+from companion.kernel import InvalidOptions
+from companion.kernel.deal import TERMINAL
 from tests.rules.engine_helpers import one_at_a_time, refused
 
 RIKIKI = registry.get("rikiki")

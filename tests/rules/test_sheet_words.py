@@ -1,14 +1,14 @@
-"""The words every sheet has by default (companion.rules.base.Sheet): an entry described for the history, and why a
+"""The words every sheet has by default (companion.kernel.game.Sheet): an entry described for the history, and why a
 later round breaks when an earlier one is removed."""
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import registry
-from companion.rules.base import Contract
-from companion.rules.errors import Problem
-from companion.rules.text import T
+from companion.games import registry
+from companion.kernel.errors import Problem
+from companion.kernel.game import Contract
+from companion.kernel.text import T
 
 BARBU = registry.get("barbu")
 VICAIRE = registry.get("vicaire")

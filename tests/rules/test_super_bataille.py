@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import InvalidEntry, registry
-from companion.rules.games.super_bataille import trick
+from companion.games import registry
+from companion.games.super_bataille.rules import trick
+from companion.kernel import InvalidEntry
 
 SUPER = registry.get("super-bataille")
 

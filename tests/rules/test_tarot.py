@@ -1,9 +1,11 @@
-"""FFT tarot values (companion.rules.tarot), shared by the tarot lorrain and the tarot taré. Numbers worked out
+"""FFT tarot values (companion.families.tarot), shared by the tarot lorrain and the tarot taré. Numbers worked out
 by hand."""
 
 import pytest
 
-from companion.rules import Card, T, deck, registry, tarot
+from companion.families import tarot
+from companion.games import registry
+from companion.kernel import Card, T, deck
 
 
 def test_the_pack_has_78_cards_and_three_bouts():

@@ -9,8 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, registry, tarot
-from companion.rules.text import name_seats
+from companion.families import tarot
+from companion.games import registry
+from companion.kernel import GameOver
+from companion.kernel.text import name_seats
 
 TAROT = registry.get("tarot")
 LORRAIN = registry.get("tarot-lorrain")
@@ -178,7 +180,7 @@ class TestLegality:
         assert check(4, deal(0, "garde", 1, 50, partner=2)) == [("partner", None, "no_partner")]
 
     def test_options_are_checked(self):
-        from companion.rules import InvalidOptions
+        from companion.kernel import InvalidOptions
         with pytest.raises(InvalidOptions) as caught:
             TAROT.clean_options({"five_players_split": "moitie", "chelem_defence": "oui"}, 5)
         assert sorted(p.field for p in caught.value.problems) == ["options.chelem_defence", "options.five_players_split"]

@@ -7,8 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, registry, tarot
-from companion.rules.text import name_seats
+from companion.families import tarot
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry
+from companion.kernel.text import name_seats
 
 LORRAIN = registry.get("tarot-lorrain")
 

@@ -1,4 +1,4 @@
-"""Digital play of the tarots (companion.rules.tarot_play): deals with a fixed deck order, bids, écart and every
+"""Digital play of the tarots (companion.families.tarot_deal): deals with a fixed deck order, bids, écart and every
 card played, the trick winners, the Excuse and the entry worked out by hand from the FFT rules (rules-notes §7)
 and the variants' rulebook pages (§8 the lorrain, §9 the taré); illegal moves refused with their reason.
 
@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.play import CHANCE
+from companion.games import registry
+from companion.kernel.deal import CHANCE
 from tests.rules.engine_helpers import refused
 
 TAROT = registry.get("tarot")
@@ -100,18 +100,18 @@ class TestTheDeal:
         assert state.chien.bit_count() == CHIEN[n]
 
     def test_the_deal_refuses_a_player_count_the_tarot_does_not_take(self):
-        from companion.rules.errors import InvalidOptions
+        from companion.kernel.errors import InvalidOptions
 
         with pytest.raises(InvalidOptions) as refused:
             LORRAIN.new_deal(6, None, number=1, seed=1)
-        # The same checks and words as every other game's deal (companion.rules.play.deal_setup).
+        # The same checks and words as every other game's deal (companion.kernel.deal.deal_setup).
         problem = refused.value.problems[0]
         assert (problem.field, problem.code) == ("players", "player_count")
         assert problem.message.fr == "Le tarot lorrain se joue de 3 à 5 joueurs (6 donnés)."
 
     @pytest.mark.parametrize("game", [TAROT, LORRAIN, TARE])
     def test_the_dealer_follows_the_round_number_and_a_bad_round_or_seat_is_refused(self, game):
-        from companion.rules.errors import RulesError
+        from companion.kernel.errors import RulesError
 
         # Seat 0 deals round 1, then the next seat each round: round 6 at four players is dealt by seat 1.
         assert game.new_deal(4, None, number=6).dealer == 1

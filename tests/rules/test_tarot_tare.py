@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import GameOver, InvalidEntry, InvalidOptions, registry
+from companion.games import registry
+from companion.kernel import GameOver, InvalidEntry, InvalidOptions
 
 TARE = registry.get("tarot-tare")
 

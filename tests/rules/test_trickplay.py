@@ -1,10 +1,9 @@
-"""The shared trick-taking base (companion.rules.trickplay) on a toy game: 3 players, 32-card pack, optional
+"""The shared trick-taking base (companion.families.trickplay) on a toy game: 3 players, 32-card pack, optional
 trumps with belote's duties. Expected legal cards and winners are worked out by hand from the hands below."""
 
 import random
 
-from companion.rules.play import CHANCE, TERMINAL
-from companion.rules.trickplay import (
+from companion.families.trickplay import (
     BELOTE_TRUMPS,
     CLUBS,
     DIAMONDS,
@@ -18,6 +17,7 @@ from companion.rules.trickplay import (
     bits,
     pack,
 )
+from companion.kernel.deal import CHANCE, TERMINAL
 from tests.rules.engine_helpers import one_at_a_time, refused
 
 PACK32 = pack("32")

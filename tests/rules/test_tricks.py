@@ -1,8 +1,8 @@
-"""The slow view of a trick (companion.rules.tricks.Trick), as a trick-taking engine gives it."""
+"""The slow view of a trick (companion.families.tricks.Trick), as a trick-taking engine gives it."""
 
-from companion.rules import registry
-from companion.rules.cards import Card
-from companion.rules.tricks import Trick
+from companion.families.tricks import Trick
+from companion.games import registry
+from companion.kernel.cards import Card
 
 
 def test_a_trick_lists_its_cards_in_the_order_played():

@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import COUNTERCLOCKWISE, GameOver, InvalidEntry, registry
-from companion.rules.text import name_seats
+from companion.games import registry
+from companion.kernel import COUNTERCLOCKWISE, GameOver, InvalidEntry
+from companion.kernel.text import name_seats
 
 VICAIRE = registry.get("vicaire")
 NAMES = ["Ana", "Bea", "Cid"]
@@ -196,7 +197,7 @@ class TestFixedNumberOfRaces:
         assert not sheet.finished and "races_left" not in sheet.next_round().extra
 
     def test_the_option_is_a_whole_number_from_one(self):
-        from companion.rules import InvalidOptions
+        from companion.kernel import InvalidOptions
         for bad in (0, "3", 2.5):
             with pytest.raises(InvalidOptions) as e:
                 VICAIRE.new_sheet(3, {"races": bad})

@@ -1,4 +1,4 @@
-"""Le vicaire played card by card (companion.rules.games.vicaire.VicaireDeal). Expected numbers worked out by hand.
+"""Le vicaire played card by card (companion.games.vicaire.rules.VicaireDeal). Expected numbers worked out by hand.
 
 Tests stack the deck: with seat 0 dealing, cards go one at a time to seats 1, 2, 0, 1, 2, 0… (the seat after the
 dealer first: the dealer's right at the table, the game turns to the right), ten each, and the last two cards
@@ -9,8 +9,9 @@ import random
 
 import pytest
 
-from companion.rules import IllegalAction, InvalidOptions, RulesError, registry
-from companion.rules.play import CHANCE, TERMINAL
+from companion.games import registry
+from companion.kernel import IllegalAction, InvalidOptions, RulesError
+from companion.kernel.deal import CHANCE, TERMINAL
 from tests.rules.engine_helpers import one_at_a_time, play_tricks, refused
 
 VICAIRE = registry.get("vicaire")

@@ -9,8 +9,9 @@ import random
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from companion.games import registry
 from companion.groups.models import Group
-from companion.rules import GameOver, InvalidEntry, registry
+from companion.kernel import GameOver, InvalidEntry
 from companion.tables import ledger
 from companion.tables.models import Event, Table
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory

@@ -6,9 +6,9 @@ import json
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from companion.games import registry
 from companion.groups import services
 from companion.groups.models import Group, GroupPlayer
-from companion.rules import registry
 from companion.tables.models import Event, Table
 from tests.factories import GroupFactory, TableFactory
 from tests.tables.helpers import post_json

@@ -12,10 +12,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
+from companion.games import registry
 from companion.groups import services, stats
 from companion.groups.history import load_summaries
 from companion.groups.models import GroupPlayer
-from companion.rules import registry
 from companion.tables import ledger
 from companion.tables.models import Table
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory

@@ -1,6 +1,6 @@
 import pytest
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables.models import Table
 
 from .helpers import PLAYERS, create_table, post_json

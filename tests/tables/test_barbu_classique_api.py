@@ -98,7 +98,7 @@ def test_doubles_through_the_api_the_sheet_and_the_phone_form(client):
 
     table = create_table(client, "barbu-classique", PLAYERS, {"doubles": True})
     token = table["edit_token"]
-    from companion.rules import registry
+    from companion.games import registry
 
     game = registry.get("barbu-classique")
     assert "doubles" in game.entry_schema(4, {"doubles": True})["oneOf"][0]["properties"]

@@ -1,4 +1,4 @@
-"""Cards typed the way players say them (companion/rules/cards.py: read_cards), through the Rami form and the lay
+"""Cards typed the way players say them (companion/kernel/cards.py: read_cards), through the Rami form and the lay
 checker; one message for one bad card; a wrong count and a card over the pack said together. Points by hand."""
 
 import html as htmllib
@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from companion.rules.cards import Card, read_cards
+from companion.kernel.cards import Card, read_cards
 from companion.tables.gameforms.rami import cards_from_text
 from tests.factories import TableFactory
 

@@ -18,7 +18,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables import digital
 from companion.tables.models import Deal, Event, Move, Table
 from tests.rules.engine_helpers import strings_in

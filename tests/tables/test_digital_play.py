@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from companion.rules import InvalidOptions, Problem, T, registry
+from companion.games import registry
+from companion.kernel import InvalidOptions, Problem, T
 from companion.tables import digital, ledger
 from companion.tables.models import Deal, Event, Move, Seat, Table
 from tests.factories import DigitalTableFactory

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables.models import Event
 from tests.factories import TableFactory
 from tests.tables.helpers import BARBU_FOUR
@@ -40,8 +40,8 @@ def test_a_blank_count_is_stored_as_zero_once_another_seat_is_filled(client):
 def test_a_seat_a_count_leaves_out_has_no_number_whatever_is_posted():
     from django.http import QueryDict
 
-    from companion.rules.base import EntryField
-    from companion.rules.text import T
+    from companion.kernel.game import EntryField
+    from companion.kernel.text import T
     from companion.tables.entryforms import fields_parse
 
     # Seat 1 sits this round out (EntryField.out): no box on the form, and a number forged for it is not read.

@@ -19,8 +19,8 @@ import json
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.base import Sheet
+from companion.games import registry
+from companion.kernel.game import Sheet
 from companion.tables.models import Event
 from tests.rules.endings import ENDING_OPTIONS, setups, some_rounds, to_the_end
 

@@ -8,7 +8,7 @@ import pytest
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate as validate_spec
 
-from companion.rules import registry
+from companion.games import registry
 from companion.tables.openapi import document, entry_schema_name
 
 from .helpers import BARBU_FOUR, PLAYERS, create_table, post_json

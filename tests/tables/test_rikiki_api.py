@@ -74,7 +74,7 @@ JUNK = st.recursive(st.none() | st.booleans() | st.integers(-5, 20) | st.floats(
                     lambda c: st.lists(c, max_size=5) | st.dictionaries(st.sampled_from(["bids", "tricks", "cards", "turned", "x"]), c, max_size=4))
 
 
-@pytest.mark.parametrize("game", ["rikiki", "motton"])  # one entry shape, one checker (companion.rules.bids)
+@pytest.mark.parametrize("game", ["rikiki", "motton"])  # one entry shape, one checker (companion.families.bids)
 @given(junk=JUNK)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_junk_is_a_400_never_a_500(client, game, junk):

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.cards import Card, SuitCard
+from companion.games import registry
+from companion.kernel.cards import Card, SuitCard
 from companion.tables import digital, ledger
 from companion.tables.models import Table
 from tests.factories import DigitalTableFactory, TableFactory

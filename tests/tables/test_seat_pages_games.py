@@ -23,8 +23,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.rules import registry
-from companion.rules.cards import Card, SuitCard
+from companion.games import registry
+from companion.kernel.cards import Card, SuitCard
 from companion.tables import digital
 from tests.factories import DigitalTableFactory
 from tests.tables.helpers import take_seat

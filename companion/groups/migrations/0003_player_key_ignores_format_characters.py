@@ -1,4 +1,4 @@
-"""Players' keys made again with companion.rules.names.name_key, which now also ignores format characters
+"""Players' keys made again with companion.kernel.names.name_key, which now also ignores format characters
 (zero-width space, joiners…). A key is left as it was when the new one is already another player's of the
 group (two players who differed only by such a character stay two players, as they were)."""
 
@@ -6,7 +6,7 @@ from django.db import migrations
 
 
 def rekey(apps, schema_editor):
-    from companion.rules.names import name_key
+    from companion.kernel.names import name_key
 
     GroupPlayer = apps.get_model("groups", "GroupPlayer")
     taken: dict[str, set[str]] = {}

@@ -1,4 +1,4 @@
-"""Names stored in Unicode normalisation form C, and players' keys made again with companion.rules.names.name_key,
+"""Names stored in Unicode normalisation form C, and players' keys made again with companion.kernel.names.name_key,
 which now also ignores normalisation (issue 23, point 10).
 
 Comparing on read alone would not do: a player's key is stored, looked up and unique per circle, so a circle that
@@ -32,7 +32,7 @@ def _old_key(name: str) -> str:
 
 
 def forwards(apps, schema_editor):
-    from companion.rules.names import name_key
+    from companion.kernel.names import name_key
 
     Table = apps.get_model("tables", "Table")
     GroupPlayer = apps.get_model("groups", "GroupPlayer")

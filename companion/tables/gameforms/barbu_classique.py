@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
-from companion.rules.games.barbu_classique import BY_KEY
+from companion.games.barbu_classique.rules import BY_KEY
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 

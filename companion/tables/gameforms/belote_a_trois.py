@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
-from companion.rules.cards import Card
-from companion.rules.errors import CardSyntaxError
+from companion.kernel.cards import Card
+from companion.kernel.errors import CardSyntaxError
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
-from companion.rules.cards import Card, Rank
-from companion.rules.errors import CardSyntaxError
-from companion.rules.games import cribbage
-from companion.rules.melds import display
+from companion.families.melds import display
+from companion.games.cribbage import rules as cribbage
+from companion.kernel.cards import Card, Rank
+from companion.kernel.errors import CardSyntaxError
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 from .rami import cards_from_text

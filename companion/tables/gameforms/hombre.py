@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 from .belote_a_trois import scalar

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
+from companion.kernel.game import Sheet
 from companion.tables import entryforms
 
 from .rami import _shown, cards_from_text

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
-from companion.rules.games.nain_jaune import BOARD, FATES
+from companion.games.nain_jaune.rules import BOARD, FATES
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 

@@ -13,10 +13,10 @@ import re
 
 from django.http import QueryDict
 
-from companion.rules.base import Sheet
-from companion.rules.cards import Card, read_cards
-from companion.rules.errors import CardSyntaxError
-from companion.rules.melds import display
+from companion.families.melds import display
+from companion.kernel.cards import Card, read_cards
+from companion.kernel.errors import CardSyntaxError
+from companion.kernel.game import Sheet
 from companion.tables import entryforms
 
 SLUG = "rami"

@@ -1,6 +1,6 @@
 """The phone forms of the tarots ↔ their entries.
 
-The Tarot and the Tarot lorrain (every sheet built on :class:`companion.rules.tarot.TakerSheet`, one template,
+The Tarot and the Tarot lorrain (every sheet built on :class:`companion.families.tarot.TakerSheet`, one template,
 ``tables/entry/_taker.html``): ``taker`` (a seat, or ``none``
 for a passed deal), ``partner`` at 5 players, ``contract``, ``bouts``, ``points`` (half points, typed ``40,5`` or
 ``40.5``), ``petit_au_bout`` (``taker``/``defence``/blank), one ``poignee.<seat>`` select per seat and ``chelem``.
@@ -16,8 +16,8 @@ from __future__ import annotations
 from django.http import QueryDict
 from django.utils.translation import gettext as _
 
-from companion.rules import tarot
-from companion.rules.base import Sheet
+from companion.families import tarot
+from companion.kernel.game import Sheet
 
 from .. import entryforms
 

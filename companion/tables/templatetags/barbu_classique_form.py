@@ -6,8 +6,8 @@ from django import template
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from companion.rules.belote import SUIT_TRUMPS, TRUMP_NAMES
-from companion.rules.games.barbu_classique import BY_KEY, CONTRACTS
+from companion.families.belote import SUIT_TRUMPS, TRUMP_NAMES
+from companion.games.barbu_classique.rules import BY_KEY, CONTRACTS
 from companion.typography import num
 
 register = template.Library()

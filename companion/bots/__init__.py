@@ -1,0 +1,1 @@
+"""Bots for digital play: the quick rule-based helpers and the search."""

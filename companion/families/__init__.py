@@ -1,0 +1,1 @@
+"""Family cores shared by several games, written once: pure Python."""

@@ -1,0 +1,753 @@
+"""Classic French belote, written once for every belote of the seed documents (belote à trois, belote de comptoir).
+
+Scoring is written once here for every belote with a taker and a defence (:func:`outcome`: made, dedans, capot,
+litige with or without reserve, belote-rebelote never lost), and the ceiling of what a bidder can count with few
+cards (:func:`ceiling`).
+
+Sources: contree.org « La marque » and jeuxdecartesinedits « La belote » for the card order and points, the dix de
+der and belote-rebelote; exoty.com « Compter les points à la coinche » for the no-trump and all-trump values.
+
+Card points are dicts keyed by ASCII rank code (:attr:`companion.kernel.cards.Rank.code`), strongest card first,
+so that one dict gives both the order and the points. A game that plays with fewer cards derives its own with
+:func:`without` (the belote à trois drops the 7s and 8s) rather than typing them again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from companion.families.trickplay import (
+    BELOTE_PLAIN,
+    BELOTE_TRUMPS,
+    DEAL,
+    END,
+    PLAY,
+    SUIT_BY_LETTER,
+    SUIT_LETTER,
+    Pack,
+    TrickDeal,
+    bits,
+)
+from companion.families.trickplay import pack as trick_pack
+from companion.kernel.cards import SUITS, Suit, SuitCard, rank_name
+from companion.kernel.deal import Action, illegal
+from companion.kernel.errors import IllegalAction
+from companion.kernel.game import RuleTable
+from companion.kernel.text import T, Text
+
+# Strongest first.
+TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+# Coinche contracts: every suit plain (no trumps), or every suit trump (all trumps). Each suit is worth 38, so a
+# deal keeps its 162 points.
+NO_TRUMP_POINTS = {"A": 19, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}  # option: ace 11
+ALL_TRUMP_POINTS = {"J": 14, "9": 9, "A": 6, "10": 5, "K": 3, "Q": 1, "8": 0, "7": 0}
+
+LAST_TRICK = 10  # dix de der: the last trick's bonus
+BELOTE = 20  # belote-rebelote: King + Queen of trumps in one hand, announced (suit contracts only)
+CAPOT = 252  # every trick to one side: 162 + 90 (contree.org « La marque »), scored instead of the card points
+ANNOUNCE_STEP = 10  # every announcement is worth a multiple of ten
+
+# Contracts by key, as entries name them: a suit (its ASCII code) is trump, or sans atout, or tout atout.
+SUIT_TRUMPS = tuple(s.value for s in SUITS)  # "S", "H", "D", "C"
+NO_TRUMP = "SA"
+ALL_TRUMP = "TA"
+TRUMP_NAMES = {
+    "S": T("Pique ♠", "Spades ♠"),
+    "H": T("Cœur ♥", "Hearts ♥"),
+    "D": T("Carreau ♦", "Diamonds ♦"),
+    "C": T("Trèfle ♣", "Clubs ♣"),
+    NO_TRUMP: T("Sans atout", "No trumps"),
+    ALL_TRUMP: T("Tout atout", "All trumps"),
+}
+
+# Optional announcements, declared during the first trick.
+ANNOUNCEMENTS = (
+    ("tierce", T("Tierce (3 cartes qui se suivent)", "Tierce (3 in sequence)"), 20),
+    ("cinquante", T("Cinquante (4 qui se suivent)", "Fifty (4 in sequence)"), 50),
+    ("cent", T("Cent (5 qui se suivent)", "Hundred (5 in sequence)"), 100),
+    ("carre_valets", T("Carré de Valets", "Four Jacks"), 200),
+    ("carre_neuf", T("Carré de 9", "Four 9s"), 150),
+    ("carre_as_10_r_d", T("Carré d'As, de 10, de Rois ou de Dames", "Four Aces, 10s, Kings or Queens"), 100),
+)
+
+
+def without(points: Mapping[str, int], codes: Iterable[str]) -> dict[str, int]:
+    """``points`` without the ranks ``codes``, order kept: ``without(TRUMP_POINTS, ("7", "8"))``."""
+    removed = set(codes)
+    return {code: value for code, value in points.items() if code not in removed}
+
+
+def deal_total(trump: Mapping[str, int] = TRUMP_POINTS, plain: Mapping[str, int] = PLAIN_POINTS) -> int:
+    """Points in one deal: the trump suit, the other suits, and the dix de der (162 in classic belote)."""
+    return sum(trump.values()) + (len(SUITS) - 1) * sum(plain.values()) + LAST_TRICK
+
+
+DEAL_TOTAL = deal_total()  # 162
+
+
+def card_points(card: SuitCard, trump: Suit | None) -> int:
+    """The points ``card`` is worth when ``trump`` is the trump suit. Raises ``KeyError`` for a rank belote does
+    not play (2 to 6)."""
+    return (TRUMP_POINTS if card.suit is trump else PLAIN_POINTS)[card.rank.code]
+
+
+def suit_values(trump: str, ranks: Iterable[str] | None = None) -> list[list[int]]:
+    """The card points of each of the four suits under the contract ``trump`` (a suit code, ``"SA"`` or ``"TA"``),
+    keeping only the rank codes ``ranks`` (every rank of the 32-card pack when ``None``)."""
+    kept = None if ranks is None else set(ranks)
+
+    def values(points: Mapping[str, int]) -> list[int]:
+        return [v for code, v in points.items() if kept is None or code in kept]
+
+    if trump == NO_TRUMP:
+        return [values(NO_TRUMP_POINTS) for _ in SUITS]
+    if trump == ALL_TRUMP:
+        return [values(ALL_TRUMP_POINTS) for _ in SUITS]
+    if trump not in SUIT_TRUMPS:
+        raise KeyError(trump)
+    return [values(TRUMP_POINTS if code == trump else PLAIN_POINTS) for code in SUIT_TRUMPS]
+
+
+def contract_total(trump: str, ranks: Iterable[str] | None = None) -> int:
+    """Points in a deal played under ``trump``, dix de der included: 162 under any of the six contracts."""
+    return sum(sum(v) for v in suit_values(trump, ranks)) + LAST_TRICK
+
+
+def ceiling(trump: str, cards: int, players: int, ranks: Iterable[str] | None = None) -> int:
+    """The most a bidder could count when ``players`` players hold ``cards`` cards each: the sum of the
+    ``cards × players`` highest card values of the pack under ``trump``, + the dix de der, + belote-rebelote with a
+    suit trump when a hand holds two cards or more. A ceiling, not the exact best a deal allows: the highest cards
+    need not all be dealt, nor fall in one player's tricks."""
+    pack = sorted((v for suit in suit_values(trump, ranks) for v in suit), reverse=True)
+    top = sum(pack[:cards * players])
+    belote = BELOTE if trump in SUIT_TRUMPS and cards >= 2 else 0
+    return top + LAST_TRICK + belote
+
+
+TAKER = "taker"
+DEFENCE = "defence"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one deal of a two-sided belote gives each side (the taker's side and the defence).
+
+    ``result`` is ``"made"``, ``"dedans"`` or ``"litige"`` (equal totals with the reserve rule: the taker's card
+    points wait in ``reserve``). ``taker_total`` and ``defence_total`` are what each side counted for the contract
+    (card points or capot, + announcements, + belote); ``taker_score`` and ``defence_score`` what each writes."""
+
+    result: str
+    taker_total: int
+    defence_total: int
+    taker_score: int
+    defence_score: int
+    capot: str | None = None  # TAKER or DEFENCE when one side took every trick
+    reserve: int = 0
+
+
+def outcome(
+    taker_points: int,
+    *,
+    taker_announces: int = 0,
+    defence_announces: int = 0,
+    belote: str | None = None,
+    capot: bool = False,
+    litige: str = "dedans",
+    total: int = DEAL_TOTAL,
+    capot_value: int = CAPOT,
+) -> Outcome:
+    """Score a belote deal between a taking side and a defence (any number of players on each).
+
+    ``taker_points``: the taker's side card points with the dix de der (0 … ``total``); the defence has the rest.
+    ``belote``: the side that announced belote-rebelote (``TAKER``, ``DEFENCE`` or ``None``), worth
+    :data:`BELOTE` to that side whatever happens. ``capot``: one side took every trick (the taker's when
+    ``taker_points == total``, else the defence's): it counts ``capot_value`` instead of its card points, and
+    the other side keeps only its belote.
+
+    The contract is made when the taker's total is higher than the defence's. Otherwise *dedans*: the defence
+    scores ``total`` (or the capot value) + every announcement + its belote; the taker only his belote. Equal
+    totals are dedans, unless ``litige == "reserve"``: the defence scores its own total, the taker his belote,
+    and his card points wait in ``reserve`` for the next deal that is not a litige."""
+    if capot and taker_points not in (0, total):
+        raise ValueError(f"a capot leaves the taker {total} points or none, not {taker_points}")
+    taker_belote = BELOTE if belote == TAKER else 0
+    defence_belote = BELOTE if belote == DEFENCE else 0
+    if capot and taker_points == total:
+        taker_total = capot_value + taker_announces + taker_belote
+        return Outcome("made", taker_total, defence_belote, taker_total, defence_belote, capot=TAKER)
+    if capot:
+        defence_total = capot_value + taker_announces + defence_announces + defence_belote
+        return Outcome("dedans", taker_belote, defence_total, taker_belote, defence_total, capot=DEFENCE)
+    taker_total = taker_points + taker_announces + taker_belote
+    defence_total = total - taker_points + defence_announces + defence_belote
+    if taker_total > defence_total:
+        return Outcome("made", taker_total, defence_total, taker_total, defence_total)
+    if taker_total == defence_total and litige == "reserve":
+        return Outcome("litige", taker_total, defence_total, taker_belote, defence_total, reserve=taker_points)
+    dedans = total + taker_announces + defence_announces + defence_belote
+    return Outcome("dedans", taker_total, defence_total, taker_belote, dedans)
+
+
+_RANK = T("Rang", "Rank")
+_POINTS = T("Points", "Points")
+TRUMPS = T("Atout", "Trumps")
+OTHER_SUITS = T("Autres couleurs", "Other suits")
+
+
+def order_table(
+    key: str,
+    title: Text,
+    first: tuple[Text, Mapping[str, int]],
+    second: tuple[Text, Mapping[str, int]],
+) -> RuleTable:
+    """Two card orders side by side, strongest first, each card with its points: row ``i`` holds the ``i``-th
+    card of each. ``first`` and ``second`` are (column title, points by rank code) and must be as long."""
+    (first_name, first_points), (second_name, second_points) = first, second
+    return RuleTable(
+        key,
+        title,
+        (_RANK, first_name, _POINTS, second_name, _POINTS),
+        rows=tuple(
+            (i, rank_name(a), first_points[a], rank_name(b), second_points[b])
+            for i, (a, b) in enumerate(zip(first_points, second_points, strict=True), start=1)
+        ),
+    )
+
+
+def card_order_table(trump: Mapping[str, int] = TRUMP_POINTS, plain: Mapping[str, int] = PLAIN_POINTS) -> RuleTable:
+    """The « card order and points » table every belote shows (key ``card_order``)."""
+    title = T("Ordre et valeur des cartes", "Card order and points")
+    return order_table("card_order", title, (TRUMPS, trump), (OTHER_SUITS, plain))
+
+
+def no_trump_all_trump_table() -> RuleTable:
+    """The coinche no-trump and all-trump orders and points (key ``sa_ta_order``)."""
+    return order_table(
+        "sa_ta_order",
+        T("Sans atout et tout atout (option)", "No trumps and all trumps (option)"),
+        (T("Sans atout", "No trumps"), NO_TRUMP_POINTS),
+        (T("Tout atout", "All trumps"), ALL_TRUMP_POINTS),
+    )
+
+
+# -- Coinche (belote contrée): a contract bid in points, doubled and redoubled ---------------------------------
+COINCHE_CONTRACTS = tuple(range(80, 161, 10))  # 80, 90 … 160
+CAPOT_CONTRACT = "capot"
+GENERALE_CONTRACT = "generale"
+CONTRACT_VALUES = {CAPOT_CONTRACT: 250, GENERALE_CONTRACT: 500}  # what a capot or a générale bid is worth
+ROUNDED_TOTAL = 160  # card points are written to the ten: 162 becomes 160
+MULTIPLIERS = (1, 2, 4)  # by ``coinche``: 0 none, 1 coinché (contré), 2 surcoinché (surcontré)
+CONTRAT_PLUS_POINTS = "contrat_plus_points"
+CONTRAT_SEUL = "contrat_seul"
+
+
+def round_to_ten(points: int) -> int:
+    """Card points as a coinche sheet writes them: to the nearest ten, a 5 rounding up (85 → 90, 84 → 80), never
+    above :data:`ROUNDED_TOTAL` (162 → 160)."""
+    return min(ROUNDED_TOTAL, (points + 5) // 10 * 10)
+
+
+UNBID_CAPOT = 250  # a table variant (contree.net « Score »): a numbered contract made with every trick scores 250
+
+
+def contract_value(contract: int | str, capot_value: int = CONTRACT_VALUES[CAPOT_CONTRACT]) -> int:
+    """What a contract is worth before coinche: its number, or 250 for a capot (``capot_value`` where a table
+    bids it higher), 500 for a générale."""
+    if contract == CAPOT_CONTRACT:
+        return capot_value
+    return CONTRACT_VALUES.get(contract, contract) if isinstance(contract, str) else contract
+
+
+@dataclass(frozen=True)
+class CoincheOutcome:
+    """One coinche deal: ``made``, what the bidding side counted for its contract (card points + its
+    announcements + its belote), the contract's worth after coinche (``value``) and what each side writes."""
+
+    made: bool
+    bidder_total: int
+    value: int
+    bidder_score: int
+    defence_score: int
+
+
+def coinche_outcome(
+    points: int,
+    contract: int | str,
+    *,
+    coinche: int = 0,
+    bidder_announces: int = 0,
+    defence_announces: int = 0,
+    belote: str | None = None,
+    capot: bool = False,
+    generale: bool = False,
+    counting: str = CONTRAT_PLUS_POINTS,
+    coinche_all: bool = False,
+    belote_counts: bool = True,
+    unbid_capot: int | None = None,
+    capot_value: int = CONTRACT_VALUES[CAPOT_CONTRACT],
+    must_beat_defence: bool = False,
+) -> CoincheOutcome:
+    """Score a coinche deal. ``points``: the bidding side's card points with the dix de der (the defence has
+    the rest of :data:`DEAL_TOTAL`); ``contract``: a number of :data:`COINCHE_CONTRACTS`, ``"capot"`` or
+    ``"generale"``; ``coinche``: 0, 1 (×2) or 2 (×4), applied to the contract's worth for whichever side scores
+    it; ``belote``: ``TAKER`` (the bidding side), ``DEFENCE`` or ``None``, never lost; ``capot``: the bidding
+    side took every trick; ``generale``: the bidder took every trick alone.
+
+    Made: a numbered contract when the bidding side's total reaches it; a capot when it took every trick; a
+    générale when the bidder took them alone. Failed: the defence writes 160 + the contract's worth + every
+    announcement + its belote, the bidding side only its belote.
+
+    Made, ``counting="contrat_plus_points"``: the bidding side writes the contract's worth + its card points to
+    the ten + its announcements + its belote, the defence the rest of 160 + its own announcements and belote (a
+    capot or générale bid scores its worth instead of card points, and the defence only its belote).
+    ``counting="contrat_seul"``: the bidding side writes the contract's worth + its belote, the defence its belote.
+
+    ``coinche_all`` (a table variant): once coinched, the side that wins the deal writes (160 + the contract) ×
+    coinche + every announcement + its belote, whatever the counting; the other side only its belote.
+
+    Four more table variants: ``must_beat_defence``, a numbered contract is made only if the bidding side also
+    counts more than the defence (card points, announcements and belote); ``belote_counts=False``, the belote does
+    not help to make the contract (it is still written); ``unbid_capot`` (250), a numbered contract made with every
+    trick scores that instead of its card points, in the « contrat plus points » counting, and the defence only its
+    belote; ``capot_value``, what a capot
+    bid is worth (250, or 500 at some tables).
+    """
+    bidder_belote = BELOTE if belote == TAKER else 0
+    defence_belote = BELOTE if belote == DEFENCE else 0
+    worth = contract_value(contract, capot_value)
+    value = worth * MULTIPLIERS[coinche]
+    bidder_total = points + bidder_announces + bidder_belote
+    if contract == CAPOT_CONTRACT:
+        made = capot
+    elif contract == GENERALE_CONTRACT:
+        made = generale
+    else:
+        made = (bidder_total if belote_counts else bidder_total - bidder_belote) >= contract
+        if must_beat_defence:
+            made = made and bidder_total > DEAL_TOTAL - points + defence_announces + defence_belote
+    if coinche and coinche_all:
+        pot = (ROUNDED_TOTAL + worth) * MULTIPLIERS[coinche] + bidder_announces + defence_announces
+        if made:
+            return CoincheOutcome(True, bidder_total, pot, pot + bidder_belote, defence_belote)
+        return CoincheOutcome(False, bidder_total, pot, bidder_belote, pot + defence_belote)
+    if not made:
+        defence = ROUNDED_TOTAL + value + bidder_announces + defence_announces + defence_belote
+        return CoincheOutcome(False, bidder_total, value, bidder_belote, defence)
+    if counting == CONTRAT_SEUL:
+        return CoincheOutcome(True, bidder_total, value, value + bidder_belote, defence_belote)
+    if contract in CONTRACT_VALUES:
+        return CoincheOutcome(True, bidder_total, value, value + bidder_announces + bidder_belote, defence_belote)
+    if capot and unbid_capot:
+        return CoincheOutcome(True, bidder_total, value, value + unbid_capot + bidder_announces + bidder_belote,
+                              defence_belote)
+    rounded = round_to_ten(points)
+    return CoincheOutcome(True, bidder_total, value, value + rounded + bidder_announces + bidder_belote,
+                          ROUNDED_TOTAL - rounded + defence_announces + defence_belote)
+
+
+# -- Digital play: the prise belote written once (Belote à trois now; classic Belote and Coinche engines later) --
+
+BELOTE_WORD = "belote"  # the action that announces belote-rebelote, just before playing the first of K and Q
+TAKE_WORD = "take"  # first round of the prise: take the retourne's suit
+PASS_WORD = "pass"
+TRUMP_WORDS = {s: f"trump:{s}" for s in SUIT_TRUMPS}  # second round: name another suit
+ANNOUNCE_WORD = "announce"  # option « annonces »: declare one's sequences and carrés before one's first card
+FIRST_PACKETS = (3, 2)  # the first deal, in two passes
+TAKER_GETS = 2  # besides the retourne; every other player gets 3
+OTHERS_GET = 3
+
+
+def belote_pack(removed_ranks: Iterable[str] = ()) -> Pack:
+    """The trick base's pack for a belote: 32 cards less ``removed_ranks`` (belote à trois: ``("7", "8")``), in
+    the plain order A 10 K Q J 9 8 7 (trumps are ranked by :data:`~companion.families.trickplay.BELOTE_TRUMPS`)."""
+    gone = tuple(f"{r}{s}" for r in removed_ranks for s in SUIT_TRUMPS)
+    return trick_pack("32", removed=gone, order=BELOTE_PLAIN)
+
+
+NATURAL_ORDER = ("7", "8", "9", "10", "J", "Q", "K", "A")  # sequences run in this order, lowest first
+CARRE_POINTS = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}  # fours of 8s and 7s: nothing
+SEQUENCE_POINTS = {3: 20, 4: 50}  # five cards or more: 100
+
+
+def combinations(pk: Pack, hand: int, trump: int) -> list[tuple[int, bool, int, int]]:
+    """The announcements in ``hand`` (a bit set of ``pk``'s ids): for every carré worth something and every run
+    of three cards or more in a suit (in the order A K Q J 10 9 8 7), ``(points, in_trumps, head, cards)`` where
+    ``head`` is the place of the run's top card in :data:`NATURAL_ORDER` (-1 for a carré) and ``cards`` a bit
+    set. A card may count in a carré and in a sequence."""
+    ranks: dict[str, int] = {}
+    suits: dict[int, dict[int, int]] = {}
+    for c in bits(hand):
+        code = pk.card[c].rank.code  # type: ignore[attr-defined]
+        ranks[code] = ranks.get(code, 0) | 1 << c
+        suits.setdefault(pk.suit[c], {})[NATURAL_ORDER.index(code)] = c
+    out = [(CARRE_POINTS[r], False, -1, m) for r, m in ranks.items() if m.bit_count() == 4 and r in CARRE_POINTS]
+    for suit, places in suits.items():
+        run = 0
+        length = 0
+        for i in range(len(NATURAL_ORDER) + 1):
+            if i in places:
+                run |= 1 << places[i]
+                length += 1
+                continue
+            if length >= 3:
+                out.append((SEQUENCE_POINTS.get(length, 100), suit == trump, i - 1, run))
+            run, length = 0, 0
+    return out
+
+
+_POINTS_BY_ID: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def points_by_id(pk: Pack, trump: int) -> tuple[int, ...]:
+    """Per card id of ``pk``, its card points when suit number ``trump`` is trumps (cached)."""
+    key = (id(pk), trump)
+    if key not in _POINTS_BY_ID:
+        _POINTS_BY_ID[key] = tuple((TRUMP_POINTS if pk.suit[c] == trump else PLAIN_POINTS)[pk.card[c].rank.code]  # type: ignore[attr-defined]
+                                   for c in range(len(pk)))
+    return _POINTS_BY_ID[key]
+
+
+class BeloteDeal(TrickDeal):
+    """A belote deal with a prise, on the trick base: what Belote à trois (and later the classic belote) share.
+
+    * **Deal** (chance actions, one card each): 3 then 2 cards to each seat from the dealer's right (the next
+      seat: seats are numbered in the order of play), then the **retourne** (face up, in no pile until the taker
+      picks it up), then the rest of the pack face down (pile ``n``, in the order it will be given out).
+    * **Prise** (phase ``"bid"``), from the dealer's right: first round ``"take"`` (the retourne's suit) or
+      ``"pass"``; second round ``"trump:S"`` / ``"trump:H"``… (any other suit) or ``"pass"``. Everybody passing
+      twice ends the deal (nothing is played). The taker gets the retourne and 2 cards, the others 3 each, from
+      the dealer's right, in the pack's order.
+    * **Play**: the dealer's right leads. Follow suit; when trumps are led, go higher if you can; void, trump
+      unless your partner holds the trick, and overtrump a trump already down if you can (else any trump).
+      Partners are the seats of one side (:meth:`sides`).
+    * **Belote-rebelote**: a player holding K and Q of trumps may play ``"belote"`` just before the first of the
+      two (then only that King or Queen may follow); the second one is the rebelote. Not announced, not counted.
+    * **Announcements** (option ``annonces``): in the first trick, just before his card, a player may say
+      ``"announce"``: every sequence and carré in his hand (:func:`combinations`) is declared, and shown. After the
+      first trick the best announcement wins — more points; at equal points one in trumps; then the higher head of
+      a sequence; then the seat that played first — and its side alone counts its announcements.
+    """
+
+    must_follow = True
+    must_trump = True
+    must_overtrump = True
+    extra_piles = 1
+    removed_ranks: tuple[str, ...] = ()
+    _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
+    _SCHEDULES: dict[tuple, tuple[int, ...]] = {}
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+        super().__init__(n_players, options, number, dealer, belote_pack(self.removed_ranks))
+        self.stock_pile = n_players
+        self.first = (dealer + 1) % n_players
+        self.stock_order: list[int] = []
+        self.retourne = -1
+        self.bid_round = 1
+        self.calls: list[str] = []  # the prise, word by word, from the first seat
+        self.taker = -1
+        self.side = [0] * n_players  # side number of each seat (partners share one)
+        self.points = self.pack.strength  # replaced by the trump's points when the trump is known
+        self.belote_mask = 0  # K and Q of trumps
+        self.belote_seat = -1
+        self.announcing = False  # "belote" said, its King or Queen not yet played
+        self.rebelote = False
+        self.rollout = False  # inside random_playout
+        self.with_annonces = bool(options.get("annonces"))
+        self.declared = [0] * n_players  # points each seat declared (option « annonces »)
+        self.declared_key: list[tuple | None] = [None] * n_players  # its best announcement, for the comparison
+        self.declared_mask = [0] * n_players  # the cards it showed
+        self.annonces: list[int] | None = None  # what counts for each seat, once the first trick is over
+        self.trump_strength = self.pack.ranked(BELOTE_TRUMPS)
+        # The base counts tricks from the schedule's seat cards: only the first deal is scheduled; 8 tricks.
+        self.n_tricks = len(self.pack) // n_players
+
+    # -- what a game gives ------------------------------------------------------------------------------
+    def sides(self, taker: int) -> list[int]:
+        """The side of each seat once ``taker`` took (default: the taker alone against everybody else)."""
+        return [0 if s == taker else 1 for s in range(self.n_players)]
+
+    # -- the deal ---------------------------------------------------------------------------------------
+    def _deal_schedule(self) -> tuple[int, ...]:
+        n, size = self.n_players, len(self.pack)
+        key = (n, self.dealer, size)
+        if key not in self._SCHEDULES:
+            first = (self.dealer + 1) % n
+            out: list[int] = []
+            for packet in FIRST_PACKETS:
+                for k in range(n * packet):
+                    out.append((first + k // packet) % n)
+            out.append(-1)  # the retourne
+            out.extend([n] * (size - len(out)))
+            self._SCHEDULES[key] = tuple(out)
+        return self._SCHEDULES[key]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == PLAY and seat == self.to_move:
+            return self._legal_actions()  # the cards, and "belote" when it may be said
+        return super().legal_actions(seat)
+
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == DEAL:
+            return self.undealt  # not copied: legal_actions() copies, playouts only read it
+        if self.phase == PLAY:
+            seat = self.to_move
+            mask = self._legal_mask(seat)
+            words = self.pack.codes_of(mask)
+            if self._may_announce(seat, mask):
+                words.append(BELOTE_WORD)
+            if self.with_annonces and self._may_declare(seat):
+                words.append(ANNOUNCE_WORD)
+            return words
+        return super()._legal_actions()
+
+    def _place(self, cid: int, pile: int) -> None:
+        if pile < 0:
+            self.retourne = cid
+        else:
+            self.held[pile] |= 1 << cid
+            if pile == self.stock_pile:
+                self.stock_order.append(cid)
+
+    _deal_rest = TrickDeal._deal_rest_placed
+
+    def _after_deal(self) -> None:
+        self.phase = "bid"
+        self.to_move = self.first
+
+    # -- the prise --------------------------------------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
+        if self.bid_round == 1:
+            return [TAKE_WORD, PASS_WORD]
+        turned = SUIT_LETTER[self.pack.suit[self.retourne]]
+        return [w for s, w in TRUMP_WORDS.items() if s != turned] + [PASS_WORD]
+
+    def _phase_apply(self, action: Action) -> None:
+        seat = self.to_move
+        self.calls.append(action)
+        if action == PASS_WORD:
+            nxt = (seat + 1) % self.n_players
+            if nxt != self.first:
+                self.to_move = nxt
+            elif self.bid_round == 1:
+                self.bid_round = 2
+                self.to_move = nxt
+            else:
+                self._finish()  # passed twice by everybody: nothing is played
+            return
+        suit = self.pack.suit[self.retourne] if action == TAKE_WORD else SUIT_BY_LETTER[action[-1]]
+        self._take(seat, suit)
+
+    def _take(self, taker: int, suit: int) -> None:
+        self.taker = taker
+        self.set_trump(suit)
+        self.side = self.sides(taker)
+        self.held[taker] |= 1 << self.retourne
+        order, k = self.stock_order, 0
+        for i in range(self.n_players):
+            seat = (self.first + i) % self.n_players
+            for _ in range(TAKER_GETS if seat == taker else OTHERS_GET):
+                self.move_card(order[k], self.stock_pile, seat)
+                k += 1
+        self.stock_order = order[k:]
+        self.start_play(self.first)
+
+    def set_trump(self, suit: int) -> None:
+        self.trump = suit
+        self.points = points_by_id(self.pack, suit)
+        pk = self.pack
+        self.belote_mask = (1 << pk.index["K" + SUIT_LETTER[suit]]) | (1 << pk.index["Q" + SUIT_LETTER[suit]])
+
+    def _phase_normalise(self, action: str) -> Action:
+        word = action.strip().lower()
+        if word.startswith("trump:"):
+            return "trump:" + word[6:].strip().upper()
+        return word
+
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        if self.bid_round == 1:
+            return illegal("first_round", T("Premier tour : « je prends » (take) la couleur de la retourne, ou « je passe » (pass).",
+                                            "First round: take the retourne's suit (take) or pass."), seat)
+        turned = SUIT_LETTER[self.pack.suit[self.retourne]]
+        if action == TRUMP_WORDS.get(turned):
+            return illegal("retourne_suit", T("Au second tour, on nomme une autre couleur que celle de la retourne.",
+                                              "In the second round, name a suit other than the retourne's."), seat)
+        return illegal("second_round", T("Second tour : nommez l'atout (trump:S, trump:H, trump:D, trump:C) ou passez.",
+                                         "Second round: name the trump (trump:S, trump:H, trump:D, trump:C) or pass."), seat)
+
+    # -- the play: duties and belote-rebelote ------------------------------------------------------------------
+    def _must_trump(self, seat: int) -> bool:
+        """Void in the suit led: trump, unless a partner holds the trick."""
+        holder = self.trick_seats[self._trick_winner()]
+        return holder == seat or self.side[holder] != self.side[seat]
+
+    def _legal_mask(self, seat: int) -> int:
+        mask = super()._legal_mask(seat)
+        if self.announcing:
+            return mask & self.belote_mask or mask
+        return mask
+
+    def _may_announce(self, seat: int, mask: int) -> bool:
+        bm = self.belote_mask
+        return (self.belote_seat < 0 and bm != 0 and self.held[seat] & bm == bm and bool(mask & bm))
+
+    def _may_declare(self, seat: int) -> bool:
+        """Whether ``seat`` may declare its announcements now: first trick, before its card, something to say."""
+        return (not self.log and self.declared_key[seat] is None and seat not in self.trick_seats
+                and bool(combinations(self.pack, self.held[seat], self.trump)))
+
+    def _declare(self, seat: int, hand: int) -> None:
+        found = combinations(self.pack, hand, self.trump)
+        self.declared[seat] = sum(points for points, *_ in found)
+        self.declared_key[seat] = max((points, trumps, head) for points, trumps, head, _ in found)
+        mask = 0
+        for *_, cards in found:
+            mask |= cards
+        self.declared_mask[seat] = mask
+
+    def _apply(self, action: Action) -> None:
+        if action == BELOTE_WORD:
+            self.belote_seat = self.to_move
+            self.announcing = True
+            return
+        if action == ANNOUNCE_WORD:
+            self._declare(self.to_move, self.held[self.to_move])
+            return
+        super()._apply(action)
+
+    def normalise_action(self, action: Any) -> Action:
+        if isinstance(action, str):
+            word = action.strip().lower()
+            if word == BELOTE_WORD:
+                return BELOTE_WORD
+            if word in (ANNOUNCE_WORD, "annonce", "annonces"):
+                return ANNOUNCE_WORD
+        return super().normalise_action(action)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        if self.phase == PLAY and action == ANNOUNCE_WORD:
+            if not self.with_annonces:
+                return illegal("annonces_off", T("Les annonces ne comptent pas à cette table (option « annonces »).",
+                                                 "Announcements do not count at this table (option “annonces”)."), seat)
+            return illegal("no_announcement", T(
+                "Les annonces se font au premier pli, juste avant de poser sa carte, avec une suite de trois cartes "
+                "au moins ou un carré.",
+                "Announcements are made in the first trick, just before playing one's card, with a sequence of three "
+                "cards or more or four of a kind."), seat)
+        if self.phase == PLAY and action == BELOTE_WORD:
+            return illegal("no_belote", T("Belote : il faut tenir le Roi et la Dame d'atout, et l'annoncer en posant le "
+                                          "premier des deux.",
+                                          "Belote: you must hold the King and Queen of trumps, and announce it as you play "
+                                          "the first of them."), seat)
+        if self.phase == PLAY and self.announcing and self.held[seat] >> self.pack.index[action] & 1:
+            return illegal("belote_card", T("Vous avez annoncé belote : posez le Roi ou la Dame d'atout.",
+                                            "You announced belote: play the King or the Queen of trumps."), seat)
+        if self.phase == PLAY and self.trick_cards and self.held[seat] >> self.pack.index[action] & 1:
+            cid, trump, sm = self.pack.index[action], self.trump, self.pack.suit_mask
+            hand, led = self.held[seat], self.led
+            if not hand & sm[led] and self.pack.suit[cid] != trump and hand & sm[trump] and self._must_trump(seat):
+                return illegal("must_trump", T("Vous n'avez pas de {s} : il faut couper, votre partenaire ne tient pas le pli.",
+                                               "You have no {s_en}: you must trump, your partner does not hold the trick.").format(
+                    s=SUITS[led].names["fr"], s_en=SUITS[led].names["en"]), seat)
+            if self.pack.suit[cid] == trump and (led == trump or not hand & sm[led]):
+                return illegal("must_overtrump", T("Il faut monter : vous avez un atout plus fort que ceux du pli.",
+                                                   "You must go higher: you hold a trump above those on the trick."), seat)
+        return super().why_illegal(action)
+
+    def _on_play(self, seat: int, card: int) -> None:
+        if (self.rollout and self.with_annonces and not self.log and self.declared_key[seat] is None
+                and combinations(self.pack, self.held[seat] | 1 << card, self.trump)):
+            # A random playout declares its player's announcements (the word goes before the card).
+            self._declare(seat, self.held[seat] | 1 << card)
+            self.history.append(ANNOUNCE_WORD)
+        bm = self.belote_mask
+        if not bm >> card & 1:
+            return
+        if seat == self.belote_seat:
+            if self.announcing:
+                self.announcing = False
+            else:
+                self.rebelote = True
+        elif self.rollout and self.belote_seat < 0 and (self.held[seat] | 1 << card) & bm == bm:
+            # A random playout says belote for its player (nobody gives away twenty points): the word goes into
+            # the history before the card, so the playout still replays.
+            self.belote_seat = seat
+            self.history.append(BELOTE_WORD)
+
+    def _on_trick(self, winner: int) -> None:
+        if self.with_annonces and len(self.log) == 1:  # the first trick is over: whose announcements count
+            n, first = self.n_players, self.log[0][0]
+            seats = [s for s in range(n) if self.declared_key[s] is not None]
+            if not seats:
+                self.annonces = [0] * n
+                return
+            best = max(seats, key=lambda s: (self.declared_key[s], -((s - first) % n)))
+            side = self.side[best]
+            self.annonces = [self.declared[s] if self.side[s] == side else 0 for s in range(n)]
+
+    def side_announces(self, side: int) -> int:
+        """The announcement points that count for a side (0 without the option)."""
+        if not self.annonces:
+            return 0
+        return sum(a for s, a in enumerate(self.annonces) if self.side[s] == side)
+
+    def random_playout(self, rng: random.Random) -> BeloteDeal:
+        """The base's random playout, in which a player holding K and Q of trumps announces belote."""
+        self.rollout = True
+        try:
+            super().random_playout(rng)
+        finally:
+            self.rollout = False
+        return self
+
+    def card_points(self, seat_or_side_mask: int) -> int:
+        """Card points of a bit set of cards under the trump (no dix de der)."""
+        pts = self.points
+        return sum(pts[c] for c in bits(seat_or_side_mask))
+
+    def side_points(self, side: int) -> int:
+        """Card points a side took, dix de der included."""
+        taken = 0
+        for s in range(self.n_players):
+            if self.side[s] == side:
+                taken |= self.taken[s]
+        last = self.log[-1][3] if self.log else -1
+        return self.card_points(taken) + (LAST_TRICK if last >= 0 and self.side[last] == side else 0)
+
+    # -- what seats know --------------------------------------------------------------------------------
+    def _shown(self) -> list[int]:
+        shown = super()._shown()
+        if self.taker >= 0:
+            shown[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
+        if self.belote_seat >= 0:
+            shown[self.belote_seat] |= self.held[self.belote_seat] & self.belote_mask  # the rebelote to come
+        for s, mask in enumerate(self.declared_mask):
+            if mask:
+                shown[s] |= self.held[s] & mask  # announced, hence shown
+        return shown
+
+    def determinize(self, seat: int, rng: random.Random) -> BeloteDeal:
+        new = super().determinize(seat, rng)
+        if self.stock_order:
+            order = bits(new.held[self.stock_pile])
+            rng.shuffle(order)
+            new.stock_order = order
+        return new
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        obs["retourne"] = self.pack.code[self.retourne] if self.retourne >= 0 else None  # seen by all, taken or not
+        obs["bid_round"] = self.bid_round
+        obs["calls"] = [[(self.first + i) % self.n_players, w] for i, w in enumerate(self.calls)]
+        obs["taker"] = self.taker if self.taker >= 0 else None
+        obs["belote"] = self.belote_seat if self.belote_seat >= 0 else None
+        obs["rebelote"] = self.rebelote
+        obs["passed"] = self.phase == END and self.taker < 0
+        if self.with_annonces:
+            obs["announcements"] = [{"seat": s, "points": self.declared[s], "cards": self.pack.codes_of(self.declared_mask[s])}
+                                    for s in range(self.n_players) if self.declared_key[s] is not None]
+            obs["annonces"] = list(self.annonces) if self.annonces is not None else None

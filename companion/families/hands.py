@@ -1,0 +1,126 @@
+"""Reading the hands a round entry gives: ``{"cards": [codes]}`` (the sheet counts them), ``{"points": n}`` (counted
+at the table) or ``null`` where the game says a seat holds nothing.
+
+Each game says what a hand may hold (how many cards, how many points); this module reads the shape, the card codes
+against the packs in play, and — over the whole entry at once — that no card shows up more often than those packs
+hold it. Problems go to the game's :class:`~companion.kernel.entries.EntryReader`, tied to the field and the seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from companion.families.melds import copies_problem, over_the_deck, show
+from companion.kernel.cards import Card, Joker
+from companion.kernel.entries import EntryReader, is_int
+from companion.kernel.text import T, Text
+
+HAND = T("Main", "Hand")
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A hand as entered: its cards when listed (``points`` is then their value), else only the points."""
+
+    cards: tuple[Card, ...] | None
+    points: int  # in the game's unit: whole points, or half points for a game that counts halves
+
+    @property
+    def listed(self) -> bool:
+        return self.cards is not None
+
+
+def read_hand(
+    r: EntryReader,
+    value: Any,
+    seat: int | None,
+    pack: Counter,
+    card_points: Callable[[Card], int],
+    *,
+    field: str = "hands",
+    what: Text = HAND,
+    half_points: bool = False,
+) -> Hand | None:
+    """One hand, ``{"cards": [...]}`` or ``{"points": n}``; None (and a problem in ``r``) when it does not read.
+
+    ``pack`` counts the cards in play (jokers included where the game has them); ``card_points`` is what a listed
+    card is worth, in the unit of ``points``. With ``half_points`` the table's points may be halves (0.5, 1.5…) and
+    come back doubled, so that every sum stays a whole number.
+    """
+    if not isinstance(value, dict) or len(value) != 1 or not ({"cards", "points"} & value.keys()):
+        r.add(field, "not_hand", T("{w} : des cartes ({{\"cards\": […]}}) ou des points comptés ({{\"points\": n}}).",
+                                   "{w_en}: cards ({{\"cards\": […]}}) or counted points ({{\"points\": n}}).").format(
+            w=what.fr, w_en=what.en), seat)
+        return None
+    if "points" in value:
+        points = value["points"]
+        doubled = points * 2 if isinstance(points, int | float) and not isinstance(points, bool) else None
+        if half_points and doubled is not None and doubled == int(doubled) and points >= 0:
+            return Hand(None, int(doubled))
+        if not half_points and is_int(points) and points >= 0:
+            return Hand(None, points)
+        r.add(field, "not_points", T("{w} : un nombre de points positif ou nul{h}.", "{w_en}: a number of points, 0 or more{h_en}.").format(
+            w=what.fr, w_en=what.en, h=", par demi-points" if half_points else ", entier",
+            h_en=", in half points" if half_points else ", whole"), seat)
+        return None
+    codes = value["cards"]
+    size = sum(pack.values())
+    if not isinstance(codes, list):
+        r.add(field, "not_list", T("{w} : une liste de cartes.", "{w_en}: a list of cards.").format(w=what.fr, w_en=what.en), seat)
+        return None
+    if len(codes) > size:
+        r.add(field, "too_many_cards", T("{w} : {n} cartes, le jeu n'en a que {k}.", "{w_en}: {n} cards, the pack has only {k}.").format(
+            w=what.fr, w_en=what.en, n=len(codes), k=size), seat)
+        return None
+    cards = r.card_list(codes, field, seat)
+    if cards is None:
+        return None
+    foreign = [c for c in cards if c not in pack]
+    if foreign:
+        jokers = [c for c in foreign if isinstance(c, Joker)]
+        if jokers:
+            r.add(field, "no_joker", T("Pas de joker dans ce jeu.", "No joker in this game."), seat)
+        others = [c for c in foreign if not isinstance(c, Joker)]
+        if others:
+            r.add(field, "not_in_pack", T("Pas une carte du jeu : {c}.", "Not a card of the pack: {c_en}.").format(
+                c=show(others).fr, c_en=show(others).en), seat)
+        return None
+    return Hand(tuple(cards), sum(card_points(c) for c in cards))
+
+
+def check_copies(r: EntryReader, groups: Iterable[tuple[int, Sequence[Card]]], pack: Counter, field: str = "hands") -> None:
+    """No card more often than ``pack`` holds it, over the whole entry (``groups``: seat and cards)."""
+    for seat, card, count, limit in over_the_deck(groups, pack):
+        r.problems.append(copies_problem(card, count, limit, field, seat))
+
+
+def hand_json(hand: dict | None) -> dict | None:
+    """A hand as stored: card codes in their canonical spelling, points as given."""
+    if hand is None:
+        return None
+    if "cards" in hand:
+        return {"cards": [Card.parse_code(c).code for c in hand["cards"]]}
+    return {"points": hand["points"]}
+
+
+def hand_words(hand: Any) -> Text | None:
+    """A stored hand for the history: ``R♥ 5♠`` or ``12 points``; None when it is not a hand."""
+    if not isinstance(hand, dict):
+        return None
+    if isinstance(hand.get("cards"), list):
+        try:
+            cards = [Card.parse_code(c) for c in hand["cards"]]
+        except (ValueError, TypeError, AttributeError):
+            return T(" ".join(map(str, hand["cards"])), " ".join(map(str, hand["cards"])))
+        shown = show(cards)
+        return T(shown.fr or "aucune carte", shown.en or "no card")
+    if "points" in hand:
+        return T(f"{_fr_number(hand['points'])} points", f"{hand['points']} points")
+    return None
+
+
+def _fr_number(value: Any) -> str:
+    return str(value).replace(".", ",")

@@ -1,0 +1,590 @@
+"""French tarot as the Fédération française de tarot (FFT) plays it, written once for every tarot of the seed
+documents (tarot lorrain, tarot taré). Source: the Règlement officiel of the FFT, see rules-notes §7 and §8.
+
+The numbers here, and the tables built from them, are the FFT's; a game module adds only what it changes (the
+tarot taré's deals per game, the tarot lorrain's hand passing).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, ClassVar
+
+from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, rank_name
+from companion.kernel.entries import EntryReader
+from companion.kernel.errors import Problem
+from companion.kernel.game import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole
+from companion.kernel.text import T, Text, decimal, seat_ref
+
+# The three bouts (oudlers): the 21, the Petit (trump 1) and the Excuse.
+BOUTS = (Trump(21), Trump(1), Excuse())
+
+# Card points in half points, so that they stay whole numbers (the pack's 91 points are 182 half points).
+CARD_HALF_POINTS = {"bout": 9, "roi": 9, "dame": 7, "cavalier": 5, "valet": 3, "autre": 1}
+_HEADS = {Rank.KING: "roi", Rank.QUEEN: "dame", Rank.KNIGHT: "cavalier", Rank.JACK: "valet"}
+
+
+def half_points(card: Card) -> int:
+    """What ``card`` is worth in half points (a King 9, that is 4.5 points; a low card 1, that is 0.5)."""
+    if card in BOUTS:
+        return CARD_HALF_POINTS["bout"]
+    if isinstance(card, SuitCard) and card.rank in _HEADS:
+        return CARD_HALF_POINTS[_HEADS[card.rank]]
+    return CARD_HALF_POINTS["autre"]
+
+
+TOTAL_HALF_POINTS = sum(half_points(c) for c in deck("78"))  # 182
+
+# Points the taker needs, by the number of bouts in his camp's tricks at the end.
+POINTS_NEEDED = {3: 36, 2: 41, 1: 51, 0: 56}
+
+# Contracts and their multipliers, from the lowest bid.
+CONTRACTS = (("prise", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6))
+MULTIPLIERS = dict(CONTRACTS)
+CONTRACT_BASE = 25
+PETIT_AU_BOUT = 10  # multiplied by the contract
+POIGNEE = {"simple": 20, "double": 30, "triple": 40}  # not multiplied
+CHELEM = {"announced_made": 400, "unannounced_made": 200, "announced_failed": -200}  # not multiplied
+CHELEM_DEFENCE = 200  # to each defender when the defence takes every trick (the FFT's Règlement officiel, « Le chelem »)
+
+# Per number of players: cards each, chien, trumps for a simple / double / triple poignée.
+HAND_SIZE = {3: 24, 4: 18, 5: 15}
+CHIEN_SIZE = {3: 6, 4: 6, 5: 3}
+POIGNEE_TRUMPS = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
+
+# How many times the deal's value each seat wins or loses: (taker, called partner, each defender).
+SHARES = {3: (2, 0, 1), 4: (3, 0, 1), 5: (2, 1, 1), "5-seul": (4, 0, 1)}
+
+
+def _half(h: int) -> Text:
+    return decimal(h / 2)
+
+
+CARD_ORDER_TABLE = RuleTable(
+    "card_order",
+    T("Ordre des cartes", "Card order"),
+    (T("Cartes", "Cards"), T("De la plus forte à la plus faible", "Strongest first")),
+    rows=(
+        (T("Atouts (battent toute carte de couleur)", "Trumps (beat any suit card)"),
+         T("21, 20, 19 … 3, 2, 1 (le Petit)", "21, 20, 19 … 3, 2, 1 (the Petit)")),
+        (T("Chaque couleur", "Each suit"),
+         T("R, D, C (Cavalier), V, 10, 9 … 2, 1", "King, Queen, Knight (Cavalier), Jack, 10, 9 … 2, 1")),
+        (T("Excuse", "Excuse"), T("aucune force : ne remporte jamais le pli", "no rank: never wins the trick")),
+    ),
+)
+
+CARD_POINTS_TABLE = RuleTable(
+    "card_points",
+    T("Points des cartes", "Card points"),
+    (T("Carte", "Card"), T("Points", "Points")),
+    rows=(
+        (T("Bout : 21, Petit, Excuse", "Bout (oudler): 21, Petit, Excuse"), _half(CARD_HALF_POINTS["bout"])),
+        (rank_name(Rank.KING), _half(CARD_HALF_POINTS["roi"])),
+        (rank_name(Rank.QUEEN), _half(CARD_HALF_POINTS["dame"])),
+        (T("Cavalier", "Knight (Cavalier)"), _half(CARD_HALF_POINTS["cavalier"])),
+        (rank_name(Rank.JACK), _half(CARD_HALF_POINTS["valet"])),
+        (T("Toute autre carte (atout ou petite carte)", "Any other card (trump or low card)"), _half(CARD_HALF_POINTS["autre"])),
+        (T("Total du jeu", "Whole pack"), _half(TOTAL_HALF_POINTS)),
+    ),
+)
+
+_CONTRACT_NAMES = {
+    "prise": T("Prise (ou petite)", "Prise (small)"),
+    "garde": T("Garde", "Garde"),
+    "garde_sans": T("Garde sans (le chien)", "Garde sans (without the chien)"),
+    "garde_contre": T("Garde contre (le chien)", "Garde contre (against the chien)"),
+}
+_CHIEN_TAKEN = T("montré, pris par le preneur qui fait son écart", "shown, taken by the taker, who discards")
+_CHIEN_FATE = {
+    "prise": _CHIEN_TAKEN,
+    "garde": _CHIEN_TAKEN,
+    "garde_sans": T("non montré ; compte pour le preneur", "not shown; counts for the taker"),
+    "garde_contre": T("non montré ; compte pour la défense", "not shown; counts for the defence"),
+}
+
+CONTRACTS_TABLE = RuleTable(
+    "contracts",
+    T("Les contrats, du plus faible au plus fort", "Contracts, lowest first"),
+    (T("Contrat", "Contract"), T("Multiplicateur", "Multiplier"), T("Le chien", "The chien")),
+    rows=tuple((_CONTRACT_NAMES[k], m, _CHIEN_FATE[k]) for k, m in CONTRACTS),
+)
+
+POINTS_NEEDED_TABLE = RuleTable(
+    "bouts_needed",
+    T("Points à faire par le preneur", "Points the taker needs"),
+    (T("Bouts dans ses plis", "Bouts in the taker's tricks"), T("Points à faire", "Points needed")),
+    rows=tuple(POINTS_NEEDED.items()),
+)
+
+_YES, _NO = T("oui", "yes"), T("non", "no")
+PRIMES_TABLE = RuleTable(
+    "primes",
+    T("Primes", "Bonuses"),
+    (T("Prime", "Bonus"), T("Points", "Points"), T("Multipliée par le contrat ?", "Multiplied by the contract?")),
+    rows=(
+        (T("Petit au bout", "Petit au bout (Petit in the last trick)"), PETIT_AU_BOUT, _YES),
+        (T("Poignée simple", "Single poignée"), POIGNEE["simple"], _NO),
+        (T("Poignée double", "Double poignée"), POIGNEE["double"], _NO),
+        (T("Poignée triple", "Triple poignée"), POIGNEE["triple"], _NO),
+        (T("Chelem annoncé et réussi", "Slam announced and made"), CHELEM["announced_made"], _NO),
+        (T("Chelem réussi sans annonce", "Slam made, not announced"), CHELEM["unannounced_made"], _NO),
+        (T("Chelem annoncé et chuté", "Slam announced and failed"), CHELEM["announced_failed"], _NO),
+        (T("Chelem fait par la défense (pour la défense)", "Slam made by the defence (to the defence)"), CHELEM_DEFENCE, _NO),
+    ),
+)
+
+SHARES_TABLE = RuleTable(
+    "score_split",
+    T("Qui gagne ou paie la marque", "Who wins or pays the deal's value"),
+    (
+        T("Joueurs", "Players"),
+        T("Preneur (× la marque)", "Taker (× the value)"),
+        T("Partenaire appelé", "Called partner"),
+        T("Chaque défenseur", "Each defender"),
+    ),
+    rows=tuple(
+        (T("5, preneur seul", "5, taker alone") if k == "5-seul" else k, t, p if p else "—", d)
+        for k, (t, p, d) in SHARES.items()
+    ),
+)
+
+# The first columns of every tarot's « deal by number of players » table; a game adds its own columns.
+DEAL_SIZE_TITLE = T("Donne selon le nombre de joueurs", "Deal by number of players")
+DEAL_SIZE_COLUMNS = (T("Joueurs", "Players"), T("Cartes chacun", "Cards each"), T("Chien", "Chien"))
+
+
+def deal_size_row(n_players: int) -> tuple[int, int, int]:
+    """Players, cards each and the chien's size: the first cells of a row of a ``deal_sizes`` table."""
+    return n_players, HAND_SIZE[n_players], CHIEN_SIZE[n_players]
+
+
+# -- half points ------------------------------------------------------------------------------------------------
+# Entries carry card points as JSON numbers in steps of 0.5 (``40.5``); the sheet computes in half points so that
+# every sum is exact, and gives numbers back whole when they are (``41``, never ``41.0``).
+BOUT_HALF_POINTS = CARD_HALF_POINTS["bout"]
+TOTAL_POINTS = TOTAL_HALF_POINTS // 2  # 91
+BOUT_COUNT = len(BOUTS)
+TRUMPS_AND_EXCUSE = 22  # 21 trumps, and the Excuse that may stand in for one in a poignée
+EXCUSE_WITHOUT_EXCHANGE = 1  # half a point: the Excuse counts 4, not 4.5, to a camp with no trick to exchange it from
+
+
+def as_half(value: Any) -> int | None:
+    """``40.5`` → 81 half points; ``None`` when ``value`` is not a number in steps of 0.5."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    doubled = value * 2
+    if abs(doubled) > 10**9 or doubled != int(doubled):
+        return None
+    return int(doubled)
+
+
+def from_half(half: int) -> int | float:
+    """81 half points → ``40.5``; 82 → ``41`` (an ``int``)."""
+    return half // 2 if half % 2 == 0 else half / 2
+
+
+def read_half_points(r: EntryReader, value: Any, field: str, seat: int | None, lo: int, hi: int) -> int | None:
+    """A number of card points in steps of 0.5 between ``lo`` and ``hi`` half points, in half points; every
+    problem recorded on ``r``."""
+    half = as_half(value)
+    if half is None:
+        r.add(field, "not_half_points", T("Nombre de points attendu, par demi-points (40 ou 40,5).",
+                                          "Expected a number of points, in half points (40 or 40.5)."), seat)
+        return None
+    if not lo <= half <= hi:
+        r.add(field, "out_of_range", T("Entre {lo} et {hi} points.", "Between {lo_en} and {hi_en} points.").format(
+            lo=decimal(lo / 2).fr, hi=decimal(hi / 2).fr, lo_en=decimal(lo / 2).en, hi_en=decimal(hi / 2).en), seat)
+        return None
+    return half
+
+
+def _pts(half: int) -> Text:
+    return decimal(half / 2)
+
+
+# -- the taker's deal, as the FFT counts it: written once for every tarot with a taker ---------------------------
+# The Tarot lorrain counts the same deal with one twist, :attr:`TakerSheet.bouts_to_player`: each bout goes to the
+# camp of the seat that played it. The plain FFT Tarot is the same sheet with the twist off.
+CONTRACT_KEYS = tuple(k for k, _ in CONTRACTS)
+POIGNEE_SIZES = tuple(POIGNEE)
+CHELEM_KINDS = (*CHELEM, "defence")
+CAMPS = ("taker", "defence")
+TAKER_CHELEMS = ("announced_made", "unannounced_made")
+
+
+def poignee_trumps(n_players: int, size: str) -> int:
+    return POIGNEE_TRUMPS[n_players][POIGNEE_SIZES.index(size)]
+
+
+def points_needed(bouts: int) -> int:
+    return POINTS_NEEDED[bouts]
+
+
+def share_factors(n_players: int, taker: int, partner: int | None) -> list[int]:
+    """How many times the deal's value each seat wins (negative: loses): at 3 players the taker 2 and each
+    defender −1; at 4, 3 and −1; at 5, taker 2, called partner 1 and each defender −1, or 4 when the taker is
+    alone (called his own king, or one in the chien). They add up to zero."""
+    alone = partner is None or partner == taker
+    key: int | str = "5-seul" if n_players == 5 and alone else n_players
+    t, p, d = SHARES[key]
+    out = [-d] * n_players
+    out[taker] = t
+    if not alone:
+        out[partner] = p
+    return out
+
+
+POIGNEE_NAMES = {"simple": T("simple", "Single"), "double": T("double", "Double"), "triple": T("triple", "Triple")}
+
+
+def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str | None, poignees: list[dict],
+               chelem: str | None, chelem_defence: int = CHELEM_DEFENCE) -> tuple[int, list[Text]]:
+    """What one defender pays the taker's camp (negative: is paid), with how it came about: the FFT's
+    (25 + d) × multiplier, won or lost, d the gap to the points needed rounded up to the point; ± 10 × multiplier
+    for the petit au bout, to the camp that took it whatever the result; the poignées, 20/30/40 each, to the camp
+    that wins the deal; the chelem, not multiplied."""
+    needed = points_needed(bouts)
+    made = points_half >= 2 * needed
+    gap = abs(points_half - 2 * needed)
+    d = (gap + 1) // 2  # half a point rounds up to a whole one
+    mult = MULTIPLIERS[contract]
+    sign = 1 if made else -1
+    base = sign * (CONTRACT_BASE + d) * mult
+    notes = [
+        (T("Contrat réussi : {p} points avec {b} bout(s), il en fallait {n} ; de {d}. ({c} + {d}) × {m} = {v}.",
+           "Contract made: {p_en} points with {b} bout(s), {n} needed; by {d}. ({c} + {d}) × {m} = {v}.")
+         if made else
+         T("Contrat chuté : {p} points avec {b} bout(s), il en fallait {n} ; de {d}. −({c} + {d}) × {m} = {v}.",
+           "Contract failed: {p_en} points with {b} bout(s), {n} needed; by {d}. −({c} + {d}) × {m} = {v}.")).format(
+            p=_pts(points_half).fr, p_en=_pts(points_half).en, b=bouts, n=needed, d=d, c=CONTRACT_BASE, m=mult, v=base)]
+    value = base
+    if petit_au_bout:
+        petit = (1 if petit_au_bout == "taker" else -1) * PETIT_AU_BOUT * mult
+        value += petit
+        notes.append((T("Petit au bout pour l'attaque : {b} × {m} = {v}.", "Petit au bout to the taker's camp: {b} × {m} = {v}.")
+                      if petit > 0 else
+                      T("Petit au bout pour la défense : −{b} × {m} = {v}.", "Petit au bout to the defence: −{b} × {m} = {v}.")).format(
+            b=PETIT_AU_BOUT, m=mult, v=petit))
+    for p in poignees:
+        v = sign * POIGNEE[p["size"]]
+        value += v
+        notes.append(T("Poignée {s} montrée par {who} : {v} pour le camp qui gagne la donne.",
+                       "{s_en} poignée shown by {who}: {v} to the camp that wins the deal.").format(
+            s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(p["seat"]), v=v))
+    if chelem == "defence" and not chelem_defence:
+        notes.append(T("Chelem de la défense : pas de prime à cette table.", "Slam by the defence: no bonus at this table."))
+    elif chelem:
+        v = CHELEM[chelem] if chelem in CHELEM else -chelem_defence
+        value += v
+        notes.append({
+            "announced_made": T("Chelem annoncé et réussi : {v}.", "Slam announced and made: {v}."),
+            "unannounced_made": T("Chelem réussi sans annonce : {v}.", "Slam made unannounced: {v}."),
+            "announced_failed": T("Chelem annoncé et chuté : {v}.", "Slam announced and failed: {v}."),
+            "defence": T("Chelem de la défense : {v}.", "Slam by the defence: {v}."),
+        }[chelem].format(v=v))
+    return value, notes
+
+
+class TakerSheet(Sheet):
+    """The score sheet of a tarot with a taker (FFT contracts, primes and shares at 3, 4 and 5 players).
+
+    A subclass sets :attr:`bouts_to_player` (the Tarot lorrain: a bout goes to the camp of the seat that played
+    it, with its 4.5 points) and :attr:`rules`, the rulebook anchors its problems point to; a game with options
+    on the defence's chelem or the shares at 5 players overrides :meth:`chelem_defence` or :meth:`factors`.
+    """
+
+    lowest_wins = False
+    bouts_to_player: ClassVar[bool] = False
+    rules: ClassVar[dict[str, str]] = {"contract": "encheres", "points": "contrat", "primes": "primes"}
+    KEYS = ("taker", "contract", "partner", "bouts", "points", "petit_au_bout", "poignees", "chelem")
+
+    def chelem_defence(self) -> int:
+        """What a chelem by the defence is worth to it (the FFT's 200)."""
+        return CHELEM_DEFENCE
+
+    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+        """How many times the deal's value each seat wins (the FFT's shares); a game's house rule may give halves
+        (the Tarot's equal shares at 5 players), and they must still add up to zero."""
+        return share_factors(self.n, taker, partner)
+
+    def natural_end(self) -> bool:
+        deals = self.options.get("deals")
+        return deals is not None and len(self.rounds) >= deals
+
+    def next_extra(self) -> dict:
+        return {"hand": HAND_SIZE[self.n], "chien": CHIEN_SIZE[self.n]}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        fields = [EntryField("taker", T("Preneur", "Taker"), "seat", required=False)]
+        if self.n == 5:
+            fields.append(EntryField("partner", T("Roi appelé", "Called king"), "seat",
+                                     help=T("Qui avait le roi au départ ? Le preneur, quand le roi appelé était dans sa main ou au chien.",
+                                            "Who was dealt the called king? The taker, when the called king was in the taker's hand or the chien.")))
+        fields += [
+            EntryField("contract", T("Contrat", "Contract"), "choice"),
+            EntryField("bouts", T("Bouts du preneur", "Taker's bouts"), "count", maximum=BOUT_COUNT),
+            EntryField("points", T("Points du preneur", "Taker's points"), "half", maximum=TOTAL_POINTS),
+            EntryField("petit_au_bout", T("Petit au bout", "Petit au bout"), "choice", required=False),
+            EntryField("poignees", T("Poignée", "Poignée"), "choice", required=False),
+            EntryField("chelem", T("Chelem", "Slam"), "choice", required=False),
+        ]
+        return fields
+
+    # -- checks ---------------------------------------------------------------------------------------------
+    def check_entry(self, entry: Any) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule=self.rules["contract"])
+        if not r.ok:
+            return r.problems
+        r.only_keys(set(self.KEYS))
+        if "taker" not in r.entry:
+            r.missing("taker")
+        elif r.entry["taker"] is None:
+            for key in self.KEYS[1:]:
+                if r.has(key) and r.entry[key] != []:
+                    r.add(key, "passed_deal", T("Donne passée (pas de preneur) : rien d'autre à saisir.",
+                                                "Passed deal (no taker): nothing else to enter."))
+            return r.problems
+        r.seat("taker", required=False)
+        contract = r.entry.get("contract")
+        if contract is None:
+            r.missing("contract")
+        elif not isinstance(contract, str) or contract not in CONTRACT_KEYS:
+            r.add("contract", "bad_contract", T("Contrat inconnu : prise, garde, garde_sans ou garde_contre.",
+                                                "Unknown contract: prise, garde, garde_sans or garde_contre."))
+            contract = None
+        if self.n == 5:
+            r.seat("partner")
+        elif r.has("partner"):
+            r.add("partner", "no_partner", T("Pas de roi appelé à {n} joueurs : seulement à 5.",
+                                             "No called king with {n} players: only with 5.").format(n=self.n))
+        bouts = r.integer(r.entry["bouts"], "bouts", lo=0, hi=BOUT_COUNT) if r.has("bouts") else r.missing("bouts")
+        points = (read_half_points(r, r.entry["points"], "points", None, 0, TOTAL_HALF_POINTS) if r.has("points")
+                  else r.missing("points"))
+        petit = r.entry.get("petit_au_bout")
+        if petit is not None and (not isinstance(petit, str) or petit not in CAMPS):
+            r.add("petit_au_bout", "bad_camp", T("Petit au bout : « taker » (l'attaque), « defence » ou rien.",
+                                                 "Petit au bout: “taker”, “defence” or nothing."), rule=self.rules["primes"])
+            petit = None
+        self._check_poignees(r)
+        chelem = r.entry.get("chelem")
+        if chelem is not None and (not isinstance(chelem, str) or chelem not in CHELEM_KINDS):
+            r.add("chelem", "bad_chelem", T("Chelem : announced_made, unannounced_made, announced_failed, defence ou rien.",
+                                            "Slam: announced_made, unannounced_made, announced_failed, defence or nothing."),
+                  rule=self.rules["primes"])
+            chelem = None
+        if bouts is not None and points is not None:
+            self._check_points(r, contract, bouts, points, chelem)
+        if bouts is not None and petit == "taker" and bouts == 0:
+            r.add("petit_au_bout", "petit_without_bout", T("Le Petit est un bout : l'attaque qui l'a au bout a au moins un bout.",
+                                                            "The Petit is a bout: a taker's camp with it at the end has at least one bout."),
+                  rule=self.rules["primes"])
+        if bouts is not None and petit == "defence" and bouts == BOUT_COUNT:
+            r.add("petit_au_bout", "petit_without_bout", T("Avec les trois bouts à l'attaque, le Petit n'est pas à la défense.",
+                                                            "With all three bouts in the taker's camp, the Petit is not the defence's."),
+                  rule=self.rules["primes"])
+        if not self.bouts_to_player and petit and chelem in (*TAKER_CHELEMS, "defence"):
+            if (petit == "defence") == (chelem in TAKER_CHELEMS):
+                r.add("petit_au_bout", "petit_against_chelem", T("Le dernier pli est au camp qui fait le chelem, le Petit au bout aussi.",
+                                                                  "The last trick is the slam side's, and so is the Petit au bout."),
+                      rule=self.rules["primes"])
+        return r.problems
+
+    def _check_poignees(self, r: EntryReader) -> None:
+        if not r.has("poignees"):
+            return
+        value = r.entry["poignees"]
+        rule = self.rules["primes"]
+        if not isinstance(value, list):
+            r.add("poignees", "not_list", T("Liste de poignées attendue : [{\"seat\": 0, \"size\": \"simple\"}].",
+                                            "Expected a list of poignées: [{\"seat\": 0, \"size\": \"simple\"}]."), rule=rule)
+            return
+        seen: set[int] = set()
+        trumps = 0
+        for i, p in enumerate(value[:self.n + 1]):
+            field = f"poignees.{i}"
+            if not isinstance(p, dict) or set(p) - {"seat", "size"}:
+                r.add(field, "bad_poignee", T("Une poignée : {\"seat\": joueur, \"size\": simple, double ou triple}.",
+                                              "A poignée: {\"seat\": player, \"size\": simple, double or triple}."), rule=rule)
+                continue
+            seat = r.seat("seat", value=p.get("seat"), field=field) if p.get("seat") is not None else r.missing(field)
+            size = p.get("size")
+            if not isinstance(size, str) or size not in POIGNEE_SIZES:
+                r.add(field, "bad_size", T("Poignée simple, double ou triple.", "Single (simple), double or triple poignée."),
+                      seat, rule=rule)
+                size = None
+            if seat is not None:
+                if seat in seen:
+                    r.add(field, "two_poignees", T("Une seule poignée par joueur.", "One poignée per player."), seat, rule=rule)
+                seen.add(seat)
+            if size is not None:
+                trumps += poignee_trumps(self.n, size)
+        if len(value) > self.n:
+            r.add("poignees", "too_many", T("Une seule poignée par joueur.", "One poignée per player."), rule=rule)
+        elif trumps > TRUMPS_AND_EXCUSE:
+            r.add("poignees", "too_many_trumps", T(
+                "Ces poignées montrent {t} atouts ; il n'y en a que {m} (21 atouts et l'Excuse).",
+                "These poignées show {t} trumps; there are only {m} (21 trumps and the Excuse).").format(t=trumps, m=TRUMPS_AND_EXCUSE),
+                rule=rule)
+
+    def _check_points(self, r: EntryReader, contract: str | None, bouts: int, points: int, chelem: str | None) -> None:
+        """Bouts and points together: each bout is 4.5 points of its camp, so the taker's camp holds at least
+        4.5 × its bouts and at most 91 − 4.5 × the defence's; a chelem leaves the other camp only what no trick
+        can take from it."""
+        rule = self.rules["points"]
+        lo, hi = BOUT_HALF_POINTS * bouts, TOTAL_HALF_POINTS - BOUT_HALF_POINTS * (BOUT_COUNT - bouts)
+        # The FFT counts the Excuse 4 points to a camp that kept it without taking a trick (a chelem against it:
+        # no low card to give in exchange), so a chelem may leave half a point more to the camp that made it.
+        if chelem in TAKER_CHELEMS and bouts < BOUT_COUNT:
+            hi += EXCUSE_WITHOUT_EXCHANGE
+        # The same for an attack that took no trick in a garde contre (a chelem by the defence, or one the taker
+        # announced and the defence turned round): its Excuse counts 4.
+        if chelem in ("defence", "announced_failed") and contract == "garde_contre" and bouts > 0:
+            lo -= EXCUSE_WITHOUT_EXCHANGE
+        if not lo <= points <= hi:
+            r.add("points", "points_for_bouts", T(
+                "Avec {b} bout(s) à l'attaque, ses points vont de {lo} à {hi} ({p} saisis).",
+                "With {b} bout(s) in the taker's camp, its points run from {lo_en} to {hi_en} ({p_en} entered).").format(
+                b=bouts, lo=_pts(lo).fr, hi=_pts(hi).fr, p=_pts(points).fr, lo_en=_pts(lo).en, hi_en=_pts(hi).en,
+                p_en=_pts(points).en), rule=rule)
+            return
+        if chelem in TAKER_CHELEMS and contract is not None:
+            full = TOTAL_HALF_POINTS - BOUT_HALF_POINTS * (BOUT_COUNT - bouts)  # the defence keeps its bouts at 4.5
+            if self.bouts_to_player:
+                # every trick is the attack's; the defence keeps only the bouts it played (and the chien in a garde contre)
+                if contract != "garde_contre" and points < full:
+                    r.add("points", "chelem_points", T(
+                        "Chelem de l'attaque : la défense ne garde que les bouts qu'elle a posés, l'attaque a donc {hi} points ({p} saisis).",
+                        "Slam by the taker's camp: the defence keeps only the bouts it played, so the attack has {hi_en} points ({p_en} entered).").format(
+                        hi=_pts(full).fr, p=_pts(points).fr, hi_en=_pts(full).en, p_en=_pts(points).en), rule=rule)
+            elif contract != "garde_contre" and (bouts < BOUT_COUNT - 1 or points < full):
+                # (in a garde contre the chien is the defence's, bouts included: nothing to check here)
+                r.add("points", "chelem_points", T(
+                    "Chelem de l'attaque : la défense ne garde au plus que l'Excuse ({b} bout(s), {p} points saisis).",
+                    "Slam by the taker's camp: the defence keeps the Excuse at most ({b} bout(s), {p_en} points entered).").format(
+                    b=bouts, p=_pts(points).fr, p_en=_pts(points).en), rule=rule)
+        if chelem == "defence" and contract == "garde_contre":
+            # the chien is the defence's too: the attack keeps only what it played and no trick takes from it
+            keeps = BOUT_HALF_POINTS * bouts
+            if (self.bouts_to_player and points != keeps and points != lo) or (not self.bouts_to_player and (bouts > 1 or points > keeps)):
+                r.add("points", "chelem_points", T(
+                    "Chelem de la défense en garde contre : l'attaque n'a que ses bouts ({b} bout(s), {p} points saisis).",
+                    "Slam by the defence in a garde contre: the attack has only its bouts ({b} bout(s), {p_en} points entered).").format(
+                    b=bouts, p=_pts(points).fr, p_en=_pts(points).en), rule=rule)
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """The deal in words: "⟨2⟩ prend une garde avec ⟨4⟩ : 2 bouts, 47 points.", then the primes."""
+        if not isinstance(entry, dict) or "taker" not in entry:
+            return super().describe_entry(entry, number)
+        if entry["taker"] is None:
+            return [T("Donne passée : personne n'a pris.", "Passed deal: nobody took.")]
+        try:
+            taker, partner = seat_ref(int(entry["taker"])), entry.get("partner")
+            name = _CONTRACT_NAMES[entry["contract"]]
+            pts = _pts(as_half(entry["points"]))  # type: ignore[arg-type]
+            with_fr = f" avec {seat_ref(int(partner))}" if partner is not None and partner != entry["taker"] else ""
+            with_en = f" with {seat_ref(int(partner))}" if partner is not None and partner != entry["taker"] else ""
+            lines = [T("{t} prend : {c}{w}. {b} bout(s), {p} points.", "{t} takes: {c_en}{w_en}. {b} bout(s), {p_en} points.").format(
+                t=taker, c=name.fr, c_en=name.en, w=with_fr, w_en=with_en, b=int(entry["bouts"]), p=pts.fr, p_en=pts.en)]
+            petit = entry.get("petit_au_bout")
+            if petit:
+                lines.append(T("Petit au bout : l'attaque.", "Petit au bout: the taker's camp.") if petit == "taker"
+                             else T("Petit au bout : la défense.", "Petit au bout: the defence."))
+            for p in entry.get("poignees") or []:
+                lines.append(T("Poignée {s} : {who}.", "{s_en} poignée: {who}.").format(
+                    s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(int(p["seat"]))))
+            chelem = entry.get("chelem")
+            if chelem:
+                lines.append({
+                    "announced_made": T("Chelem annoncé et réussi.", "Slam announced and made."),
+                    "unannounced_made": T("Chelem réussi sans annonce.", "Slam made, not announced."),
+                    "announced_failed": T("Chelem annoncé et chuté.", "Slam announced and failed."),
+                    "defence": T("Chelem de la défense.", "Slam by the defence."),
+                }[chelem])
+            return lines
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return super().describe_entry(entry, number)
+
+    # -- scores ---------------------------------------------------------------------------------------------
+    def normalise(self, entry: dict) -> dict:
+        if entry["taker"] is None:
+            return {"taker": None}
+        out: dict = {"taker": entry["taker"], "contract": entry["contract"]}
+        if self.n == 5:
+            out["partner"] = entry["partner"]
+        out["bouts"] = entry["bouts"]
+        out["points"] = from_half(as_half(entry["points"]))  # type: ignore[arg-type]
+        out["petit_au_bout"] = entry.get("petit_au_bout")
+        out["poignees"] = sorted(({"seat": p["seat"], "size": p["size"]} for p in entry.get("poignees") or []),
+                                 key=lambda p: p["seat"])
+        out["chelem"] = entry.get("chelem")
+        return out
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        if entry["taker"] is None:
+            return RoundResult(0, entry, [0] * self.n, notes=[T("Donne passée : personne ne marque, la donne passe.",
+                                                                "Passed deal: nobody scores, the deal moves on.")])
+        taker, partner = entry["taker"], entry.get("partner")
+        value, notes = deal_value(entry["contract"], entry["bouts"], as_half(entry["points"]),  # type: ignore[arg-type]
+                                  entry["petit_au_bout"], entry["poignees"], entry["chelem"], self.chelem_defence())
+        factors = self.factors(taker, partner)
+        scores = [whole(f * value) for f in factors]  # a factor may be a half (equal shares at 5 players)
+        if self.n == 5 and (partner is None or partner == taker):
+            notes.append(T("{t} joue sans partenaire contre les quatre autres : {f} × {v}.", "{t} plays without a partner against the other four: {f} × {v}.").format(
+                t=seat_ref(taker), f=factors[taker], v=value))
+        elif self.n == 5:
+            fp = factors[partner]
+            pv = T(str(value), str(value)) if fp == 1 else T("{f} × {v}", "{f_en} × {v}").format(
+                f=decimal(fp).fr, f_en=decimal(fp).en, v=value)
+            ft = decimal(factors[taker])
+            notes.append(T("{t} prend avec {p} (roi appelé) : {f} × {v} et {pv} ; chaque défenseur {d}.",
+                           "{t} takes with {p} (called king): {f_en} × {v} and {pv_en}; each defender {d}.").format(
+                t=seat_ref(taker), p=seat_ref(partner), f=ft.fr, f_en=ft.en, v=value, pv=pv.fr, pv_en=pv.en, d=-value))
+        else:
+            notes.append(T("{t} marque {f} × {v} = {s} ; chaque défenseur {d}.", "{t} scores {f} × {v} = {s}; each defender {d}.").format(
+                t=seat_ref(taker), f=factors[taker], v=value, s=scores[taker], d=-value))
+        return RoundResult(0, entry, scores, notes=notes, extra={"value": value})
+
+
+DEALS_OPTION = Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=1_000, nullable=True,
+                      help=T("La partie s'arrête après ce nombre de donnes, donnes passées comprises. Vide : on arrête quand on veut.",
+                             "The game ends after this many deals, passed ones included. Empty: stop whenever you like."))
+
+
+class TakerGame(Game):
+    """A tarot with a taker: its options and its entry's JSON Schema."""
+
+    options: ClassVar[tuple[Option, ...]] = (DEALS_OPTION,)
+
+    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+        """The deal scores itself as a sheet of the table would (its shares at 5, its house rules): one such
+        sheet, read-only."""
+        return {"sheet": self.new_sheet(n_players, options)}
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        half = {"type": "number", "minimum": 0, "maximum": TOTAL_POINTS, "multipleOf": 0.5}
+        played: dict = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["taker", "contract", "bouts", "points", *(["partner"] if n_players == 5 else [])],
+            "properties": {
+                "taker": {**seat, "description": "the seat that took"},
+                "contract": {"enum": list(CONTRACT_KEYS)},
+                "bouts": {"type": "integer", "minimum": 0, "maximum": BOUT_COUNT,
+                          "description": "bouts of the taker's camp at the end"},
+                "points": {**half, "description": "card points of the taker's camp, in steps of 0.5"},
+                "petit_au_bout": {"enum": [*CAMPS, None], "description": "the camp that took the Petit in the last trick"},
+                "poignees": {"type": "array", "maxItems": n_players, "items": {
+                    "type": "object", "additionalProperties": False, "required": ["seat", "size"],
+                    "properties": {"seat": seat, "size": {"enum": list(POIGNEE_SIZES)}}}},
+                "chelem": {"enum": [*CHELEM_KINDS, None]},
+            },
+        }
+        if n_players == 5:
+            played["properties"]["partner"] = {**seat, "description": "the seat dealt the called king (the taker: alone)"}
+        passed = {"type": "object", "additionalProperties": False, "required": ["taker"],
+                  "properties": {"taker": {"type": "null"}}, "description": "everybody passed (or a petit sec): no score"}
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{self.info.names.en} round entry",
+                "type": "object", "oneOf": [played, passed]}

@@ -1,0 +1,810 @@
+"""Digital play of the tarots, written once for the FFT's Tarot (slug ``tarot``), the Tarot lorrain and the Tarot
+taré, on the fast trick base :class:`companion.families.trickplay.TrickDeal`. The rules are the FFT's Règlement
+officiel as :mod:`companion.families.tarot` and the rulebook pages state them. :class:`TarotDeal` is the FFT's deal;
+:class:`TarotLorrainDeal` and :class:`TarotTareDeal` override the few steps their variant changes (the way
+python-chess writes its variants). The quick bots are :mod:`companion.families.tarot_bots`; the cards' ids, masks and
+half points, shared with them, :mod:`companion.families.tarot_common`.
+
+Cards are the trick base's ids of the 78-card pack (♠ ♥ ♣ ♦ from the Roi down, the trumps 21 → 1, the Excuse),
+hands are bit sets: following, trumping and overtrumping are a few bit operations, and the chien and the écart
+are piles of their own (``held[n]``, ``held[n + 1]``).
+
+**Phases and actions** (JSON strings; cards by their ASCII codes, ``"KS"``, ``"CH"`` the Cavalier de cœur,
+``"10D"``, ``"T21"``, ``"EX"``):
+
+1. *The deal* (chance): one card code per action, in the FFT's order: packets of 3 (4 at 3 players) starting with
+   the seat after the dealer (seat numbers are the order of play: seat + 1 is on one's right at the table), the
+   first packets each followed by one card to the chien (6 at 3 and 4 players, 3 at 5), so the chien never gets
+   the first or last card. A player holding the Petit sec (the Petit as his only trump, without the Excuse)
+   shows it and the deal ends there, entered as a deal without taker (FFT).
+2. *Bidding* (not in the taré): from the seat after the dealer, each speaks once: ``"pass"`` or
+   ``"take:prise"``, ``"take:garde"``, ``"take:garde_sans"``, ``"take:garde_contre"``, higher than any bid before.
+   Everybody passes: the deal ends without taker.
+3. *The called king* (5 players): the taker calls a king, ``"call:KH"`` (a queen when he holds the four kings,
+   and so on). The seat dealt it is his partner; a king in his own hand or in the chien: he plays alone.
+4. *The chien and the écart* (prise and garde): the chien is shown to all and goes into the taker's hand; the
+   taker then discards as many cards, one card code per action. No king and no bout; a trump only when nothing
+   else is left to discard, and a trump discarded is shown. Garde sans and garde contre: the chien stays unseen.
+5. *Chelem*: the taker announces one, ``"chelem"``, or not, ``"pass"``; announced, he leads the first trick.
+6. *The play*: one card code per action. Just before its first card, a seat holding enough trumps may show a
+   poignée, ``"poignee:simple"`` (``double``, ``triple``): the thresholds of :data:`tarot.POIGNEE_TRUMPS`, the
+   Excuse standing in for one trump only when the trumps alone are one short; the strongest trumps needed are
+   shown (the Excuse with all the trumps held when it stands in). Follow the suit led; void, trump; with a trump
+   already in the trick, overtrump if possible, else still trump; trumps led: play a higher one if possible.
+   The Excuse may be played at any time and never wins, except led to the last trick by a camp that took every
+   trick before (a chelem). At 5 players the first trick may not be led in the called suit, but with the called
+   card itself.
+
+**Variants.** The Tarot lorrain passes every hand to the left after each trick (to the seat that plays before:
+seat ``s`` then plays the hand dealt to seat ``s + t`` at trick ``t``), and a played bout stays with the camp of
+the seat that played it (the 21 and the Petit without exchange, the Excuse with its usual exchange and even at
+the last trick); its petit au bout goes to the camp that played the Petit. The Tarot taré has no bidding: each
+plays for himself, the Excuse goes with the trick it is played in, and the chien goes to the winner of the last
+trick (option ``chien`` = ``last_trick``) or to nobody (``aside``).
+
+**Observation** (besides the trick base's hand, trick, tricks and counts): ``phase`` (``deal``, ``bid``, ``call``,
+``ecart``, ``chelem``, ``play``, ``end``), ``bids``, ``taker``, ``contract``, ``called`` (``{"rank": "K", "suit":
+"H"}``), ``partner`` (once the called card is played), ``chien`` (once turned up, or at the end), ``ecart`` (to the
+taker; to all at the end), ``ecart_shown``, ``chelem_announced``, ``poignees`` (seat, size, trumps shown),
+``petit_sec``, and at the Tarot lorrain ``hands_passed``. The taré has only the chien's size and, at the end, the
+chien.
+
+The Excuse (FFT): its camp keeps it and gives a low card in exchange, so it counts 4 points to its camp and
+half a point to the camp that took the trick; played to the last trick, it goes to that trick's winner
+(except in the Tarot lorrain, and in a chelem where it wins the last trick).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.families import tarot_bots
+from companion.families.tarot import CHELEM, CONTRACT_BASE, MULTIPLIERS, PETIT_AU_BOUT, POIGNEE, POINTS_NEEDED
+from companion.families.tarot_common import (
+    ABOVE,
+    BID,
+    BOUT_MASK,
+    CALL,
+    CATEGORY,
+    CHELEM_PHASE,
+    CHIEN_SIZE,
+    CODES,
+    CONTRACTS,
+    ECART,
+    ECART_PLAIN,
+    EXCUSE,
+    EXCUSE_BIT,
+    HALF,
+    HAND_SIZE,
+    INDEX,
+    KING_MASK,
+    PACK,
+    PACKET,
+    PETIT,
+    POIGNEE_SIZES,
+    POIGNEE_TRUMPS,
+    RANK,
+    SUIT_MASK,
+    SUIT_NAMES,
+    TAKE,
+    TRUMP_MASK,
+    TRUMPS_DOWN,
+    TWENTY_ONE,
+    codes_of,
+)
+from companion.families.trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits
+from companion.kernel.cards import Card
+from companion.kernel.deal import TERMINAL, Action, illegal
+from companion.kernel.errors import CardSyntaxError, IllegalAction
+from companion.kernel.text import T
+
+# -- the deal ---------------------------------------------------------------------------------------------------
+CHIEN_DEST = -1
+
+
+def deal_schedule(n: int) -> tuple[int, ...]:
+    """Where each card of the deal goes, in order: an offset from the dealer (1 = the seat after him) or
+    :data:`CHIEN_DEST`. Packets go round from the seat after the dealer; each of the first packets is followed
+    by one card for the chien."""
+    packets = HAND_SIZE[n] // PACKET[n] * n
+    out: list[int] = []
+    for k in range(packets):
+        out += [k % n + 1] * PACKET[n]
+        if k < CHIEN_SIZE[n]:
+            out.append(CHIEN_DEST)
+    return tuple(out)
+
+
+SCHEDULES = {n: deal_schedule(n) for n in HAND_SIZE}
+_PILE_SCHEDULES: dict[tuple[int, int], tuple[int, ...]] = {}
+
+# -- the bidding's words ------------------------------------------------------------------------------------------
+_CONTRACT_FR = {"prise": "une prise", "garde": "une garde", "garde_sans": "une garde sans", "garde_contre": "une garde contre"}
+_CONTRACT_EN = {"prise": "a prise", "garde": "a garde", "garde_sans": "a garde sans", "garde_contre": "a garde contre"}
+
+
+class TarotDeal(TrickDeal):
+    """One deal of the FFT's Tarot played move by move, on :class:`~companion.families.trickplay.TrickDeal` (see the
+    module docstring for the phases and actions); :class:`TarotLorrainDeal` and :class:`TarotTareDeal` override
+    the steps their variants change.
+
+    ``sheet`` is a sheet of the table, which the deal's :meth:`returns` score with (its shares and house rules).
+    Piles: ``held[0 … n-1]`` the seats' hands (at the Tarot lorrain they move on after each trick, with the
+    voids they showed), ``held[n]`` the chien while it is a pile of its own, ``held[n + 1]`` the écart.
+    """
+
+    slug = "tarot"
+    extra_piles = 2
+    must_trump = True
+    must_overtrump = True
+    _mutable = TrickDeal._mutable + ("bids", "poignees", "caps")
+
+    def __init__(self, n_players: int, options: dict, number: int, dealer: int, sheet: Any = None):
+        super().__init__(n_players, options, number, dealer, PACK)
+        self.sheet = sheet  # a sheet of the table, read-only: its shares and house rules (none for the taré)
+        self.trump = TRUMPS
+        self.CHIEN = n_players
+        self.ECART = n_players + 1
+        self.chien = 0  # the chien as dealt (the pile itself empties when the taker takes it)
+        self.ecart = 0  # the taker's écart (also pile ECART until the deal is over)
+        self.ecart_shown = 0
+        self.bids: list[tuple[int, str]] = []  # (seat, "pass" or a contract)
+        self.best = -1  # index in CONTRACTS of the highest bid so far
+        self.taker = -1
+        self.contract: str | None = None
+        self.called = -1  # the called card (5 players)
+        self.partner = -1  # the seat dealt the called card (the taker when alone)
+        self.chelem = False  # announced
+        self.poignees: list[tuple[int, str, int]] = []  # (seat, size, trumps shown)
+        self.poignee_done = 0  # bit set of the seats past their first card
+        self.top = 0  # the best trump in the trick (0: none)
+        self.winning = -1  # seat winning the trick so far
+        self.win_rank = 0
+        self.caps = [21] * n_players  # per seat's hand: the best trump it may still hold
+        self.petit_sec = -1
+
+    def _deal_schedule(self) -> tuple[int, ...]:
+        n, dealer = self.n_players, self.dealer
+        key = (n, dealer)
+        if key not in _PILE_SCHEDULES:
+            _PILE_SCHEDULES[key] = tuple(n if d == CHIEN_DEST else (dealer + d) % n for d in SCHEDULES[n])
+        return _PILE_SCHEDULES[key]
+
+    def _after_deal(self) -> None:
+        n = self.n_players
+        self.chien = self.held[n]
+        first = (self.dealer + 1) % n
+        for seat in range(n):
+            h = self.held[seat]
+            if h & TRUMP_MASK == 1 << PETIT and not h & EXCUSE_BIT:
+                self.petit_sec = seat
+                self._finish()
+                return
+        self.phase = BID
+        self.to_move = first
+
+    # -- what the players hold ----------------------------------------------------------------------------
+    def hand_dealt(self, seat: int) -> int:
+        """Which seat's dealt hand ``seat`` holds now: its own (at the Tarot lorrain the hands move on)."""
+        return seat
+
+    def holder(self, dealt: int) -> int:
+        """The seat holding now the hand dealt to seat ``dealt`` (the inverse of :meth:`hand_dealt`)."""
+        return dealt
+
+    def camp(self, seat: int) -> bool:
+        """True for the taker's camp."""
+        return seat == self.taker or seat == self.partner
+
+    # -- phases ---------------------------------------------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == BID:
+            return ["pass", *TAKE[self.best + 1:]]
+        if phase == ECART:
+            return codes_of(self.legal_ecart())
+        if phase == CALL:
+            return ["call:" + c for c in codes_of(self.callable())]
+        return ["pass", "chelem"]
+
+    def _phase_normalise(self, action: str) -> Action:
+        action = action.strip()
+        if action in ("pass", "chelem") or action.startswith("take:"):
+            return action
+        if action.startswith("call:"):
+            return "call:" + self._card_code(action[5:])
+        return self._card_code(action)
+
+    def _card_code(self, text: str) -> str:
+        try:
+            return Card.parse_code(text).code
+        except CardSyntaxError:
+            raise illegal("not_an_action", T("Ce coup n'existe pas : ni carte, ni enchère, ni annonce.",
+                                              "No such move: not a card, a bid or an announcement."),
+                          self._seat_or_none()) from None
+
+    def _phase_apply(self, action: Action) -> None:
+        phase = self.phase
+        if phase == BID:
+            self._bid(action)
+        elif phase == ECART:
+            card = INDEX[action]
+            self.move_card(card, self.taker, self.ECART)
+            self.ecart |= 1 << card
+            if (1 << card) & TRUMP_MASK:
+                self.ecart_shown |= 1 << card
+            if self.held[self.ECART].bit_count() == CHIEN_SIZE[self.n_players]:
+                self.phase = CHELEM_PHASE
+        elif phase == CALL:
+            self._call(INDEX[action[5:]])
+        else:
+            if action == "chelem":
+                self.chelem = True
+                self.start_play(self.taker)
+            else:
+                self.start_play((self.dealer + 1) % self.n_players)
+
+    def legal_ecart(self) -> int:
+        hand = self.held[self.taker]
+        plain = hand & ECART_PLAIN
+        if plain.bit_count() >= CHIEN_SIZE[self.n_players] - self.held[self.ECART].bit_count():
+            return plain
+        return plain | (hand & TRUMP_MASK & ~BOUT_MASK)
+
+    def callable(self) -> int:
+        """The cards the taker may call: the kings, or the queens if he holds the four kings, and so on."""
+        hand = self.held[self.taker]
+        for rank in "KQCJ":
+            cards = PACK.mask(f"{rank}{s}" for s in "SHDC")
+            if hand & cards != cards:
+                return cards
+        return 0
+
+    def _bid(self, action: str) -> None:
+        seat, n = self.to_move, self.n_players
+        if action == "pass":
+            self.bids.append((seat, "pass"))
+        else:
+            contract = action[5:]
+            self.best = CONTRACTS.index(contract)
+            self.taker = seat
+            self.contract = contract
+            self.bids.append((seat, contract))
+        if len(self.bids) < n:
+            self.to_move = (seat + 1) % n
+        elif self.taker < 0:
+            self._finish()
+        elif n == 5:
+            self.phase = CALL
+            self.to_move = self.taker
+        else:
+            self._after_call()
+
+    def _call(self, card: int) -> None:
+        self.called = card
+        bit = 1 << card
+        self.partner = next((s for s in range(self.n_players) if self.held[s] & bit), self.taker)
+        self._after_call()
+
+    def _after_call(self) -> None:
+        self.to_move = self.taker
+        if self.contract in ("prise", "garde"):
+            n = self.n_players
+            self.held[self.taker] |= self.held[n]  # the chien, shown, goes into the taker's hand
+            self.held[n] = 0
+            self.phase = ECART
+        else:
+            self.phase = CHELEM_PHASE
+
+    # -- the play -------------------------------------------------------------------------------------------
+    def poignee_sizes(self, seat: int) -> list[str]:
+        """The poignées ``seat`` may show: before its first card only."""
+        if self.log or self.poignee_done >> seat & 1:
+            return []
+        hand = self.held[seat]
+        trumps = (hand & TRUMP_MASK).bit_count() + (1 if hand & EXCUSE_BIT else 0)
+        return [s for s, th in zip(POIGNEE_SIZES, POIGNEE_TRUMPS[self.n_players], strict=True) if trumps >= th]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        to_move = self.to_move
+        if seat != to_move or to_move == TERMINAL:
+            return []
+        return self._legal_actions()  # a new list every time (the poignées join the cards before a first card)
+
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == PLAY:
+            seat = self.to_move
+            out = codes_of(self._legal_mask(seat))
+            if not self.log and not self.poignee_done >> seat & 1:
+                out += [f"poignee:{s}" for s in self.poignee_sizes(seat)]
+            return out
+        return super()._legal_actions()
+
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        if not self.log and self.n_players == 5 and self.called >= 0:
+            suit = CATEGORY[self.called]
+            other = hand & ~(SUIT_MASK[suit] & ~(1 << self.called))
+            if other:
+                return other
+        return hand
+
+    def _legal_mask(self, seat: int) -> int:
+        hand = self.held[seat]
+        if not self.trick_cards:
+            return self._lead_mask(seat, hand)
+        led = self.led
+        if led < 0:  # only the Excuse so far: this card sets the suit
+            return hand
+        exc = hand & EXCUSE_BIT
+        if led != TRUMPS:
+            follow = hand & SUIT_MASK[led]
+            if follow:
+                return follow | exc
+        trumps = hand & TRUMP_MASK
+        if trumps:
+            return (trumps & ABOVE[self.top] or trumps) | exc
+        return hand
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == PLAY and action[0] == "p":
+            self._show_poignee(self.to_move, action[8:])
+        else:
+            super()._apply(action)
+
+    def normalise_action(self, action: Any) -> Action:
+        if isinstance(action, str) and action.startswith("poignee:"):
+            return action
+        return super().normalise_action(action)
+
+    def _show_poignee(self, seat: int, size: str) -> None:
+        hand = self.held[seat]
+        need = POIGNEE_TRUMPS[self.n_players][POIGNEE_SIZES.index(size)]
+        trumps = hand & TRUMP_MASK
+        if trumps.bit_count() >= need:
+            shown = 0
+            for i in TRUMPS_DOWN:  # the strongest needed
+                if trumps >> i & 1:
+                    shown |= 1 << i
+                    need -= 1
+                    if not need:
+                        break
+        else:
+            shown = trumps | EXCUSE_BIT
+        self.poignees.append((seat, size, shown))
+        self.poignee_done |= 1 << seat
+
+    def _on_play(self, seat: int, card: int) -> None:
+        self.poignee_done |= 1 << seat
+        cat = CATEGORY[card]
+        if cat == NO_SUIT:
+            return
+        if len(self.trick_cards) == 1 or self.winning < 0:  # the first card that is not the Excuse
+            self.winning = seat
+            if cat == TRUMPS:
+                self.top = RANK[card]
+            else:
+                self.win_rank = RANK[card]
+        elif cat == TRUMPS:
+            rank = RANK[card]
+            if rank > self.top:
+                self.top = rank
+                self.winning = seat
+            elif self.top:
+                self.caps[seat] = min(self.caps[seat], self.top)  # it could not beat the best trump down
+        elif cat == self.led and not self.top and RANK[card] > self.win_rank:
+            self.win_rank = RANK[card]
+            self.winning = seat
+
+    def _trick_winner(self) -> int:
+        cards = self.trick_cards
+        if cards[0] == EXCUSE and len(self.log) == self.n_tricks - 1 and self.log:
+            camp = self.camp(self.leader)
+            if all(self.camp(w) == camp for *_, w in self.log):
+                return 0  # the Excuse led to the last trick by a camp that took every trick wins it (chelem)
+        return self.winning_position()
+
+    def winning_position(self) -> int:
+        return self.trick_seats.index(self.winning)
+
+    def _finish(self) -> None:
+        super()._finish()
+        self.held[self.CHIEN] = self.held[self.ECART] = 0  # the deal is over: the chien and écart are counted
+
+    def _on_trick(self, winner: int) -> None:
+        self.top = 0
+        self.winning = -1
+        self.win_rank = 0
+
+    # -- why a move is refused ------------------------------------------------------------------------------
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self._seat_or_none()
+        phase = self.phase
+        if phase == BID:
+            if action.startswith("take:") and action[5:] in CONTRACTS:
+                c = CONTRACTS[self.best]
+                return illegal("bid_too_low", T("Il faut annoncer plus fort que {c}.", "You must bid higher than {c_en}.").format(
+                    c=_CONTRACT_FR[c], c_en=_CONTRACT_EN[c]), seat)
+            return illegal("not_a_bid", T("Aux enchères : « pass » ou « take:prise », « take:garde », « take:garde_sans », « take:garde_contre ».",
+                                          "Bidding: “pass” or “take:prise”, “take:garde”, “take:garde_sans”, “take:garde_contre”."), seat)
+        if phase == CALL:
+            return illegal("must_call_king", T("Appelez un roi (une dame si vous avez les quatre rois) : « call:KH ».",
+                                               "Call a king (a queen if you hold all four kings): “call:KH”."), seat)
+        if phase == CHELEM_PHASE:
+            return illegal("chelem_or_pass", T("Annoncez le chelem (« chelem ») ou non (« pass »).",
+                                               "Announce a slam (“chelem”) or not (“pass”)."), seat)
+        # the écart
+        if action not in INDEX or not self.held[self.taker] >> INDEX[action] & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        bit = 1 << INDEX[action]
+        if bit & KING_MASK:
+            return illegal("king_in_ecart", T("Pas de roi à l'écart.", "No king may be discarded."), seat)
+        if bit & BOUT_MASK:
+            return illegal("bout_in_ecart", T("Pas de bout à l'écart (21, Petit, Excuse).",
+                                              "No bout may be discarded (21, Petit, Excuse)."), seat)
+        return illegal("trump_in_ecart", T("Un atout ne va à l'écart que s'il ne reste rien d'autre à écarter.",
+                                           "A trump may be discarded only when nothing else is left to discard."), seat)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        if self.phase != PLAY:
+            return super().why_illegal(action)
+        seat = self.to_move
+        if action.startswith("poignee:"):
+            if self.log or self.poignee_done >> seat & 1:
+                return illegal("poignee_too_late", T("La poignée se montre juste avant de jouer sa première carte, une fois.",
+                                                     "A poignée is shown once, just before one's first card."), seat)
+            return self._why_no_poignee(seat)
+        hand = self.held[seat]
+        card = INDEX[action]
+        if not hand >> card & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        led = self.led
+        if not self.trick_cards or led < 0:
+            return illegal("called_suit_lead", T("À cinq, on n'entame pas le premier pli dans la couleur appelée, sauf avec la carte appelée.",
+                                                 "At five, the first trick may not be led in the called suit, except with the called card."), seat)
+        if led != TRUMPS and hand & SUIT_MASK[led]:
+            fr, en = SUIT_NAMES[led]
+            return illegal("must_follow", T("Il faut fournir à {s}.", "You must follow suit in {s_en}.").format(s=fr, s_en=en), seat)
+        if CATEGORY[card] == TRUMPS:
+            if led == TRUMPS:
+                return illegal("must_play_higher_trump", T("Il faut monter : jouez un atout plus fort que le {t}.",
+                                                           "You must play a higher trump than the {t}.").format(t=self.top), seat)
+            return illegal("must_overtrump", T("Il faut surcouper : jouez un atout plus fort que le {t}.",
+                                               "You must overtrump: play a higher trump than the {t}.").format(t=self.top), seat)
+        if led == TRUMPS:
+            return illegal("must_play_trump", T("Atout demandé : il faut jouer atout.", "Trumps were led: you must play a trump."), seat)
+        return illegal("must_trump", T("Sans la couleur demandée, il faut couper.", "Void in the suit led, you must trump."), seat)
+
+    def _why_no_poignee(self, seat: int) -> IllegalAction:
+        """Why a poignée shown in time is refused."""
+        return illegal("poignee_not_held", T("Pas assez d'atouts pour cette poignée.", "Not enough trumps for that poignée."), seat)
+
+    # -- what a seat sees -----------------------------------------------------------------------------------
+    def _chien_shown(self) -> bool:
+        return self.phase == END or (self.contract in ("prise", "garde") and self.phase not in (BID, CALL))
+
+    def _observe_chien(self, obs: dict[str, Any]) -> None:
+        obs["chien_size"] = CHIEN_SIZE[self.n_players]
+        obs["chien"] = codes_of(self.chien) if self._chien_shown() else []
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        over = self.phase == END
+        self._observe_chien(obs)
+        partner_known = self.partner >= 0 and (over or self.played >> self.called & 1)
+        obs.update({
+            "bids": [[s, b] for s, b in self.bids],
+            "taker": self.taker if self.taker >= 0 else None,
+            "contract": self.contract,
+            # the called card as rank and suit (its code would read as a card of somebody's hand)
+            "called": {"rank": CODES[self.called][:-1], "suit": CODES[self.called][-1]} if self.called >= 0 else None,
+            "partner": self.partner if partner_known else None,
+            "ecart": codes_of(self.ecart) if over or seat == self.taker >= 0 else [],
+            "ecart_shown": codes_of(self.ecart_shown),
+            "chelem_announced": self.chelem,
+            "poignees": [{"seat": s, "size": z, "cards": codes_of(m)} for s, z, m in self.poignees],
+            "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
+        })
+
+    def _shown(self) -> list[int]:
+        """Per pile, what everybody knows is there: the trumps of a poignée, the trumps shown at the écart;
+        everything once the deal is over. Not the chien once shown: everybody saw it, but only the taker knows
+        which of its cards he put back in his écart (:meth:`_seen`)."""
+        if self.phase == END:
+            return list(self.held)
+        shown = [0] * self.n_piles
+        for s, _z, cards in self.poignees:
+            holder = self.holder(s)  # the hand dealt to s, shown before trick 1
+            shown[holder] |= cards & self.held[holder]
+        shown[self.ECART] |= self.ecart_shown
+        return shown
+
+    def _seen(self, seat: int | None) -> int:
+        """The chien once shown (prise and garde): everybody saw it, and it is now in the taker's hand or in
+        his écart, which of the two only the taker knows."""
+        return self.chien if self.phase != END and self._chien_shown() else 0
+
+    def _known(self, seat: int) -> list[int]:
+        """Per pile, what ``seat`` knows is there: what was shown, its hand; the taker his écart."""
+        known = self._shown()
+        n = self.n_players
+        if self.phase == END or not 0 <= seat < n:
+            return known
+        known[seat] = self.held[seat]
+        if seat == self.taker:  # he made the écart: he knows it, and so where each card of the chien is
+            known[self.ECART] = self.held[self.ECART]
+        return known
+
+    def _allowed(self, seat: int, pile: int) -> int:
+        if pile == self.ECART:
+            return ECART_PLAIN  # any trump in it is shown, kings and bouts never go there
+        out = super()._allowed(seat, pile)
+        if pile < self.n_players and self.caps[pile] < 21:
+            out &= ~ABOVE[self.caps[pile]]
+        if pile < self.n_players and self.phase != END and self._chien_shown():
+            if pile != self.holder(self.taker):
+                out &= ~self.chien  # the chien shown is in the taker's hand or his écart, in nobody else's
+            elif self.ecart_shown and self.phase != ECART:
+                # a trump goes to the écart only when the plain cards left are too few to fill it, and every
+                # one of them must follow it there: the taker kept none of the cards an écart is made of
+                out &= ~ECART_PLAIN
+        return out
+
+    def _after_determinize(self, seat: int) -> None:
+        # what the count reads must be the redealt piles, not the real ones
+        if self.phase != DEAL and not self._chien_shown():
+            self.chien = self.held[self.CHIEN]
+        self.ecart = self.held[self.ECART]
+        if self.called >= 0 and not self.played >> self.called & 1:
+            bit = 1 << self.called
+            holder = next((s for s in range(self.n_players) if self.held[s] & bit), -1)
+            self.partner = self.taker if holder < 0 else self.hand_dealt(holder)
+
+    # -- the count ------------------------------------------------------------------------------------------
+    def tally(self) -> tuple[int, int, str | None, bool | None]:
+        """The taker's camp's half points and bouts, the petit au bout's camp and who took every trick
+        (True: the taker's camp, False: the defence, None: nobody)."""
+        att, att_bouts = self._tricks_tally()
+        taker, partner = self.taker, self.partner
+        petit: str | None = None
+        log = self.log
+        last = len(log) - 1
+        if last >= 0:
+            # the Petit au bout: in the last trick, or in the one before when a chelem's Excuse won the last
+            _leader, seats, cards, winner = log[last]
+            for t in ((last, last - 1) if cards[0] == EXCUSE and winner == seats[0] else (last,)):
+                _ld, ss, cs, w = log[t]
+                if PETIT in cs:
+                    who = self._petit_owner(ss, cs, w)
+                    petit = "taker" if who == taker or who == partner else "defence"
+        pile = self.ecart if self.contract in ("prise", "garde") else self.chien if self.contract == "garde_sans" else 0
+        for card in bits(pile):
+            att += HALF[card]
+            if (1 << card) & BOUT_MASK:
+                att_bouts += 1
+        camps = {w == taker or w == partner for *_, w in log}
+        slam = camps.pop() if len(camps) == 1 else None
+        return att, att_bouts, petit, slam
+
+    def _tricks_tally(self) -> tuple[int, int]:
+        """The half points and bouts of the tricks that go to the taker's camp: each trick's cards to its
+        winner's camp, but the Excuse, which its camp keeps (a low card given in exchange), except at the last
+        trick, where it goes to that trick's winner."""
+        att = 0
+        att_bouts = 0
+        log = self.log
+        last = len(log) - 1
+        taker, partner = self.taker, self.partner
+        for t, (_leader, seats, cards, winner) in enumerate(log):
+            w_att = winner == taker or winner == partner
+            for p, card in zip(seats, cards, strict=True):
+                if card == EXCUSE:
+                    camp = w_att if t == last else (p == taker or p == partner)
+                    att += _excuse_half(camp, w_att)
+                    att_bouts += camp
+                elif w_att:
+                    att += HALF[card]
+                    if card == PETIT or card == TWENTY_ONE:
+                        att_bouts += 1
+        return att, att_bouts
+
+    def _petit_owner(self, seats: tuple[int, ...], cards: tuple[int, ...], winner: int) -> int:
+        """The seat whose camp a Petit au bout counts for, in the trick ``seats`` played ``cards`` to: the
+        trick's ``winner``."""
+        return winner
+
+    def _chelem(self, slam: bool | None) -> str | None:
+        if self.chelem:
+            return "announced_made" if slam else "announced_failed"
+        return "unannounced_made" if slam else "defence" if slam is False else None
+
+    def _entry(self) -> dict[str, Any]:
+        if self.taker < 0:
+            return {"taker": None}
+        half, bouts, petit, slam = self.tally()
+        entry: dict[str, Any] = {"taker": self.taker, "contract": self.contract}
+        if self.n_players == 5:
+            entry["partner"] = self.partner
+        entry.update({
+            "bouts": bouts,
+            "points": half // 2 if half % 2 == 0 else half / 2,
+            "petit_au_bout": petit,
+            "poignees": [{"seat": s, "size": z} for s, z, _ in sorted(self.poignees)],
+            "chelem": self._chelem(slam),
+        })
+        return entry
+
+    def returns(self) -> list[float]:
+        """The sheet's scores for :meth:`entry`, computed without building it."""
+        n = self.n_players
+        if self.taker < 0:
+            return [0] * n
+        half, bouts, petit, slam = self.tally()
+        value = deal_value(self.contract, bouts, half, petit, [z for _, z, _ in self.poignees], self._chelem(slam),
+                           self.sheet.chelem_defence())
+        factors = self.sheet.factors(self.taker, self.partner if n == 5 else None)
+        return [f * value if isinstance(f, int) else _whole(f * value) for f in factors]
+
+    # -- the quick bot --------------------------------------------------------------------------------------
+    def quick_action(self, rng: random.Random) -> Action:
+        """The rule-based player: :func:`companion.families.tarot_bots.quick_action`."""
+        return tarot_bots.quick_action(self, rng)
+
+
+def _excuse_half(camp: bool, winner_camp: bool) -> int:
+    """The half points the Excuse brings the taker's camp: ``camp`` is whether it is the taker's camp's, played to
+    a trick the taker's camp wins (``winner_camp``) or not. Its camp keeps it: 9 (4.5 points) to its camp,
+    or 8 (4) when the trick is the other camp's, which gets the half point of a low card in exchange."""
+    if camp == winner_camp:
+        return 9 if camp else 0
+    return 8 if camp else 1
+
+
+def _whole(x: float) -> int | float:
+    return int(x) if x == int(x) else x
+
+
+def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees: list[str], chelem: str | None,
+               chelem_defence: int) -> int:
+    """:func:`companion.families.tarot.deal_value`'s number, without its words (the playouts' fast path)."""
+    needed = 2 * POINTS_NEEDED[bouts]
+    made = half >= needed
+    mult = MULTIPLIERS[contract]
+    value = (CONTRACT_BASE + (abs(half - needed) + 1) // 2) * mult
+    if not made:
+        value = -value
+    if petit:
+        value += PETIT_AU_BOUT * mult if petit == "taker" else -PETIT_AU_BOUT * mult
+    for size in poignees:
+        value += POIGNEE[size] if made else -POIGNEE[size]
+    if chelem == "defence":
+        value -= chelem_defence
+    elif chelem:
+        value += CHELEM[chelem]
+    return value
+
+
+class TarotLorrainDeal(TarotDeal):
+    """A deal of the Tarot lorrain: the FFT's, but every hand goes to the left after each trick (to the seat that
+    plays before: seat ``s`` plays the hand dealt to seat ``s + t`` at trick ``t``), with the voids it showed;
+    the 21 and the Petit stay with the camp of the seat that played them, the Excuse too (with its usual
+    exchange, even at the last trick), and the Petit au bout counts for the camp that played it."""
+
+    slug = "tarot-lorrain"
+
+    def hand_dealt(self, seat: int) -> int:
+        return (seat + len(self.log)) % self.n_players
+
+    def holder(self, dealt: int) -> int:
+        return (dealt - len(self.log)) % self.n_players
+
+    def _on_trick(self, winner: int) -> None:
+        self.top = 0  # the FFT's resets, written out: a trick's end is the playouts' hot path
+        self.winning = -1
+        self.win_rank = 0
+        # every hand goes to the left, to the seat that plays before: seat s gets s + 1's
+        held, n = self.held, self.n_players
+        held[:n] = held[1:n] + held[:1]
+        self.voids = self.voids[1:] + self.voids[:1]
+        self.caps = self.caps[1:] + self.caps[:1]
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        super()._observe(obs, seat)
+        obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
+
+    def _known(self, seat: int) -> list[int]:
+        """The FFT's, and every hand ``seat`` held before (what left it since was played for all to see)."""
+        known = super()._known(seat)
+        n = self.n_players
+        if self.phase != END and 0 <= seat < n:  # at trick t the seat holds s + t's dealt hand, held s, s + 1 … before
+            for k in range(1, min(len(self.log), n - 1) + 1):
+                known[(seat - k) % n] = self.held[(seat - k) % n]
+        return known
+
+    def _tricks_tally(self) -> tuple[int, int]:
+        """Each trick's cards to its winner's camp, but the bouts: the 21 and the Petit to the camp of the seat
+        that played them, the Excuse too, with its exchange, whatever the trick."""
+        att = 0
+        att_bouts = 0
+        taker, partner = self.taker, self.partner
+        for _leader, seats, cards, winner in self.log:
+            w_att = winner == taker or winner == partner
+            for p, card in zip(seats, cards, strict=True):
+                if card == EXCUSE:
+                    camp = p == taker or p == partner
+                    att += _excuse_half(camp, w_att)
+                    att_bouts += camp
+                elif card == PETIT or card == TWENTY_ONE:
+                    if p == taker or p == partner:
+                        att += 9
+                        att_bouts += 1
+                elif w_att:
+                    att += HALF[card]
+        return att, att_bouts
+
+    def _petit_owner(self, seats: tuple[int, ...], cards: tuple[int, ...], winner: int) -> int:
+        """The seat that played the Petit."""
+        return seats[cards.index(PETIT)]
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """The rule-based player: :func:`companion.families.tarot_bots.lorrain_action`."""
+        return tarot_bots.lorrain_action(self, rng)
+
+
+class TarotTareDeal(TarotDeal):
+    """A deal of the Tarot taré: no bidding and no poignée, each plays for himself; the card points a seat takes
+    are its score (lower is better), the Excuse going with the trick it is played in, and the chien to the winner
+    of the last trick (option ``chien`` = ``last_trick``) or to nobody (``aside``)."""
+
+    slug = "tarot-tare"
+    lowest_wins = True
+
+    def _after_deal(self) -> None:
+        self.chien = self.held[self.n_players]
+        self.start_play((self.dealer + 1) % self.n_players)
+
+    def poignee_sizes(self, seat: int) -> list[str]:
+        return []
+
+    def _why_no_poignee(self, seat: int) -> IllegalAction:
+        return illegal("no_poignee", T("Pas de poignée au tarot taré.", "No poignée in the tarot taré."), seat)
+
+    def _trick_winner(self) -> int:
+        return self.winning_position()  # no chelem: the Excuse never wins
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        self._observe_chien(obs)
+
+    def seat_tally(self) -> tuple[list[int], list[int], int, int]:
+        """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""
+        n = self.n_players
+        points = [0] * n
+        for _leader, _seats, cards, winner in self.log:
+            for c in cards:
+                points[winner] += HALF[c]
+        chien_half = sum(HALF[c] for c in bits(self.chien))
+        last_winner = self.log[-1][3] if self.log else -1
+        if self.options.get("chien", "last_trick") == "last_trick" and last_winner >= 0:
+            points[last_winner] += chien_half
+        petit = last_winner if self.log and PETIT in self.log[-1][2] else -1
+        return points, list(self.won), chien_half, petit
+
+    def _entry(self) -> dict[str, Any]:
+        points, tricks, chien_half, petit = self.seat_tally()
+        entry: dict[str, Any] = {"points": [p // 2 if p % 2 == 0 else p / 2 for p in points], "tricks": tricks}
+        if self.options.get("chien") == "aside":
+            entry["chien_points"] = chien_half // 2 if chien_half % 2 == 0 else chien_half / 2
+        if self.options.get("petit_au_bout"):
+            entry["petit_au_bout"] = petit if petit >= 0 else None
+        return entry
+
+    def returns(self) -> list[float]:
+        """The sheet's scores for :meth:`entry` (lower is better)."""
+        points, _tricks, _chien, petit = self.seat_tally()
+        out = [p // 2 if p % 2 == 0 else p / 2 for p in points]
+        if petit >= 0 and self.options.get("petit_au_bout"):
+            out[petit] += 10
+        return out
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """The rule-based player: :func:`companion.families.tarot_bots.tare_action`."""
+        return tarot_bots.tare_action(self, rng)

@@ -1,0 +1,514 @@
+"""Le barbu classique: the seven-contract Barbu most French groups mean by « barbu », which the seed's five-manche
+Barbu (seed file 002) simplifies. Not in the seed documents: pagat.com (« Barbu ») and the French descriptions
+../shared/rules-notes.md §1 (c) gathers (stockdiv.free.fr, loisirs.savoir.fr).
+
+Four players, 52 cards, 13 each; 28 deals: the deal passes to the next seat after every deal (Atout's one
+convention), so each player deals seven times and, as declarer, chooses each of the seven contracts once, in any
+order. Five contracts cost points, two earn them, and the seven
+add up to zero, so every player's seven deals hand out as much as they take.
+
+Shared with :mod:`companion.games.barbu.rules`: the pack, the hand size and the counts it checks (13 tricks,
+13 hearts, 4 queens, one holder of the K♥).
+
+Doubles (option ``doubles``, off by default; rules-notes §1 (c)): once the contract is named, a player other than
+the declarer may double (« contrer ») one or more players, and a doubled player may redouble (« surcontrer ») the
+one who doubled him. Each double is a side bet on the difference of the two players' scores for the deal: the
+doubler wins (or pays) his score minus the doubled player's, twice that when redoubled. In the two positive
+contracts only the declarer may be doubled, and each other player must double the declarer at least twice over
+the declarer's seven contracts. The side bets are kept apart from the contract scores (which keep adding up to
+zero over the seven contracts): the sheet shows them as their own balance, and the ranking counts both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.families.belote import SUIT_TRUMPS, TRUMP_NAMES
+from companion.games.barbu.rules import HAND_SIZE as BARBU_HANDS
+from companion.games.barbu.rules import HEARTS_IN_DECK, QUEENS_IN_DECK
+from companion.kernel.entries import EntryReader, is_int
+from companion.kernel.errors import Problem
+from companion.kernel.game import (
+    CLOCKWISE,
+    Contract,
+    EntryField,
+    Game,
+    GameInfo,
+    Option,
+    RoundResult,
+    RuleTable,
+    Sheet,
+)
+from companion.kernel.text import T, Text, seat_ref
+
+PLAYERS = 4
+HAND_SIZE = BARBU_HANDS[PLAYERS]  # 13 tricks
+PER_TRICK_LOST = -2
+PER_HEART = -2
+ACE_OF_HEARTS = -6  # the A♥ instead of its −2
+PER_QUEEN = -6
+KING_OF_HEARTS = -20
+LAST_BUT_ONE = -10
+LAST = -20
+PER_TRICK_WON = 5
+REUSSITE = (45, 20, 5, -5)  # first out … last
+
+
+@dataclass(frozen=True)
+class Classic:
+    key: str  # also the rulebook anchor
+    name: Text
+    fields: tuple[str, ...]
+    scores: Text
+
+
+def _pts(n: int) -> str:
+    """A score as the pages write one in prose: "−6" with the minus sign (U+2212), "+5" with its plus."""
+    return f"\u2212{-n}" if n < 0 else f"+{n}"
+
+
+CONTRACTS = (
+    Classic("plis", T("Pas de plis", "No tricks"), ("tricks",), T(f"{_pts(PER_TRICK_LOST)} par pli", f"{_pts(PER_TRICK_LOST)} a trick")),
+    Classic("coeurs", T("Pas de cœurs", "No hearts"), ("hearts", "ace_of_hearts"),
+            T(f"{_pts(PER_HEART)} par cœur, l'As {_pts(ACE_OF_HEARTS)}", f"{_pts(PER_HEART)} a heart, the Ace {_pts(ACE_OF_HEARTS)}")),
+    Classic("dames", T("Pas de dames", "No queens"), ("queens",), T(f"{_pts(PER_QUEEN)} par dame", f"{_pts(PER_QUEEN)} a queen")),
+    Classic("roi-de-coeur", T("Pas de roi de cœur", "No king of hearts"), ("king_of_hearts",),
+            T(f"{_pts(KING_OF_HEARTS)} pour le R♥", f"{_pts(KING_OF_HEARTS)} for the K♥")),
+    Classic("deux-derniers", T("Pas les deux derniers plis", "No last two tricks"), ("last_two",),
+            T(f"avant-dernier {_pts(LAST_BUT_ONE)}, dernier {_pts(LAST)}", f"last but one {_pts(LAST_BUT_ONE)}, last {_pts(LAST)}")),
+    Classic("atout", T("Atout", "Trumps"), ("trump", "tricks"), T(f"{_pts(PER_TRICK_WON)} par pli", f"{_pts(PER_TRICK_WON)} a trick")),
+    Classic("reussite", T("Réussite (domino)", "Domino (fan-tan)"), ("order",),
+            T("{}, {}, {}, {} dans l'ordre où l'on finit".format(*map(_pts, REUSSITE)),
+              "{}, {}, {}, {} in finishing order".format(*map(_pts, REUSSITE)))),
+)
+BY_KEY = {c.key: c for c in CONTRACTS}
+DEALS_EACH = len(CONTRACTS)  # 7
+DEALS = DEALS_EACH * PLAYERS  # 28
+FIELDS = ("tricks", "hearts", "ace_of_hearts", "queens", "king_of_hearts", "last_two", "trump", "order")
+DOUBLE_KEYS = ("doubles", "redoubles")
+REDOUBLE_FACTOR = 2  # a redoubled bet settles twice the difference
+DOUBLES_OWED = 2  # each other player doubles the declarer at least twice over his seven contracts
+
+
+def positive(key: str) -> bool:
+    """The contracts that earn points (atout, réussite): there only the declarer may be doubled."""
+    return contract_total(key) > 0
+
+
+def settle_doubles(scores: list[int], doubles: list[dict], redoubles: list[dict]) -> list[int]:
+    """Each seat's gain on the side bets: for a double of ``on`` by ``by``, ``by`` wins his score minus ``on``'s
+    (a loss when it is negative) and ``on`` pays it; twice when ``on`` redoubled ``by``."""
+    out = [0] * len(scores)
+    redoubled = {(r["on"], r["by"]) for r in redoubles}
+    for d in doubles:
+        a, b = d["by"], d["on"]
+        diff = (scores[a] - scores[b]) * (REDOUBLE_FACTOR if (a, b) in redoubled else 1)
+        out[a] += diff
+        out[b] -= diff
+    return out
+
+
+def contract_total(key: str) -> int:
+    """What a contract hands out in all, whatever happens."""
+    return {
+        "plis": PER_TRICK_LOST * HAND_SIZE,
+        "coeurs": PER_HEART * (HEARTS_IN_DECK - 1) + ACE_OF_HEARTS,
+        "dames": PER_QUEEN * QUEENS_IN_DECK,
+        "roi-de-coeur": KING_OF_HEARTS,
+        "deux-derniers": LAST_BUT_ONE + LAST,
+        "atout": PER_TRICK_WON * HAND_SIZE,
+        "reussite": sum(REUSSITE),
+    }[key]
+
+
+INFO = GameInfo(
+    slug="barbu-classique",
+    names=T("Le barbu classique", "Classic Barbu"),
+    min_players=PLAYERS,
+    max_players=PLAYERS,
+    decks=("52",),
+    family="levees",
+    direction=CLOCKWISE,
+    source="Classic seven-contract Barbu: pagat.com « Barbu »; French descriptions (rules-notes §1 c).",
+    aliases=("barbu a sept contrats", "barbu 7 contrats", "barbu a 28 donnes", "classic barbu", "barbu classic"),
+    summary=T("Sept contrats que chaque donneur choisit à son tour : cinq où l'on fuit, deux où l'on gagne.",
+              "Seven contracts each dealer picks in turn: five to dodge, two to win."),
+    classic=True,
+    tables=(
+        RuleTable(
+            "contracts",
+            T("Les sept contrats", "The seven contracts"),
+            (T("Contrat", "Contract"), T("Ce qui compte", "What scores"), T("Total", "Total")),
+            tuple((c.name, c.scores, contract_total(c.key)) for c in CONTRACTS),
+        ),
+    ),
+    values=(
+        ("deck_size", 52),
+        ("hand_size", HAND_SIZE),
+        ("hearts", HEARTS_IN_DECK),
+        ("queens", QUEENS_IN_DECK),
+        ("contracts", DEALS_EACH),
+        ("deals", DEALS),
+        ("per_trick_lost", PER_TRICK_LOST),
+        ("per_heart", PER_HEART),
+        ("ace_of_hearts", ACE_OF_HEARTS),
+        ("per_queen", PER_QUEEN),
+        ("king_of_hearts", KING_OF_HEARTS),
+        ("last_but_one", LAST_BUT_ONE),
+        ("last", LAST),
+        ("per_trick_won", PER_TRICK_WON),
+        ("first_out", REUSSITE[0]),
+        ("second_out", REUSSITE[1]),
+        ("third_out", REUSSITE[2]),
+        ("last_out", REUSSITE[3]),
+        *((f"total_{c.key.replace('-', '_')}", contract_total(c.key)) for c in CONTRACTS),
+        ("redouble_factor", REDOUBLE_FACTOR),
+        ("doubles_owed", DOUBLES_OWED),
+        ("negative_contracts", sum(1 for c in CONTRACTS if contract_total(c.key) < 0)),
+        ("positive_contracts", sum(1 for c in CONTRACTS if contract_total(c.key) > 0)),
+    ),
+)
+
+
+class BarbuClassiqueSheet(Sheet):
+    lowest_wins = False
+
+    def __init__(self, game, n_players, options):
+        super().__init__(game, n_players, options)
+        self.doubles_totals = [0] * n_players  # the side bets' running balance, apart from the contract totals
+
+    def ranking_key(self, seat: int) -> int:
+        # The contracts and the side bets both count at the end.
+        return self.totals[seat] + self.doubles_totals[seat]
+
+    def doubles_of(self, dealer: int) -> dict[int, int]:
+        """How many times each other seat has doubled ``dealer`` in his contracts so far."""
+        out = {s: 0 for s in range(self.n) if s != dealer}
+        for r in self.rounds:
+            if r.dealer == dealer:
+                for d in r.entry.get("doubles", []):
+                    if d["on"] == dealer:
+                        out[d["by"]] += 1
+        return out
+
+    def first_for(self, dealer: int) -> int:
+        """The declarer (the dealer) leads to the first trick, and starts the réussite."""
+        return dealer
+
+    def played_by(self, dealer: int) -> list[str]:
+        return [r.entry["contract"] for r in self.rounds if r.dealer == dealer]
+
+    def remaining(self, dealer: int) -> list[str]:
+        done = set(self.played_by(dealer))
+        return [c.key for c in CONTRACTS if c.key not in done]
+
+    def natural_end(self) -> bool:
+        return len(self.rounds) >= DEALS
+
+    def next_extra(self) -> dict:
+        out = {"remaining": self.remaining(self.dealer_for(self.number)), "deal": self.number, "deals": DEALS}
+        if self.options.get("doubles"):
+            dealer = self.dealer_for(self.number)
+            out["doubles_totals"] = list(self.doubles_totals)
+            # Who still owes the declarer doubles, and how many (at least twice over his seven contracts).
+            out["doubles_owed"] = [max(0, DOUBLES_OWED - self.doubles_of(dealer).get(s, 0)) if s != dealer else 0
+                                   for s in range(self.n)]
+        return out
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        return [
+            EntryField("contract", T("Contrat choisi", "Contract chosen"), "contract"),
+            EntryField("tricks", T("Plis", "Tricks"), "count", required=False, fold=False, maximum=HAND_SIZE),
+            EntryField("hearts", T("Cœurs", "Hearts"), "count", required=False, fold=False, maximum=HEARTS_IN_DECK),
+            EntryField("ace_of_hearts", T("As de cœur", "Ace of hearts"), "seat", required=False),
+            EntryField("queens", T("Dames", "Queens"), "count", required=False, fold=False, maximum=QUEENS_IN_DECK),
+            EntryField("king_of_hearts", T("R♥", "K♥"), "seat", required=False),
+            EntryField("last_two", T("Deux derniers plis", "Last two tricks"), "seats", required=False),
+            EntryField("trump", T("Atout", "Trump"), "trump", required=False),
+            EntryField("order", T("Ordre de sortie", "Finishing order"), "order", required=False),
+        ]
+
+    def check_entry(self, entry) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule="contrats")
+        if not r.ok:
+            return r.problems
+        r.only_keys({"contract", *FIELDS, *DOUBLE_KEYS})
+        key = r.entry.get("contract")
+        if "contract" not in r.entry:
+            r.missing("contract")
+            return r.problems
+        if not isinstance(key, str) or key not in BY_KEY:
+            r.add("contract", "bad_contract", T("Contrat inconnu : {k}.", "Unknown contract: {k}.").format(
+                k=", ".join(BY_KEY)))
+            return r.problems
+        c = BY_KEY[key]
+        r.rule = c.key
+        dealer = self.dealer_for(self.number)
+        if key not in self.remaining(dealer):
+            r.add("contract", "already_played", T(
+                "{p} a déjà joué « {c} » : il reste {left}.", "{p} has already played “{c_en}”: {left_en} remain.").format(
+                p=seat_ref(dealer), c=c.name.fr, c_en=c.name.en,
+                left=", ".join(BY_KEY[k].name.fr for k in self.remaining(dealer)),
+                left_en=", ".join(BY_KEY[k].name.en for k in self.remaining(dealer))))
+        for f in FIELDS:
+            if f in r.entry and f not in c.fields:
+                r.add(f, "not_this_contract", T("Ce champ ne compte pas dans le contrat « {c} ».",
+                                                "This field does not count in the “{c_en}” contract.").format(
+                    c=c.name.fr, c_en=c.name.en))
+        if "tricks" in c.fields:
+            tricks = r.counts("tricks", maximum=HAND_SIZE)
+            if tricks is not None and sum(tricks) != HAND_SIZE:
+                r.add("tricks", "trick_total", T("Il y a {h} plis en tout : {t} saisis.",
+                                                 "There are {h} tricks in all: {t} entered.").format(h=HAND_SIZE, t=sum(tricks)))
+        if "hearts" in c.fields:
+            hearts = r.counts("hearts", maximum=HEARTS_IN_DECK)
+            if hearts is not None and sum(hearts) != HEARTS_IN_DECK:
+                r.add("hearts", "heart_total", T("Il y a {h} cœurs en tout : {t} saisis.",
+                                                 "There are {h} hearts in all: {t} entered.").format(h=HEARTS_IN_DECK, t=sum(hearts)))
+            ace = r.seat("ace_of_hearts")
+            if ace is not None and hearts is not None and hearts[ace] == 0:
+                r.add("ace_of_hearts", "ace_without_heart", T("Qui a l'As de cœur a ramassé au moins un cœur.",
+                                                              "Whoever took the Ace of hearts took at least one heart."), ace)
+        if "queens" in c.fields:
+            queens = r.counts("queens", maximum=QUEENS_IN_DECK)
+            if queens is not None and sum(queens) != QUEENS_IN_DECK:
+                r.add("queens", "queen_total", T("Il y a {q} dames en tout : {t} saisies.",
+                                                 "There are {q} queens in all: {t} entered.").format(q=QUEENS_IN_DECK, t=sum(queens)))
+        if "king_of_hearts" in c.fields:
+            r.seat("king_of_hearts")
+        if "last_two" in c.fields:
+            value = r.entry.get("last_two")
+            if value is None:
+                r.missing("last_two")
+            elif not isinstance(value, list) or len(value) != 2:
+                r.add("last_two", "not_pair", T("Deux joueurs attendus : qui a pris l'avant-dernier pli, puis le dernier.",
+                                                "Two players expected: who took the last trick but one, then the last."))
+            else:
+                for i, s in enumerate(value):
+                    r.seat("last_two", value=s, field=f"last_two.{i}")
+        if "trump" in c.fields:
+            trump = r.entry.get("trump")
+            if trump is None:
+                r.missing("trump")
+            elif trump not in SUIT_TRUMPS:
+                r.add("trump", "bad_trump", T("Atout : pique, cœur, carreau ou trèfle (S, H, D, C).",
+                                              "Trump: spades, hearts, diamonds or clubs (S, H, D, C)."))
+        if "order" in c.fields:
+            order = r.entry.get("order")
+            if order is None:
+                r.missing("order")
+            elif (not isinstance(order, list) or len(order) != self.n
+                  or any(not is_int(s) for s in order)
+                  or sorted(order) != list(range(self.n))):
+                r.add("order", "not_permutation", T(
+                    "L'ordre de sortie nomme chaque joueur une fois, du premier sorti au dernier.",
+                    "The finishing order names every player once, from the first out to the last."))
+        self._check_doubles(r, c, dealer)
+        return r.problems
+
+    def _pairs(self, r: EntryReader, key: str) -> list[tuple[int, int]] | None:
+        """``[{"by": seat, "on": seat}, …]`` read and checked seat by seat; None when unreadable."""
+        value = r.entry.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            r.add(key, "not_list", T("Une liste attendue : [{\"by\": joueur, \"on\": joueur}, …].",
+                                     "A list expected: [{\"by\": seat, \"on\": seat}, …]."))
+            return None
+        out: list[tuple[int, int]] = []
+        for i, item in enumerate(value):
+            if not isinstance(item, dict) or set(item) != {"by", "on"}:
+                r.add(f"{key}.{i}", "not_pair", T("Qui (« by ») et sur qui (« on »).", "Who (“by”) on whom (“on”)."))
+                continue
+            by = r.seat(key, value=item["by"], field=f"{key}.{i}.by")
+            on = r.seat(key, value=item["on"], field=f"{key}.{i}.on")
+            if by is None or on is None:
+                continue
+            if by == on:
+                r.add(f"{key}.{i}", "self", T("On ne se contre pas soi-même.", "Nobody doubles himself."), by)
+                continue
+            if (by, on) in out:
+                r.add(f"{key}.{i}", "twice", T("{a} sur {b} : saisi deux fois.", "{a} on {b}: entered twice.").format(
+                    a=seat_ref(by), b=seat_ref(on)), by)
+                continue
+            out.append((by, on))
+        return out
+
+    def _check_doubles(self, r: EntryReader, c: Classic, dealer: int) -> None:
+        given = any(r.has(k) for k in DOUBLE_KEYS)
+        if not self.options.get("doubles"):
+            for k in DOUBLE_KEYS:
+                if r.has(k):
+                    r.add(k, "doubles_off", T("Les contres ne se jouent pas à cette table (option « contres »).",
+                                              "Doubles are not played at this table (option “doubles”)."),
+                          rule="doubles")
+            return
+        doubles = self._pairs(r, "doubles") if given else []
+        redoubles = self._pairs(r, "redoubles") if given else []
+        if doubles is None or redoubles is None:
+            return
+        for i, (by, on) in enumerate(doubles):
+            if by == dealer:
+                r.add(f"doubles.{i}", "declarer_doubles", T(
+                    "Le déclarant ne contre pas : il ne peut que surcontrer qui l'a contré.",
+                    "The declarer does not double: he may only redouble whoever doubled him."), by, rule="doubles")
+            elif positive(c.key) and on != dealer:
+                r.add(f"doubles.{i}", "positive_declarer_only", T(
+                    "Dans « {c} », seul le déclarant ({d}) peut être contré.",
+                    "In “{c_en}”, only the declarer ({d}) may be doubled.").format(
+                    c=c.name.fr, c_en=c.name.en, d=seat_ref(dealer)), by, rule="doubles")
+            elif (on, by) in doubles:
+                r.add(f"doubles.{i}", "both_ways", T(
+                    "{a} et {b} se contrent l'un l'autre : l'un contre, l'autre surcontre.",
+                    "{a} and {b} double each other: one doubles, the other redoubles.").format(
+                    a=seat_ref(by), b=seat_ref(on)), by, rule="doubles")
+        for i, (by, on) in enumerate(redoubles):
+            if (on, by) not in doubles:
+                r.add(f"redoubles.{i}", "no_double", T(
+                    "{a} ne peut surcontrer {b} : {b} ne l'a pas contré.",
+                    "{a} cannot redouble {b}: {b} did not double him.").format(a=seat_ref(by), b=seat_ref(on)), by,
+                    rule="doubles")
+        # Each other player doubles the declarer at least twice over his seven contracts: refused as soon as too
+        # few of the declarer's contracts are left to make it up.
+        left_after = len(self.remaining(dealer)) - 1
+        done = self.doubles_of(dealer)
+        for s in range(self.n):
+            if s == dealer:
+                continue
+            owed = DOUBLES_OWED - done[s] - sum(1 for by, on in doubles if by == s and on == dealer)
+            if owed > left_after:
+                r.add("doubles", "owed", T(
+                    "{p} doit contrer le déclarant {d} au moins {k} fois sur ses {n} contrats : il l'a fait {x} fois, "
+                    "et il ne lui en reste que {left} après celui-ci.",
+                    "{p} must double the declarer {d} at least {k} times over his {n} contracts: done {x} times, "
+                    "and only {left} left after this one.").format(
+                    p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=done[s], left=left_after),
+                    s, rule="doubles")
+
+    def normalise(self, entry: dict) -> dict:
+        c = BY_KEY[entry["contract"]]
+        out = {"contract": c.key, **{f: entry[f] for f in c.fields}}
+        if self.options.get("doubles"):
+            for k in DOUBLE_KEYS:
+                if entry.get(k):
+                    out[k] = [{"by": d["by"], "on": d["on"]} for d in entry[k]]
+        return out
+
+    def played_contract(self, entry: dict, due: Contract | None) -> Contract:
+        """The contract the entry names: the dealer chose it."""
+        c = BY_KEY[entry["contract"]]
+        return Contract(c.key, c.name, rule=c.key)
+
+    def later_round_broken(self, number: int, was: int, played_as: Contract | None, problems: list[Problem]) -> Text:
+        # The dealer chooses each contract: no schedule to shift, only the round's own problem.
+        return super().later_round_broken(number, was, None, problems)
+
+    def describe_entry(self, entry, number: int) -> list[Text]:
+        if not isinstance(entry, dict) or not isinstance(entry.get("contract"), str) or entry["contract"] not in BY_KEY:
+            return super().describe_entry(entry, number)
+        c = BY_KEY[entry["contract"]]
+        lines = [T("Contrat : {c}", "Contract: {c_en}").format(c=c.name.fr, c_en=c.name.en)]
+        rest = {k: v for k, v in entry.items() if k != "contract"}
+        if isinstance(entry.get("trump"), str) and entry["trump"] in TRUMP_NAMES:
+            name = TRUMP_NAMES[rest.pop("trump")]
+            lines.append(T("Atout : {t}", "Trump: {t_en}").format(t=name.fr, t_en=name.en))
+        order = rest.pop("order", None)
+        if isinstance(order, list) and all(isinstance(s, int) and 0 <= s < self.n for s in order):
+            lines.append(T("Ordre de sortie : {o}", "Finishing order: {o}").format(o=", ".join(seat_ref(s) for s in order)))
+        last_two = rest.pop("last_two", None)
+        if isinstance(last_two, list) and len(last_two) == 2 and all(isinstance(s, int) and 0 <= s < self.n for s in last_two):
+            lines.append(T("Avant-dernier pli : {a} ; dernier : {b}", "Last trick but one: {a}; last: {b}").format(
+                a=seat_ref(last_two[0]), b=seat_ref(last_two[1])))
+        for k, fr, en in (("doubles", "contre", "doubles"), ("redoubles", "surcontre", "redoubles")):
+            pairs = rest.pop(k, None)
+            if isinstance(pairs, list):
+                for d in pairs:
+                    if isinstance(d, dict) and all(isinstance(d.get(x), int) and 0 <= d[x] < self.n for x in ("by", "on")):
+                        lines.append(T(f"{{a}} {fr} {{b}}", f"{{a}} {en} {{b}}").format(a=seat_ref(d["by"]), b=seat_ref(d["on"])))
+        return lines + super().describe_entry(rest, number)
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        c = BY_KEY[entry["contract"]]
+        scores = [0] * self.n
+        key = c.key
+        if key == "plis":
+            scores = [PER_TRICK_LOST * t for t in entry["tricks"]]
+        elif key == "coeurs":
+            scores = [PER_HEART * h for h in entry["hearts"]]
+            scores[entry["ace_of_hearts"]] += ACE_OF_HEARTS - PER_HEART
+        elif key == "dames":
+            scores = [PER_QUEEN * q for q in entry["queens"]]
+        elif key == "roi-de-coeur":
+            scores[entry["king_of_hearts"]] = KING_OF_HEARTS
+        elif key == "deux-derniers":
+            a, b = entry["last_two"]
+            scores[a] += LAST_BUT_ONE
+            scores[b] += LAST
+        elif key == "atout":
+            scores = [PER_TRICK_WON * t for t in entry["tricks"]]
+        else:
+            for place, seat in enumerate(entry["order"]):
+                scores[seat] = REUSSITE[place]
+        dealer = self.dealer_for(self.number)
+        notes = [T("{p} a choisi « {c} » : {s}, {t} en tout.", "{p} chose “{c_en}”: {s_en}, {t} in all.").format(
+            p=seat_ref(dealer), c=c.name.fr, c_en=c.name.en, s=c.scores.fr, s_en=c.scores.en, t=sum(scores))]
+        extra: dict = {"contract": key}
+        if self.options.get("doubles"):
+            doubles, redoubles = entry.get("doubles", []), entry.get("redoubles", [])
+            settled = settle_doubles(scores, doubles, redoubles)
+            redoubled = {(r["on"], r["by"]) for r in redoubles}
+            for d in doubles:
+                a, b = d["by"], d["on"]
+                m = REDOUBLE_FACTOR if (a, b) in redoubled else 1
+                diff = (scores[a] - scores[b]) * m
+                notes.append(T("{a} contre {b}{x} : {sa} contre {sb}, {a} {g}.",
+                               "{a} doubles {b}{x_en}: {sa} against {sb}, {a} {g_en}.").format(
+                    a=seat_ref(a), b=seat_ref(b), x=", surcontré" if m > 1 else "", x_en=", redoubled" if m > 1 else "",
+                    sa=scores[a], sb=scores[b], g=f"+{diff}" if diff >= 0 else f"−{-diff}",
+                    g_en=f"+{diff}" if diff >= 0 else f"−{-diff}"))
+            self.doubles_totals = [t + s for t, s in zip(self.doubles_totals, settled, strict=True)]
+            extra["doubles"] = settled
+        return RoundResult(0, entry, scores, notes=notes, extra=extra)
+
+
+class BarbuClassique(Game):
+    info = INFO
+    sheet_class = BarbuClassiqueSheet
+    options = (
+        Option("doubles", T("Contres", "Doubles"), "bool", False,
+               help=T("Après l'annonce du contrat, on peut contrer et surcontrer : un pari sur l'écart entre deux "
+                      "joueurs, compté à part.",
+                      "Once the contract is named, players may double and redouble: a bet on the gap between two "
+                      "players, counted apart.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+
+        def counts(maximum: int) -> dict:
+            return {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
+                    "minItems": n_players, "maxItems": n_players}
+
+        fields = {
+            "tricks": counts(HAND_SIZE), "hearts": counts(HEARTS_IN_DECK), "ace_of_hearts": seat,
+            "queens": counts(QUEENS_IN_DECK), "king_of_hearts": seat,
+            "last_two": {"type": "array", "items": seat, "minItems": 2, "maxItems": 2,
+                         "description": "who took the last trick but one, then the last"},
+            "trump": {"enum": list(SUIT_TRUMPS)},
+            "order": {"type": "array", "items": seat, "minItems": n_players, "maxItems": n_players,
+                      "uniqueItems": True, "description": "seats in finishing order"},
+        }
+        pairs = {"type": "array", "items": {"type": "object", "additionalProperties": False, "required": ["by", "on"],
+                                            "properties": {"by": seat, "on": seat}}}
+        doubles = {"doubles": {**pairs, "description": "who doubled whom (not the declarer; in atout and réussite "
+                                                       "only the declarer may be doubled)"},
+                   "redoubles": {**pairs, "description": "who redoubled whom: only a player doubled by that one"}} \
+            if options.get("doubles") else {}
+        shapes = [{"type": "object", "additionalProperties": False, "required": ["contract", *c.fields],
+                   "properties": {"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}, **doubles}}
+                  for c in CONTRACTS]
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Barbu classique round entry",
+                "type": "object", "oneOf": shapes}
+
+
+GAME = BarbuClassique()

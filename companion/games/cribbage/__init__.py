@@ -1,0 +1,3 @@
+from .rules import GAME, INFO
+
+__all__ = ["GAME", "INFO"]

@@ -1,0 +1,349 @@
+"""La petite école / le gros cochon, as seed file 000 gives it, completed from contract rummy (rules-notes §20).
+
+2 to 8 players; two 52-card packs without jokers up to 4 players, three from 5 (option ``packs``). 13 cards each. Ten
+échelons (contracts) climbed one a deal: a player who lays his échelon climbs, the others play theirs again. When
+someone goes out, the others count what is left in hand (A 15, R D V 10 → 10, 3 to 9 → 5, the wild 2 → 20); lowest
+is best. The table ends after the deal in which someone lays échelon 10; the winner is, among those who did, the
+lowest total.
+
+Checks: the winner laid and holds nothing; a seat that has not laid still holds its 13 cards (lay-offs only come
+after one's échelon); a seat that laid holds 1 to 13 − (its échelon's fewest cards) cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from companion.families.hands import Hand, check_copies, hand_json, hand_words, read_hand
+from companion.kernel.cards import Card, SuitCard, deck, rank_name
+from companion.kernel.entries import EntryReader
+from companion.kernel.errors import Problem
+from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from companion.kernel.text import T, Text, seat_ref
+
+HAND_SIZE = 13
+MIN_NATURAL_CARDS = 2  # Atout's house rule: a combination keeps at least two natural cards besides its 2s
+
+# Packs of 52 (no jokers) by number of players.
+PACKS = {2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 3, 8: 3}
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+# Points of cards left in hand when someone goes out. The 2s are wild.
+# By rank code (cards.Rank.code).
+CARD_POINTS = {"2": 20, "A": 15, "K": 10, "Q": 10, "J": 10, "10": 10, **{str(k): 5 for k in range(3, 10)}}
+POINT_STEP = 5
+LEAST_CARD, MOST_CARD = min(CARD_POINTS.values()), max(CARD_POINTS.values())
+PACK_SIZE = 52
+LEAST_HELD_AFTER_LAYING = 1  # a seat that laid still holds a card (the winner alone empties his hand)
+BRELAN, CARRE = 3, 4  # a set of three, of four cards of one rank
+MIN_RUN = 3  # a run is three cards or more of one suit (an échelon's runs ask for more)
+
+# Runs go from 3 up to the Ace; the 2 is never a natural card.
+RUN_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "As")
+
+# The ten échelons: (runs, sets) as lists of minimum lengths; a set of 3 is a brelan, of 4 a carré.
+ECHELONS = (
+    {"runs": (), "sets": (3, 3)},
+    {"runs": (4,), "sets": (3,)},
+    {"runs": (), "sets": (4, 4)},
+    {"runs": (4, 4), "sets": ()},
+    {"runs": (), "sets": (3, 3, 3)},
+    {"runs": (4,), "sets": (3, 3)},
+    {"runs": (5,), "sets": (4,)},
+    {"runs": (5, 5), "sets": ()},
+    {"runs": (5,), "sets": (3, 3)},
+    {"runs": (7,), "sets": (4,)},
+)
+
+
+def describe(echelon: dict) -> Text:
+    fr: list[str] = []
+    en: list[str] = []
+    for length in sorted(set(echelon["runs"]), reverse=True):
+        k = echelon["runs"].count(length)
+        fr.append(f"{k} suite{'s' if k > 1 else ''} de {length}")
+        en.append(f"{k} run{'s' if k > 1 else ''} of {length}")
+    for length, word in ((CARRE, "carré"), (BRELAN, "brelan")):
+        k = echelon["sets"].count(length)
+        if k:
+            fr.append(f"{k} {word}{'s' if k > 1 else ''}")
+            en.append(f"{k} set{'s' if k > 1 else ''} of {length}")
+    return T(" + ".join(fr), " + ".join(en))
+
+
+def echelon_cards(echelon: dict) -> int:
+    return sum(echelon["runs"]) + sum(echelon["sets"])
+
+
+INFO = GameInfo(
+    slug="petite-ecole",
+    names=T("La petite école", "Petite École"),
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    decks=tuple(f"{k}x52" for k in sorted(set(PACKS.values()))),  # two packs, three from five players
+    family="rami",
+    direction=CLOCKWISE,
+    source="Seed 000; completed from contract rummy (bicyclecards.com) and the seed's Rami (rules-notes §20).",
+    aliases=("gros cochon", "le gros cochon", "petite ecole", "la petite école", "rami a contrats"),
+    summary=T(
+        "Un rami à contrats : franchissez dix échelons de brelans, carrés et suites.",
+        "A contract rummy: climb ten steps of sets and runs.",
+    ),
+    values=(
+        ("hand_size", HAND_SIZE),
+        ("pack_size", PACK_SIZE),
+        ("last_echelon", len(ECHELONS)),
+        ("run_low", RUN_ORDER[0]),
+        ("brelan", BRELAN),
+        ("carre", CARRE),
+        ("min_run", MIN_RUN),
+        ("min_natural", MIN_NATURAL_CARDS),
+        ("point_step", POINT_STEP),
+        ("least_card", LEAST_CARD),
+        ("most_card", MOST_CARD),
+        ("least_held_after_laying", LEAST_HELD_AFTER_LAYING),
+        ("three_packs_from", min(n for n, k in PACKS.items() if k == 3)),
+    ),
+    tables=(
+        RuleTable(
+            "packs",
+            T("Jeux de cartes selon le nombre de joueurs", "Packs by number of players"),
+            (T("Joueurs", "Players"), T("Jeux de 52 cartes, sans joker", "52-card packs, no jokers"), T("Cartes", "Cards")),
+            rows=tuple(
+                (T(f"{min(ns)} à {max(ns)}", f"{min(ns)} to {max(ns)}"), k, k * PACK_SIZE)
+                for k in sorted(set(PACKS.values())) for ns in [[n for n, p in PACKS.items() if p == k]]
+            ),
+        ),
+        RuleTable(
+            "card_points",
+            T("Cartes : rôle et points restés en main", "Cards: role and points left in hand"),
+            (T("Carte", "Card"), T("Rôle", "Role"), T("Points", "Points")),
+            rows=(
+                ("2", T("frimé : remplace n'importe quelle carte", "wild: stands for any card"), CARD_POINTS["2"]),
+                (rank_name("A"), T("haut de suite seulement (D-R-As)", "top of a run only (Q-K-A)"), CARD_POINTS["A"]),
+                (T("R, D, V, 10", "K, Q, J, 10"), T("cartes naturelles", "natural cards"), CARD_POINTS["K"]),
+                (T("3 à 9", "3 to 9"), T("cartes naturelles (le 3 est le bas des suites)", "natural cards (the 3 is the bottom of runs)"), CARD_POINTS["3"]),
+            ),
+        ),
+        RuleTable(
+            "echelons",
+            T("Les dix échelons", "The ten steps"),
+            (T("Échelon", "Step"), T("À poser", "To lay down"), T("Cartes au minimum", "Cards at least")),
+            rows=tuple((i, describe(e), echelon_cards(e)) for i, e in enumerate(ECHELONS, start=1)),
+        ),
+    ),
+)
+
+
+LAST_ECHELON = len(ECHELONS)
+FEWEST = tuple(echelon_cards(e) for e in ECHELONS)
+
+
+def card_points(card: Card) -> int:
+    assert isinstance(card, SuitCard)
+    return CARD_POINTS[card.rank.code]
+
+
+def default_packs(n_players: int) -> int:
+    """Two packs up to 4 players, three from 5. Asked before the player count is checked, so it must not fail on a
+    count outside 2–8: the table's creation then refuses that count by name (players), never with a 500."""
+    return PACKS[min(max(n_players, MIN_PLAYERS), MAX_PLAYERS)]
+
+
+def most_cards_after(echelon: int) -> int:
+    """The most cards a player who laid échelon ``echelon`` (1-based) this deal can hold at the end."""
+    return HAND_SIZE - FEWEST[echelon - 1]
+
+
+class PetiteEcoleSheet(Sheet):
+    @property
+    def card_points_by_code(self) -> dict:
+        """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
+        return dict(CARD_POINTS)
+
+    lowest_wins = True
+
+    def __init__(self, game, n_players, options):
+        super().__init__(game, n_players, options)
+        self.echelons = [1] * n_players  # the échelon each seat plays next
+        self.pack = Counter(deck(f"{options['packs']}x52"))
+
+    def completed(self, seat: int) -> int:
+        return self.echelons[seat] - 1
+
+    def natural_end(self) -> bool:
+        return any(e > LAST_ECHELON for e in self.echelons)
+
+    def ranking_key(self, seat: int):
+        # Highest échelon completed first (at the end: échelon 10), then the lowest total.
+        return (-self.completed(seat), self.totals[seat])
+
+    def next_extra(self) -> dict:
+        # A seat that laid échelon 10 has none left to play (the game is over): no figure, never an eleventh.
+        return {"echelons": list(self.echelons),
+                "echelon_figures": [describe(ECHELONS[e - 1]) if e <= LAST_ECHELON else None for e in self.echelons]}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        return [
+            EntryField("winner", T("A fini la donne", "Went out"), "seat"),
+            EntryField("laid", T("A posé son échelon", "Laid the échelon"), "bool_per_seat"),
+            EntryField("hands", T("Ce qui reste en main", "What is left in hand"), "hand", maximum=HAND_SIZE),
+        ]
+
+    def check_entry(self, entry: Any) -> list[Problem]:
+        r = EntryReader(entry, self.n)
+        if not r.ok:
+            return r.problems
+        r.only_keys({"winner", "laid", "hands"})
+        winner = r.seat("winner")
+        laid = self._read_laid(r)
+        if laid is not None and winner is not None and not laid[winner]:
+            r.add("laid", "winner_laid", T("Qui a fini la donne a forcément posé son échelon.",
+                                           "Whoever went out has laid the échelon."), winner, rule="fin-de-donne")
+        hands = self._read_hands(r, winner, laid)
+        if hands:
+            check_copies(r, ((s, h.cards) for s, h in hands if h.listed), self.pack)
+        return r.problems
+
+    def _read_laid(self, r: EntryReader) -> list[bool] | None:
+        if "laid" not in r.entry:
+            r.missing("laid")
+            return None
+        value = r.entry["laid"]
+        if not isinstance(value, list) or len(value) != self.n or not all(isinstance(v, bool) for v in value):
+            r.add("laid", "not_bools", T("Pour chaque joueur ({n}), oui ou non : a-t-il posé son échelon ?",
+                                         "For each player ({n}), true or false: did they lay their échelon?").format(n=self.n))
+            return None
+        return list(value)
+
+    def _read_hands(self, r: EntryReader, winner: int | None, laid: list[bool] | None) -> list[tuple[int, Hand]] | None:
+        if "hands" not in r.entry:
+            r.missing("hands")
+            return None
+        raw = r.entry["hands"]
+        if not isinstance(raw, list) or len(raw) != self.n:
+            r.add("hands", "wrong_length", T("Il faut une main par joueur ({n}), null pour qui a fini.",
+                                             "One hand per player is needed ({n}), null for whoever went out.").format(n=self.n))
+            return None
+        out = []
+        for seat, value in enumerate(raw):
+            if seat == winner:
+                if value is not None:
+                    r.add("hands", "winner_hand", T("Qui a fini n'a plus de carte : rien à saisir (null).",
+                                                    "Whoever went out has no card left: nothing to enter (null)."), seat)
+                continue
+            if value is None:
+                r.add("hands", "missing_hand", T("Dire ce qui reste à ce joueur.", "Say what this player has left."), seat)
+                continue
+            hand = read_hand(r, value, seat, self.pack, card_points)
+            if hand is None:
+                continue
+            out.append((seat, hand))
+            if laid is not None:
+                self._check_hand(r, seat, hand, laid[seat])
+        return out
+
+    def _check_hand(self, r: EntryReader, seat: int, hand: Hand, laid: bool) -> None:
+        echelon = self.echelons[seat]
+        if laid:
+            lo, hi = LEAST_HELD_AFTER_LAYING, most_cards_after(echelon)
+            why = T("qui a posé l'échelon {e} ({f} cartes au moins) garde de 1 à {hi} cartes",
+                    "whoever laid échelon {e} ({f} cards at least) keeps 1 to {hi} cards").format(e=echelon, f=FEWEST[echelon - 1], hi=hi)
+        else:
+            lo = hi = HAND_SIZE
+            why = T("qui n'a pas posé son échelon garde ses {h} cartes", "whoever did not lay the échelon keeps all {h} cards").format(h=HAND_SIZE)
+        if hand.listed:
+            if not lo <= len(hand.cards) <= hi:
+                r.add("hands", "card_count", T("{n} cartes, c'est impossible : {w}.", "{n} cards cannot be: {w_en}.").format(
+                    n=len(hand.cards), w=why.fr, w_en=why.en), seat, rule="fin-de-donne")
+            return
+        least, most = LEAST_CARD * lo, MOST_CARD * hi
+        if hand.points % POINT_STEP or not least <= hand.points <= most:
+            r.add("hands", "points_range", T(
+                "{p} points, c'est impossible : {w}, soit de {lo} à {m} points, par multiples de {s}.",
+                "{p} points cannot be: {w_en}, so {lo} to {m} points, in multiples of {s}.").format(
+                p=hand.points, w=why.fr, w_en=why.en, lo=least, m=most, s=POINT_STEP), seat, rule="fin-de-donne")
+
+    def normalise(self, entry: dict) -> dict:
+        return {"winner": entry["winner"], "laid": list(entry["laid"]), "hands": [hand_json(h) for h in entry["hands"]]}
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        scores, notes = [], []
+        for seat, hand in enumerate(entry["hands"]):
+            who = seat_ref(seat)
+            if hand is None:
+                scores.append(0)
+                notes.append(T("{w} a fini la donne : 0.", "{w} went out: 0.").format(w=who))
+            elif "cards" in hand:
+                cards = [Card.parse_code(c) for c in hand["cards"]]
+                scores.append(sum(card_points(c) for c in cards))
+                notes.append(T("{w} : {n} cartes en main, {p} points.", "{w}: {n} cards in hand, {p} points.").format(
+                    w=who, n=len(cards), p=scores[-1]))
+            else:
+                scores.append(hand["points"])
+                notes.append(T("{w} : {p} points comptés à la table.", "{w}: {p} points counted at the table.").format(w=who, p=hand["points"]))
+        for seat, did in enumerate(entry["laid"]):
+            e = self.echelons[seat]
+            if did:
+                notes.append(T("{w} a posé l'échelon {e}{nxt}.", "{w} laid échelon {e}{nxt_en}.").format(
+                    w=seat_ref(seat), e=e, nxt=f", passe au {e + 1}" if e < LAST_ECHELON else " : le dernier",
+                    nxt_en=f", moves up to {e + 1}" if e < LAST_ECHELON else ": the last one"))
+                self.echelons[seat] = e + 1
+            else:
+                notes.append(T("{w} rejoue l'échelon {e}.", "{w} plays échelon {e} again.").format(w=seat_ref(seat), e=e))
+        return RoundResult(0, entry, scores, notes=notes, extra={"echelons": list(self.echelons)})
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
+            return super().describe_entry(entry, number)
+        winner = entry.get("winner")
+        lines = [T("{w} finit la donne.", "{w} goes out.").format(w=seat_ref(winner) if isinstance(winner, int) else "?")]
+        laid = entry.get("laid") if isinstance(entry.get("laid"), list) else []
+        who = [seat_ref(s) for s, v in enumerate(laid) if v is True]
+        if who:
+            lines.append(T("Échelon posé : {p}", "Échelon laid: {p}").format(p=", ".join(who)))
+        for seat, hand in enumerate(entry["hands"]):
+            words = hand_words(hand)
+            if words:
+                lines.append(T("{p} : en main {h}", "{p}: in hand {h_en}").format(p=seat_ref(seat), h=words.fr, h_en=words.en))
+        return lines
+
+
+class PetiteEcole(Game):
+    info = INFO
+    sheet_class = PetiteEcoleSheet
+    options = (
+        Option("packs", T("Jeux de 52 cartes", "52-card packs"), "int", None, minimum=2, maximum=3, nullable=True,
+               default_for=default_packs,
+               help=T("Vide : deux jeux jusqu'à 4 joueurs, trois à partir de 5.",
+                      "Empty: two packs up to 4 players, three from 5.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker"}
+        hand = {"oneOf": [
+            {"type": "null", "description": "whoever went out"},
+            {"type": "object", "additionalProperties": False, "required": ["cards"],
+             "properties": {"cards": {"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE}}},
+            {"type": "object", "additionalProperties": False, "required": ["points"],
+             "properties": {"points": {"type": "integer", "minimum": LEAST_CARD, "maximum": MOST_CARD * HAND_SIZE,
+                                       "multipleOf": POINT_STEP}}},
+        ]}
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Petite école round entry",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["winner", "laid", "hands"],
+            "properties": {
+                "winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "the seat that laid its last card"},
+                "laid": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": {"type": "boolean"},
+                         "description": "per seat: laid its échelon this deal (true for the winner); a seat that did not holds all 13 cards"},
+                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand,
+                          "description": "per seat, what is left in hand; null for the winner"},
+            },
+        }
+
+
+GAME = PetiteEcole()

@@ -1,0 +1,122 @@
+"""Le tarot, as the Fédération française de tarot (FFT) plays it at 3, 4 and 5 players. Source: the FFT's
+Règlement officiel (see rules-notes §7), the classic that the seed documents' Tarot lorrain and Tarot taré are
+built on.
+
+The score sheet is :class:`companion.families.tarot.TakerSheet`, the one the Tarot lorrain uses, with the lorrain
+twist off: bouts and points are the taker's camp's tricks, counted the ordinary way. Two house rules are this
+game's own, through the sheet's hooks: ``chelem_defence`` (the FFT's 200 to each defender when the defence takes
+every trick, or nothing) and ``five_players_split`` (the FFT's 2/3 to the taker and 1/3 to the partner, or equal
+shares). The module is ``tarot_fft`` so as not to be mistaken for the shared core; the game's slug is ``tarot``.
+"""
+
+from __future__ import annotations
+
+from companion.families import tarot
+from companion.families import tarot_deal as tarot_play
+from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RuleTable
+from companion.kernel.text import T
+
+PACKET = 3  # the FFT deals the cards three at a time (four at a time at 3 players)
+PACKET_THREE = 4
+EQUAL_SHARE = 1.5  # the taker's and the partner's share each, at 5 players, when the attack shares equally
+
+# The shares at 5 players with a partner: (taker, partner); each of the three defenders pays 1 × the value.
+SPLITS = {"fft": (2, 1), "egal": (EQUAL_SHARE, EQUAL_SHARE)}
+
+INFO = GameInfo(
+    slug="tarot",
+    names=T("Le tarot", "French Tarot"),
+    min_players=3,
+    max_players=5,
+    decks=("78",),
+    family="levees",
+    classic=True,
+    direction=COUNTERCLOCKWISE,
+    source="The FFT's Règlement officiel (the classic the seed files' Tarot lorrain and Tarot taré build on).",
+    aliases=("tarot", "tarot francais", "french tarot", "tarot fft", "jeu de tarot"),
+    summary=T(
+        "Le tarot de la FFT : un preneur, un contrat, contre la défense ; à 3, 4 ou 5 joueurs.",
+        "FFT tarot: one taker bids a contract against the defence; for 3, 4 or 5 players.",
+    ),
+    tables=(
+        tarot.CARD_ORDER_TABLE,
+        tarot.CARD_POINTS_TABLE,
+        RuleTable(
+            "deal_sizes",
+            tarot.DEAL_SIZE_TITLE,
+            (
+                *tarot.DEAL_SIZE_COLUMNS,
+                T("Poignée simple (atouts)", "Single poignée (trumps)"),
+                T("Double", "Double"),
+                T("Triple", "Triple"),
+            ),
+            rows=tuple((*tarot.deal_size_row(n), *tarot.POIGNEE_TRUMPS[n]) for n in tarot.HAND_SIZE),
+        ),
+        tarot.CONTRACTS_TABLE,
+        tarot.POINTS_NEEDED_TABLE,
+        tarot.PRIMES_TABLE,
+        tarot.SHARES_TABLE,
+    ),
+    values=(
+        ("deck_size", len(tarot.deck("78"))),
+        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
+        ("packet", PACKET),
+        ("packet_three", PACKET_THREE),
+        ("total_points", tarot.TOTAL_POINTS),
+        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
+        ("excuse_alone", tarot.decimal((tarot.BOUT_HALF_POINTS - tarot.EXCUSE_WITHOUT_EXCHANGE) / 2)),
+        ("contract_base", tarot.CONTRACT_BASE),
+        ("petit_au_bout", tarot.PETIT_AU_BOUT),
+        ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
+        ("chelem_defence", tarot.CHELEM_DEFENCE),
+        ("chelem_announced", tarot.CHELEM["announced_made"]),
+        ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
+        ("chelem_failed", -tarot.CHELEM["announced_failed"]),
+        ("equal_share", tarot.decimal(EQUAL_SHARE)),
+    ),
+)
+
+
+class TarotSheet(tarot.TakerSheet):
+    """The FFT count (no bout changes camp but by the tricks), with the two house rules of this game."""
+
+    def chelem_defence(self) -> int:
+        return tarot.CHELEM_DEFENCE if self.options.get("chelem_defence", True) else 0
+
+    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+        out = super().factors(taker, partner)
+        if self.n == 5 and partner is not None and partner != taker:
+            out[taker], out[partner] = SPLITS[self.options.get("five_players_split", "fft")]
+        return out
+
+    def next_extra(self) -> dict:
+        """Besides the hand and the chien: what each contract multiplies, and the trumps each poignée shows at
+        this table's player count."""
+        return {**super().next_extra(), "multipliers": dict(tarot.MULTIPLIERS),
+                "poignees": dict(zip(tarot.POIGNEE_SIZES, tarot.POIGNEE_TRUMPS[self.n], strict=True))}
+
+
+class Tarot(tarot.TakerGame):
+    info = INFO
+    sheet_class = TarotSheet
+    deal_class = tarot_play.TarotDeal
+
+    options = (
+        tarot.DEALS_OPTION,
+        Option("chelem_defence", T("Chelem de la défense primé", "Bonus for a slam by the defence"), "bool", True,
+               help=T("Quand la défense fait tous les plis, chaque défenseur reçoit 200 de plus (règle de la FFT). "
+                      "Sans : la donne se marque comme une autre.",
+                      "When the defence takes every trick, each defender gets 200 more (the FFT's rule). "
+                      "Without: the deal is scored like any other.")),
+        Option("five_players_split", T("Partage à 5 joueurs", "Split at 5 players"), "choice", "fft",
+               choices=(("fft", T("FFT : preneur 2/3, partenaire 1/3", "FFT: taker 2/3, partner 1/3")),
+                        ("egal", T("Égal : moitié chacun", "Equal: half each"))),
+               help=T("Ce que gagnent ou perdent le preneur et son partenaire, quand trois défenseurs paient chacun la "
+                      "marque ; sans effet à 3 ou 4 joueurs, ni quand le preneur joue seul.",
+                      "What the taker and the partner win or lose when three defenders each pay the deal's value; "
+                      "no effect at 3 or 4 players, nor when the taker plays alone.")),
+    )
+
+
+GAME = Tarot()

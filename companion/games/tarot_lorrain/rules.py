@@ -1,0 +1,83 @@
+"""Le tarot lorrain. Source: seed files 000 and 001 (identical text, rule by Arno); "le tarot normal" completed from
+the Règlement officiel of the Fédération française de tarot (FFT), see rules-notes §7 and §8.
+
+The score sheet is the FFT's (:class:`companion.families.tarot.TakerSheet`, shared with the plain Tarot) with the
+variant's one twist on: each bout goes, with its 4.5 points, to the camp of the seat that played it, so the
+taker's ``bouts`` and ``points`` are counted that way, a chelem leaves the other camp the bouts it played, and
+the petit au bout goes to the camp that played the Petit in the last trick. At 5 players the partner is the seat
+dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is played.
+"""
+
+
+from companion.families import tarot
+from companion.families import tarot_deal as tarot_play
+from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, RuleTable
+from companion.kernel.text import T
+
+PACKET = 3  # the FFT deals the cards three at a time
+
+INFO = GameInfo(
+    slug="tarot-lorrain",
+    names=T("Le tarot lorrain", "Lorraine Tarot"),
+    min_players=3,
+    max_players=5,
+    decks=("78",),
+    family="levees",
+    based_on="tarot",
+    direction=COUNTERCLOCKWISE,
+    source="Seed files 000 and 001 (rule by Arno); tarot completed from the FFT's Règlement officiel.",
+    aliases=("tarot lorrain", "lorraine tarot"),
+    summary=T(
+        "Le tarot de la FFT, mais chacun passe sa main à gauche après chaque pli.",
+        "FFT tarot, but everyone passes their hand to the left after each trick.",
+    ),
+    tables=(
+        tarot.CARD_ORDER_TABLE,
+        tarot.CARD_POINTS_TABLE,
+        RuleTable(
+            "deal_sizes",
+            tarot.DEAL_SIZE_TITLE,
+            (
+                *tarot.DEAL_SIZE_COLUMNS,
+                T("Poignée simple (atouts)", "Single poignée (trumps)"),
+                T("Double", "Double"),
+                T("Triple", "Triple"),
+            ),
+            rows=tuple((*tarot.deal_size_row(n), *tarot.POIGNEE_TRUMPS[n]) for n in tarot.HAND_SIZE),
+        ),
+        tarot.CONTRACTS_TABLE,
+        tarot.POINTS_NEEDED_TABLE,
+        tarot.PRIMES_TABLE,
+        tarot.SHARES_TABLE,
+    ),
+    values=(
+        ("deck_size", len(tarot.deck("78"))),
+        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
+        ("packet", PACKET),
+        ("total_points", tarot.TOTAL_POINTS),
+        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
+        ("contract_base", tarot.CONTRACT_BASE),
+        ("petit_au_bout", tarot.PETIT_AU_BOUT),
+        ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
+        ("chelem_defence", tarot.CHELEM_DEFENCE),
+        ("chelem_announced", tarot.CHELEM["announced_made"]),
+        ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
+        ("chelem_failed", -tarot.CHELEM["announced_failed"]),
+    ),
+)
+
+
+class TarotLorrainSheet(tarot.TakerSheet):
+    bouts_to_player = True
+    rules = {"contract": "encheres", "points": "bouts", "primes": "annonces"}
+
+
+class TarotLorrain(tarot.TakerGame):
+    info = INFO
+    sheet_class = TarotLorrainSheet
+    deal_class = tarot_play.TarotLorrainDeal
+
+
+
+GAME = TarotLorrain()

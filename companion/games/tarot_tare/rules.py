@@ -1,0 +1,260 @@
+"""Le tarot taré. Source: seed files 000 and 001 (identical text); the deal and the play of the cards from the
+Règlement officiel of the FFT (companion.families.tarot, shared with the Tarot lorrain), the "lowest total wins"
+count by analogy with the Hearts family, see rules-notes §7 and §9.
+
+No bidding and no taker: each plays for himself and the card points he takes are his score; the Excuse goes to
+the trick it is played in. The chien (option ``chien``) goes to whoever wins the last trick, so that every deal
+hands out 91 points, or is set aside and counts for nobody; ``petit_au_bout`` (house rule) costs 10 more to the
+seat that wins the last trick with the Petit in it. A game is ``deals`` deals, 2 × players by default.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.families import tarot
+from companion.families import tarot_deal as tarot_play
+from companion.kernel.entries import EntryReader
+from companion.kernel.errors import Problem
+from companion.kernel.game import (
+    COUNTERCLOCKWISE,
+    EntryField,
+    Game,
+    GameInfo,
+    Option,
+    RoundResult,
+    RuleTable,
+    Sheet,
+)
+from companion.kernel.text import T, Text, seat_ref
+
+DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
+PETIT_AU_BOUT_PENALTY = 10  # house rule only
+PACKET = 3  # the FFT deals the cards three at a time
+CARD_HALF_POINTS_MIN = tarot.CARD_HALF_POINTS["autre"]  # the least a card is worth: 0.5
+CARD_HALF_POINTS_MAX = tarot.CARD_HALF_POINTS["bout"]  # the most: 4.5
+
+INFO = GameInfo(
+    slug="tarot-tare",
+    names=T("Le tarot taré", "Tarot taré (losing tarot)"),
+    min_players=3,
+    max_players=5,
+    decks=("78",),
+    family="levees",
+    based_on="tarot",
+    direction=COUNTERCLOCKWISE,
+    source="Seed files 000 and 001; the play of the cards from the FFT's Règlement officiel.",
+    aliases=("tarot tare", "tarot taré", "qui perd gagne", "tarot qui perd gagne"),
+    summary=T(
+        "Le tarot à l'envers : chacun pour soi, le moins de points possible.",
+        "Tarot upside down: every player for themself, take as few points as possible.",
+    ),
+    tables=(
+        tarot.CARD_ORDER_TABLE,
+        tarot.CARD_POINTS_TABLE,
+        RuleTable(
+            "deal_sizes",
+            tarot.DEAL_SIZE_TITLE,
+            (*tarot.DEAL_SIZE_COLUMNS, T("Donnes par partie", "Deals per game")),
+            rows=tuple((*tarot.deal_size_row(n), DEALS_PER_PLAYER * n) for n in tarot.HAND_SIZE),
+        ),
+    ),
+    values=(
+        ("total_points", tarot.TOTAL_POINTS),
+        ("deals_per_player", DEALS_PER_PLAYER),
+        ("petit_au_bout", PETIT_AU_BOUT_PENALTY),
+        ("card_min", tarot.decimal(CARD_HALF_POINTS_MIN / 2)),
+        ("card_max", tarot.decimal(CARD_HALF_POINTS_MAX / 2)),
+        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("packet", PACKET),
+        ("deck_size", len(tarot.deck("78"))),
+        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
+    ),
+)
+
+
+def deals_for(n_players: int) -> int:
+    return DEALS_PER_PLAYER * n_players
+
+
+class TarotTareSheet(Sheet):
+    lowest_wins = True
+    KEYS = ("points", "tricks", "chien_points", "petit_au_bout")
+
+    @property
+    def aside(self) -> bool:
+        return self.options["chien"] == "aside"
+
+    def natural_end(self) -> bool:
+        return len(self.rounds) >= self.options["deals"]
+
+    def next_extra(self) -> dict:
+        return {"hand": tarot.HAND_SIZE[self.n], "chien": tarot.CHIEN_SIZE[self.n], "deal": self.number,
+                "deals": self.options["deals"]}
+
+    def entry_fields(self, number: int) -> list[EntryField]:
+        hand = tarot.HAND_SIZE[self.n]
+        fields = [EntryField("points", T("Points", "Points"), "half", maximum=tarot.TOTAL_POINTS),
+                  EntryField("tricks", T("Plis", "Tricks"), "count", required=False, maximum=hand,
+                             help=T("Facultatif : sert de contrôle.", "Optional: used as a check."))]
+        if self.aside:
+            fields.append(EntryField("chien_points", T("Points du chien", "Points in the chien"), "half"))
+        if self.options["petit_au_bout"]:
+            fields.append(EntryField("petit_au_bout", T("Petit au bout", "Petit au bout"), "seat", required=False,
+                                     help=T("Qui a gagné le dernier pli avec le Petit dedans.",
+                                            "Who won the last trick with the Petit in it.")))
+        return fields
+
+    def check_entry(self, entry: Any) -> list[Problem]:
+        r = EntryReader(entry, self.n, rule="section-scoring")
+        if not r.ok:
+            return r.problems
+        r.only_keys(set(self.KEYS))
+        n, hand, chien = self.n, tarot.HAND_SIZE[self.n], tarot.CHIEN_SIZE[self.n]
+        points: list[int | None] | None = None
+        if not r.has("points"):
+            r.missing("points")
+        elif not isinstance(r.entry["points"], list) or len(r.entry["points"]) != n:
+            r.add("points", "wrong_length", T("Il faut un nombre par joueur ({n}).", "One number per player is needed ({n}).").format(n=n))
+        else:
+            points = [tarot.read_half_points(r, v, "points", s, 0, tarot.TOTAL_HALF_POINTS) for s, v in enumerate(r.entry["points"])]
+        tricks = r.counts("tricks", required=False, maximum=hand)
+        chien_half = None
+        if self.aside:
+            if r.has("chien_points"):
+                lo, hi = CARD_HALF_POINTS_MIN * chien, CARD_HALF_POINTS_MAX * chien
+                chien_half = tarot.read_half_points(r, r.entry["chien_points"], "chien_points", None, lo, hi)
+            else:
+                r.missing("chien_points")
+        elif "chien_points" in r.entry:
+            r.add("chien_points", "chien_counts", T("Le chien va au dernier pli : ses points sont dans ceux de son gagnant.",
+                                                    "The chien goes to the last trick: its points are in its winner's."), rule="chien-mort")
+        petit = None
+        if self.options["petit_au_bout"]:
+            petit = r.seat("petit_au_bout", required=False)
+        elif "petit_au_bout" in r.entry:
+            r.add("petit_au_bout", "no_petit_au_bout", T("Le petit au bout ne compte pas à cette table (option).",
+                                                         "The petit au bout does not count at this table (option)."), rule="petit-au-bout")
+        if tricks is not None and sum(tricks) != hand:
+            r.add("tricks", "trick_total", T("Il y a {h} plis à {n} joueurs : {t} saisis.",
+                                             "There are {h} tricks with {n} players: {t} entered.").format(h=hand, n=n, t=sum(tricks)))
+        if points is not None and None not in points:
+            total = sum(points)  # type: ignore[arg-type]
+            expected = tarot.TOTAL_HALF_POINTS - (chien_half or 0)
+            if (not self.aside or chien_half is not None) and total != expected:
+                r.add("points", "point_total", (T("Les points d'une donne font {e} (91 moins le chien) : {t} saisis.",
+                                                  "A deal's points add up to {e_en} (91 less the chien): {t_en} entered.")
+                                                if self.aside else
+                                                T("Les points d'une donne font {e} : {t} saisis.",
+                                                  "A deal's points add up to {e_en}: {t_en} entered.")).format(
+                    e=tarot._pts(expected).fr, e_en=tarot._pts(expected).en, t=tarot._pts(total).fr, t_en=tarot._pts(total).en))
+            if tricks is not None:
+                for s in range(n):
+                    least = CARD_HALF_POINTS_MIN * n * tricks[s]
+                    if tricks[s] == 0 and points[s]:
+                        r.add("points", "points_without_trick", T("Sans pli, on ne ramasse aucun point.",
+                                                                  "With no trick, no points can be taken."), s)
+                    elif points[s] < least:  # type: ignore[operator]
+                        r.add("points", "too_few_points", T("{t} pli(s) de {n} cartes valent au moins {m} points.",
+                                                            "{t} trick(s) of {n} cards are worth {m_en} points at least.").format(
+                            t=tricks[s], n=n, m=tarot._pts(least).fr, m_en=tarot._pts(least).en), s)
+            if petit is not None:
+                least = tarot.BOUT_HALF_POINTS + CARD_HALF_POINTS_MIN * (n - 1)
+                if points[petit] < least:  # type: ignore[operator]
+                    r.add("petit_au_bout", "petit_points", T("Qui a le Petit au dernier pli a au moins {m} points (le Petit et {o} autres cartes).",
+                                                             "Whoever took the Petit in the last trick has {m_en} points at least (the Petit and {o} more cards).").format(
+                        m=tarot._pts(least).fr, m_en=tarot._pts(least).en, o=n - 1), petit, rule="petit-au-bout")
+        if petit is not None and tricks is not None and tricks[petit] == 0:
+            r.add("petit_au_bout", "petit_without_trick", T("Sans pli, pas de dernier pli.", "With no trick, no last trick."), petit,
+                  rule="petit-au-bout")
+        return r.problems
+
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
+        """Points (written 40,5 in French), tricks, the chien set aside and the petit au bout, in words."""
+        if not isinstance(entry, dict):
+            return []
+        lines: list[Text] = []
+        try:
+            for key, label in (("points", T("Points", "Points")), ("tricks", T("Plis", "Tricks"))):
+                values = entry.get(key)
+                if isinstance(values, list) and len(values) == self.n:
+                    words = [tarot.decimal(v) for v in values]
+                    lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(
+                        l=label.fr, l_en=label.en, v=", ".join(f"{seat_ref(s)} {w.fr}" for s, w in enumerate(words)),
+                        v_en=", ".join(f"{seat_ref(s)} {w.en}" for s, w in enumerate(words))))
+            if entry.get("chien_points") is not None:
+                c = tarot.decimal(entry["chien_points"])
+                lines.append(T("Chien mis de côté : {c} points.", "Chien set aside: {c_en} points.").format(c=c.fr, c_en=c.en))
+            if entry.get("petit_au_bout") is not None:
+                lines.append(T("Petit au bout : {p}.", "Petit au bout: {p}.").format(p=seat_ref(int(entry["petit_au_bout"]))))
+        except (TypeError, ValueError, OverflowError):
+            return super().describe_entry(entry, number)
+        return lines
+
+    def normalise(self, entry: dict) -> dict:
+        out: dict = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
+        if entry.get("tricks") is not None:
+            out["tricks"] = list(entry["tricks"])
+        if self.aside:
+            out["chien_points"] = tarot.from_half(tarot.as_half(entry["chien_points"]))  # type: ignore[arg-type]
+        if self.options["petit_au_bout"]:
+            out["petit_au_bout"] = entry.get("petit_au_bout")
+        return out
+
+    def score_entry(self, entry: dict) -> RoundResult:
+        scores = list(entry["points"])
+        notes = [T("Chacun marque les points de ses plis.", "Each player scores the card points they took.")]
+        if self.aside:
+            notes.append(T("Chien mis de côté : {c} points pour personne.", "Chien set aside: {c_en} points for nobody.").format(
+                c=tarot.decimal(entry["chien_points"]).fr, c_en=tarot.decimal(entry["chien_points"]).en))
+        petit = entry.get("petit_au_bout")
+        if petit is not None:
+            scores[petit] = scores[petit] + PETIT_AU_BOUT_PENALTY
+            notes.append(T("Petit au bout : {p} prend {b} points de plus.", "Petit au bout: {p} takes {b} more points.").format(
+                p=seat_ref(petit), b=PETIT_AU_BOUT_PENALTY))
+        return RoundResult(0, entry, scores, notes=notes)
+
+
+class TarotTare(Game):
+    info = INFO
+    sheet_class = TarotTareSheet
+    deal_class = tarot_play.TarotTareDeal
+
+    options = (
+        Option("chien", T("Le chien", "The chien"), "choice", "last_trick",
+               choices=(("last_trick", T("Au gagnant du dernier pli", "To the winner of the last trick")),
+                        ("aside", T("Mis de côté, pour personne", "Set aside, for nobody"))),
+               help=T("Au dernier pli, les 91 points sont toujours ramassés ; mis de côté, on saisit ses points.",
+                      "To the last trick, all 91 points are always taken; set aside, its points are entered.")),
+        Option("petit_au_bout", T("Petit au bout puni (+10)", "Petit au bout penalised (+10)"), "bool", False,
+               help=T("Qui gagne le dernier pli avec le Petit dedans prend 10 points de plus.",
+                      "Whoever wins the last trick with the Petit in it takes 10 more points.")),
+        Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, nullable=True, minimum=1, maximum=1_000,
+               default_for=deals_for,
+               help=T("Par défaut, deux donnes par joueur : chacun distribue deux fois.",
+                      "By default, two deals per player: everyone deals twice.")),
+    )
+
+    def entry_schema(self, n_players: int, options: dict) -> dict:
+        hand = tarot.HAND_SIZE[n_players]
+        chien = tarot.CHIEN_SIZE[n_players]
+        per_seat = {"type": "array", "minItems": n_players, "maxItems": n_players}
+        base = {
+            "points": {**per_seat, "items": {"type": "number", "minimum": 0, "maximum": tarot.TOTAL_POINTS, "multipleOf": 0.5},
+                       "description": "card points each seat took, in seat order, in steps of 0.5"},
+            "tricks": {**per_seat, "items": {"type": "integer", "minimum": 0, "maximum": hand},
+                       "description": f"optional: tricks each seat took; they add up to {hand}"},
+            "petit_au_bout": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
+                              "description": "with the petit_au_bout option only: who won the last trick with the Petit"},
+        }
+        last_trick = {"type": "object", "additionalProperties": False, "required": ["points"], "properties": base,
+                      "description": "chien to the last trick (option chien = last_trick): points add up to 91"}
+        aside = {"type": "object", "additionalProperties": False, "required": ["points", "chien_points"],
+                 "properties": {**base, "chien_points": {"type": "number", "multipleOf": 0.5, "minimum": chien / 2,
+                                                         "maximum": 4.5 * chien}},
+                 "description": "chien set aside (option chien = aside): points add up to 91 less chien_points"}
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Tarot taré round entry",
+                "type": "object", "oneOf": [last_trick, aside]}
+
+
+GAME = TarotTare()

@@ -1,0 +1,254 @@
+"""Digital play: one deal played move by move, the way open_spiel models a game.
+
+A :class:`DealState` is to a deal what a :class:`~companion.kernel.game.Sheet` is to a game: the state after
+some actions, derived by applying them in order. Everything a table needs for digital play goes through it:
+
+* **Turns.** :attr:`DealState.current_player` is the seat to move, :data:`CHANCE` while the cards are being
+  dealt, :data:`TERMINAL` once the deal is over (the same convention as open_spiel's ``PlayerId``).
+* **Dealing as chance actions.** Each card dealt is one action of the chance player, so a deal is a plain list
+  of actions. :meth:`DealState.deal` draws them from ``random.Random(seed)``; :meth:`DealState.replay` applies a
+  stored list. ``state.fresh().replay(state.history)`` rebuilds an identical state, which is how a table can
+  store a digital deal as events and derive everything else, exactly as it stores round entries.
+* **Legality.** :meth:`DealState.legal_actions` lists what a seat may do now (nothing when it is not its
+  turn); :meth:`DealState.apply` raises :class:`~companion.kernel.errors.IllegalAction` (a ``ValueError``) for
+  a move out of turn or against the rules, and :class:`~companion.kernel.errors.GameOver` once the deal is over.
+  Illegal moves are impossible, not merely flagged: nothing changes when one is refused.
+* **What each seat sees.** :meth:`DealState.observation` is the JSON-ready view of one seat: its own hand and
+  the public cards, never another seat's hand. ``observation(None)`` is the public view (a spectator's).
+* **Bridge to the score sheet.** :meth:`DealState.entry` is the round entry a table would have typed for this
+  deal (Barbu's ``{"tricks": [...], ...}``): digital play reuses the game's checks and scoring unchanged.
+
+Actions are JSON-friendly strings: the ASCII card codes of :mod:`companion.kernel.cards` (``"QS"``, ``"10H"``)
+for cards dealt and played; games with other moves (bids, passes) use short ASCII words.
+
+Bots are plain functions ``bot(state, rng) -> action`` that choose for :attr:`DealState.current_player`;
+:func:`random_action` is the simplest, and :func:`play_out` runs a deal to its end with bots in some seats.
+A game offers digital play by naming its engine, :attr:`companion.kernel.game.Game.deal_class`: the game's
+:meth:`~companion.kernel.game.Game.new_deal` builds it. This module knows nothing of games: an engine gets its setup
+(players, options, round number, dealer, and what the sheet carries) as constructor arguments.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from companion.kernel.errors import GameOver, IllegalAction
+from companion.kernel.text import T, Text
+
+CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
+TERMINAL = -4  # nobody moves: the deal is over
+
+Action = str
+Bot = Callable[["DealState", random.Random], Action]
+
+
+def illegal(code: str, message: Text, seat: int | None = None) -> IllegalAction:
+    """``IllegalAction(code, message, seat)``: the short spelling engines use to say why a move is refused."""
+    return IllegalAction(code, message, seat)
+
+
+class DealState(ABC):
+    """The state of one deal after some actions (see the module docstring).
+
+    Subclasses implement :attr:`current_player`, :attr:`is_terminal`, :meth:`_legal_actions` (for the current
+    player, chance included), :meth:`_apply` (called only with a legal, normalised action),
+    :meth:`observation` and :meth:`_entry`; they may refine :meth:`normalise_action` (accept several spellings,
+    store one) and :meth:`why_illegal` (say which rule a refused move breaks). :meth:`fresh` comes free: a state
+    remembers the arguments it was built with.
+    """
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> DealState:
+        # The constructor's arguments, kept for fresh(): the same setup, undealt. Copies (clone, deepcopy,
+        # pickle) carry them with the rest of the state.
+        state = super().__new__(cls)
+        state._setup = (args, kwargs)
+        return state
+
+    #: True when a lower score is better (Barbu, Chasse-cœur): search bots then minimise :meth:`returns`
+    #: (:meth:`playout_value`). False by default.
+    lowest_wins: bool = False
+    #: The seat that dealt (engines set it from their setup; ``None`` by default, a deal nobody deals).
+    dealer: int | None = None
+    #: The engine's name for the stage the deal is at (``"deal"``, ``"bid"``, ``"play"``, ``"end"``, a game's
+    #: own), for views and tools: what may be done is still :meth:`legal_actions`' to say. ``""`` by default.
+    phase: str = ""
+
+    def __init__(self, n_players: int):
+        self.n_players = n_players
+        self.history: list[Action] = []
+
+    # -- what a game provides -----------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move, :data:`CHANCE` while dealing, :data:`TERMINAL` when the deal is over."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """True once the deal is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """The legal actions of :attr:`current_player` (chance included), in a fixed order."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply a legal, normalised action of :attr:`current_player`."""
+
+    @abstractmethod
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: what everybody sees), as JSON-ready data."""
+
+    @abstractmethod
+    def _entry(self) -> dict[str, Any]:
+        """The round entry of a finished deal."""
+
+    def fresh(self) -> DealState:
+        """A new, undealt state with the same setup (players, options, deal number, dealer, and what the sheet
+        carried into the deal): the class built again with the arguments this state was built with."""
+        args, kwargs = self._setup
+        return type(self)(*args, **kwargs)
+
+    def normalise_action(self, action: Any) -> Action:
+        """The stored spelling of ``action``; raises :class:`IllegalAction` for something that is no action."""
+        if not isinstance(action, str):
+            raise illegal("not_an_action", T("Action incompréhensible.", "Not an action."), self._seat_or_none())
+        return action
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """The error for an action of the current player that is not legal now."""
+        return illegal("illegal_action", T("Ce coup n'est pas permis.", "That move is not allowed."), self._seat_or_none())
+
+    # -- shared mechanics ---------------------------------------------------------------------------
+    @property
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now: empty unless it is that seat's turn (``CHANCE`` for the deal)."""
+        if self.is_terminal or seat != self.current_player:
+            return []
+        return list(self._legal_actions())
+
+    def apply(self, seat: int, action: Any) -> None:
+        """Play ``action`` for ``seat``. Raises :class:`GameOver` after the end, :class:`IllegalAction` for a
+        move out of turn or against the rules; a refused move changes nothing."""
+        if self.is_terminal:
+            raise GameOver("the deal is over")
+        if seat != self.current_player:
+            raise illegal("not_your_turn", T("Ce n'est pas votre tour.", "It is not your turn."),
+                          seat if isinstance(seat, int) and 0 <= seat < self.n_players else None)
+        action = self.normalise_action(action)
+        if action not in self._legal_actions():
+            raise self.why_illegal(action)
+        self._apply(action)
+        self.history.append(action)
+
+    def deal(self, seed: Any) -> DealState:
+        """Deal the cards: every chance action drawn from ``random.Random(seed)``. Returns ``self``."""
+        rng = random.Random(seed)
+        while self.current_player == CHANCE:
+            self.apply(CHANCE, rng.choice(self._legal_actions()))
+        return self
+
+    def replay(self, actions: Iterable[Action]) -> DealState:
+        """Apply stored actions in order, each for the seat whose turn it is. Returns ``self``."""
+        for action in actions:
+            self.apply(self.current_player, action)
+        return self
+
+    def clone(self) -> DealState:
+        """An equal, independent state. Engines override it with a copy of only what changes (search bots
+        copy states thousands of times a move)."""
+        return copy.deepcopy(self)
+
+    # -- what search bots and digital tables use (engines override the defaults) ----------------------
+    def apply_legal(self, action: Action) -> None:
+        """Apply an action taken from :meth:`legal_actions` of the current player, without checking it again:
+        the fast path of playouts. Anything else must go through :meth:`apply`."""
+        self._apply(action)
+        self.history.append(action)
+
+    def hand(self, seat: int) -> list[Action]:
+        """The cards ``seat`` holds now, as codes (what only that seat may see)."""
+        raise NotImplementedError
+
+    def hidden_cards(self, seat: int | None) -> set[Action]:
+        """The codes ``seat`` (``None``: a spectator) must not be shown: the cards other seats hold hidden (and a
+        hidden chien or talon), less what that seat knows legitimately. Leak tests search pages for them."""
+        return {c for s in range(self.n_players) if s != seat for c in self.hand(s)}
+
+    def returns(self) -> list[float]:
+        """Per seat, what the finished deal is worth to it: the score the sheet gives for :meth:`entry` (a
+        team's score for each partner). Search bots maximise it."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> DealState:
+        """A clone in which everything ``seat`` cannot see (the other hands, a chien, a talon) is dealt again
+        at random, consistently with everything ``seat`` has seen (its own hand, the cards played, voids shown
+        by play, hand sizes). What search bots sample; the real state is left untouched."""
+        raise NotImplementedError
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """The quick rule-based bot's move for the current player (engines give their game's heuristics;
+        by default any legal move)."""
+        return rng.choice(self._legal_actions())
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The move the strong bot's rule-based rollouts play for the current player (not a chance node): a
+        heuristic cheap enough for thousands of playouts a move. By default :meth:`quick_action`; an engine
+        whose quick bot reads too much to be fast gives a cheaper one (Barbu, Chasse-cœur)."""
+        return self.quick_action(rng)
+
+    def random_playout(self, rng: random.Random) -> DealState:
+        """Play to the end with uniformly random legal moves, chance moves included: what random rollouts and
+        the benchmark run. Returns ``self``. The default goes through :meth:`legal_actions` and
+        :meth:`apply_legal`; an engine overrides it with a fast path
+        (:meth:`~companion.families.trickplay.TrickDeal.random_playout`)."""
+        pick = rng.random
+        while not self.is_terminal:
+            actions = self.legal_actions(self.current_player)
+            self.apply_legal(actions[int(pick() * len(actions))])
+        return self
+
+    def playout_value(self, seat: int) -> float:
+        """What this finished deal is worth to ``seat`` in the strong bot's search, higher being better: by
+        default its :meth:`returns`, negated when :attr:`lowest_wins`. An engine whose deals mostly score
+        nothing shapes it with a small tie-break, below any real difference in score (Vicaire adds the seat's
+        progress in the race)."""
+        value = self.returns()[seat]
+        return -value if self.lowest_wins else value
+
+    def entry(self) -> dict[str, Any]:
+        """The round entry for the game's score sheet; raises :class:`IllegalAction` before the end."""
+        if not self.is_terminal:
+            raise illegal("deal_not_over", T("La donne n'est pas finie.", "The deal is not over."))
+        return self._entry()
+
+    def _seat_or_none(self) -> int | None:
+        seat = self.current_player
+        return seat if seat >= 0 else None
+
+
+def random_action(state: DealState, rng: random.Random) -> Action:
+    """A bot that plays any legal move, uniformly at random."""
+    return rng.choice(state.legal_actions(state.current_player))
+
+
+def play_out(state: DealState, rng: random.Random, bots: Mapping[int, Bot] | None = None,
+             default: Bot = random_action) -> DealState:
+    """Run ``state`` to its end: chance actions at random, each seat's moves from ``bots[seat]`` (``default``
+    for seats not listed). Returns ``state``."""
+    bots = bots or {}
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat == CHANCE:
+            state.apply(CHANCE, rng.choice(state.legal_actions(CHANCE)))
+        else:
+            state.apply(seat, bots.get(seat, default)(state, rng))
+    return state
