@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from companion.families.melds import copies_problem, over_the_deck, show
-from companion.kernel.cards import Card, Joker
+from companion.families.melds import copies_problem, over_the_deck
+from companion.kernel.cards import Card, Joker, show
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.text import T, Text
 

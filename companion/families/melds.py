@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from companion.kernel.cards import SUITS, Card, Joker, Rank, Suit, SuitCard
+from companion.kernel.cards import EN_RANK, SUITS, Card, Joker, Rank, Suit, SuitCard, display, show
 from companion.kernel.errors import Problem
 from companion.kernel.text import T, Text
 
@@ -32,24 +32,8 @@ RANK_AT: dict[int, Rank] = {v: r for r, v in ORDINALS.items()}
 RANK_AT[ACE_HIGH] = Rank.ACE
 LONGEST_RUN = len(ORDINALS)  # 13: As to Roi or 2 to As, never the ace at both ends
 
-_EN_RANK = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
-
-
 def is_joker(card: Card) -> bool:
     return isinstance(card, Joker)
-
-
-def display(card: Card | None, lang: str = "fr") -> str:
-    """A card as players write it: ``V♥`` in French, ``J♥`` in English, ``Joker``."""
-    if isinstance(card, SuitCard):
-        rank = card.rank.display if lang == "fr" else _EN_RANK.get(card.rank, card.rank.code)
-        return rank + card.suit.symbol
-    return str(card)
-
-
-def show(cards: Iterable[Card]) -> Text:
-    cards = list(cards)
-    return Text(" ".join(display(c, "fr") for c in cards), " ".join(display(c, "en") for c in cards))
 
 
 _FR_PLURAL = {Rank.ACE: "d'as", Rank.KING: "de rois", Rank.QUEEN: "de dames", Rank.JACK: "de valets"}
@@ -155,7 +139,7 @@ class Meld:
         suit = next(p.suit for p in self.places if p.suit is not None)
         ordered = sorted(self.places, key=lambda p: p.ordinal)
         fr = "-".join("As" if p.rank is Rank.ACE else p.rank.display for p in ordered)
-        en = "-".join(_EN_RANK.get(RANK_AT[p.ordinal], RANK_AT[p.ordinal].code) for p in ordered)
+        en = "-".join(EN_RANK.get(RANK_AT[p.ordinal], RANK_AT[p.ordinal].code) for p in ordered)
         return T("Suite à {s} : {r}", "Run in {s}: {r_en}").format(s=suit.symbol, r=fr, r_en=en)
 
     def wild_notes(self) -> list[Text]:

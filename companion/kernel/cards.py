@@ -16,6 +16,7 @@ from __future__ import annotations
 import enum
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering
 
@@ -413,3 +414,20 @@ def read_cards(text: str, limit: int = 200) -> list[Card | str]:
         i += found[1]
     flush_bad()
     return out[:limit]
+
+
+# How players write a card: the French ranks (V, D, R) or the English letters (J, Q, K), then the suit symbol.
+EN_RANK = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+
+
+def display(card: Card | None, lang: str = "fr") -> str:
+    """A card as players write it: ``V♥`` in French, ``J♥`` in English, ``Joker``."""
+    if isinstance(card, SuitCard):
+        rank = card.rank.display if lang == "fr" else EN_RANK.get(card.rank, card.rank.code)
+        return rank + card.suit.symbol
+    return str(card)
+
+
+def show(cards: Iterable[Card]) -> Text:
+    cards = list(cards)
+    return Text(" ".join(display(c, "fr") for c in cards), " ".join(display(c, "en") for c in cards))

@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from companion.families.melds import show as show_cards
 from companion.kernel.cards import Card
+from companion.kernel.cards import show as show_cards
 from companion.kernel.entries import is_int
 from companion.kernel.errors import (
     CardSyntaxError,

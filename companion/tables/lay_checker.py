@@ -16,9 +16,10 @@ from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
-from companion.families.melds import Lay, Meld, display
+from companion.families.melds import Lay, Meld
 from companion.games.rami import rules as rami
 from companion.kernel import Card, CardSyntaxError, Problem, T
+from companion.kernel.cards import display
 from companion.kernel.text import Text
 
 from .api import read_json

@@ -39,11 +39,10 @@ from django.utils.translation import get_language, ngettext, override
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from companion.families.melds import display
 from companion.games.chasse_coeur.rules import PASS_CARDS as CHASSE_PASS
 from companion.games.chasse_coeur.rules import PASS_OFFSET as CHASSE_OFFSET
 from companion.kernel import InvalidEntry
-from companion.kernel.cards import Card, SuitCard, Trump
+from companion.kernel.cards import Card, SuitCard, Trump, display
 from companion.kernel.errors import CardSyntaxError
 from companion.kernel.game import COUNTERCLOCKWISE
 

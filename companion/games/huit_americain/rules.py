@@ -15,8 +15,8 @@ from collections import Counter
 from typing import Any
 
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
-from companion.families.melds import copies_problem, display, over_the_deck, show
-from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
+from companion.families.melds import copies_problem, over_the_deck
+from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, display, rank_name, show
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable

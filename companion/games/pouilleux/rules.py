@@ -15,8 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
-from companion.families.melds import display
-from companion.kernel.cards import Card, SuitCard, deck
+from companion.kernel.cards import Card, SuitCard, deck, display
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable

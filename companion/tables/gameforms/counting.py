@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from companion.families.melds import display
 from companion.games.cribbage import rules as cribbage
-from companion.kernel.cards import Card, Rank
+from companion.kernel.cards import Card, Rank, display
 from companion.kernel.errors import CardSyntaxError
 from companion.kernel.game import Sheet
 

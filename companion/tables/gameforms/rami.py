@@ -13,8 +13,7 @@ import re
 
 from django.http import QueryDict
 
-from companion.families.melds import display
-from companion.kernel.cards import Card, read_cards
+from companion.kernel.cards import Card, display, read_cards
 from companion.kernel.errors import CardSyntaxError
 from companion.kernel.game import Sheet
 from companion.tables import entryforms
