@@ -1,8 +1,9 @@
-"""Every game of the seed documents, by slug.
+"""Every game Atout knows, by slug.
 
-Each module in :mod:`companion.games` defines ``INFO`` (a :class:`GameInfo`) and, when the game has a
-score sheet, ``GAME`` (a :class:`Game`). Modules are found by listing the package, so adding a game is adding
-a file (see CONTRIBUTING.md, "Adding a game").
+Each game is a package of :mod:`companion.games` (``companion/games/<package>/``, the slug with ``_`` for ``-``):
+its ``rules`` module defines ``INFO`` (a :class:`GameInfo`) and ``GAME`` (a :class:`Game`), which the package
+exports. Packages are found by listing the folder, so adding a game is adding a folder (CONTRIBUTING.md, "Adding a
+game"); :func:`folder` says where a game's own files are (rulebook texts, templates, static files, tools).
 """
 
 from __future__ import annotations
@@ -11,10 +12,28 @@ import importlib
 import pkgutil
 import unicodedata
 from functools import cache
+from pathlib import Path
 
 from companion import games as _games_pkg
 from companion.kernel.errors import UnknownGame
 from companion.kernel.game import Game, GameInfo
+
+GAMES_DIR = Path(_games_pkg.__file__).resolve().parent
+
+
+def package_name(slug: str) -> str:
+    """The package of a game: its slug with ``_`` for ``-`` (``super-bataille`` → ``super_bataille``)."""
+    return slug.replace("-", "_")
+
+
+def folder(slug: str) -> Path:
+    """Where the game's own files are: ``companion/games/<package>/`` (whether or not it exists)."""
+    return GAMES_DIR / package_name(slug)
+
+
+def packages() -> list[str]:
+    """The names of the game packages, sorted (listed from the folder, nothing imported)."""
+    return sorted(m.name for m in pkgutil.iter_modules([str(GAMES_DIR)]) if m.ispkg and not m.name.startswith("_"))
 
 
 def fold(text: str) -> str:
@@ -28,19 +47,13 @@ def fold(text: str) -> str:
 def _load() -> tuple[dict[str, GameInfo], dict[str, Game]]:
     infos: dict[str, GameInfo] = {}
     games: dict[str, Game] = {}
-    for mod in sorted(pkgutil.iter_modules(_games_pkg.__path__), key=lambda m: m.name):
-        if not mod.ispkg or mod.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{_games_pkg.__name__}.{mod.name}")
-        info = getattr(module, "INFO", None)
-        if info is None:
-            continue
-        if info.slug in infos:
-            raise RuntimeError(f"two games share the slug {info.slug!r}")
+    for name in packages():
+        module = importlib.import_module(f"{_games_pkg.__name__}.{name}")
+        info, game = module.INFO, module.GAME
+        if package_name(info.slug) != name:
+            raise RuntimeError(f"the package {name!r} holds the game {info.slug!r}: name it {package_name(info.slug)!r}")
         infos[info.slug] = info
-        game = getattr(module, "GAME", None)
-        if game is not None:
-            games[info.slug] = game
+        games[info.slug] = game
     ordered = dict(sorted(infos.items(), key=lambda kv: fold(kv[1].names.fr.removeprefix("Le ").removeprefix("La ").removeprefix("L'"))))
     return ordered, games
 

@@ -1,6 +1,6 @@
 """The rulebook's entries: Markdown files per game and language, rendered once and cached.
 
-Each file ``content/<lang>/<slug>.md`` has a ``# Title`` line, then the nine sections of :data:`SECTION_KEYS` as
+Each game's file ``companion/games/<package>/rulebook/<lang>.md`` has a ``# Title`` line, then the nine sections of :data:`SECTION_KEYS` as
 ``## key`` lines, in that order. A line holding only ``{{table:<key>}}`` is replaced by the rules model's
 :class:`RuleTable` of that key, and ``{{value:<key>}}`` anywhere in the text by the model's value of that key
 (:meth:`GameInfo.value`), so the rulebook shows the very numbers the score sheet uses. An unknown key is left
@@ -34,7 +34,9 @@ from companion.kernel.text import LANGUAGES, T, Text, signed
 
 log = logging.getLogger(__name__)
 
-CONTENT_DIR = Path(__file__).resolve().parent / "content"
+# Each game's rulebook texts are in its own folder (companion/games/<package>/rulebook/<lang>.md); the common page
+# in this app's guide/<lang>.md.
+GUIDE_DIR = Path(__file__).resolve().parent / "guide"
 
 SECTION_KEYS = ("short", "players", "cards", "deal", "play", "scoring", "end", "variants", "disputes")
 SECTION_TITLES: dict[str, Text] = {
@@ -423,7 +425,9 @@ def _render(slug: str, lang: str, content_lang: str | None, text: str | None) ->
 
 # -- loading (cached; a file's modification time is part of the key, so edits show without a restart) ----------
 def content_path(slug: str, lang: str) -> Path:
-    return CONTENT_DIR / lang / f"{slug}.md"
+    if slug == GUIDE:
+        return GUIDE_DIR / f"{lang}.md"
+    return registry.folder(slug) / "rulebook" / f"{lang}.md"
 
 
 def _mtime(path: Path) -> int:
@@ -454,7 +458,7 @@ def entry(slug: str, lang: str | None = "fr") -> Entry:
     """
     lang = norm_lang(lang)
     order = [lang] + [other for other in LANGUAGES if other != lang]
-    return _entry(slug, lang, str(CONTENT_DIR), tuple(_mtime(content_path(slug, c)) for c in order))
+    return _entry(slug, lang, str(content_path(slug, lang).parent), tuple(_mtime(content_path(slug, c)) for c in order))
 
 
 @dataclass(frozen=True)
@@ -515,13 +519,10 @@ def guide(lang: str | None = "fr") -> Guide:
 
 def content_stamp() -> tuple:
     """Changes whenever a content file is added, removed or edited."""
-    out: list = [str(CONTENT_DIR)]
-    for lang in LANGUAGES:
-        folder = CONTENT_DIR / lang
-        try:
-            out.extend((lang, e.name, e.stat().st_mtime_ns) for e in sorted(folder.iterdir()) if e.suffix == ".md")
-        except OSError:
-            continue
+    out: list = [str(registry.GAMES_DIR)]
+    for slug in [GUIDE, *registry.catalog()]:
+        for lang in LANGUAGES:
+            out.append((slug, lang, _mtime(content_path(slug, lang))))
     return tuple(out)
 
 

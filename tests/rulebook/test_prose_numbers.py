@@ -234,22 +234,22 @@ def test_a_model_value_is_searchable_like_any_word():
 
 
 def test_the_check_catches_a_number_typed_in_the_prose(tmp_path, monkeypatch):
+    (tmp_path / "barbu" / "rulebook").mkdir(parents=True)
     for lang in LANGS:
-        (tmp_path / lang).mkdir()
         text = book.content_path("barbu", lang).read_text(encoding="utf-8")
         text = text.replace("{{value:salad_total_4}}", "290", 1)
-        (tmp_path / lang / "barbu.md").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(book, "CONTENT_DIR", tmp_path)
+        (tmp_path / "barbu" / "rulebook" / f"{lang}.md").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(registry, "GAMES_DIR", tmp_path)
     assert [s for s in stray_numbers("barbu", "fr") if "'290'" in s]
     assert [s for s in stray_numbers("barbu", "en") if "'290'" in s]
 
 
 def test_an_unknown_value_fails_loudly(tmp_path, monkeypatch, caplog):
-    (tmp_path / "fr").mkdir()
+    (tmp_path / "barbu" / "rulebook").mkdir(parents=True)
     sections = "\n\n".join(f"## {key}\nTexte de la section {key}." for key in book.SECTION_KEYS)
     body = sections.replace("Texte de la section scoring.", "Chaque pli coûte **{{value:no_such_value}} points**.")
-    (tmp_path / "fr" / "barbu.md").write_text(f"# Le barbu\n\n{body}\n", encoding="utf-8")
-    monkeypatch.setattr(book, "CONTENT_DIR", tmp_path)
+    (tmp_path / "barbu" / "rulebook" / "fr.md").write_text(f"# Le barbu\n\n{body}\n", encoding="utf-8")
+    monkeypatch.setattr(registry, "GAMES_DIR", tmp_path)
     entry = book.entry("barbu", "fr")
     assert entry.values_missing == ("no_such_value",)
     assert entry.problems == ("no model value '{{value:no_such_value}}'",)

@@ -7,6 +7,7 @@ from django.test import Client
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.games import registry
 from companion.games.registry import fold
 from companion.rulebook import book, search
 
@@ -42,11 +43,11 @@ def test_case_and_accents_do_not_change_the_results():
 
 
 def test_an_accented_query_finds_a_word_written_without_accents(tmp_path, monkeypatch):
-    (tmp_path / "fr").mkdir()
+    (tmp_path / "barbu" / "rulebook").mkdir(parents=True)
     sections = "\n\n".join(f"## {key}\nTexte de la section {key}." for key in book.SECTION_KEYS)
     body = sections.replace("Texte de la section play.", "### Le roi {#roi}\nLe roi de coeur coute 80 points.")
-    (tmp_path / "fr" / "barbu.md").write_text(f"# Le barbu\n\n{body}\n", encoding="utf-8")
-    monkeypatch.setattr(book, "CONTENT_DIR", tmp_path)
+    (tmp_path / "barbu" / "rulebook" / "fr.md").write_text(f"# Le barbu\n\n{body}\n", encoding="utf-8")
+    monkeypatch.setattr(registry, "GAMES_DIR", tmp_path)
     for query, word in (("Cœur", "coeur"), ("cœur", "coeur"), ("COEUR", "coeur"), ("coûte", "coute")):
         (roi,) = [r for r in search.search(query, "fr").results if (r.doc.slug, r.doc.anchor) == ("barbu", "roi")]
         assert marked(roi) == [word], query

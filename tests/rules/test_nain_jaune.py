@@ -552,7 +552,7 @@ class TestProperties:
 
 
 class TestRulebook:
-    """The nain-jaune page (companion/rulebook/content/{fr,en}/nain-jaune.md) says what the sheet does."""
+    """The nain-jaune page (companion/games/nain_jaune/rulebook/{fr,en}.md) says what the sheet does."""
 
     PLAYERS = ["Aline", "Basile", "Clara", "Denis"]
 

@@ -523,7 +523,7 @@ class TestLimit:
 
 
 class TestRulebook:
-    """The rami page says what the sheet does (companion/rulebook/content/{fr,en}/rami.md)."""
+    """The rami page says what the sheet does (companion/games/rami/rulebook/{fr,en}.md)."""
 
     @staticmethod
     def passage(lang, anchor):

@@ -205,7 +205,7 @@ class TestFixedNumberOfRaces:
 
 
 class TestRulebook:
-    """The vicaire page says what the sheet does (companion/rulebook/content/{fr,en}/vicaire.md)."""
+    """The vicaire page says what the sheet does (companion/games/vicaire/rulebook/{fr,en}.md)."""
 
     @staticmethod
     def page(lang):
