@@ -11,6 +11,8 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from companion.web import parts as game_parts
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -86,10 +88,18 @@ TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
         "DIRS": [BASE_DIR / "templates"],
-        "APP_DIRS": True,
         "OPTIONS": {
+            # The project's templates, the apps', then each game folder's own (games/<slug>/…); cached, and
+            # under the partials loader ("page.html#partial"), as django-template-partials sets it by default.
+            "loaders": [("template_partials.loader.Loader", [("django.template.loaders.cached.Loader", [
+                "django.template.loaders.filesystem.Loader",
+                "django.template.loaders.app_directories.Loader",
+                "companion.web.parts.GameTemplateLoader",
+            ])])],
             # |bdi: every name isolated; |num: negatives with a true minus sign. In every template.
             "builtins": ["companion.bidi", "companion.typography"],
+            # A game folder's own template tags ({% load <package>_form %}).
+            "libraries": game_parts.template_libraries(),
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
@@ -151,7 +161,7 @@ USE_TZ = True
 
 STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [BASE_DIR / "static", *game_parts.static_dirs()]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {

@@ -5,17 +5,15 @@ from __future__ import annotations
 import json
 import re
 
-from django.conf import settings
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.urls import reverse
-from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.kernel.names import surrogate_path
+from companion.web import http
 
 from . import digital, entryforms, ledger, openapi, sync
 from .models import Event, Table
@@ -26,42 +24,10 @@ IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
 VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})(?:-[0-9a-f]{8})?"\s*$')
 
 
-def _lang() -> str:
-    return get_language() or "fr"
-
-
-def _errors(problems: list[Problem], status: int = 400) -> JsonResponse:
-    lang = _lang()
-    return JsonResponse({"errors": [p.as_dict(lang) for p in problems]}, status=status)
-
-
-def _error(field: str, code: str, message: T, status: int) -> JsonResponse:
-    return _errors([Problem(field, code, message)], status)
-
-
-def read_json(request: HttpRequest):
-    """The parsed JSON body, or a JsonResponse (413, 400) explaining why it cannot be read.
-
-    Every JSON endpoint reads its body here: size first, then UTF-8, then JSON — nesting deep enough to
-    exhaust the parser's recursion counts as unreadable JSON, not as a server error —, then no lone surrogate
-    in any string (400 naming the field)."""
-    if len(request.body) > settings.API_MAX_BODY:
-        return _error("", "too_large", T("Requête trop volumineuse.", "Request body too large."), 413)
-    try:
-        body = json.loads(request.body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return _error("", "bad_json", T("Le corps de la requête n'est pas du JSON valide.", "The request body is not valid JSON."), 400)
-    # "\ud800" is valid JSON but not text: PostgreSQL refuses it, and SQLite stores what no page can encode.
-    where = surrogate_path(body)
-    if where is not None:
-        message = (T("Caractère invalide (moitié de caractère UTF-16 isolée) dans {field}.",
-                     "Invalid character (a lone UTF-16 surrogate) in {field}.").format(field=where) if where else
-                   T("Caractère invalide (moitié de caractère UTF-16 isolée).", "Invalid character (a lone UTF-16 surrogate)."))
-        return _error(where, "surrogate", message, 400)
-    return body
-
-
-
+_lang = http.lang
+_errors = http.json_errors
+_error = http.json_error
+read_json = http.read_json
 
 
 def _table_or_404(table_id: str):

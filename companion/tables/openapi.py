@@ -13,6 +13,8 @@ from functools import lru_cache
 
 from companion.converters import KeyConverter
 from companion.games import registry
+from companion.web import openapi as kit
+from companion.web import parts
 
 from .digital import ABSENT_AFTER
 
@@ -21,21 +23,10 @@ OPENAPI_VERSION = "3.1.0"
 KEY = {"type": "string", "pattern": f"^{KeyConverter.regex}$"}
 
 
-def _ref(name: str) -> dict:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
-def _json(schema: dict, description: str) -> dict:
-    return {"description": description, "content": {"application/json": {"schema": schema}}}
-
-
-def _errors(description: str) -> dict:
-    return _json(_ref("Errors"), description)
-
-
-def _body(schema: dict) -> dict:
-    """A required JSON request body."""
-    return {"required": True, "content": {"application/json": {"schema": schema}}}
+_ref = kit.ref
+_json = kit.response
+_errors = kit.errors
+_body = kit.body
 
 
 def _table_link(operation: str) -> dict:
@@ -285,84 +276,18 @@ BASE_SCHEMAS: dict[str, dict] = {
             "totals": {"type": "array", "items": NUMBER},
         },
     },
-    "Melds": {
-        "type": "object",
-        "required": ["melds"],
-        "additionalProperties": False,
-        "properties": {
-            "melds": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
-                      "description": "each meld a list of card codes (\"10H\", \"QS\", \"JK\")"},
-            "opening": {"type": "boolean", "default": False},
-        },
-    },
-    "CribbageHand": {
-        "type": "object",
-        "required": ["hand", "starter"],
-        "additionalProperties": False,
-        "properties": {
-            "hand": {"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "string"},
-                     "description": "the hand's (or crib's) 4 card codes (\"5H\", \"JD\")"},
-            "starter": {"type": "string", "description": "the starter card's code"},
-            "crib": {"type": "boolean", "default": False, "description": "a crib scores a flush only with all five cards"},
-        },
-    },
-    "CribbageShow": {
-        "type": "object",
-        "required": ["points", "fifteens", "pairs", "runs", "flush", "nobs"],
-        "properties": {k: {"type": "integer", "minimum": 0} for k in ("points", "fifteens", "pairs", "runs", "flush", "nobs")},
-    },
-    "Lay": {
-        "type": "object",
-        "required": ["valid", "points", "opening", "opening_minimum", "problems", "melds"],
-        "properties": {
-            "valid": {"type": "boolean"}, "points": {"type": "integer"}, "opening": {"type": "boolean"},
-            "opening_minimum": {"type": "integer"},
-            "problems": {"type": "array", "items": _ref("Problem")},
-            "melds": {"type": "array", "items": {"type": "object"}},
-        },
-    },
-    "WarTrickRequest": {
-        "type": "object",
-        "required": ["turned"],
-        "additionalProperties": False,
-        "properties": {
-            "turned": {"type": "array", "minItems": 2, "maxItems": 8,
-                       "items": {"anyOf": [{"type": "string"}, {"type": "null"}]},
-                       "description": "the card each seat turned up (\"JS\", \"4H\", \"JK\"), null for a seat out of "
-                                      "the game"},
-            "batailles": {"type": "array", "items": {"type": "array", "items": {"anyOf": [{"type": "string"},
-                                                                                          {"type": "null"}]}},
-                          "description": "each bataille's face-up cards, a code exactly at the tied seats"},
-            "ace_cards": {"enum": [1, 14], "default": 1, "description": "cards a beaten Ace brings"},
-        },
-    },
-    "WarTrick": {
-        "type": "object",
-        "required": ["winner", "tied", "adds", "won"],
-        "properties": {
-            "winner": {"anyOf": [{"type": "integer"}, {"type": "null"}],
-                       "description": "the seat that takes the trick; null while a bataille is pending"},
-            "tied": {"type": "array", "items": {"type": "integer"}, "description": "who plays the next bataille"},
-            "adds": {"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
-                     "description": "cards each seat added from his pile (null for a seat out of the game)"},
-            "won": {"type": "integer", "description": "cards the winner takes (pending: the cards on the table)"},
-        },
-    },
 }
 
 TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": KEY}
 BEARER = [{"editToken": []}]
 SEAT = [{"seatToken": []}]
-LANG = {"name": "Accept-Language", "in": "header", "required": False, "schema": {"type": "string"},
-        "description": "fr (default) or en: the language of every message"}
+LANG = kit.LANG
 
 # No Authorization header at all: 401 naming the scheme; a token that is not the table's (or seat's): 403.
 UNAUTHENTICATED = {**_errors("no Authorization header"),
                    "headers": {"WWW-Authenticate": {"description": "Bearer", "schema": {"type": "string"}}}}
 
-COMMON = {"400": _errors("the request cannot be read (JSON, headers) or names a bad field"),
-          "405": _errors("wrong method (with an Allow header)"),
-          "413": _errors("body over the size limit")}
+COMMON = kit.COMMON
 
 
 def _paths(entry_names: list[str]) -> dict:
@@ -499,18 +424,6 @@ def _paths(entry_names: list[str]) -> dict:
                           "404": play_404,
                           "409": _errors("the seat is not absent yet, or the game is over"),
                           "405": COMMON["405"], "413": COMMON["413"]}}},
-        "/api/games/rami/melds": {"post": {
-            "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
-            "requestBody": _body(_ref("Melds")),
-            "responses": {"200": _json(_ref("Lay"), "the verdict"), **COMMON}}},
-        "/api/games/cribbage/show": {"post": {
-            "summary": "Cribbage hand counter", "operationId": "countCribbageShow", "parameters": [LANG],
-            "requestBody": _body(_ref("CribbageHand")),
-            "responses": {"200": _json(_ref("CribbageShow"), "the count"), **COMMON}}},
-        "/api/games/super-bataille/trick": {"post": {
-            "summary": "Super-bataille trick calculator", "operationId": "superBatailleTrick", "parameters": [LANG],
-            "requestBody": _body(_ref("WarTrickRequest")),
-            "responses": {"200": _json(_ref("WarTrick"), "who takes the trick and how many cards"), **COMMON}}},
         "/api/openapi.json": {"get": {
             "summary": "This document", "operationId": "openapi",
             "responses": {"200": {"description": "the OpenAPI 3.1 document",
@@ -522,7 +435,9 @@ def _paths(entry_names: list[str]) -> dict:
 def document() -> dict:
     """The whole document; built once per process (it depends on the code only)."""
     entries = _entry_schemas()
-    schemas = {**BASE_SCHEMAS, **_options_schemas(), **entries}
+    tools = parts.tools()
+    schemas = {**BASE_SCHEMAS, **_options_schemas(), **entries,
+               **{name: schema for t in tools for name, schema in t.OPENAPI_SCHEMAS.items()}}
     return {
         "openapi": OPENAPI_VERSION,
         "info": {
@@ -532,7 +447,7 @@ def document() -> dict:
                            "is {\"errors\": [{\"field\", \"seat\", \"code\", \"message\"}]}, in the request's "
                            "language (Accept-Language: fr or en).",
         },
-        "paths": _paths(list(entries)),
+        "paths": {**_paths(list(entries)), **{path: item for t in tools for path, item in t.OPENAPI_PATHS.items()}},
         "components": {
             "schemas": schemas,
             "securitySchemes": {"editToken": {"type": "http", "scheme": "bearer",

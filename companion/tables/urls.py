@@ -1,8 +1,9 @@
 from django.urls import path
 
 from companion import converters  # noqa: F401  (registers <key:…>)
+from companion.web import parts
 
-from . import api, cribbage_show, lay_checker, seats, share, views, war_trick
+from . import api, seats, share, views
 
 app_name = "tables"
 
@@ -28,14 +29,10 @@ urlpatterns = [
     path("tables/<key:table_id>/edit/<key:token>/play/live/", seats.pass_play_live, name="pass-play-live"),
     path("tables/<key:table_id>/play/", seats.spectate, name="spectate"),
     path("tables/<key:table_id>/play/live/", seats.spectate_live, name="spectate-live"),
-    path("rami/pose/", lay_checker.page, name="rami-melds"),
-    path("cribbage/compter/", cribbage_show.page, name="cribbage-show"),
     path("api/openapi.json", api.openapi_document, name="api-openapi"),
     path("api/games", api.games, name="api-games"),
-    path("api/games/rami/melds", lay_checker.api_melds, name="api-rami-melds"),
-    path("api/games/cribbage/show", cribbage_show.api_show, name="api-cribbage-show"),
-    path("super-bataille/pli/", war_trick.page, name="war-trick"),
-    path("api/games/super-bataille/trick", war_trick.api_trick, name="api-war-trick"),
+    # A game folder's own pages and API routes (its tools.py), before the catch-all game route below.
+    *(route for tools in parts.tools() for route in tools.urlpatterns),
     path("api/games/<str:slug>", api.game, name="api-game"),
     path("api/tables", api.tables, name="api-tables"),
     path("api/tables/<key:table_id>", api.table, name="api-table"),

@@ -154,7 +154,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
                 "winner": i in winners} for i, n in enumerate(state.players)]
     nxt = state.next_round  # None once the table has ended
     try:
-        extra_template = select_template([f"tables/extra/{state.game.slug}.html"]).template.name
+        extra_template = select_template([f"games/{state.game.slug}/extra.html"]).template.name
     except TemplateDoesNotExist:
         extra_template = None
     table = state.table
@@ -205,7 +205,7 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
     others = [{"key": f.key, "label": f.label.get(lang), "help": f.help.get(lang), "kind": f.kind,
                "value": values.get(f.key), "errors": errors.get(f.key, [])} for f in fields if f not in columns]
     contract = state.sheet.contract_for(number)
-    template = select_template([f"tables/entry/{state.game.slug}.html", "tables/entry/grid.html"])
+    template = select_template([f"games/{state.game.slug}/entry.html", "tables/entry/grid.html"])
     deal_line = state.sheet.deal_line()
     return {"form_number": number, "form_contract": contract.name.get(lang) if contract else "",
             "form_deal_line": deal_line.get(lang) if deal_line else "",

@@ -49,7 +49,7 @@ def test_the_phone_form_reads_only_the_chosen_contract(client):
     assert client.post(edit_url(table), form).status_code == 302
     assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [20, -35, 45, 5]  # Bea −10 − 20
     page = client.get(edit_url(table)).content.decode()
-    assert 'data-contract="atout"' in page and "js/barbu-classique.js" in page
+    assert 'data-contract="atout"' in page and "games/barbu-classique/barbu-classique.js" in page
     # Each group says what its contract is worth, negative scores with the minus sign the pages write (U+2212),
     # not a hyphen: « −6 par dame », « +5 par pli ».
     assert "\u22126 par dame" in page and "+5 par pli" in page and "-6 par dame" not in page

@@ -14,9 +14,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from merge_translations import parse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-TEMPLATES = ["tables/entry/nain-jaune.html", "tables/extra/nain-jaune.html", "tables/extra/vicaire.html",
-             "tables/entry/rami.html", "tables/extra/rami.html", "tables/lay_checker.html"]
+TEMPLATES = ["games/nain-jaune/entry.html", "games/nain-jaune/extra.html", "games/vicaire/extra.html",
+             "games/rami/entry.html", "games/rami/extra.html", "games/rami/lay_checker.html"]
 PARTS = ["rami.po", "vicaire_nain_jaune.po"]
+def template_path(name: str) -> Path:
+    """The file of a template name: ``games/<slug>/<file>`` is in the game's folder, the rest in templates/."""
+    if name.startswith("games/"):
+        slug, file = name.removeprefix("games/").split("/", 1)
+        return ROOT / "companion" / "games" / slug.replace("-", "_") / "templates" / file
+    return ROOT / "templates" / name
+
+
 FRENCH_SPACE = re.compile(r"\s[:;?!](\s|$)")
 
 
@@ -35,7 +43,7 @@ def test_the_check_catches_a_colon_typed_after_a_translated_word():
 
 @pytest.mark.parametrize("template", TEMPLATES)
 def test_no_colon_is_typed_outside_a_translated_string(template):
-    text = untranslated_text((ROOT / "templates" / template).read_text(encoding="utf-8"))
+    text = untranslated_text(template_path(template).read_text(encoding="utf-8"))
     assert [m.group(0) for m in FRENCH_SPACE.finditer(text)] == []
 
 
@@ -54,7 +62,7 @@ def test_every_string_with_a_colon_in_these_templates_has_its_english():
                 english[(entry.get("msgctxt"), entry["msgid"])] = entry["msgstr"]
     used = set()
     for template in TEMPLATES:
-        source = (ROOT / "templates" / template).read_text(encoding="utf-8")
+        source = template_path(template).read_text(encoding="utf-8")
         for double, single, context in re.findall(r"""{% translate (?:"([^"]*)"|'([^']*)')(?: context "([^"]*)")? %}""", source):
             if ":" in double + single:
                 used.add((context or None, double + single))

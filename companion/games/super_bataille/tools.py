@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.utils.translation import get_language
+from django.urls import path
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from companion.games.super_bataille import rules as sb
 from companion.kernel import InvalidEntry, Problem, T
-
-from .api import read_json
+from companion.web.http import lang as _lang
+from companion.web.http import read_json
+from companion.web.openapi import COMMON, LANG, body, ref, response
 
 KEYS = ("turned", "batailles", "ace_cards")
 SUITS = ("S", "H", "D", "C")
@@ -27,9 +28,6 @@ MAX_BATAILLES = sb.DECK_SIZE // 2  # each bataille lays at least two face-up car
 RANKS = [("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6"), ("7", "7"), ("8", "8"), ("9", "9"), ("10", "10"),
          ("J", T("V", "J")), ("Q", T("D", "Q")), ("K", T("R", "K")), ("A", T("As", "A")), ("JK", T("Joker", "Joker"))]
 
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 def _errors(problems: list[Problem], status: int = 400) -> JsonResponse:
@@ -153,10 +151,53 @@ def page(request: HttpRequest) -> HttpResponse:
            "tied_names": [names[s] for s in result.tied] if result else [],
            "back": _safe_back(request)}
     status = 400 if request.method == "POST" and result is None else 200
-    template = "tables/war_trick.html#calculator" if request.htmx else "tables/war_trick.html"
+    template = "games/super-bataille/calculator.html#calculator" if request.htmx else "games/super-bataille/calculator.html"
     return render(request, template, ctx, status=status)
 
 
 def _safe_back(request: HttpRequest) -> str | None:
     back = request.GET.get("back") or request.POST.get("back") or ""
     return back if back.startswith("/") and not back.startswith("//") and len(back) < 300 else None
+
+
+urlpatterns = [
+    path("super-bataille/pli/", page, name="war-trick"),
+    path("api/games/super-bataille/trick", api_trick, name="api-war-trick"),
+]
+
+# What the OpenAPI document says of these routes (companion.tables.openapi gathers every game folder's).
+OPENAPI_SCHEMAS = {
+    "WarTrickRequest": {
+        "type": "object",
+        "required": ["turned"],
+        "additionalProperties": False,
+        "properties": {
+            "turned": {"type": "array", "minItems": 2, "maxItems": 8,
+                       "items": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+                       "description": "the card each seat turned up (\"JS\", \"4H\", \"JK\"), null for a seat out of "
+                                      "the game"},
+            "batailles": {"type": "array", "items": {"type": "array", "items": {"anyOf": [{"type": "string"},
+                                                                                          {"type": "null"}]}},
+                          "description": "each bataille's face-up cards, a code exactly at the tied seats"},
+            "ace_cards": {"enum": [1, 14], "default": 1, "description": "cards a beaten Ace brings"},
+        },
+    },
+    "WarTrick": {
+        "type": "object",
+        "required": ["winner", "tied", "adds", "won"],
+        "properties": {
+            "winner": {"anyOf": [{"type": "integer"}, {"type": "null"}],
+                       "description": "the seat that takes the trick; null while a bataille is pending"},
+            "tied": {"type": "array", "items": {"type": "integer"}, "description": "who plays the next bataille"},
+            "adds": {"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+                     "description": "cards each seat added from his pile (null for a seat out of the game)"},
+            "won": {"type": "integer", "description": "cards the winner takes (pending: the cards on the table)"},
+        },
+    },
+}
+OPENAPI_PATHS = {
+    "/api/games/super-bataille/trick": {"post": {
+        "summary": "Super-bataille trick calculator", "operationId": "superBatailleTrick", "parameters": [LANG],
+        "requestBody": body(ref("WarTrickRequest")),
+        "responses": {"200": response(ref("WarTrick"), "who takes the trick and how many cards"), **COMMON}}},
+}

@@ -12,7 +12,7 @@ import json
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.utils.translation import get_language
+from django.urls import path
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
@@ -21,18 +21,16 @@ from companion.games.rami import rules as rami
 from companion.kernel import Card, CardSyntaxError, Problem, T
 from companion.kernel.cards import display
 from companion.kernel.text import Text
-
-from .api import read_json
-from .gameforms.rami import cards_from_text
+from companion.tables.gameforms.rami import cards_from_text
+from companion.web.http import lang as _lang
+from companion.web.http import read_json, safe_back
+from companion.web.openapi import COMMON, LANG, body, ref, response
 
 MAX_MELDS = 36  # 108 cards make 36 melds of three
 MAX_CARDS = rami.DECK_SIZE
 FORM_MELDS = 5  # meld fields the page shows at first; one more appears after each check that fills them all
 FORM_MAX_MELDS = 12
 
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 # How an unknown card is explained: the API takes codes only; the page reads cards as players write them.
@@ -183,8 +181,8 @@ def page(request: HttpRequest) -> HttpResponse:
     ctx = {"rows": rows, "opening": opening, "verdict": verdict, "general": general,
            "opening_minimum": rami.OPENING_MINIMUM, "ranks": PICKER_RANKS,
            "suits": [(code, symbol, name.get(lang)) for code, symbol, name in PICKER_SUITS],
-           "back": _safe_back(request)}
-    template = "tables/lay_checker.html#checker" if request.htmx else "tables/lay_checker.html"
+           "back": safe_back(request)}
+    template = "games/rami/lay_checker.html#checker" if request.htmx else "games/rami/lay_checker.html"
     status = 400 if request.method == "POST" and (errors or general) else 200
     return render(request, template, ctx, status=status)
 
@@ -209,13 +207,44 @@ def _verdict(lay: Lay, fields: list[int], lang: str) -> dict:
     return {"valid": lay.valid, "points": lay.points, "by_field": by_field, "problems": general}
 
 
-def _safe_back(request: HttpRequest) -> str | None:
-    """Where "back to the table" goes: a local path only."""
-    back = request.GET.get("back") or request.POST.get("back") or ""
-    return back if back.startswith("/") and not back.startswith("//") and len(back) < 300 else None
-
 
 # The picker's buttons: API code and what the button shows (French first, as players say the cards).
 PICKER_RANKS = [("A", "As"), *[(str(n), str(n)) for n in range(2, 11)], ("J", "V"), ("Q", "D"), ("K", "R")]
 PICKER_SUITS = [("S", "♠", T("pique", "spades")), ("H", "♥", T("cœur", "hearts")),
                 ("D", "♦", T("carreau", "diamonds")), ("C", "♣", T("trèfle", "clubs"))]
+
+
+urlpatterns = [
+    path("rami/pose/", page, name="rami-melds"),
+    path("api/games/rami/melds", api_melds, name="api-rami-melds"),
+]
+
+# What the OpenAPI document says of these routes (companion.tables.openapi gathers every game folder's).
+OPENAPI_SCHEMAS = {
+    "Melds": {
+        "type": "object",
+        "required": ["melds"],
+        "additionalProperties": False,
+        "properties": {
+            "melds": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
+                      "description": "each meld a list of card codes (\"10H\", \"QS\", \"JK\")"},
+            "opening": {"type": "boolean", "default": False},
+        },
+    },
+    "Lay": {
+        "type": "object",
+        "required": ["valid", "points", "opening", "opening_minimum", "problems", "melds"],
+        "properties": {
+            "valid": {"type": "boolean"}, "points": {"type": "integer"}, "opening": {"type": "boolean"},
+            "opening_minimum": {"type": "integer"},
+            "problems": {"type": "array", "items": ref("Problem")},
+            "melds": {"type": "array", "items": {"type": "object"}},
+        },
+    },
+}
+OPENAPI_PATHS = {
+    "/api/games/rami/melds": {"post": {
+        "summary": "Rami lay checker", "operationId": "checkMelds", "parameters": [LANG],
+        "requestBody": body(ref("Melds")),
+        "responses": {"200": response(ref("Lay"), "the verdict"), **COMMON}}},
+}

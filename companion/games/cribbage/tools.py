@@ -9,20 +9,17 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.utils.translation import get_language
+from django.urls import path
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from companion.games.cribbage import rules as cribbage
 from companion.kernel import Problem, T
-
-from .api import read_json
-from .gameforms.rami import cards_from_text
-from .lay_checker import _safe_back
-
-
-def _lang() -> str:
-    return get_language() or "fr"
+from companion.tables.gameforms.rami import cards_from_text
+from companion.web.http import lang as _lang
+from companion.web.http import read_json
+from companion.web.http import safe_back as _safe_back
+from companion.web.openapi import COMMON, LANG, body, ref, response
 
 
 def read_request(body) -> tuple[dict | None, list[Problem]]:
@@ -88,5 +85,37 @@ def page(request: HttpRequest) -> HttpResponse:
             errors.setdefault(p.field or "hand", []).append(p.message.get(lang))
     ctx = {"values": values, "show": show, "errors": errors, "back": _safe_back(request),
            "impossible": cribbage.IMPOSSIBLE_HANDS, "max_hand": cribbage.MAX_HAND}
-    template = "tables/cribbage_show.html#counter" if request.htmx else "tables/cribbage_show.html"
+    template = "games/cribbage/counter.html#counter" if request.htmx else "games/cribbage/counter.html"
     return render(request, template, ctx, status=400 if errors else 200)
+
+
+urlpatterns = [
+    path("cribbage/compter/", page, name="cribbage-show"),
+    path("api/games/cribbage/show", api_show, name="api-cribbage-show"),
+]
+
+# What the OpenAPI document says of these routes (companion.tables.openapi gathers every game folder's).
+OPENAPI_SCHEMAS = {
+    "CribbageHand": {
+        "type": "object",
+        "required": ["hand", "starter"],
+        "additionalProperties": False,
+        "properties": {
+            "hand": {"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "string"},
+                     "description": "the hand's (or crib's) 4 card codes (\"5H\", \"JD\")"},
+            "starter": {"type": "string", "description": "the starter card's code"},
+            "crib": {"type": "boolean", "default": False, "description": "a crib scores a flush only with all five cards"},
+        },
+    },
+    "CribbageShow": {
+        "type": "object",
+        "required": ["points", "fifteens", "pairs", "runs", "flush", "nobs"],
+        "properties": {k: {"type": "integer", "minimum": 0} for k in ("points", "fifteens", "pairs", "runs", "flush", "nobs")},
+    },
+}
+OPENAPI_PATHS = {
+    "/api/games/cribbage/show": {"post": {
+        "summary": "Cribbage hand counter", "operationId": "countCribbageShow", "parameters": [LANG],
+        "requestBody": body(ref("CribbageHand")),
+        "responses": {"200": response(ref("CribbageShow"), "the count"), **COMMON}}},
+}
