@@ -16,14 +16,15 @@ from pathlib import Path
 
 from companion import games as _games_pkg
 from companion.kernel.errors import UnknownGame
-from companion.kernel.game import Game, GameInfo
+from companion.kernel.game import Game, GameInfo, package_of
 
 GAMES_DIR = Path(_games_pkg.__file__).resolve().parent
 
 
 def package_name(slug: str) -> str:
-    """The package of a game: its slug with ``_`` for ``-`` (``super-bataille`` → ``super_bataille``)."""
-    return slug.replace("-", "_")
+    """The package of a game: its slug with ``_`` for ``-`` (``super-bataille`` → ``super_bataille``), as
+    :attr:`GameInfo.package` says it."""
+    return package_of(slug)
 
 
 def folder(slug: str) -> Path:
@@ -50,8 +51,8 @@ def _load() -> tuple[dict[str, GameInfo], dict[str, Game]]:
     for name in packages():
         module = importlib.import_module(f"{_games_pkg.__name__}.{name}")
         info, game = module.INFO, module.GAME
-        if package_name(info.slug) != name:
-            raise RuntimeError(f"the package {name!r} holds the game {info.slug!r}: name it {package_name(info.slug)!r}")
+        if info.package != name:
+            raise RuntimeError(f"the package {name!r} holds the game {info.slug!r}: name it {info.package!r}")
         infos[info.slug] = info
         games[info.slug] = game
     ordered = dict(sorted(infos.items(), key=lambda kv: fold(kv[1].names.fr.removeprefix("Le ").removeprefix("La ").removeprefix("L'"))))

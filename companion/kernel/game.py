@@ -93,6 +93,12 @@ class RuleTable:
         return value.get(lang) if isinstance(value, Text) else str(value)
 
 
+def package_of(slug: str) -> str:
+    """The Python package of a game's folder, ``companion/games/<package>/``: its slug with ``_`` for ``-``
+    (``super-bataille`` → ``super_bataille``). Read it as :attr:`GameInfo.package`."""
+    return slug.replace("-", "_")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     slug: str
@@ -117,6 +123,11 @@ class GameInfo:
     # The player counts the game takes, when not every count from ``min_players`` to ``max_players`` (Cribbage:
     # 2 or 4). Empty: the whole range. Read :attr:`counts` rather than the range.
     player_counts: tuple[int, ...] = ()
+
+    @property
+    def package(self) -> str:
+        """The game's package, ``companion.games.<package>`` (:func:`package_of`)."""
+        return package_of(self.slug)
 
     @property
     def counts(self) -> tuple[int, ...]:
