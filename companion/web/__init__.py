@@ -1,2 +1,5 @@
-"""The Django-side kit below the pages and the game folders: how a game folder's web parts are found, the pieces
-of a round-entry form, the HTTP helpers the JSON routes share. It imports neither the pages nor any game."""
+"""The Django-side kit below the pages and the game folders: how a game folder's web parts are found
+(:mod:`.parts`), the round-entry form reader (:mod:`.entryforms`: the plain grid, and each game's own converters
+found in its ``form.py``) and the form readers several games share (:mod:`.families`), the HTTP helpers the JSON
+routes share (:mod:`.http`, :mod:`.openapi`). It names no game and imports neither the pages nor any game: a game
+folder's modules are found by name."""
