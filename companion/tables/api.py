@@ -13,9 +13,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.web import http
+from companion.web import entryforms, http
 
-from . import digital, entryforms, ledger, openapi, sync
+from . import digital, ledger, openapi, sync
 from .models import Event, Table
 from .presenters import game_payload, state_payload
 

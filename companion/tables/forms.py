@@ -6,8 +6,7 @@ from django.utils.translation import get_language
 
 from companion.kernel import Problem
 from companion.kernel.game import Game
-
-from . import entryforms
+from companion.web import entryforms
 
 
 def _lang() -> str:

@@ -29,8 +29,9 @@ from django.utils.translation import get_language
 from companion.bidi import name_seats_html
 from companion.kernel import GameOver, InvalidEntry
 from companion.kernel.game import Sheet
+from companion.web import entryforms
 
-from . import entryforms, ledger
+from . import ledger
 from .models import Table
 
 # How many rounds ahead a phone can keep entering while offline.

@@ -23,8 +23,9 @@ from companion.errors import table_link
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import COUNTERCLOCKWISE, Game
+from companion.web import entryforms
 
-from . import api, entryforms, fragments, ledger, sync
+from . import api, fragments, ledger, sync
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from companion.kernel.cards import Card, read_cards
-from companion.tables.gameforms.rami import cards_from_text
+from companion.web.families.cards import cards_from_text
 from tests.factories import TableFactory
 
 pytestmark = pytest.mark.django_db

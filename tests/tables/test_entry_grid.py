@@ -42,7 +42,7 @@ def test_a_seat_a_count_leaves_out_has_no_number_whatever_is_posted():
 
     from companion.kernel.game import EntryField
     from companion.kernel.text import T
-    from companion.tables.entryforms import fields_parse
+    from companion.web.entryforms import fields_parse
 
     # Seat 1 sits this round out (EntryField.out): no box on the form, and a number forged for it is not read.
     field = EntryField("tricks", T("Plis", "Tricks"), "count", out=(1,))

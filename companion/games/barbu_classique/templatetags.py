@@ -1,4 +1,4 @@
-"""The Barbu classique form's groups of fields, one per contract (see companion.tables.gameforms.barbu_classique)."""
+"""The Barbu classique form's groups of fields, one per contract (read back by the form module beside it, form.py)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_http_methods
 
 from companion.games.cribbage import rules as cribbage
 from companion.kernel import Problem, T
-from companion.tables.gameforms.rami import cards_from_text
+from companion.web.families.cards import cards_from_text
 from companion.web.http import lang as _lang
 from companion.web.http import read_json
 from companion.web.http import safe_back as _safe_back

@@ -21,7 +21,7 @@ from companion.games.rami import rules as rami
 from companion.kernel import Card, CardSyntaxError, Problem, T
 from companion.kernel.cards import display
 from companion.kernel.text import Text
-from companion.tables.gameforms.rami import cards_from_text
+from companion.web.families.cards import cards_from_text
 from companion.web.http import lang as _lang
 from companion.web.http import read_json, safe_back
 from companion.web.openapi import COMMON, LANG, body, ref, response

@@ -1,10 +1,10 @@
-"""``{% tarot_form as f %}``: the choices of a tarot entry form, built in Python (companion.tables.gameforms.tarot)
+"""``{% tarot_form as f %}``: the choices of a tarot entry form, built in Python (companion.web.families.tarot)
 since a template cannot look values up by a computed key."""
 
 from django import template
 from django.utils.translation import get_language
 
-from companion.tables.gameforms.tarot import form_context
+from companion.web.families.tarot import form_context
 
 register = template.Library()
 
