@@ -13,7 +13,6 @@ by the game's package (:attr:`GameInfo.package`), so that this module names no g
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 from types import ModuleType
 
@@ -21,9 +20,9 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 from companion.kernel.game import EntryField, Game, Sheet
+from companion.web import parts
 
 NAME_FIT = 10.0  # a line of the grid's name column at 360 px, in letters (companion/tables/names.py: width)
-GAMES = "companion.games"  # where the game packages are; imported by name only, from a game's own package
 
 
 # The minus signs a phone may type: the ASCII hyphen, and U+2212 as the pages themselves write it ("−5").
@@ -124,14 +123,9 @@ def grid_layout(columns: list[EntryField], values: dict, errors: dict, lang: str
 @cache
 def form_module(package: str) -> ModuleType | None:
     """The game's own form converters, ``companion.games.<package>.form``; None when the game has none (the
-    plain grid collects its entries). Any other failure to import it is raised, not taken for "no converter"."""
-    name = f"{GAMES}.{package}.form"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name == name:
-            return None
-        raise
+    plain grid collects its entries). Any other failure to import it is raised, not taken for "no converter"
+    (:func:`companion.web.parts.game_module`)."""
+    return parts.game_module(package, "form")
 
 
 def parse(sheet: Sheet, number: int, data: QueryDict) -> dict:

@@ -27,6 +27,8 @@ from django.template import Origin, TemplateDoesNotExist
 from django.template.loaders.filesystem import Loader as FilesystemLoader
 from django.utils._os import safe_join
 
+from companion.kernel.game import package_of
+
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 GAMES_PACKAGE = "companion.games"
 TEMPLATE_PREFIX = "games/"
@@ -54,7 +56,7 @@ class GameTemplateLoader(FilesystemLoader):
         if not slug or not rest:
             return
         try:
-            name = safe_join(GAMES_DIR / slug.replace("-", "_") / "templates", rest)
+            name = safe_join(GAMES_DIR / package_of(slug) / "templates", rest)
         except Exception:  # noqa: BLE001 — a name that leaves the folder is no template of ours
             return
         yield Origin(name=name, template_name=template_name, loader=self)

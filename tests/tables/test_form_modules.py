@@ -11,7 +11,7 @@ import pytest
 from django.http import QueryDict
 
 from companion.games import registry
-from companion.web import entryforms
+from companion.web import entryforms, parts
 
 ROOT = Path(__file__).resolve().parents[2] / "companion"
 
@@ -28,7 +28,7 @@ def fake_games(tmp_path, monkeypatch):
     (root / "broken" / "form.py").write_text("import no_such_module_for_atout_forms\n")
     (root / "half" / "form.py").write_text("def flatten(entry):\n    return {'seen': entry['x']}\n")
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(entryforms, "GAMES", "fakegames")
+    monkeypatch.setattr(parts, "GAMES_PACKAGE", "fakegames")
     entryforms.form_module.cache_clear()
     yield
     entryforms.form_module.cache_clear()
