@@ -1,7 +1,10 @@
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.browser.helpers import CHROMIUM, CHROMIUM_ARGS
 
 # Property tests: no time limit per example (a loaded 2-core machine is slow, not wrong), and in CI a fixed
 # sequence of examples, so that a run is repeatable; locally every run explores new examples.
@@ -16,3 +19,39 @@ def client(client):
     """Django's test client, French by default like a first visit."""
     client.defaults["HTTP_ACCEPT_LANGUAGE"] = "fr"
     return client
+
+
+# -- the browser tests: real headless Chromium (Debian's /usr/bin/chromium) driven by Playwright against Django's
+# live server. Without Chromium they are skipped, unless REQUIRE_BROWSER=1 (as in CI), where they fail.
+# Playwright's sync API runs an event loop in the test thread; Django's ORM must still be usable there.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+BROWSER_DIR = Path(__file__).parent / "browser"
+
+
+def is_browser_test(path: Path) -> bool:
+    """The tests that drive Chromium: tests/browser/, and each game's tests/games/<game>/test_browser.py."""
+    return BROWSER_DIR in path.parents or path.name == "test_browser.py"
+
+
+def pytest_collection_modifyitems(config, items):
+    browser_items = [item for item in items if is_browser_test(Path(item.fspath))]
+    for item in browser_items:
+        item.add_marker(pytest.mark.browser)
+    if Path(CHROMIUM).exists():
+        return
+    if os.environ.get("REQUIRE_BROWSER") == "1":
+        raise pytest.UsageError(f"REQUIRE_BROWSER=1 but no Chromium at {CHROMIUM}")
+    skip = pytest.mark.skip(reason=f"no Chromium at {CHROMIUM}")
+    for item in browser_items:
+        item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS, "headless": True}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 360, "height": 640}, "locale": "fr-FR",
+            "device_scale_factor": 2, "is_mobile": True, "has_touch": True, "accept_downloads": True}

@@ -1,4 +1,13 @@
+import os
+
 from playwright.sync_api import Page
+
+# Debian's Chromium, started as the machine allows it here (no sandbox as root, no background connections).
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+]
 
 
 def fill(page: Page, entry: dict) -> None:
@@ -48,3 +57,32 @@ def settle(page: Page, quiet_ms: int = 150, timeout_ms: int = 15000) -> None:
             return
         page.wait_for_timeout(25)
     raise AssertionError(f"requests still in flight after {timeout_ms} ms: {[r.url for r in state['inflight']]}")
+
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
+       "base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
+
+
+LISTEN = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+});
+"""
+
+
+def create(page: Page, live_server, slug: str, names: list[str]) -> None:
+    page.goto(live_server.url + f"/tables/new/{slug}/")
+    for i, name in enumerate(names):
+        page.locator(f'input[name="player.{i}"]').fill(name)
+    page.get_by_role("button", name="Créer la table").click()
+
+
+def save(page: Page) -> None:
+    page.get_by_role("button", name="Enregistrer la donne").click()
+
+
+def shot(page: Page, name: str) -> None:
+    folder = os.environ.get("SCREENSHOTS")
+    if folder:
+        page.screenshot(path=f"{folder}/{name}.png", full_page=True)

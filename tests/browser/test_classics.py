@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .test_belote_a_trois import create, save, shot
+from tests.browser.helpers import create, save, shot
 
 pytestmark = pytest.mark.django_db(transaction=True)
 FOUR = ["Ana", "Bea", "Cid", "Dom"]

@@ -12,21 +12,13 @@ from playwright.sync_api import Page, expect
 
 from companion.games import registry
 from companion.tables import ledger
-from tests.browser.helpers import fill, settle
+from tests.browser.helpers import CSP, LISTEN, fill, settle
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory
 from tests.groups import legal
 from tests.tables.helpers import BARBU_FOUR
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
-       "base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
-LISTEN = """
-window.__csp = [];
-document.addEventListener("securitypolicyviolation", (e) => {
-  window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-});
-"""
 
 
 @pytest.fixture

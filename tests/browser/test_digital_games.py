@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, expect
 from companion.kernel.cards import Card
 from companion.tables import ledger
 from companion.tables.models import Move, Table
-from tests.browser.test_csp import CSP, LISTEN
+from tests.browser.helpers import CSP, LISTEN
 from tests.factories import DigitalTableFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

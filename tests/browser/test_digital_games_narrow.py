@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from tests.tables import test_seat_pages_games as g
+from tests.tables import helpers as g
 
 pytestmark = pytest.mark.django_db(transaction=True)
 OUT = os.environ.get("SHOTS_DIR")

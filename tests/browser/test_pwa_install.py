@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.browser.helpers import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -7,8 +7,8 @@ from django.test import Client
 
 from companion.games import registry
 from companion.rulebook.book import anchor_title
+from tests.tables.helpers import create_table
 
-from ..tables.helpers import create_table
 from .parsing import read
 
 SECTION_IDS = ["section-short", "section-players", "section-cards", "section-deal", "section-play",

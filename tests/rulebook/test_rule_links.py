@@ -14,8 +14,8 @@ from companion.games.barbu_classique import rules as barbu_classique
 from companion.games.rami import rules as rami
 from companion.kernel.cards import cards
 from companion.rulebook import book
+from tests.tables.helpers import create_table
 
-from ..tables.helpers import create_table
 from .parsing import read
 
 LANGS = ["fr", "en"]

@@ -18,8 +18,7 @@ import pytest
 
 from companion.families.tarot_deal import ECART_PLAIN
 from companion.games import registry
-
-from .test_tarot_play import FFT_CHIEN, FFT_HANDS, LOW, dealt, run, spades, trumps
+from tests.rules.engine_helpers import FFT_CHIEN, FFT_HANDS, LOW, dealt, run, spades, trumps
 
 TAROT = registry.get("tarot")
 LORRAIN = registry.get("tarot-lorrain")

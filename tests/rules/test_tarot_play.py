@@ -13,53 +13,37 @@ import pytest
 
 from companion.games import registry
 from companion.kernel.deal import CHANCE
-from tests.rules.engine_helpers import refused
+from tests.rules.engine_helpers import (
+    ALL_RANKS,
+    CHIEN,
+    FFT_CHIEN,
+    FFT_HANDS,
+    HAND,
+    LOW,
+    dealt,
+    deck_order,
+    refused,
+    run,
+    spades,
+    trumps,
+)
 
 TAROT = registry.get("tarot")
 LORRAIN = registry.get("tarot-lorrain")
 TARE = registry.get("tarot-tare")
 
-HAND = {3: 24, 4: 18, 5: 15}
-CHIEN = {3: 6, 4: 6, 5: 3}
-PACKET = {3: 4, 4: 3, 5: 3}
 
 
-def spades(*ranks):
-    return [f"{r}S" for r in ranks]
 
 
-def run(suit, ranks):
-    return [f"{r}{suit}" for r in ranks]
 
 
-LOW = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
-ALL_RANKS = [*LOW, "J", "C", "Q", "K"]
 
 
-def trumps(*numbers):
-    return [f"T{n}" for n in numbers]
 
 
-def deck_order(n, dealer, hands, chien):
-    """The chance actions that deal ``hands`` (seat → its cards) and ``chien``, by the rule above."""
-    assert len({c for h in hands.values() for c in h} | set(chien)) == 78 == sum(map(len, hands.values())) + len(chien)
-    left = {s: list(h) for s, h in hands.items()}
-    rest = list(chien)
-    order = []
-    for k in range(HAND[n] // PACKET[n] * n):
-        seat = (dealer + 1 + k) % n
-        order += [left[seat].pop(0) for _ in range(PACKET[n])]
-        if k < CHIEN[n]:
-            order.append(rest.pop(0))
-    assert not rest and not any(left.values())
-    return order
 
 
-def dealt(game, n, dealer, hands, chien, options=None):
-    state = game.new_deal(n, options, number=dealer + 1, dealer=dealer)
-    for code in deck_order(n, dealer, hands, chien):
-        state.apply(CHANCE, code)
-    return state
 
 
 def play_trick(state, cards):
@@ -69,15 +53,6 @@ def play_trick(state, cards):
     return state.log[-1][3]
 
 
-# -- the FFT deal --------------------------------------------------------------------------------------------
-# Dealer 0, so seat 1 speaks first. Seat 2 holds the 18 trumps 4 to 21; the chien holds A♠ 2♠ 3♠ 4♠ 5♠ and R♠.
-FFT_HANDS = {
-    2: trumps(*range(21, 3, -1)),
-    3: ["T1", "T2", *spades(6, 7, 8, 9, 10, "J", "C", "Q"), *run("H", LOW[:8])],
-    0: ["T3", *run("H", ["9", "10", "J", "C", "Q", "K"]), *run("D", [*LOW, "J"])],
-    1: ["EX", *run("D", ["C", "Q", "K"]), *run("C", ALL_RANKS)],
-}
-FFT_CHIEN = [*spades("A", 2, 3, 4, 5), "KS"]
 
 
 class TestTheDeal:

@@ -16,7 +16,9 @@ from companion.tables import ledger
 from companion.tables.models import Event, Table
 from tests.factories import GroupFactory, GroupTableFactory
 from tests.groups.helpers import BARBU_GAME
-from tests.security.test_races import PHONES, _client, at_once, needs_queued_writers
+from tests.helpers import at_once, needs_queued_writers, phone_client
+
+PHONES = 20
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -38,7 +40,7 @@ def _every_seat_is_a_player(group) -> None:
 def test_twenty_phones_deleting_one_player_get_one_deletion_and_the_page_as_it_now_is():
     group = GroupFactory(players=["Ana", "Bea", "Zed"])
     zed = _player(group, "Zed")
-    responses = at_once(PHONES, lambda i: _client().post(f"/groups/{group.id}/players/{zed}/delete/"))
+    responses = at_once(PHONES, lambda i: phone_client().post(f"/groups/{group.id}/players/{zed}/delete/"))
     statuses = sorted(r.status_code for r in responses)
     assert statuses == [302] + [404] * (PHONES - 1), statuses
     for r in responses:
@@ -58,11 +60,11 @@ def test_twenty_phones_deleting_merging_and_renaming_one_player_leave_the_circle
     ana, eve = _player(group, "Ana"), _player(group, "Eve")
     base = f"/groups/{group.id}/players"
     actions = [
-        lambda i: _client().post(f"{base}/{ana}/delete/"),
-        lambda i: _client().post(f"{base}/{ana}/merge/", {"into": eve}),
-        lambda i: _client().post(f"{base}/{eve}/merge/", {"into": ana}),
-        lambda i: _client().post(f"{base}/{ana}/", {"name": f"Ana {i}"}),
-        lambda i: _client().post(f"{base}/{eve}/delete/"),
+        lambda i: phone_client().post(f"{base}/{ana}/delete/"),
+        lambda i: phone_client().post(f"{base}/{ana}/merge/", {"into": eve}),
+        lambda i: phone_client().post(f"{base}/{eve}/merge/", {"into": ana}),
+        lambda i: phone_client().post(f"{base}/{ana}/", {"name": f"Ana {i}"}),
+        lambda i: phone_client().post(f"{base}/{eve}/delete/"),
     ]
     responses = at_once(PHONES, lambda i: actions[i % len(actions)](i))
     statuses = [r.status_code for r in responses]
@@ -107,10 +109,10 @@ def test_a_player_deleted_while_a_phone_seats_him_leaves_no_seat_without_a_playe
         if i == 0:
             seating.wait(timeout=10)
             try:
-                return _client().post(f"/groups/{group.id}/players/{zed}/delete/")
+                return phone_client().post(f"/groups/{group.id}/players/{zed}/delete/")
             finally:
                 deleted.set()
-        return _client().post(f"/groups/{group.id}/tables/new/?game=barbu",
+        return phone_client().post(f"/groups/{group.id}/tables/new/?game=barbu",
                               {"game": "barbu", "player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "player.3": "Zed"})
 
     with mock.patch.object(GroupPlayer.objects, "bulk_create", slow_bulk_create):
@@ -130,7 +132,7 @@ def _history_file() -> bytes:
     source = GroupFactory(players=["Ana", "Bea", "Cid", "Dan"])
     one = GroupTableFactory(group=source, players=["Ana", "Bea", "Cid", "Dan"], rounds=BARBU_GAME[:2])
     two = GroupTableFactory(group=source, players=["Dan", "Cid", "Bea", "Ana"], rounds=BARBU_GAME[:1])
-    response = _client().get(f"/groups/{source.id}/export.csv")
+    response = phone_client().get(f"/groups/{source.id}/export.csv")
     text = b"".join(response.streaming_content).decode("utf-8")
     text = text.replace(one.id, "t1").replace(two.id, "t2")
     Table.objects.filter(group=source).delete()
@@ -143,7 +145,7 @@ def test_twenty_phones_importing_one_history_into_new_circles_get_twenty_whole_c
     data = _history_file()
 
     def upload(i):
-        return _client().post("/groups/import/", {"file": SimpleUploadedFile("h.csv", data, "text/csv"),
+        return phone_client().post("/groups/import/", {"file": SimpleUploadedFile("h.csv", data, "text/csv"),
                                                   "name": f"Cercle {i}"})
 
     responses = at_once(PHONES, upload)

@@ -11,9 +11,10 @@ from companion.groups.models import Group
 from companion.tables import ledger
 from companion.tables.models import Event, Seat, Table
 from tests.factories import DigitalTableFactory, GroupTableFactory, TableFactory
-from tests.security.test_races import PHONES, at_once, needs_queued_writers
-from tests.tables.helpers import BARBU_FOUR, post_json
-from tests.tables.test_openapi import conforms
+from tests.helpers import at_once, needs_queued_writers
+from tests.tables.helpers import BARBU_FOUR, conforms, post_json
+
+PHONES = 20
 
 
 def _client() -> Client:

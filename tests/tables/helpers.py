@@ -4,7 +4,12 @@ import io
 import json
 import re
 
+from jsonschema import Draft202012Validator
+
+from companion.tables import digital
 from companion.tables.models import Event
+from companion.tables.openapi import document
+from tests.factories import DigitalTableFactory
 
 BARBU_FOUR = [
     {"tricks": [4, 3, 5, 1]},
@@ -94,3 +99,94 @@ def take_seats(client, table):
     whatever its path: one client can stand for each seat's phone)."""
     for seat in sorted(table.seat_tokens):
         take_seat(client, table, seat)
+
+
+def conforms(response, method: str, path: str) -> None:
+    """The answer's status is documented for that operation and its JSON body matches the documented schema."""
+    doc = document()
+    template = openapi_operation(doc, path)
+    responses = doc["paths"][template][method.lower()]["responses"]
+    status = str(response.status_code)
+    assert status in responses, f"{method} {template}: status {status} is not documented"
+    content = responses[status].get("content")
+    if content is None:
+        return
+    assert response["Content-Type"].startswith("application/json"), response["Content-Type"]
+    schema = {**doc, "$ref": openapi_pointer("paths", template, method.lower(), "responses", status, "content",
+                                      "application/json", "schema")}
+    errors = sorted(Draft202012Validator(schema).iter_errors(json.loads(response.content)), key=str)
+    assert not errors, f"{method} {path} {status}: " + "; ".join(e.message for e in errors[:5])
+
+
+def openapi_pointer(*parts: str) -> str:
+    return "#/" + "/".join(p.replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def openapi_operation(doc: dict, path: str):
+    """The path template of ``doc`` that matches a concrete path."""
+    for template in doc["paths"]:
+        pattern = "^" + re.sub(r"\{[^}]+\}", "[^/]+", template) + "$"
+        if re.match(pattern, path) and not (template == "/api/games/{slug}" and path == "/api/games/rami/melds"):
+            return template
+    raise AssertionError(f"{path} is not in the document")
+
+
+# Digital tables for the seat page tests: the seat on the page (HUMAN) among bots.
+HUMAN = 1
+SEAT_NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve"]
+
+
+def seat_url(table, seat=HUMAN):
+    return f"/tables/{table.id}/seat/{table.seat_tokens[seat]}/"
+
+
+def new_table(slug, n, options=None):
+    return DigitalTableFactory(game=slug, players=SEAT_NAMES[:n], options=options or {},
+                               bots=[s for s in range(n) if s != HUMAN])
+
+
+def first_card(view):
+    """The human's default move: a card when one is legal, else the first word (usually "pass")."""
+    cards = [a for a in view["legal"] if a in view["hand"]]
+    return cards[0] if cards and view.get("phase") == "play" else (
+        "pass" if "pass" in view["legal"] else (cards or view["legal"])[0])
+
+
+def drive(table, want, choose=first_card, limit=300):
+    """Play the human's moves (``choose(view)``) until ``want(view)`` holds at its turn; that view, or None when
+    the deal ended first."""
+    deal = None
+    for _ in range(limit):
+        table.refresh_from_db()
+        view = digital.view(table, HUMAN)
+        deal = view["deal"] if deal is None else deal
+        if view["deal"] != deal or view["finished"]:
+            return None
+        if view["waiting_for"] != HUMAN:
+            continue  # the bots of the last request still to move: the next view moves them on
+        if want(view):
+            return view
+        digital.play(table, HUMAN, choose(view), view["action_number"])
+    return None
+
+
+def reach(slug, n, want, choose=first_card, options=None, attempts=40):
+    """A new table of ``slug`` driven to a turn of the human where ``want(view)`` holds (over a few tables when the
+    cards decide)."""
+    for _ in range(attempts):
+        table = new_table(slug, n, options)
+        view = drive(table, want, choose)
+        if view is not None:
+            return table, view
+    raise AssertionError(f"{slug}: the phase was never reached")
+
+
+def phase(name):
+    return lambda view: view["phase"] == name
+
+
+# -- The tarots: bids, the called king, the chien and the écart, chelem, poignée ---------------------------------
+def take_prise(view):
+    if "take:prise" in view["legal"]:
+        return "take:prise"
+    return first_card(view)

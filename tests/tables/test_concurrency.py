@@ -8,44 +8,18 @@ CI runs this module on both databases."""
 from __future__ import annotations
 
 import json
-import threading
 
 import pytest
-from django.db import connections
 from django.test import Client
 
 from companion.tables.models import Event, Table
-
-from .helpers import create_table
+from tests.helpers import at_once
+from tests.tables.helpers import create_table
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
 PHONES = 8
 
-
-def at_once(n: int, request) -> list:
-    """Run ``request(i)`` in ``n`` threads released at the same moment; their results in order."""
-    barrier = threading.Barrier(n)
-    results: list = [None] * n
-    errors: list[BaseException] = []
-
-    def phone(i: int) -> None:
-        try:
-            barrier.wait(timeout=10)
-            results[i] = request(i)
-        except BaseException as e:  # noqa: BLE001 — reported below, in the test's thread
-            errors.append(e)
-        finally:
-            connections.close_all()  # the test database cannot be dropped while a thread holds a connection
-
-    threads = [threading.Thread(target=phone, args=(i,)) for i in range(n)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(timeout=60)
-    assert not errors, errors
-    assert not any(t.is_alive() for t in threads)
-    return results
 
 
 def post_round(table: dict, entry: dict, **headers):

@@ -8,9 +8,9 @@ import pytest
 from django.test import Client
 
 from companion.tables.models import Move, Table
+from tests.helpers import at_once
 
 from .helpers import PLAYERS, post_json
-from .test_concurrency import at_once
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 

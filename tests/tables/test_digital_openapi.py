@@ -4,8 +4,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from tests.tables.helpers import conforms
+
 from .helpers import PLAYERS, post_json, take_seat
-from .test_openapi import conforms
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,6 @@
 endpoint, good and bad, are validated against it."""
 
 import json
-import re
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -10,40 +9,15 @@ from openapi_spec_validator import validate as validate_spec
 
 from companion.games import registry
 from companion.tables.openapi import document, entry_schema_name
-
-from .helpers import BARBU_FOUR, PLAYERS, create_table, post_json
+from tests.tables.helpers import BARBU_FOUR, PLAYERS, conforms, create_table, openapi_pointer, post_json
 
 pytestmark = pytest.mark.django_db
 
 
-def _pointer(*parts: str) -> str:
-    return "#/" + "/".join(p.replace("~", "~0").replace("/", "~1") for p in parts)
 
 
-def _operation(doc: dict, path: str):
-    """The path template of ``doc`` that matches a concrete path."""
-    for template in doc["paths"]:
-        pattern = "^" + re.sub(r"\{[^}]+\}", "[^/]+", template) + "$"
-        if re.match(pattern, path) and not (template == "/api/games/{slug}" and path == "/api/games/rami/melds"):
-            return template
-    raise AssertionError(f"{path} is not in the document")
 
 
-def conforms(response, method: str, path: str) -> None:
-    """The answer's status is documented for that operation and its JSON body matches the documented schema."""
-    doc = document()
-    template = _operation(doc, path)
-    responses = doc["paths"][template][method.lower()]["responses"]
-    status = str(response.status_code)
-    assert status in responses, f"{method} {template}: status {status} is not documented"
-    content = responses[status].get("content")
-    if content is None:
-        return
-    assert response["Content-Type"].startswith("application/json"), response["Content-Type"]
-    schema = {**doc, "$ref": _pointer("paths", template, method.lower(), "responses", status, "content",
-                                      "application/json", "schema")}
-    errors = sorted(Draft202012Validator(schema).iter_errors(json.loads(response.content)), key=str)
-    assert not errors, f"{method} {path} {status}: " + "; ".join(e.message for e in errors[:5])
 
 
 def test_the_document_is_valid_openapi_3_1(client):
@@ -65,7 +39,7 @@ def test_the_entry_schemas_are_the_games_own():
     # The round entries of a hand-worked Barbu game at four players match the Barbu schema for four players,
     # and a five-seat array does not.
     doc = document()
-    schema = {**doc, "$ref": _pointer("components", "schemas", entry_schema_name("barbu", 4))}
+    schema = {**doc, "$ref": openapi_pointer("components", "schemas", entry_schema_name("barbu", 4))}
     validator = Draft202012Validator(schema)
     for entry in BARBU_FOUR:
         assert validator.is_valid(entry), entry

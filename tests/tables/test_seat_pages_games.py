@@ -26,12 +26,19 @@ import pytest
 from companion.games import registry
 from companion.kernel.cards import Card, SuitCard
 from companion.tables import digital
-from tests.factories import DigitalTableFactory
-from tests.tables.helpers import take_seat
+from tests.tables.helpers import (
+    HUMAN,
+    drive,
+    first_card,
+    phase,
+    reach,
+    seat_url,
+    take_prise,
+    take_seat,
+)
 
 pytestmark = pytest.mark.django_db
 
-HUMAN = 1
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve"]
 # An engine's word with its argument ("take:garde", "bid:3", "trump:S", "call:KH", "poignee:simple").
 ENGINE_WORD = re.compile(r"\b(?:take|bid|trump|call|poignee):[A-Za-z0-9_]+")
@@ -39,53 +46,16 @@ BARE_WORDS = {"pass", "take", "done", "belote", "announce", "chelem", "garde_san
 MOVE_BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]+)" class="move">([^<]*)</button>')
 
 
-def seat_url(table, seat=HUMAN):
-    return f"/tables/{table.id}/seat/{table.seat_tokens[seat]}/"
 
 
-def new_table(slug, n, options=None):
-    return DigitalTableFactory(game=slug, players=NAMES[:n], options=options or {},
-                               bots=[s for s in range(n) if s != HUMAN])
 
 
-def first_card(view):
-    """The human's default move: a card when one is legal, else the first word (usually "pass")."""
-    cards = [a for a in view["legal"] if a in view["hand"]]
-    return cards[0] if cards and view.get("phase") == "play" else (
-        "pass" if "pass" in view["legal"] else (cards or view["legal"])[0])
 
 
-def drive(table, want, choose=first_card, limit=300):
-    """Play the human's moves (``choose(view)``) until ``want(view)`` holds at its turn; that view, or None when
-    the deal ended first."""
-    deal = None
-    for _ in range(limit):
-        table.refresh_from_db()
-        view = digital.view(table, HUMAN)
-        deal = view["deal"] if deal is None else deal
-        if view["deal"] != deal or view["finished"]:
-            return None
-        if view["waiting_for"] != HUMAN:
-            continue  # the bots of the last request still to move: the next view moves them on
-        if want(view):
-            return view
-        digital.play(table, HUMAN, choose(view), view["action_number"])
-    return None
 
 
-def reach(slug, n, want, choose=first_card, options=None, attempts=40):
-    """A new table of ``slug`` driven to a turn of the human where ``want(view)`` holds (over a few tables when the
-    cards decide)."""
-    for _ in range(attempts):
-        table = new_table(slug, n, options)
-        view = drive(table, want, choose)
-        if view is not None:
-            return table, view
-    raise AssertionError(f"{slug}: the phase was never reached")
 
 
-def phase(name):
-    return lambda view: view["phase"] == name
 
 
 def hidden_card_words(code):
@@ -291,11 +261,6 @@ def test_hombre_exchange_cards_put_down_one_by_one(client):
         assert "Vos cartes échangées : " in text and name(put) in html
 
 
-# -- The tarots: bids, the called king, the chien and the écart, chelem, poignée ---------------------------------
-def take_prise(view):
-    if "take:prise" in view["legal"]:
-        return "take:prise"
-    return first_card(view)
 
 
 @pytest.mark.parametrize("slug", ["tarot", "tarot-lorrain"])

@@ -1,0 +1,149 @@
+"""Le barbu classique through the JSON API and the phone form. Numbers worked out by hand."""
+
+import html
+import json
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.tables.helpers import create_table, post_json
+
+pytestmark = pytest.mark.django_db
+PLAYERS = ["Ana", "Bea", "Cid", "Dom"]
+
+
+def rounds_url(table):
+    return f"/api/tables/{table['id']}/rounds"
+
+
+def edit_url(table):
+    return f"/tables/{table['id']}/edit/{table['edit_token']}/"
+
+
+def test_next_gives_the_coming_dealer_s_remaining_contracts(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    token = table["edit_token"]
+    nxt = client.get(f"/api/tables/{table['id']}").json()["next"]
+    assert (nxt["dealer"], nxt["first"], len(nxt["remaining"])) == (0, 0, 7)
+    # Ana chooses « pas de dames »: −6 a queen.
+    response = post_json(client, rounds_url(table), {"contract": "dames", "queens": [0, 2, 1, 1]}, token)
+    assert response.status_code == 201 and response.json()["scores"] == [0, -12, -6, -6]
+    for _ in range(3):  # Bea, Cid, Dom: « pas de plis », 4 + 3 + 3 + 3 tricks, −2 each
+        post_json(client, rounds_url(table), {"contract": "plis", "tricks": [4, 3, 3, 3]}, token)
+    nxt = client.get(f"/api/tables/{table['id']}").json()["next"]
+    assert nxt["dealer"] == 0 and "dames" not in nxt["remaining"] and len(nxt["remaining"]) == 6
+    response = post_json(client, rounds_url(table), {"contract": "dames", "queens": [4, 0, 0, 0]}, token)
+    assert response.status_code == 400 and response.json()["errors"][0]["field"] == "contract"
+
+
+def test_the_phone_form_reads_only_the_chosen_contract(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    form = {"contract": "reussite", "reussite.order.0": "2", "reussite.order.1": "0", "reussite.order.2": "3",
+            "reussite.order.3": "1", "plis.tricks.0": "9"}  # a leftover of another group is ignored
+    assert client.post(edit_url(table), form).status_code == 302
+    # Cid first out +45, Ana +20, Dom +5, Bea −5.
+    assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [20, -5, 45, 5]
+    form = {"contract": "deux-derniers", "deux-derniers.last_two.0": "1", "deux-derniers.last_two.1": "1"}
+    assert client.post(edit_url(table), form).status_code == 302
+    assert client.get(f"/api/tables/{table['id']}").json()["totals"] == [20, -35, 45, 5]  # Bea −10 − 20
+    page = client.get(edit_url(table)).content.decode()
+    assert 'data-contract="atout"' in page and "games/barbu-classique/barbu-classique.js" in page
+    # Each group says what its contract is worth, negative scores with the minus sign the pages write (U+2212),
+    # not a hyphen: « −6 par dame », « +5 par pli ».
+    assert "\u22126 par dame" in page and "+5 par pli" in page and "-6 par dame" not in page
+    response = client.post(edit_url(table), {"contract": "coeurs", "coeurs.hearts.0": "3"})
+    assert response.status_code == 400
+
+
+def test_the_form_shows_each_dealer_s_remaining_contracts(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    # Ana deals and chooses « réussite », Bea deals and chooses « pas de dames »; Cid deals next.
+    for form in ({"contract": "reussite", "reussite.order.0": "0", "reussite.order.1": "1", "reussite.order.2": "2",
+                  "reussite.order.3": "3"}, {"contract": "dames", "dames.queens.0": "1", "dames.queens.1": "1",
+                                             "dames.queens.2": "1", "dames.queens.3": "1"}):
+        assert client.post(edit_url(table), form).status_code == 302
+    page = client.get(edit_url(table)).content.decode()
+    start = page.index('class="remaining-contracts"')
+    summary = re.sub(r"<[^>]+>|\s+", " ", page[start:page.index("</details>", start)])
+    every = ["Pas de plis", "Pas de cœurs", "Pas de dames", "Pas de roi de cœur", "Pas les deux derniers plis", "Atout",
+             "Réussite (domino)"]
+    # Ana has six left (all but Réussite), Bea six (all but Pas de dames), Cid and Dom all seven.
+    for name, left in (("Ana", [c for c in every if c != "Réussite (domino)"]),
+                       ("Bea", [c for c in every if c != "Pas de dames"]), ("Cid", every), ("Dom", every)):
+        assert re.search(re.escape(name) + r"\W*:\s*" + re.escape(", ".join(left)), html.unescape(summary)), (name, summary)
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 20) | st.text(max_size=5)
+    | st.sampled_from(["plis", "coeurs", "dames", "roi-de-coeur", "deux-derniers", "atout", "reussite", "S"]),
+    lambda c: st.lists(c, max_size=5) | st.dictionaries(
+        st.sampled_from(["contract", "tricks", "hearts", "ace_of_hearts", "queens", "king_of_hearts", "last_two",
+                         "trump", "order", "x"]), c, max_size=5),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(body=junk)
+def test_junk_gets_a_400_never_a_500(client, body):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    response = post_json(client, rounds_url(table), json.dumps(body), table["edit_token"])
+    assert response.status_code in (201, 400), response.content
+
+
+def test_doubles_through_the_api_the_sheet_and_the_phone_form(client):
+    from tests.tables.helpers import conforms
+
+    table = create_table(client, "barbu-classique", PLAYERS, {"doubles": True})
+    token = table["edit_token"]
+    from companion.games import registry
+
+    game = registry.get("barbu-classique")
+    assert "doubles" in game.entry_schema(4, {"doubles": True})["oneOf"][0]["properties"]
+    assert "doubles" not in game.entry_schema(4, {"doubles": False})["oneOf"][0]["properties"]
+    # Ana declares « pas de dames »: queens [1, 0, 2, 1] → −6, 0, −12, −6. Bea doubles Ana (0 − (−6) = +6 for
+    # Bea); Cid doubles Bea and Bea redoubles: (−12 − 0) × 2 = −24 for Cid, +24 for Bea.
+    entry = {"contract": "dames", "queens": [1, 0, 2, 1],
+             "doubles": [{"by": 1, "on": 0}, {"by": 2, "on": 1}], "redoubles": [{"by": 1, "on": 2}]}
+    response = post_json(client, rounds_url(table), entry, token)
+    assert response.status_code == 201, response.content
+    conforms(response, "POST", "/api/tables/{table_id}/rounds")
+    assert response.json()["scores"] == [-6, 0, -12, -6]
+    data = client.get(f"/api/tables/{table['id']}").json()
+    assert data["rounds"][0]["details"]["doubles"] == [-6, 30, -24, 0]
+    assert data["totals"] == [-6, 0, -12, -6] and data["next"]["doubles_totals"] == [-6, 30, -24, 0]
+    # The sheet shows the side bets apart: Bea's contracts 0, doubles +30, both +30; Cid −12, −24, −36.
+    page = client.get(f"/tables/{table['id']}/").content.decode()
+    assert 'id="contres"' in page
+    row = page[page.index('<tr data-seat="2">', page.index('id="contres"')):]
+    assert '<td class="contract-total">−12</td><td class="doubles-total">−24</td><td class="grand-total">−36</td>' in row
+    # A refused double is a 400 naming the field.
+    bad = post_json(client, rounds_url(table), {"contract": "plis", "tricks": [4, 3, 3, 3],
+                                                "doubles": [{"by": 1, "on": 1}]}, token)
+    assert bad.status_code == 400 and bad.json()["errors"][0]["field"] == "doubles.0"
+    # Deal 2 on the phone, Bea declares « pas de plis »: tricks 4, 3, 3, 3 → −8, −6, −6, −6. Dom doubles Ana:
+    # −6 − (−8) = +2 for Dom.
+    response = client.post(edit_url(table), {"contract": "plis", "plis.tricks.0": "4", "plis.tricks.1": "3",
+                                             "plis.tricks.2": "3", "plis.tricks.3": "3", "double.3.0": "on"})
+    assert response.status_code == 302, response.content.decode()[:3000]
+    data = client.get(f"/api/tables/{table['id']}").json()
+    assert data["rounds"][1]["entry"]["doubles"] == [{"by": 3, "on": 0}]
+    assert data["next"]["doubles_totals"] == [-6 - 2, 30, -24, 2]
+    # The correction form shows the stored doubles checked.
+    from companion.tables.models import Event
+
+    seq = Event.objects.filter(table_id=table["id"], kind="round").order_by("seq").first().seq
+    form = client.get(edit_url(table) + f"rounds/{seq}/").content.decode()
+    for name in ("double.1.0", "double.2.1", "redouble.1.2"):
+        assert f'name="{name}" checked' in form
+    assert 'name="double.3.0" checked' not in form
+
+
+def test_doubles_off_refuses_them_naming_the_option(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    response = post_json(client, rounds_url(table), {"contract": "plis", "tricks": [4, 3, 3, 3],
+                                                     "doubles": [{"by": 1, "on": 0}]}, table["edit_token"])
+    assert response.status_code == 400
+    assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("doubles", "doubles_off")]
