@@ -54,6 +54,9 @@ class BidSheet(Sheet):
         the same in both languages)."""
         raise NotImplementedError
 
+    #: What the turned card's box says under its label (a game where the turned card means more says so).
+    turned_help = T("Facultatif", "Optional")
+
     # -- shared -----------------------------------------------------------------------------------------
     @property
     def hook(self) -> bool:
@@ -69,7 +72,7 @@ class BidSheet(Sheet):
         if not every_card_dealt(cards, self.n):
             # A card code typed or picked ("7♥" or "7H"): the game's form converter reads it.
             fields.append(EntryField("turned", T("Carte retournée", "Turned card"), "card", required=False,
-                                     help=T("Facultatif", "Optional")))
+                                     help=self.turned_help))
         return fields
 
     def check_entry(self, entry: Any) -> list[Problem]:

@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
 # after seat i): the direction only tells the table in which order to give the names.
 CLOCKWISE = "clockwise"  # play passes to the left
 COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right
+ANY_DIRECTION = "any"  # a sheet for any game (the free score sheet): the table plays its own way
 
 FAMILIES: dict[str, Text] = {
     "levees": T("Jeux de levées", "Trick-taking games"),

@@ -170,17 +170,13 @@ def stale_notice(e: ledger.StaleVersion, data: QueryDict) -> dict:
     return out
 
 
-# Games whose entry form reads its round number for more than its heading and hidden fields: Barbu classique's
-# doubles name the round's declarer (its dealer) and leave him out. Their coming rounds get a form per dealer.
-FORMS_READ_THE_NUMBER = frozenset({"barbu-classique"})
-
-
-def form_signature(sheet, number: int, slug: str) -> tuple:
-    """What makes round ``number``'s entry form what it is, besides the number itself."""
+def form_signature(sheet, number: int, reads_number: bool) -> tuple:
+    """What makes round ``number``'s entry form what it is, besides the number itself (and its dealer, for a form
+    that reads it: :func:`companion.web.entryforms.reads_round_number`)."""
     contract = sheet.contract_for(number)
     return (contract.key if contract else None,
             tuple((f.key, f.kind, f.required, f.maximum, f.out) for f in sheet.entry_fields(number)),
-            sheet.dealer_for(number) if slug in FORMS_READ_THE_NUMBER else None)
+            sheet.dealer_for(number) if reads_number else None)
 
 
 def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
@@ -190,15 +186,15 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
     Each is ``{"rounds": "6 11 16", "html": …}``, rendered for its first round; the phone renumbers it.
     """
     sheet = state.sheet
-    slug = state.game.slug
+    reads_number = entryforms.reads_round_number(state.game)
     first = sheet.number
     has_contracts = sheet.contract_for(first) is not None
     groups: dict[tuple, list[int]] = {}
     for number in range(first + 1, first + 1 + UPCOMING_ROUNDS):
         if has_contracts and sheet.contract_for(number) is None:
             break  # past the natural end of a game that is a list of contracts
-        groups.setdefault(form_signature(sheet, number, slug), []).append(number)
-    if list(groups) == [form_signature(sheet, first, slug)]:
+        groups.setdefault(form_signature(sheet, number, reads_number), []).append(number)
+    if list(groups) == [form_signature(sheet, first, reads_number)]:
         # Every coming round takes the form on screen: the phone renumbers that one (atout.js ``alignForm``), so
         # the page does not carry copies of it (nor does each round's answer render them).
         return []

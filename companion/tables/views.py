@@ -22,7 +22,7 @@ from companion.bidi import name_seats_html
 from companion.errors import table_link
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.kernel.game import COUNTERCLOCKWISE, Game
+from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, Game
 from companion.web import entryforms
 
 from . import api, fragments, ledger, sync
@@ -74,7 +74,7 @@ def _turns_right(game: Game) -> bool | None:
     """Which way the game turns, for the names to be given in the order of play (seat i + 1 plays after seat i):
     True to the right (counter-clockwise: tarot, belote, l'hombre…), False to the left; None for the free sheet,
     which plays any game and so cannot say."""
-    if game.info.family == "libre":
+    if game.info.direction == ANY_DIRECTION:
         return None
     return game.info.direction == COUNTERCLOCKWISE
 

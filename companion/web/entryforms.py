@@ -7,7 +7,8 @@ the rules model's validation names the field and the seat.
 The plain grid (:func:`fields_parse`) collects the entry fields of the ``count``, ``seat`` and ``bool`` kinds. A
 game whose entries it cannot collect (Rami hands, Nain Jaune stakes) has its own converter in its folder:
 ``companion/games/<package>/form.py``, with ``parse(sheet, number, data)`` (the entry a form posted) and
-``flatten(entry)`` (form values to prefill a correction), each optional; :func:`parse` and :func:`flatten` find it
+``flatten(entry)`` (form values to prefill a correction), and ``READS_ROUND_NUMBER`` (True when its template reads
+the round's number for more than its heading and hidden field: :func:`reads_round_number`), each optional; :func:`parse` and :func:`flatten` find it
 by the game's package (:attr:`GameInfo.package`), so that this module names no game.
 """
 
@@ -149,3 +150,10 @@ def flatten(game: Game, entry: dict) -> dict:
         else:
             values[key] = value
     return values
+
+
+def reads_round_number(game: Game) -> bool:
+    """Whether the game's entry form reads its round's number for more than its heading and hidden fields (Barbu
+    classique's doubles name the round's declarer, its dealer, and leave him out): then a phone cannot renumber one
+    form for the coming rounds, and each dealer's rounds get their own (:func:`companion.tables.sync.upcoming_forms`)."""
+    return bool(getattr(form_module(game.info.package), "READS_ROUND_NUMBER", False))

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.tables import sync
+from companion.games import registry
+from companion.web import entryforms
 from tests.factories import TableFactory
 
 pytestmark = pytest.mark.django_db
@@ -55,7 +56,7 @@ def test_barbu_classique_keeps_a_form_per_dealer_each_naming_its_declarer(client
 
 def test_an_entry_form_shows_its_number_only_where_the_phone_renumbers_it():
     # atout.js renumbers a form in its heading and its hidden round_number field; a template that reads the
-    # number anywhere else must be listed in FORMS_READ_THE_NUMBER, so that its coming rounds keep their own form.
+    # number anywhere else must say so in its form module (READS_ROUND_NUMBER), so that its coming rounds keep their own form.
     renumbered = re.compile(r"\{% blocktranslate with n=form_number %\}|data-hook-number=\"\{\{ form_number \}\}\"")
     readers = set()
     for path in GAMES.glob("*/templates/entry.html"):
@@ -63,7 +64,7 @@ def test_an_entry_form_shows_its_number_only_where_the_phone_renumbers_it():
         uses = text.count("form_number")
         if uses > len(renumbered.findall(text)):
             readers.add(path.parent.parent.name.replace("_", "-"))
-    assert readers == set(sync.FORMS_READ_THE_NUMBER)
+    assert readers == {slug for slug, game in registry.scored().items() if entryforms.reads_round_number(game)}
 
 
 def test_eleusis_shows_no_box_for_god_and_keeps_a_form_per_dealer(client):

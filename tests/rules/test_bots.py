@@ -12,16 +12,7 @@ import time
 
 import pytest
 
-from companion.bots.quick import (
-    barbu_choice,
-    barbu_cost,
-    barbu_fast,
-    chasse_coeur_choice,
-    chasse_coeur_cost,
-    chasse_coeur_fast,
-    chasse_coeur_pass,
-    ducks,
-)
+from companion.bots.quick import ducks
 from companion.bots.search import (
     ALL_LEVELS,
     Estimate,
@@ -35,8 +26,15 @@ from companion.bots.search import (
 )
 from companion.games import registry
 from companion.games.barbu import rules as barbu
+from companion.games.barbu.bots import barbu_choice, barbu_cost, barbu_fast
 from companion.games.barbu.rules import BarbuDeal
 from companion.games.chasse_coeur import rules as chasse_coeur
+from companion.games.chasse_coeur.bots import (
+    chasse_coeur_choice,
+    chasse_coeur_cost,
+    chasse_coeur_fast,
+    chasse_coeur_pass,
+)
 from companion.kernel.deal import CHANCE
 
 BARBU = registry.get("barbu")

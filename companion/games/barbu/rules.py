@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from companion.bots.quick import barbu_choice, barbu_fast
+from companion.families.barbu import HAND_SIZE, HEARTS_IN_DECK, QUEENS_IN_DECK
 from companion.families.trickplay import HEARTS, TrickDeal, bits, pack
 from companion.kernel.cards import Rank, Suit, SuitCard, deck
 from companion.kernel.deal import Action, illegal
@@ -39,13 +39,12 @@ from companion.kernel.game import (
 )
 from companion.kernel.text import T, Text, seat_ref
 
-HEARTS_IN_DECK = 13
-QUEENS_IN_DECK = 4
+from .bots import barbu_choice, barbu_fast
+
 POINTS_PER_TRICK = 5
 POINTS_PER_HEART = 5
 POINTS_PER_QUEEN = 20
 POINTS_KING_OF_HEARTS = 80
-HAND_SIZE = {4: 13, 5: 10}
 REMOVED_AT_FIVE = {"2C-2D": ("2C", "2D"), "2S-2C": ("2S", "2C")}
 
 
@@ -481,10 +480,10 @@ def cautious_action(state: BarbuDeal, rng: random.Random) -> Action:
 
 
 def reading_action(state: BarbuDeal, rng: random.Random) -> Action:
-    """The quick bot's choice, readably: :func:`companion.bots.quick.barbu_choice` (it reads the cards
+    """The quick bot's choice, readably: :func:`companion.games.barbu.bots.barbu_choice` (it reads the cards
     played: leads what others can least duck, dumps a costly card under a winner, throws away its biggest
     liability when void), fed with what the seat to move sees. :meth:`BarbuDeal.quick_action` plays the same
-    card through :func:`~companion.bots.quick.barbu_fast` (bit sets). Measured on duplicate deals, it
+    card through :func:`~companion.games.barbu.bots.barbu_fast` (bit sets). Measured on duplicate deals, it
     loses about 1 to 2 points a deal fewer than :func:`cautious_action`."""
     seat = state.current_player
     codes_of, code = state.pack.codes_of, state.pack.code

@@ -17,6 +17,9 @@ from companion.web import entryforms
 from .rules import BY_KEY
 
 PER_SEAT = ("tricks", "hearts", "queens")
+
+# The doubles name the round's declarer (its dealer) and leave him out: the coming rounds get a form per dealer.
+READS_ROUND_NUMBER = True
 ONE_SEAT = ("ace_of_hearts", "king_of_hearts")
 
 

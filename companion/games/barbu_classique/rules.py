@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.families.barbu import HAND_SIZE as BARBU_HANDS
+from companion.families.barbu import HEARTS_IN_DECK, QUEENS_IN_DECK
 from companion.families.belote import SUIT_TRUMPS, TRUMP_NAMES
-from companion.games.barbu.rules import HAND_SIZE as BARBU_HANDS
-from companion.games.barbu.rules import HEARTS_IN_DECK, QUEENS_IN_DECK
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import (

@@ -16,7 +16,6 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from companion.bots.quick import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from companion.families.trickplay import HEARTS as HEARTS_SUIT
 from companion.families.trickplay import PLAY, SPADES, TrickDeal, bits, pack
@@ -36,6 +35,8 @@ from companion.kernel.game import (
     RuleTable,
 )
 from companion.kernel.text import T, Text, seat_ref
+
+from .bots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK = "52"
@@ -520,10 +521,10 @@ def careful_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
 
 
 def reading_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
-    """The quick bot's choice, readably: :func:`companion.bots.quick.chasse_coeur_pass` and
-    :func:`~companion.bots.quick.chasse_coeur_choice`, fed with what the seat to move sees.
+    """The quick bot's choice, readably: :func:`companion.games.chasse_coeur.bots.chasse_coeur_pass` and
+    :func:`~companion.games.chasse_coeur.bots.chasse_coeur_choice`, fed with what the seat to move sees.
     :meth:`ChasseCoeurDeal.quick_action` plays the same card through
-    :func:`~companion.bots.quick.chasse_coeur_fast` (bit sets). Measured on duplicate deals, it loses
+    :func:`~companion.games.chasse_coeur.bots.chasse_coeur_fast` (bit sets). Measured on duplicate deals, it loses
     about 1.1 to 1.4 points a deal fewer than :func:`careful_action`."""
     seat = state.current_player
     codes_of, code = state.pack.codes_of, state.pack.code

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.rami.rules import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
+from companion.families.rummy import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
 from companion.kernel.cards import deck
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem

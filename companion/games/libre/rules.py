@@ -13,7 +13,7 @@ from typing import Any
 
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_int
 from companion.kernel.errors import Problem
-from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, Sheet
+from companion.kernel.game import ANY_DIRECTION, EntryField, Game, GameInfo, Option, RoundResult, Sheet
 from companion.kernel.text import T, Text, seat_ref, signed
 
 MIN_PLAYERS = 2
@@ -30,7 +30,7 @@ INFO = GameInfo(
     max_players=MAX_PLAYERS,
     decks=(),  # any game, any pack or none: the deck filter of the rulebook does not list it
     family="libre",
-    direction=CLOCKWISE,
+    direction=ANY_DIRECTION,
     source="No seed file: a plain paper score sheet (règle d'usage).",
     aliases=("feuille de marque", "feuille libre", "libre", "score sheet", "free sheet", "autre jeu"),
     summary=T("Une feuille de marque pour n'importe quel jeu : un nombre par joueur (une équipe compte pour un joueur) "

@@ -118,6 +118,8 @@ INFO = GameInfo(
 
 
 class MottonSheet(BidSheet):
+    turned_help = T("Facultatif ; un Roi : sans atout", "Optional; a King: no trumps")
+
     def __init__(self, game, n_players, options):
         super().__init__(game, n_players, options)
         self.step = 0  # index of the coming step

@@ -35,23 +35,20 @@ from companion.families.melds import (
     read_lay,
     show,
 )
+from companion.families.rummy import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
 from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
 from companion.kernel.text import T, Text, seat_ref, signed
 
-DECK = "2x52+4"
-HAND_SIZE = 13
 MIN_MELD = 3
 
 # What a card left in hand costs at the end of a deal.
 ACE_PENALTY = 11
 COURT_PENALTY = 10  # R D V
 JOKER_PENALTY = 50
-LAID_NOTHING = 100  # a loser who laid nothing, whatever the hand
 WINNER = 0
-RAMI_SEC = -50
 
 # What a card is worth when counting an opening.
 OPENING_MINIMUM = 51

@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from companion.families.bataille import BatailleSheet, entry_schema_for
 from companion.families.matches import WINS_NEEDED, wins_needed_option
-from companion.games.bataille.rules import BatailleSheet, entry_schema_for
 from companion.kernel.cards import Card, Joker, SuitCard, deck, rank_name
 from companion.kernel.errors import CardSyntaxError, InvalidEntry, Problem
 from companion.kernel.game import CLOCKWISE, Game, GameInfo, Option, RuleTable
