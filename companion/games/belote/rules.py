@@ -5,7 +5,7 @@ litige, as ../shared/rules-notes.md §10 gathers them.
 
 Four players in two fixed partnerships, seats 0 and 2 against seats 1 and 3 (partners face each other, so in the
 order of play a partner is two seats away). Scoring is Belote à trois's, on the shared belote core
-(:func:`companion.families.belote.outcome`): the sheet is :class:`BeloteATroisSheet` with the taker's partner on the
+(:func:`companion.families.belote.outcome`): the sheet is :class:`~companion.families.belote_sheet.PriseSheet` with the taker's partner on the
 taking side (:meth:`BeloteSheet.taking_side`), so a fix to one is a fix to both. Both partners write their side's
 score, so their totals are always equal and a won game names both.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from companion.families import belote
 from companion.families.belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE
-from companion.games.belote_a_trois.rules import BeloteATrois, BeloteATroisSheet
+from companion.families.belote_sheet import PriseBelote, PriseSheet
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RoundResult, RuleTable
 from companion.kernel.text import T, seat_ref
 
@@ -107,8 +107,8 @@ def partner(seat: int) -> int:
     return (seat + 2) % PLAYERS
 
 
-class BeloteSheet(BeloteATroisSheet):
-    """Belote à trois's sheet with partnerships: the taker's partner scores with the taker, and the two
+class BeloteSheet(PriseSheet):
+    """The prise belote's sheet with partnerships: the taker's partner scores with the taker, and the two
     defenders are the other partnership (each writes the defence's total, as at three)."""
 
     def taking_side(self, taker: int) -> tuple[int, ...]:
@@ -125,29 +125,23 @@ class BeloteSheet(BeloteATroisSheet):
         return result
 
 
-class Belote(BeloteATrois):
+class Belote(PriseBelote):
     info = INFO
     sheet_class = BeloteSheet
-    # Belote à trois's digital play is for three seats: not inherited (companion.families.belote.BeloteDeal, the
-    # shared prise belote, can take the four-handed game with its partnerships).
-    deal_class = None
+    schema_title = "Belote round entry"
     options = (
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
                minimum=1, maximum=100_000,
                help=T("Le premier camp qui l'atteint finit la partie ; le plus haut total gagne.",
                       "The first side to reach it ends the game; the highest total wins."),
                presets=tuple((p, T(f"{p} points", f"{p} points")) for p in TARGET_PRESETS)),
-        *BeloteATrois.options[1:],
+        *PriseBelote.options[1:],
         Option("capot", T("Valeur du capot", "Capot value"), "choice", CAPOT,
                choices=((CAPOT, T(f"{CAPOT} ({DEAL_TOTAL} + {CAPOT - DEAL_TOTAL})", f"{CAPOT} ({DEAL_TOTAL} + {CAPOT - DEAL_TOTAL})")),
                         (CAPOT_ROUND, T(f"{CAPOT_ROUND}", f"{CAPOT_ROUND}"))),
                help=T("Certaines tables comptent le capot en chiffre rond.", "Some tables write the capot as a round figure.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
-        schema = super().entry_schema(n_players, options)
-        schema["title"] = "Belote round entry"
-        return schema
 
 
 GAME = Belote()
