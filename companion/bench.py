@@ -229,7 +229,7 @@ def ladder(deals: int, budget: float, games: list[str] | None = None, seed: int 
         game = _game(slug)
         n = _players(game, int(count) if count else None)
         started = time.perf_counter()
-        matches = [play_match(slug, level, versus, deals, n, seed=seed, budget=budget, duplicate=duplicate,
+        matches = [play_match(game, level, versus, deals, n, seed=seed, budget=budget, duplicate=duplicate,
                               forced=setting == "forced")
                    for level, versus in DEFAULT_PAIRS]
         for m in matches:
@@ -320,13 +320,9 @@ def main(argv: list[str] | None = None) -> int:
                duplicate=args.duplicate)
         return 0
     if args.command == "bots":
-        _game(args.slug)
-        try:
-            from companion.bots.search import tournament
-        except ImportError:
-            print("bots: companion.bots.search.tournament is not there yet (engineer \"bots\" writes it)", file=sys.stderr)
-            return 2
-        tournament(args.slug, args.deals, players=args.players, seed=args.seed, budget=args.budget,
+        from companion.bots.search import tournament
+
+        tournament(_game(args.slug), args.deals, players=args.players, seed=args.seed, budget=args.budget,
                    playouts=args.playouts, rollout=args.rollout, duplicate=args.duplicate)  # prints each report
         print(_load())
         return 0

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from companion.kernel.deal import CHANCE, Action, DealState
+from companion.kernel.game import Game
 
 #: The levels a table may give a bot seat.
 LEVELS = ("quick", "strong")
@@ -367,7 +368,7 @@ def force_taker(state: DealState, taker: int, contract: str = "prise") -> bool:
     return forced
 
 
-def play_match(slug: str, level: str, versus: str, deals: int, players: int | None = None,
+def play_match(game: Game, level: str, versus: str, deals: int, players: int | None = None,
                options: dict | None = None, seed: int = 0, budget: float | None = DEFAULT_BUDGET,
                playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, duplicate: bool = True,
                forced: bool = False,
@@ -393,11 +394,8 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
     ``players²`` deals the level's seat meets every pair of (its place, the taker's place) once: it takes one
     deal in ``players`` and defends in the others. ``on_deal(first, second)`` is called with each deal's
     finished plays (``second`` is ``None`` without ``duplicate``), for tests."""
-    from companion.games import registry
-
-    game = registry.get(slug)
     players = players or game.info.min_players
-    match = Match(slug, level, versus, players, game.sheet_class.lowest_wins, duplicate, forced)
+    match = Match(game.slug, level, versus, players, game.sheet_class.lowest_wins, duplicate, forced)
     sheet = None
     hero = 0
     place = 0  # the level's seat's next place, counted from the dealer
@@ -435,7 +433,7 @@ def play_match(slug: str, level: str, versus: str, deals: int, players: int | No
     return match
 
 
-def tournament(slug: str, deals: int, players: int | None = None, levels: Sequence[tuple[str, str]] = DEFAULT_PAIRS,
+def tournament(game: Game, deals: int, players: int | None = None, levels: Sequence[tuple[str, str]] = DEFAULT_PAIRS,
                seed: int = 0, budget: float | None = DEFAULT_BUDGET, playouts: int | None = None,
                rollout: str = DEFAULT_ROLLOUT, options: dict | None = None, out: TextIO | None = None,
                duplicate: bool = True) -> list[Match]:
@@ -444,7 +442,7 @@ def tournament(slug: str, deals: int, players: int | None = None, levels: Sequen
     out = out or sys.stdout
     matches = []
     for level, versus in levels:
-        match = play_match(slug, level, versus, deals, players, options, seed, budget, playouts, rollout,
+        match = play_match(game, level, versus, deals, players, options, seed, budget, playouts, rollout,
                            duplicate)
         print(match.report(), file=out, flush=True)
         matches.append(match)

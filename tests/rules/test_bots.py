@@ -344,7 +344,7 @@ class TestTournament:
         assert e.half_width == pytest.approx(1.96 * math.sqrt(5 / 12))
 
     def test_the_quick_bot_beats_random_play_at_barbu(self):
-        match = play_match("barbu", "quick", "random", deals=40, seed=1)
+        match = play_match(registry.get("barbu"), "quick", "random", deals=40, seed=1)
         assert len(match.own) == 40
         # Each deal's points add up to its manche's total whoever takes them: the quick seat's share plus
         # three times the others' mean.
@@ -354,19 +354,19 @@ class TestTournament:
         assert diff.mean < -10
 
     def test_the_quick_bot_beats_random_play_at_chasse_coeur(self):
-        match = play_match("chasse-coeur", "quick", "random", deals=60, seed=1)
+        match = play_match(registry.get("chasse-coeur"), "quick", "random", deals=60, seed=1)
         assert match.better, match.report()
 
     @pytest.mark.parametrize(("players", "deals"), [(4, 120), (2, 300)])
     def test_the_quick_bot_beats_random_play_at_motton(self, players, deals):
         # Four players as the ladder plays it, and two, where the old fixed card weights bid too low and did no
         # better than random: bids from the hand's worth for that count, then play for the bid.
-        match = play_match("motton", "quick", "random", deals=deals, players=players, seed=1)
+        match = play_match(registry.get("motton"), "quick", "random", deals=deals, players=players, seed=1)
         assert match.better, match.report()
 
     def test_the_tournament_prints_each_match(self):
         out = io.StringIO()
-        matches = tournament("barbu", 4, levels=(("quick", "random"),), budget=None, playouts=20, out=out)
+        matches = tournament(registry.get("barbu"), 4, levels=(("quick", "random"),), budget=None, playouts=20, out=out)
         text = out.getvalue()
         assert len(matches) == 1
         assert "quick vs random" in text and "points per deal" in text and "±" in text
@@ -379,7 +379,7 @@ class TestTournament:
         # seats 0+0, 1+1, 2+2, 3+3, 0+0 | 0+1, 1+2, 2+3 = 0 2 0 2 0 | 1 3 1 (mod 4). (Moving the level on one
         # seat a deal, as the dealer moves, kept it the dealer every deal of a sheet.)
         dealers = []
-        match = play_match("barbu", "quick", "random", deals=8, seed=2, on_deal=lambda a, _b: dealers.append(a.dealer))
+        match = play_match(registry.get("barbu"), "quick", "random", deals=8, seed=2, on_deal=lambda a, _b: dealers.append(a.dealer))
         assert dealers == [0, 1, 2, 3, 0, 0, 1, 2]
         assert match.seats == [0, 2, 0, 2, 0, 1, 3, 1]
         assert [(s - d) % 4 for s, d in zip(match.seats, dealers, strict=True)] == [0, 1, 2, 3, 0, 1, 2, 3]
@@ -393,7 +393,7 @@ class TestDuplicateDeals:
     @staticmethod
     def recorded(slug, level, versus, deals, seed=0, **kw):
         plays = []
-        match = play_match(slug, level, versus, deals, seed=seed, on_deal=lambda a, b: plays.append((a, b)), **kw)
+        match = play_match(registry.get(slug), level, versus, deals, seed=seed, on_deal=lambda a, b: plays.append((a, b)), **kw)
         return match, plays
 
     def test_both_plays_of_a_deal_get_the_same_cards(self):
@@ -481,7 +481,7 @@ class TestForcedTaker:
         # after it; the 16 pairs (level's place, taker's place) are 4 × 4 distinct ones, the level the taker in
         # 4 of them (places 1 1, 2 2, 3 3, 0 0). The other seats pass; both plays of a deal start alike.
         plays = []
-        match = play_match("tarot-lorrain", "quick", "random", 16, 4, seed=1, forced=True,
+        match = play_match(registry.get("tarot-lorrain"), "quick", "random", 16, 4, seed=1, forced=True,
                            on_deal=lambda a, b: plays.append((a, b)))
         assert match.forced and "forced taker" in match.report()
         pairs = []
@@ -524,7 +524,7 @@ class TestAlongASheet:
             return state
 
         monkeypatch.setattr(vicaire, "new_deal", recording)
-        match = play_match("vicaire", "quick", "random", deals=4, seed=2)
+        match = play_match(registry.get("vicaire"), "quick", "random", deals=4, seed=2)
         assert [c[0] for c in calls] == [1, 2, 3, 4]  # the sheet's round numbers
         assert [c[1] for c in calls] == [0, 1, 2, 0]  # seat 0 deals first, then the next seat each round
         # A race starts from zero; the second deal's race is the first deal's tricks (only a capot, all 10 tricks,
@@ -541,7 +541,7 @@ class TestAlongASheet:
 
     def test_at_vicaire_the_level_keeps_its_seat_through_a_race(self):
         dealers = []
-        match = play_match("vicaire", "quick", "random", deals=30, seed=4,
+        match = play_match(registry.get("vicaire"), "quick", "random", deals=30, seed=4,
                            on_deal=lambda a, _b: dealers.append(a.dealer))
         races = 0
         place = 0  # the level's place from the dealer at the first deal of each race: 0, 1, 2, 0, …
@@ -571,7 +571,7 @@ class TestAlongASheet:
 
     def test_a_new_sheet_when_the_game_is_over(self):
         # Barbu at 4 players, default options: a game is the 5 manches once; 12 deals are 5 + 5 + 2, three sheets.
-        match = play_match("barbu", "quick", "random", deals=12, seed=5)
+        match = play_match(registry.get("barbu"), "quick", "random", deals=12, seed=5)
         assert match.tables == 3
 
 
@@ -616,7 +616,7 @@ class TestLongRuns:
     def test_the_strong_bot_beats_the_quick_one(self):
         # 200 duplicate deals, as the ladder plays them: over 60 deals, with the level's seat taking every place
         # from the dealer (not only the dealer's), the interval (± 7.8) was too wide to tell.
-        match = play_match("barbu", "strong", "quick", deals=200, seed=3, budget=None, playouts=400)
+        match = play_match(registry.get("barbu"), "strong", "quick", deals=200, seed=3, budget=None, playouts=400)
         assert match.better, match.report()
 
 
