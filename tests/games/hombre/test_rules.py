@@ -151,9 +151,11 @@ junk = st.recursive(
 
 
 @settings(max_examples=300, deadline=None)
-@given(entry=junk, options=st.sampled_from([{}, {"annonces": True, "litige": "reserve"}, {"sans_atout": True, "tout_atout": True}]))
+@given(entry=junk, options=st.fixed_dictionaries({}, optional={
+    "start_chips": st.integers(1, 100_000), "stake": st.integers(0, 1_000), "deals": st.none() | st.integers(1, 1_000)}))
 def test_junk_with_the_entry_s_own_keys_never_raises(entry, options):
-    options = {k: v for k, v in options.items() if k in {o.key for o in GAME.options}}
+    # Hombre's own options (chips at the start, the stake, a number of deals), any value they accept.
+    assert set(options) <= {o.key for o in GAME.options}
     s = GAME.new_sheet(3, options)
     problems = s.check(entry)
     if not problems:
