@@ -1,6 +1,6 @@
 """Every digital game's main phases on a 360 px phone in Chromium: nothing wider than the screen, every move's
 button at least a finger's height. The tables are driven as tests/tables/test_seat_pages_games.py drives them
-(one person at seat 1, quick bots). With ``SHOTS_DIR`` set, a full-page screenshot of each is saved there.
+(one person at seat 1, quick bots). With ``SCREENSHOTS`` set, a full-page screenshot of each is saved there.
 """
 
 import os
@@ -10,7 +10,7 @@ import pytest
 from tests.tables import helpers as g
 
 pytestmark = pytest.mark.django_db(transaction=True)
-OUT = os.environ.get("SHOTS_DIR")
+OUT = os.environ.get("SCREENSHOTS")
 TAP = 44  # px: the smallest button a finger hits (WCAG 2.5.5's 44 × 44)
 
 CASES = [

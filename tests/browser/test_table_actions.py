@@ -1,6 +1,6 @@
 """What a person sees of "nothing irreversible by one tap" and of the free sheet, on a 360×740 phone in Chromium:
 the confirmation dialog, reopening, undo, the Corriger button, the rematch, a natural end without a reload, and two
-rounds of the free sheet with a negative score. Set ATOUT_SCREENSHOTS=<folder> to keep screenshots of each step."""
+rounds of the free sheet with a negative score. Set SCREENSHOTS=<folder> to keep screenshots of each step."""
 
 import os
 from pathlib import Path
@@ -12,7 +12,7 @@ from tests.factories import TableFactory
 from tests.tables.helpers import BARBU_FOUR
 
 pytestmark = pytest.mark.django_db(transaction=True)
-SHOTS = os.environ.get("ATOUT_SCREENSHOTS")
+SHOTS = os.environ.get("SCREENSHOTS")
 
 
 @pytest.fixture

@@ -12,10 +12,10 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def _shot(page: Page, name: str) -> None:
-    """A screenshot to look at, when ATOUT_SCREENSHOTS names a folder."""
-    if os.environ.get("ATOUT_SCREENSHOTS"):
+    """A screenshot to look at, when SCREENSHOTS names a folder."""
+    if os.environ.get("SCREENSHOTS"):
         target = page.locator(".entry-form").first if page.locator(".entry-form").count() else page
-        target.screenshot(path=os.path.join(os.environ["ATOUT_SCREENSHOTS"], f"{name}.png"))
+        target.screenshot(path=os.path.join(os.environ["SCREENSHOTS"], f"{name}.png"))
 
 
 def test_two_bataille_games_on_a_phone(page: Page, live_server):

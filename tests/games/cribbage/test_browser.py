@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.helpers import fill
 
 pytestmark = pytest.mark.django_db(transaction=True)
-SHOTS = os.environ.get("ATOUT_SHOTS")  # a folder: write a screenshot of the form there
+SHOTS = os.environ.get("SCREENSHOTS")  # a folder: write a screenshot of the form there
 
 
 def test_two_cribbage_deals_on_a_phone(page: Page, live_server):

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.django_db(transaction=True)
-SHOTS = os.environ.get("ATOUT_SHOTS")  # a folder: write a screenshot of the form there
+SHOTS = os.environ.get("SCREENSHOTS")  # a folder: write a screenshot of the form there
 
 
 def test_two_golf_holes_on_a_phone(page: Page, live_server):

@@ -12,9 +12,9 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def _shot(page: Page, name: str) -> None:
-    if os.environ.get("ATOUT_SCREENSHOTS"):
+    if os.environ.get("SCREENSHOTS"):
         target = page.locator(".entry-form").first if page.locator(".entry-form").count() else page
-        target.screenshot(path=os.path.join(os.environ["ATOUT_SCREENSHOTS"], f"{name}.png"))
+        target.screenshot(path=os.path.join(os.environ["SCREENSHOTS"], f"{name}.png"))
 
 
 def test_two_games_and_a_trick_on_a_phone(page: Page, live_server):
