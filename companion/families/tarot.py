@@ -588,3 +588,40 @@ class TakerGame(Game):
                   "properties": {"taker": {"type": "null"}}, "description": "everybody passed (or a petit sec): no score"}
         return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{self.info.names.en} round entry",
                 "type": "object", "oneOf": [played, passed]}
+
+
+# -- what the taker tarots' rulebook pages show (Tarot, Tarot lorrain: one contract, a taker against the defence) --
+TAKER_TABLES = (
+    CARD_ORDER_TABLE,
+    CARD_POINTS_TABLE,
+    RuleTable(
+        "deal_sizes",
+        DEAL_SIZE_TITLE,
+        (*DEAL_SIZE_COLUMNS, T("Poignée simple (atouts)", "Single poignée (trumps)"), T("Double", "Double"),
+         T("Triple", "Triple")),
+        rows=tuple((*deal_size_row(n), *POIGNEE_TRUMPS[n]) for n in HAND_SIZE),
+    ),
+    CONTRACTS_TABLE,
+    POINTS_NEEDED_TABLE,
+    PRIMES_TABLE,
+    SHARES_TABLE,
+)
+
+
+def taker_values(packet: int) -> tuple[tuple[str, Any], ...]:
+    """The numbers a taker tarot's rulebook page quotes (``{{value:…}}``), the cards dealt ``packet`` at a time."""
+    return (
+        ("deck_size", len(deck("78"))),
+        ("trumps", TRUMPS_AND_EXCUSE - 1),
+        ("packet", packet),
+        ("total_points", TOTAL_POINTS),
+        ("bout_points", decimal(BOUT_HALF_POINTS / 2)),
+        ("low_card", decimal(CARD_HALF_POINTS["autre"] / 2)),
+        ("contract_base", CONTRACT_BASE),
+        ("petit_au_bout", PETIT_AU_BOUT),
+        ("trumps_and_excuse", TRUMPS_AND_EXCUSE),
+        ("chelem_defence", CHELEM_DEFENCE),
+        ("chelem_announced", CHELEM["announced_made"]),
+        ("chelem_unannounced", CHELEM["unannounced_made"]),
+        ("chelem_failed", -CHELEM["announced_failed"]),
+    )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
-from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RuleTable
+from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option
 from companion.kernel.text import T
 
 PACKET = 3  # the FFT deals the cards three at a time (four at a time at 3 players)
@@ -38,41 +38,11 @@ INFO = GameInfo(
         "Le tarot de la FFT : un preneur, un contrat, contre la défense ; à 3, 4 ou 5 joueurs.",
         "FFT tarot: one taker bids a contract against the defence; for 3, 4 or 5 players.",
     ),
-    tables=(
-        tarot.CARD_ORDER_TABLE,
-        tarot.CARD_POINTS_TABLE,
-        RuleTable(
-            "deal_sizes",
-            tarot.DEAL_SIZE_TITLE,
-            (
-                *tarot.DEAL_SIZE_COLUMNS,
-                T("Poignée simple (atouts)", "Single poignée (trumps)"),
-                T("Double", "Double"),
-                T("Triple", "Triple"),
-            ),
-            rows=tuple((*tarot.deal_size_row(n), *tarot.POIGNEE_TRUMPS[n]) for n in tarot.HAND_SIZE),
-        ),
-        tarot.CONTRACTS_TABLE,
-        tarot.POINTS_NEEDED_TABLE,
-        tarot.PRIMES_TABLE,
-        tarot.SHARES_TABLE,
-    ),
+    tables=tarot.TAKER_TABLES,
     values=(
-        ("deck_size", len(tarot.deck("78"))),
-        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
-        ("packet", PACKET),
+        *tarot.taker_values(PACKET),
         ("packet_three", PACKET_THREE),
-        ("total_points", tarot.TOTAL_POINTS),
-        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
-        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
         ("excuse_alone", tarot.decimal((tarot.BOUT_HALF_POINTS - tarot.EXCUSE_WITHOUT_EXCHANGE) / 2)),
-        ("contract_base", tarot.CONTRACT_BASE),
-        ("petit_au_bout", tarot.PETIT_AU_BOUT),
-        ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
-        ("chelem_defence", tarot.CHELEM_DEFENCE),
-        ("chelem_announced", tarot.CHELEM["announced_made"]),
-        ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
-        ("chelem_failed", -tarot.CHELEM["announced_failed"]),
         ("equal_share", tarot.decimal(EQUAL_SHARE)),
     ),
 )

@@ -11,7 +11,7 @@ dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is 
 
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
-from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, RuleTable
+from companion.kernel.game import COUNTERCLOCKWISE, GameInfo
 from companion.kernel.text import T
 
 PACKET = 3  # the FFT deals the cards three at a time
@@ -31,40 +31,8 @@ INFO = GameInfo(
         "Le tarot de la FFT, mais chacun passe sa main à gauche après chaque pli.",
         "FFT tarot, but everyone passes their hand to the left after each trick.",
     ),
-    tables=(
-        tarot.CARD_ORDER_TABLE,
-        tarot.CARD_POINTS_TABLE,
-        RuleTable(
-            "deal_sizes",
-            tarot.DEAL_SIZE_TITLE,
-            (
-                *tarot.DEAL_SIZE_COLUMNS,
-                T("Poignée simple (atouts)", "Single poignée (trumps)"),
-                T("Double", "Double"),
-                T("Triple", "Triple"),
-            ),
-            rows=tuple((*tarot.deal_size_row(n), *tarot.POIGNEE_TRUMPS[n]) for n in tarot.HAND_SIZE),
-        ),
-        tarot.CONTRACTS_TABLE,
-        tarot.POINTS_NEEDED_TABLE,
-        tarot.PRIMES_TABLE,
-        tarot.SHARES_TABLE,
-    ),
-    values=(
-        ("deck_size", len(tarot.deck("78"))),
-        ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
-        ("packet", PACKET),
-        ("total_points", tarot.TOTAL_POINTS),
-        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
-        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
-        ("contract_base", tarot.CONTRACT_BASE),
-        ("petit_au_bout", tarot.PETIT_AU_BOUT),
-        ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
-        ("chelem_defence", tarot.CHELEM_DEFENCE),
-        ("chelem_announced", tarot.CHELEM["announced_made"]),
-        ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
-        ("chelem_failed", -tarot.CHELEM["announced_failed"]),
-    ),
+    tables=tarot.TAKER_TABLES,
+    values=tarot.taker_values(PACKET),
 )
 
 
