@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable, Sequence
+from typing import Protocol
 
-from companion.families.trickplay import bits
+from companion.families.trickplay import Pack, bits
 
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK = {f"{r}{s}": i + 2 for i, r in enumerate(_RANKS) for s in "SHDC"}  # 2 … 14 (ace)
@@ -99,7 +100,7 @@ def _barbu_lead(manche: str, legal: Sequence[str], unseen: Sequence[str], cost: 
         if flush:
             return min(flush, key=lambda c: RANK[c])
 
-    def risk(card: str) -> tuple:
+    def risk(card: str) -> tuple[int, ...]:
         above = overs(card, unseen)
         suit_out = any(SUIT[u] == SUIT[card] for u in unseen)
         sure_win = above == 0  # nobody can beat it: the trick is ours (and others may dump on it if void)
@@ -113,7 +114,7 @@ def _barbu_discard(manche: str, hand: Collection[str], legal: Sequence[str], uns
                    cost: dict[str, int]) -> str:
     length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
 
-    def harm(card: str) -> tuple:
+    def harm(card: str) -> tuple[int, ...]:
         liability = ducks(card, unseen)
         if overs(card, unseen) == 0 and liability:
             liability += 1  # a master card takes every trick of its suit it is played to
@@ -147,7 +148,7 @@ def chasse_coeur_pass(hand: Collection[str], literal: bool = False) -> str:
     length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
     queens = ("QS", "QH", "QD", "QC") if literal else ("QS",)
 
-    def urge(card: str) -> tuple:
+    def urge(card: str) -> tuple[int, ...]:
         rank, suit = RANK[card], SUIT[card]
         if card in queens:
             score = 100
@@ -206,7 +207,7 @@ def chasse_coeur_choice(n_players: int, hand: Collection[str], legal: Sequence[s
         return min(legal, key=lambda c: (cost[c] > 0, RANK[c]))
     length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
 
-    def harm(card: str) -> tuple:
+    def harm(card: str) -> tuple[int, ...]:
         catcher = queen_out and SUIT[card] == "S" and RANK[card] > 12
         liability = ducks(card, unseen) + (overs(card, unseen) == 0)
         return (cost[card], catcher, liability, -length[SUIT[card]], RANK[card])
@@ -219,7 +220,7 @@ class _Tables:
     """Per :class:`~companion.families.trickplay.Pack` (ace high, no trumps): for each card id, its rank (2 … 14),
     the ids of its suit below and above it, and its suit's mask."""
 
-    def __init__(self, pack):
+    def __init__(self, pack: Pack) -> None:
         n = pack.size
         self.rank = tuple(pack.strength[c] + 2 for c in range(n))
         self.suit = pack.suit
@@ -228,13 +229,13 @@ class _Tables:
                            for c in range(n))
         self.above = tuple(sum(1 << i for i in range(n) if pack.suit[i] == pack.suit[c] and pack.strength[i] > pack.strength[c])
                            for c in range(n))
-        self.costs: dict = {}
+        self.costs: dict[str | bool, tuple[int, ...]] = {}  # per Barbu manche, per Chasse-cœur count
 
 
 _TABLES: dict[int, _Tables] = {}
 
 
-def _tables(pack) -> _Tables:
+def _tables(pack: Pack) -> _Tables:
     t = _TABLES.get(id(pack))
     if t is None:
         t = _TABLES[id(pack)] = _Tables(pack)
@@ -244,10 +245,55 @@ def _tables(pack) -> _Tables:
 _ids = bits  # the ids of a bit set, lowest first (one function, trickplay's)
 
 
-def _lead_ids(legal: list[int], unseen: int, cost: tuple, t: _Tables) -> int:
+class _TrickView(Protocol):
+    """What the fast players read of a :class:`~companion.families.trickplay.TrickDeal` (read-only)."""
+
+    @property
+    def pack(self) -> Pack: ...
+    @property
+    def n_players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def held(self) -> list[int]: ...
+    @property
+    def played(self) -> int: ...
+    @property
+    def trick_cards(self) -> list[int]: ...
+    @property
+    def led(self) -> int: ...
+    @property
+    def log(self) -> Sequence[object]: ...
+    def _legal_mask(self, seat: int) -> int: ...
+
+
+class _Manche(Protocol):
+    @property
+    def key(self) -> str: ...
+
+
+class _BarbuView(_TrickView, Protocol):
+    """A Barbu deal, as :func:`barbu_fast` reads it (the bots import no game)."""
+
+    @property
+    def manche(self) -> _Manche: ...
+    @property
+    def queens_mask(self) -> int: ...
+
+
+class _ChasseCoeurView(_TrickView, Protocol):
+    """A Chasse-cœur deal, as :func:`chasse_coeur_fast` reads it."""
+
+    @property
+    def literal(self) -> bool: ...
+
+
+def _lead_ids(legal: list[int], unseen: int, cost: tuple[int, ...], t: _Tables) -> int:
     below, above, same, rank = t.below, t.above, t.same, t.rank
 
-    def risk(c: int) -> tuple:
+    def risk(c: int) -> tuple[int, ...]:
         over = (unseen & above[c]).bit_count()
         under = (unseen & below[c]).bit_count()
         return (over == 0, cost[c] > 0 and not (over and under == 0), under, not unseen & same[c], -over, rank[c])
@@ -255,7 +301,7 @@ def _lead_ids(legal: list[int], unseen: int, cost: tuple, t: _Tables) -> int:
     return min(legal, key=risk)
 
 
-def barbu_fast(state) -> str:
+def barbu_fast(state: _BarbuView) -> str:
     """:func:`barbu_choice` for the seat to move of a :class:`~companion.games.barbu.rules.BarbuDeal`, on bit
     sets: the same card (a test checks it position by position), several times faster."""
     pack = state.pack
@@ -294,7 +340,7 @@ def barbu_fast(state) -> str:
     kh_out = unseen >> pack.index["KH"] & 1
     queen_out = {s: unseen & sm[s] & state.queens_mask for s in range(4)}
 
-    def harm(c: int) -> tuple:
+    def harm(c: int) -> tuple[int, ...]:
         liability = (unseen & below[c]).bit_count()
         if not unseen & above[c] and liability:
             liability += 1
@@ -307,7 +353,7 @@ def barbu_fast(state) -> str:
     return pack.code[max(legal, key=harm)]
 
 
-def chasse_coeur_fast(state) -> str:
+def chasse_coeur_fast(state: _ChasseCoeurView) -> str:
     """:func:`chasse_coeur_pass` / :func:`chasse_coeur_choice` for the seat to move of a
     :class:`~companion.games.chasse_coeur.rules.ChasseCoeurDeal`, on bit sets: the same card, faster."""
     pack = state.pack
@@ -326,7 +372,7 @@ def chasse_coeur_fast(state) -> str:
     if state.phase != "play":
         has_qs = hand >> qs & 1
 
-        def urge(c: int) -> tuple:
+        def urge(c: int) -> tuple[int, ...]:
             r, s = rank[c], suit[c]
             if c == qs or (literal and r == 12):
                 score = 100
@@ -363,7 +409,7 @@ def chasse_coeur_fast(state) -> str:
             return code[min(legal, key=lambda c: (cost[c], -rank[c]))]
         return code[min(legal, key=lambda c: (cost[c] > 0, rank[c]))]
 
-    def harm(c: int) -> tuple:
+    def harm(c: int) -> tuple[int, ...]:
         catcher = bool(queen_out) and suit[c] == 0 and rank[c] > 12
         liability = (unseen & below[c]).bit_count() + (not unseen & above[c])
         return (cost[c], catcher, liability, -length[suit[c]], rank[c])

@@ -12,6 +12,8 @@ score, so their totals are always equal and a won game names both.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import belote
 from companion.families.belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE
 from companion.games.belote_a_trois.rules import BeloteATrois, BeloteATroisSheet
@@ -114,7 +116,7 @@ class BeloteSheet(BeloteATroisSheet):
     def taking_side(self, taker: int) -> tuple[int, ...]:
         return tuple(sorted((taker, partner(taker))))
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         result = super().score_entry(entry)
         if entry["taker"] is not None:
             a, b = self.taking_side(entry["taker"])
@@ -144,7 +146,7 @@ class Belote(BeloteATrois):
                help=T("Certaines tables comptent le capot en chiffre rond.", "Some tables write the capot as a round figure.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         schema = super().entry_schema(n_players, options)
         schema["title"] = "Belote round entry"
         return schema

@@ -147,7 +147,7 @@ INFO = GameInfo(
 class BeloteATroisSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.reserve = 0  # the taker's card points of litiges waiting for the next deal that is not a litige
 
@@ -159,7 +159,7 @@ class BeloteATroisSheet(Sheet):
     def natural_end(self) -> bool:
         return any(t >= self.options["target"] for t in self.totals)
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"reserve": self.reserve}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -227,7 +227,7 @@ class BeloteATroisSheet(Sheet):
                             "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry.get("taker") is None:
             return {"taker": None}
         clean = {"taker": entry["taker"], "trump": entry["trump"], "points": entry["points"],
@@ -260,7 +260,7 @@ class BeloteATroisSheet(Sheet):
             lines.append(T("Annonces : {a}", "Announcements: {a}").format(a=shown))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         if entry["taker"] is None:
             notes = [T("Tout le monde a passé deux fois : personne ne marque, la donne passe.",
                        "Everyone passed twice: nobody scores, the deal passes on.")]
@@ -349,7 +349,7 @@ class BeloteATroisDeal(BeloteDeal):
     slug = INFO.slug
     removed_ranks = RANKS_REMOVED
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, reserve: int = 0):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, reserve: int = 0):
         super().__init__(n_players, options, number, dealer)
         self.reserve = reserve
 
@@ -467,7 +467,7 @@ class BeloteATrois(Game):
                         ("reserve", T("Points du preneur en réserve", "Taker's points held in reserve")))),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         played = {
             "type": "object",
@@ -495,11 +495,12 @@ class BeloteATrois(Game):
 
     deal_class = BeloteATroisDeal
 
-    def deal_context(self, sheet: BeloteATroisSheet) -> dict:  # type: ignore[override]
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
+        assert isinstance(sheet, BeloteATroisSheet)  # the game's own sheet
         return {"reserve": sheet.reserve}
 
-    def deal_arguments(self, n_players: int, options: dict, number: int, reserve: int = 0) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, reserve: int = 0) -> dict[str, Any]:
         """``reserve`` (what :meth:`deal_context` gives) goes into :meth:`BeloteATroisDeal.returns`."""
         if not is_int(reserve) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
             raise InvalidOptions([Problem("reserve", "bad_reserve", T(

@@ -10,6 +10,8 @@ seats 1 and 3; both partners write their side's score.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import belote
 from companion.families.belote import (
     ALL_TRUMP,
@@ -177,7 +179,7 @@ class CoincheSheet(Sheet):
             out.append(GENERALE_CONTRACT)
         return out
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"contracts": self.allowed_contracts(), "trumps": self.allowed_trumps()}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -281,7 +283,7 @@ class CoincheSheet(Sheet):
                               rule="annonces")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry.get("bidder") is None:
             return {"bidder": None}
         clean = {"bidder": entry["bidder"], "contract": entry["contract"], "trump": entry["trump"],
@@ -321,7 +323,7 @@ class CoincheSheet(Sheet):
             lines.append(T("Annonces : {a}", "Announcements: {a}").format(a=shown))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         if entry["bidder"] is None:
             return RoundResult(0, entry, [0] * self.n, notes=[T(
                 "Tout le monde a passé : personne ne marque, la donne passe.",
@@ -419,7 +421,7 @@ class Coinche(Game):
                              "Without it, belote-rebelote is the only announcement.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         contracts: list = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
         trumps = list(SUIT_TRUMPS)

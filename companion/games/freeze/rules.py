@@ -199,7 +199,7 @@ class FreezeSheet(Sheet):
                         t=total, d=len(deck(DECK)), p=PACK_POINTS), rule=RULE_LAYOUT)
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         layouts = []
         for layout in entry["layouts"]:
             if "points" in layout:
@@ -208,7 +208,7 @@ class FreezeSheet(Sheet):
                 layouts.append({"rows": [[_code(c) for c in row] for row in layout["rows"]]})
         return {"freezer": entry["freezer"], "layouts": layouts}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         freezer = entry["freezer"]
         points = [_stored_points(layout) for layout in entry["layouts"]]
         scores = list(points)
@@ -256,7 +256,7 @@ def _code(code: str) -> str:
     return Card.parse_code(code).code
 
 
-def _stored_points(layout: dict) -> int:
+def _stored_points(layout: dict[str, Any]) -> int:
     if "points" in layout:
         return layout["points"]
     return rows_points([[Card.parse_code(c) for c in row] for row in layout["rows"]])
@@ -271,7 +271,7 @@ class Freeze(Game):
                                           "The game ends after the deal in which a total reaches it; the lowest total wins.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Freeze round entry",

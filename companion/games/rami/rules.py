@@ -233,7 +233,7 @@ class RamiSheet(Sheet):
             return True
         return limit is not None and bool(self.rounds) and max(self.totals) >= limit
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         deals = self.options["deals"]
         return {"deals_left": deals - len(self.rounds)} if deals is not None else {}
 
@@ -369,7 +369,7 @@ class RamiSheet(Sheet):
         return how, cards
 
     # -- scoring ---------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         hands = []
         for hand in entry["hands"]:
             if hand is None:
@@ -401,7 +401,7 @@ class RamiSheet(Sheet):
                 lines.append(T("{p} : {n} points en main", "{p}: {n} points in hand").format(p=who, n=hand["points"]))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores: list[int] = []
         notes: list[Text] = []
         for seat, hand in enumerate(entry["hands"]):
@@ -461,7 +461,7 @@ class Rami(Game):
                help=T("Une donne ne se gagne que par un rami sec.", "A deal can only be won by a rami sec.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"), or JK for a joker"}
         hand = {
             "oneOf": [

@@ -11,6 +11,8 @@ shares). The module is ``tarot_fft`` so as not to be mistaken for the shared cor
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RuleTable
@@ -84,13 +86,13 @@ class TarotSheet(tarot.TakerSheet):
     def chelem_defence(self) -> int:
         return tarot.CHELEM_DEFENCE if self.options.get("chelem_defence", True) else 0
 
-    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+    def factors(self, taker: int, partner: int | None) -> list[float]:
         out = super().factors(taker, partner)
         if self.n == 5 and partner is not None and partner != taker:
             out[taker], out[partner] = SPLITS[self.options.get("five_players_split", "fft")]
         return out
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         """Besides the hand and the chien: what each contract multiplies, and the trumps each poignée shows at
         this table's player count."""
         return {**super().next_extra(), "multipliers": dict(tarot.MULTIPLIERS),

@@ -88,7 +88,7 @@ class TarotTareSheet(Sheet):
     def natural_end(self) -> bool:
         return len(self.rounds) >= self.options["deals"]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": tarot.HAND_SIZE[self.n], "chien": tarot.CHIEN_SIZE[self.n], "deal": self.number,
                 "deals": self.options["deals"]}
 
@@ -191,8 +191,8 @@ class TarotTareSheet(Sheet):
             return super().describe_entry(entry, number)
         return lines
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
         if entry.get("tricks") is not None:
             out["tricks"] = list(entry["tricks"])
         if self.aside:
@@ -201,7 +201,7 @@ class TarotTareSheet(Sheet):
             out["petit_au_bout"] = entry.get("petit_au_bout")
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores = list(entry["points"])
         notes = [T("Chacun marque les points de ses plis.", "Each player scores the card points they took.")]
         if self.aside:
@@ -235,7 +235,7 @@ class TarotTare(Game):
                       "By default, two deals per player: everyone deals twice.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         hand = tarot.HAND_SIZE[n_players]
         chien = tarot.CHIEN_SIZE[n_players]
         per_seat = {"type": "array", "minItems": n_players, "maxItems": n_players}
