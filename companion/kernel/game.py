@@ -43,6 +43,8 @@ if TYPE_CHECKING:  # pragma: no cover
 # after seat i): the direction only tells the table in which order to give the names.
 CLOCKWISE = "clockwise"  # play passes to the left
 COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right
+#: What :meth:`Sheet.ranking_key` gives: a number, or a tuple of them compared in order (Petite école).
+RankingKey = int | tuple[int, ...]
 
 FAMILIES: dict[str, Text] = {
     "levees": T("Jeux de levées", "Trick-taking games"),
@@ -327,7 +329,7 @@ class Sheet:
     """
 
     initial_total: ClassVar[int] = 0
-    lowest_wins: ClassVar[bool] = True
+    lowest_wins: bool = True  # a class default that a sheet may set from its options (Libre, Pouilleux)
 
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         self.game = game
@@ -390,7 +392,7 @@ class Sheet:
         the level's seat in place while it is true (:func:`companion.bots.search.play_match`)."""
         return False
 
-    def ranking_key(self, seat: int) -> int:
+    def ranking_key(self, seat: int) -> RankingKey:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]
 

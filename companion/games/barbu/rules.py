@@ -197,7 +197,7 @@ class BarbuSheet(Sheet):
             fields.append(EntryField("king_of_hearts", T("R♥", "K♥"), "seat"))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         m = self.manche(self.number)
         r = EntryReader(entry, self.n, rule=m.key)
         if not r.ok:

@@ -96,7 +96,7 @@ def positive(key: str) -> bool:
     return contract_total(key) > 0
 
 
-def settle_doubles(scores: list[int], doubles: list[dict], redoubles: list[dict]) -> list[int]:
+def settle_doubles(scores: list[int], doubles: list[dict[str, Any]], redoubles: list[dict[str, Any]]) -> list[int]:
     """Each seat's gain on the side bets: for a double of ``on`` by ``by``, ``by`` wins his score minus ``on``'s
     (a loss when it is negative) and ``on`` pays it; twice when ``on`` redoubled ``by``."""
     out = [0] * len(scores)
@@ -174,7 +174,7 @@ INFO = GameInfo(
 class BarbuClassiqueSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.doubles_totals = [0] * n_players  # the side bets' running balance, apart from the contract totals
 
@@ -229,7 +229,7 @@ class BarbuClassiqueSheet(Sheet):
             EntryField("order", T("Ordre de sortie", "Finishing order"), "order", required=False),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="contrats")
         if not r.ok:
             return r.problems
@@ -404,7 +404,7 @@ class BarbuClassiqueSheet(Sheet):
         # The dealer chooses each contract: no schedule to shift, only the round's own problem.
         return super().later_round_broken(number, was, None, problems)
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or not isinstance(entry.get("contract"), str) or entry["contract"] not in BY_KEY:
             return super().describe_entry(entry, number)
         c = BY_KEY[entry["contract"]]

@@ -179,7 +179,7 @@ class BeloteATroisSheet(Sheet):
                                         help=T("Points des annonces qui ont compté.", "Points of the announcements that counted.")))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="marque")
         if not r.ok:
             return r.problems
@@ -236,7 +236,7 @@ class BeloteATroisSheet(Sheet):
             clean["annonces"] = list(entry.get("annonces") or [0] * self.n)
         return clean
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The history's words: who took at what, the card points, belote, capot, announcements."""
         if not isinstance(entry, dict) or "taker" not in entry:
             return super().describe_entry(entry, number)

@@ -135,7 +135,7 @@ class BeloteDeComptoirSheet(Sheet):
                        help=T("Cartes, dix de der et belote-rebelote.", "Cards, dix de der and belote-rebelote.")),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="marque")
         if not r.ok:
             return r.problems
@@ -197,7 +197,7 @@ class BeloteDeComptoirSheet(Sheet):
             return {"bidder": None}
         return {k: entry[k] for k in ("cards", "bidder", "bid", "trump", "points")}
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The history's words: cards dealt, who bid what at which trump, the points made."""
         if not isinstance(entry, dict) or "bidder" not in entry:
             return super().describe_entry(entry, number)

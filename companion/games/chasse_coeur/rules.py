@@ -217,7 +217,7 @@ class ChasseCoeurSheet(PenaltySheet):
                                  help=T("Facultatif", "Optional")))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="cartes-a-points")
         if not r.ok:
             return r.problems

@@ -65,7 +65,7 @@ def impossible_points(trump: str) -> tuple[int, ...]:
     return () if 1 in values else (1, DEAL_TOTAL - 1)
 
 
-def contract_name(contract) -> Text:
+def contract_name(contract: int | str) -> Text:
     if contract == CAPOT_CONTRACT:
         return T("capot", "capot")
     if contract == GENERALE_CONTRACT:
@@ -173,8 +173,8 @@ class CoincheSheet(Sheet):
             out.append(ALL_TRUMP)
         return out
 
-    def allowed_contracts(self) -> list:
-        out: list = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
+    def allowed_contracts(self) -> list[int | str]:
+        out: list[int | str] = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
         if self.options["generale"]:
             out.append(GENERALE_CONTRACT)
         return out
@@ -204,7 +204,7 @@ class CoincheSheet(Sheet):
                                         help=T("Points des annonces qui ont compté.", "Points of the announcements that counted.")))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="marque")
         if not r.ok:
             return r.problems
@@ -295,7 +295,7 @@ class CoincheSheet(Sheet):
             clean["annonces"] = list(entry.get("annonces") or [0] * self.n)
         return clean
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or "bidder" not in entry:
             return super().describe_entry(entry, number)
         if entry["bidder"] is None:
@@ -423,7 +423,7 @@ class Coinche(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        contracts: list = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
+        contracts: list[int | str] = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
         trumps = list(SUIT_TRUMPS)
         if options.get("generale"):
             contracts.append(GENERALE_CONTRACT)

@@ -397,7 +397,7 @@ class CribbageSheet(Sheet):
         crib = self._read_hand(r, r.entry["crib"], "crib", None) if r.has("crib") else None
         bad = bad or (r.has("crib") and crib is None)
         # No card twice: the hands, the crib and the starter come from one pack.
-        seen: Counter = Counter([starter] if starter else [])
+        seen: Counter[Card] = Counter([starter] if starter else [])
         for seat, hand in [*enumerate(hands), (None, crib)]:
             if hand and hand[0] == "cards":
                 for card in hand[1]:
@@ -434,7 +434,7 @@ class CribbageSheet(Sheet):
                                         "Crib needed: the game is not over when it is shown."))
         return r.problems
 
-    def _order(self, starter: SuitCard, pegging: list[int], hands: list, crib: Any) -> dict[str, Any]:
+    def _order(self, starter: SuitCard, pegging: list[int], hands: list[Any], crib: Any) -> dict[str, Any]:
         """Score the deal in its order: what each side gets, who ends the game with what, what had to be shown."""
         target = self.options["target"]
         totals = self.side_totals()

@@ -154,7 +154,7 @@ def most_points(jokers: int) -> int:
     return PACK_POINTS + CARD_POINTS["JK"] * jokers
 
 
-def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None) -> list[dict]:
+def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None) -> list[dict[str, Any]]:
     """The exchanges before the coming manche, after one whose Emperor (Élite) or Exclu (Miroir) is given."""
     if mode == "elite" and emperor is not None:
         subjects = [s for s in range(n_players) if s != emperor]
@@ -186,7 +186,7 @@ class EmpereurSheet(Sheet):
     def lowest_wins(self) -> bool:  # type: ignore[override]
         return self.mode == "miroir_elite"
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.pack = Counter(deck("52") + [Joker()] * options["jokers"])
 
@@ -194,7 +194,7 @@ class EmpereurSheet(Sheet):
     def dealer_for(self, number: int) -> int | None:  # type: ignore[override]
         return None
 
-    def next_seat(self, seat):
+    def next_seat(self, seat: int | None) -> int | None:  # type: ignore[override]  # no seat: none after it
         return None if seat is None else super().next_seat(seat)
 
     def played_dealer(self, entry: dict[str, Any], due: int | None) -> int | None:

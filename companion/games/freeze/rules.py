@@ -11,6 +11,7 @@ the deal in which a total reaches the option ``target`` (100, as in Cabo); the l
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from companion.families.layouts import layout_points, layout_schema, over_the_packs, read_layouts, show_rows
@@ -56,7 +57,7 @@ def line_points(line: tuple[SuitCard, ...] | list[SuitCard]) -> int:
     return total
 
 
-def rows_points(rows) -> int:
+def rows_points(rows: Iterable[Sequence[SuitCard]]) -> int:
     return sum(line_points(row) for row in rows)
 
 
@@ -241,7 +242,7 @@ class FreezeSheet(Sheet):
         return lines
 
 
-def describe_layouts(layouts: list) -> list[Text]:
+def describe_layouts(layouts: list[Any]) -> list[Text]:
     """Each seat's layout in words: its cards line by line, or its points."""
     lines = []
     for seat, layout in enumerate(layouts):

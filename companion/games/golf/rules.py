@@ -10,6 +10,7 @@ rules-notes' −4 forgets the third column) and from 0 to 40 at Golf 4.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from companion.families.layouts import layout_schema, over_the_packs, read_layouts, show_rows
@@ -48,7 +49,7 @@ def card_points(card: SuitCard, variant: str) -> int:
     return ACE if card.rank is Rank.ACE else card.rank.pip
 
 
-def rows_points(rows, variant: str) -> int:
+def rows_points(rows: Sequence[Sequence[Card]], variant: str) -> int:
     """A layout's points, column by column: a pair of one rank scores ``COLUMN_PAIR``."""
     total = 0
     for column in zip(*rows, strict=True):

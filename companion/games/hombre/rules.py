@@ -100,7 +100,7 @@ BLACK_PLAIN = (_K, _Q, _J, 7, 6, 5, 4, 3, 2)
 RED_PLAIN = (_K, _Q, _J, _A, 2, 3, 4, 5, 6, 7)
 
 
-def _column(cards: tuple, length: int = 12) -> tuple:
+def _column(cards: tuple[int | str, ...], length: int = 12) -> tuple[int | str, ...]:
     return cards + (_DASH,) * (length - len(cards))
 
 
@@ -256,7 +256,7 @@ class HombreSheet(Sheet):
                               "Spadille, manille, basto: how many the winning ombre held (or the opponent who won codille).")),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="levees")
         if not r.ok:
             return r.problems
@@ -288,7 +288,7 @@ class HombreSheet(Sheet):
         return {"contract": entry["contract"], "ombre": entry["ombre"], "tricks": list(entry["tricks"]),
                 "matadors": entry.get("matadors") or 0}
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The history's words: the contract and its ombre, each player's tricks, the matadors."""
         if not isinstance(entry, dict) or "contract" not in entry:
             return super().describe_entry(entry, number)

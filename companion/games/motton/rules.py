@@ -118,7 +118,7 @@ INFO = GameInfo(
 
 
 class MottonSheet(BidSheet):
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.step = 0  # index of the coming step
         self.replays = 0  # how many times the coming step was already dealt void

@@ -200,7 +200,7 @@ class NainJauneSheet(Sheet):
         return {"board": dict(self.board), "stakes_due": self.stakes_due(self.number)}
 
     @property
-    def board_view(self) -> list[dict]:
+    def board_view(self) -> list[dict[str, Any]]:
         """The five boxes for templates: key, card, name, stake per player, pions on it now."""
         return [{"key": b.key, "card": b.card, "card_en": b.card_en, "name": b.name, "stake": b.stake, "points": b.points,
                  "amount": self.board[b.key]} for b in BOARD]
@@ -219,7 +219,7 @@ class NainJauneSheet(Sheet):
         return self.stakes_due(self.number)
 
     @property
-    def board_rows(self) -> list[dict]:
+    def board_rows(self) -> list[dict[str, Any]]:
         """The board after each deal, deal by deal, for the sheet."""
         return [{"number": i + 1, "boxes": [h[b.key] for b in BOARD], "total": sum(h.values())}
                 for i, h in enumerate(self.board_history)]

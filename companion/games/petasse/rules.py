@@ -115,7 +115,7 @@ class PetasseSheet(PenaltySheet):
                        help=T("Facultatif", "Optional")),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="points")
         if not r.ok:
             return r.problems

@@ -19,7 +19,17 @@ from companion.families.hands import Hand, check_copies, hand_json, hand_words, 
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
-from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from companion.kernel.game import (
+    CLOCKWISE,
+    EntryField,
+    Game,
+    GameInfo,
+    Option,
+    RankingKey,
+    RoundResult,
+    RuleTable,
+    Sheet,
+)
 from companion.kernel.text import T, Text, seat_ref
 
 HAND_SIZE = 13
@@ -164,7 +174,7 @@ class PetiteEcoleSheet(Sheet):
 
     lowest_wins = True
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.echelons = [1] * n_players  # the échelon each seat plays next
         self.pack = Counter(deck(f"{options['packs']}x52"))
@@ -175,7 +185,7 @@ class PetiteEcoleSheet(Sheet):
     def natural_end(self) -> bool:
         return any(e > LAST_ECHELON for e in self.echelons)
 
-    def ranking_key(self, seat: int):
+    def ranking_key(self, seat: int) -> RankingKey:
         # Highest échelon completed first (at the end: échelon 10), then the lowest total.
         return (-self.completed(seat), self.totals[seat])
 

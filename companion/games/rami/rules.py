@@ -30,12 +30,10 @@ from companion.families.melds import (
     Lay,
     MeldRules,
     copies_problem,
-    display,
     over_the_deck,
     read_lay,
-    show,
 )
-from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck
+from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck, display, show
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
@@ -248,7 +246,7 @@ class RamiSheet(Sheet):
         ]
 
     # -- checking -------------------------------------------------------------------------------------
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n)
         if not r.ok:
             return r.problems
@@ -306,7 +304,7 @@ class RamiSheet(Sheet):
             out.append(self._read_hand(r, seat, hand))
         return out
 
-    def _read_hand(self, r: EntryReader, seat: int, hand) -> tuple[str | None, list[Card]]:
+    def _read_hand(self, r: EntryReader, seat: int, hand: Any) -> tuple[str | None, list[Card]]:
         if not isinstance(hand, dict):
             r.add("hands", "not_hand", T("Main illisible : des cartes, des points comptés ou « n'a rien posé ».",
                                          "Unreadable hand: cards, counted points or “laid nothing”."), seat)

@@ -15,8 +15,9 @@ from typing import Any
 
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
+from companion.kernel.cards import deck
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RuleTable
-from companion.kernel.text import T
+from companion.kernel.text import T, decimal
 
 PACKET = 3  # the FFT deals the cards three at a time (four at a time at 3 players)
 PACKET_THREE = 4
@@ -60,14 +61,14 @@ INFO = GameInfo(
         tarot.SHARES_TABLE,
     ),
     values=(
-        ("deck_size", len(tarot.deck("78"))),
+        ("deck_size", len(deck("78"))),
         ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
         ("packet", PACKET),
         ("packet_three", PACKET_THREE),
         ("total_points", tarot.TOTAL_POINTS),
-        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
-        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
-        ("excuse_alone", tarot.decimal((tarot.BOUT_HALF_POINTS - tarot.EXCUSE_WITHOUT_EXCHANGE) / 2)),
+        ("bout_points", decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("low_card", decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
+        ("excuse_alone", decimal((tarot.BOUT_HALF_POINTS - tarot.EXCUSE_WITHOUT_EXCHANGE) / 2)),
         ("contract_base", tarot.CONTRACT_BASE),
         ("petit_au_bout", tarot.PETIT_AU_BOUT),
         ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),
@@ -75,7 +76,7 @@ INFO = GameInfo(
         ("chelem_announced", tarot.CHELEM["announced_made"]),
         ("chelem_unannounced", tarot.CHELEM["unannounced_made"]),
         ("chelem_failed", -tarot.CHELEM["announced_failed"]),
-        ("equal_share", tarot.decimal(EQUAL_SHARE)),
+        ("equal_share", decimal(EQUAL_SHARE)),
     ),
 )
 

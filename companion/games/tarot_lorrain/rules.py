@@ -11,8 +11,9 @@ dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is 
 
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
+from companion.kernel.cards import deck
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, RuleTable
-from companion.kernel.text import T
+from companion.kernel.text import T, decimal
 
 PACKET = 3  # the FFT deals the cards three at a time
 
@@ -51,12 +52,12 @@ INFO = GameInfo(
         tarot.SHARES_TABLE,
     ),
     values=(
-        ("deck_size", len(tarot.deck("78"))),
+        ("deck_size", len(deck("78"))),
         ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
         ("packet", PACKET),
         ("total_points", tarot.TOTAL_POINTS),
-        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
-        ("low_card", tarot.decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
+        ("bout_points", decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("low_card", decimal(tarot.CARD_HALF_POINTS["autre"] / 2)),
         ("contract_base", tarot.CONTRACT_BASE),
         ("petit_au_bout", tarot.PETIT_AU_BOUT),
         ("trumps_and_excuse", tarot.TRUMPS_AND_EXCUSE),

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
+from companion.kernel.cards import deck
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
@@ -26,7 +27,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, decimal, seat_ref
 
 DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
 PETIT_AU_BOUT_PENALTY = 10  # house rule only
@@ -63,11 +64,11 @@ INFO = GameInfo(
         ("total_points", tarot.TOTAL_POINTS),
         ("deals_per_player", DEALS_PER_PLAYER),
         ("petit_au_bout", PETIT_AU_BOUT_PENALTY),
-        ("card_min", tarot.decimal(CARD_HALF_POINTS_MIN / 2)),
-        ("card_max", tarot.decimal(CARD_HALF_POINTS_MAX / 2)),
-        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("card_min", decimal(CARD_HALF_POINTS_MIN / 2)),
+        ("card_max", decimal(CARD_HALF_POINTS_MAX / 2)),
+        ("bout_points", decimal(tarot.BOUT_HALF_POINTS / 2)),
         ("packet", PACKET),
-        ("deck_size", len(tarot.deck("78"))),
+        ("deck_size", len(deck("78"))),
         ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
     ),
 )
@@ -178,12 +179,12 @@ class TarotTareSheet(Sheet):
             for key, label in (("points", T("Points", "Points")), ("tricks", T("Plis", "Tricks"))):
                 values = entry.get(key)
                 if isinstance(values, list) and len(values) == self.n:
-                    words = [tarot.decimal(v) for v in values]
+                    words = [decimal(v) for v in values]
                     lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(
                         l=label.fr, l_en=label.en, v=", ".join(f"{seat_ref(s)} {w.fr}" for s, w in enumerate(words)),
                         v_en=", ".join(f"{seat_ref(s)} {w.en}" for s, w in enumerate(words))))
             if entry.get("chien_points") is not None:
-                c = tarot.decimal(entry["chien_points"])
+                c = decimal(entry["chien_points"])
                 lines.append(T("Chien mis de côté : {c} points.", "Chien set aside: {c_en} points.").format(c=c.fr, c_en=c.en))
             if entry.get("petit_au_bout") is not None:
                 lines.append(T("Petit au bout : {p}.", "Petit au bout: {p}.").format(p=seat_ref(int(entry["petit_au_bout"]))))
@@ -206,7 +207,7 @@ class TarotTareSheet(Sheet):
         notes = [T("Chacun marque les points de ses plis.", "Each player scores the card points they took.")]
         if self.aside:
             notes.append(T("Chien mis de côté : {c} points pour personne.", "Chien set aside: {c_en} points for nobody.").format(
-                c=tarot.decimal(entry["chien_points"]).fr, c_en=tarot.decimal(entry["chien_points"]).en))
+                c=decimal(entry["chien_points"]).fr, c_en=decimal(entry["chien_points"]).en))
         petit = entry.get("petit_au_bout")
         if petit is not None:
             scores[petit] = scores[petit] + PETIT_AU_BOUT_PENALTY

@@ -139,7 +139,7 @@ class VicaireSheet(Sheet):
     def entry_fields(self, number: int) -> list[EntryField]:
         return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL, total=TRICKS_PER_DEAL)]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="course")
         if not r.ok:
             return r.problems
