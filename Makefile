@@ -27,8 +27,10 @@ run: install
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
+# ruff on everything, then mypy on the pure rules model (the files and flags are in pyproject.toml's [tool.mypy]).
 lint: install-test
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 test: install-test lint
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

@@ -15,8 +15,9 @@ Shared notions, for games played with the 52-card pack, ace high, no trumps:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
-from companion.families.trickplay import bits
+from companion.families.trickplay import Pack, bits
 
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK = {f"{r}{s}": i + 2 for i, r in enumerate(_RANKS) for s in "SHDC"}  # 2 … 14 (ace)
@@ -40,7 +41,7 @@ def lead_low(legal: Sequence[str], unseen: Sequence[str], cost: dict[str, int]) 
     """The lead of a game where tricks cost: the card others can least duck under (fewest unseen lower cards of
     its suit), never a card nobody can beat while another is left, cheap cards before costly ones."""
 
-    def risk(card: str) -> tuple:
+    def risk(card: str) -> tuple[bool, bool, int, bool, int, int]:
         above = overs(card, unseen)
         suit_out = any(SUIT[u] == SUIT[card] for u in unseen)
         sure_win = above == 0  # nobody can beat it: the trick is ours (and others may dump on it if void)
@@ -55,7 +56,7 @@ class Tables:
     """Per :class:`~companion.families.trickplay.Pack` (ace high, no trumps): for each card id, its rank (2 … 14),
     the ids of its suit below and above it, and its suit's mask."""
 
-    def __init__(self, pack):
+    def __init__(self, pack: Pack) -> None:
         n = pack.size
         self.rank = tuple(pack.strength[c] + 2 for c in range(n))
         self.suit = pack.suit
@@ -64,14 +65,13 @@ class Tables:
                            for c in range(n))
         self.above = tuple(sum(1 << i for i in range(n) if pack.suit[i] == pack.suit[c] and pack.strength[i] > pack.strength[c])
                            for c in range(n))
-        self.costs: dict = {}
+        self.costs: dict[str | bool, tuple[int, ...]] = {}  # per Barbu manche, per Chasse-cœur count
 
 
 _TABLES: dict[int, Tables] = {}
 
 
-def tables(pack) -> Tables:
-    """The :class:`Tables` of ``pack``, made once."""
+def tables(pack: Pack) -> Tables:
     t = _TABLES.get(id(pack))
     if t is None:
         t = _TABLES[id(pack)] = Tables(pack)
@@ -81,13 +81,38 @@ def tables(pack) -> Tables:
 ids = bits  # the ids of a bit set, lowest first (one function, trickplay's)
 
 
-def lead_ids(legal: list[int], unseen: int, cost: tuple, t: Tables) -> int:
-    """:func:`lead_low` on bit sets: card ids, the unseen cards as a mask, a cost per card id."""
+class TrickView(Protocol):
+    """What the fast players read of a :class:`~companion.families.trickplay.TrickDeal` (read-only)."""
+
+    @property
+    def pack(self) -> Pack: ...
+    @property
+    def n_players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def held(self) -> list[int]: ...
+    @property
+    def played(self) -> int: ...
+    @property
+    def trick_cards(self) -> list[int]: ...
+    @property
+    def led(self) -> int: ...
+    @property
+    def log(self) -> Sequence[object]: ...
+    def _legal_mask(self, seat: int) -> int: ...
+
+
+def lead_ids(legal: list[int], unseen: int, cost: tuple[int, ...], t: Tables) -> int:
     below, above, same, rank = t.below, t.above, t.same, t.rank
 
-    def risk(c: int) -> tuple:
+    def risk(c: int) -> tuple[int, ...]:
         over = (unseen & above[c]).bit_count()
         under = (unseen & below[c]).bit_count()
         return (over == 0, cost[c] > 0 and not (over and under == 0), under, not unseen & same[c], -over, rank[c])
 
     return min(legal, key=risk)
+
+

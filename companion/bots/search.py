@@ -35,10 +35,13 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from companion.kernel.deal import CHANCE, Action, DealState
 from companion.kernel.game import Game
+
+if TYPE_CHECKING:
+    from companion.kernel.game import Game, Sheet
 
 #: The levels a table may give a bot seat.
 LEVELS = ("quick", "strong")
@@ -51,7 +54,7 @@ DEFAULT_ROLLOUT = "quick"  # measured: plays clearly better than random rollouts
 
 
 def choose(state: DealState, rng: random.Random, level: str = "quick", budget: float | None = DEFAULT_BUDGET, *,
-           playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict | None = None,
+           playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict[str, Any] | None = None,
            guard: float | None = DEFAULT_GUARD) -> Action:
     """The bot's action for the current player of ``state`` (never a chance node or a finished deal).
 
@@ -103,7 +106,7 @@ ROLLOUTS: dict[str, Callable[[DealState, random.Random], None]] = {"random": ran
 
 # -- the strong bot ---------------------------------------------------------------------------------------------
 def strong_action(state: DealState, rng: random.Random, budget: float | None = DEFAULT_BUDGET,
-                  playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict | None = None,
+                  playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, stats: dict[str, Any] | None = None,
                   guard: float | None = DEFAULT_GUARD) -> Action:
     """Determinized Monte Carlo for the current player of ``state``.
 
@@ -300,17 +303,20 @@ class Match:
 DEFAULT_PAIRS = (("strong", "quick"), ("quick", "random"))
 
 
-def sheet_deal(game, sheet, options: dict | None, seed: Any) -> DealState:
+def sheet_deal(game: Game, sheet: Sheet, options: dict[str, Any] | None, seed: Any) -> DealState:
     """The deal a digital table would deal next on ``sheet``: the sheet's coming round number and its dealer,
     and what the game carries from the rounds before (:meth:`~companion.kernel.game.Game.deal_context`: Vicaire's
     race, Motton's replayed step, Belote à trois's reserve, L'Hombre's pot), dealt from ``seed``."""
     number = sheet.number
     dealer = sheet.dealer_for(number)
-    return game.new_deal(sheet.n, options, number, dealer if isinstance(dealer, int) else None, seed=seed,
-                         **game.deal_context(sheet))
+    state = game.new_deal(sheet.n, options, number, dealer if isinstance(dealer, int) else None, seed=seed,
+                          **game.deal_context(sheet))
+    if state is None:
+        raise ValueError(f"{game.info.slug} has no digital play")
+    return state
 
 
-def _keeps_hero(sheet) -> bool:
+def _keeps_hero(sheet: Sheet) -> bool:
     """Whether the level's seat stays put for the next deal: while the sheet carries something over from one
     deal to the next (:meth:`~companion.kernel.game.Sheet.carries_over`: a Vicaire race going on, whose deals
     are steps of one race, a seat's progress in one deal being what it cashes in the next), else never."""
@@ -369,7 +375,7 @@ def force_taker(state: DealState, taker: int, contract: str = "prise") -> bool:
 
 
 def play_match(game: Game, level: str, versus: str, deals: int, players: int | None = None,
-               options: dict | None = None, seed: int = 0, budget: float | None = DEFAULT_BUDGET,
+               options: dict[str, Any] | None = None, seed: int = 0, budget: float | None = DEFAULT_BUDGET,
                playouts: int | None = None, rollout: str = DEFAULT_ROLLOUT, duplicate: bool = True,
                forced: bool = False,
                on_deal: Callable[[DealState, DealState | None], None] | None = None) -> Match:
@@ -421,7 +427,11 @@ def play_match(game: Game, level: str, versus: str, deals: int, players: int | N
             match.twin.append(second.returns()[hero])
         else:
             shared = random.Random(f"{seed}:{d}:{level}:{versus}")
-            _play_out(state, levels, lambda _seat, shared=shared: shared, match, budget, playouts, rollout)
+
+            def same_rng(_seat: int, shared: random.Random = shared) -> random.Random:
+                return shared
+
+            _play_out(state, levels, same_rng, match, budget, playouts, rollout)
         scores = state.returns()
         match.seats.append(hero)
         match.own.append(scores[hero])
@@ -435,7 +445,7 @@ def play_match(game: Game, level: str, versus: str, deals: int, players: int | N
 
 def tournament(game: Game, deals: int, players: int | None = None, levels: Sequence[tuple[str, str]] = DEFAULT_PAIRS,
                seed: int = 0, budget: float | None = DEFAULT_BUDGET, playouts: int | None = None,
-               rollout: str = DEFAULT_ROLLOUT, options: dict | None = None, out: TextIO | None = None,
+               rollout: str = DEFAULT_ROLLOUT, options: dict[str, Any] | None = None, out: TextIO | None = None,
                duplicate: bool = True) -> list[Match]:
     """Each pair ``(level, versus)`` of ``levels`` played over ``deals`` deals (:func:`play_match`); prints
     each match's report to ``out`` (standard output by default) as it ends and returns the matches."""

@@ -50,11 +50,12 @@ def aim_action(state: TrickDeal, rng: random.Random, want: bool, cost: Callable[
         if not trick:
             if want:
                 return code[max(legal, key=lambda c: (value[c], -price[c]))]
-            low = min((price[c], value[c]) for c in legal)
-            return code[rng.choice([c for c in legal if (price[c], value[c]) == low])]
+            cheapest = min((price[c], value[c]) for c in legal)
+            return code[rng.choice([c for c in legal if (price[c], value[c]) == cheapest])]
     led = state.led
     best = max((_key(state, c, led) for c in trick), default=-1)
-    winners, losers = [], []
+    winners: list[int] = []
+    losers: list[int] = []
     for c in legal:
         k = 1000 + ts[c] if suit[c] == trump else st[c] if suit[c] == led else -1
         (winners if k > best else losers).append(c)

@@ -28,7 +28,8 @@ def hands(deck_size: int, n_players: int, dealer: int) -> list[int]:
 class BatailleSheet(MatchSheet):
     @property
     def deck_size(self) -> int:
-        return self.options["deck"] + self.options["jokers"]
+        size: int = self.options["deck"] + self.options["jokers"]
+        return size
 
     def entry_fields(self, number: int) -> list[EntryField]:
         return [
@@ -38,7 +39,7 @@ class BatailleSheet(MatchSheet):
                        help=T("Si on arrête avant", "If stopped before")),
         ]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hands": hands(self.deck_size, self.n, self.dealer_for(self.number))}
 
     def check_entry(self, entry: Any) -> list[Problem]:
@@ -65,19 +66,19 @@ class BatailleSheet(MatchSheet):
                     "The cards add up to {t}; the whole pack, {d}, is needed.").format(t=sum(counts), d=self.deck_size))
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry.get("winner") is not None:
             return {"winner": entry["winner"]}
         return {"cards_left": list(entry["cards_left"])}
 
-    def round_winners(self, entry: dict) -> list[int]:
+    def round_winners(self, entry: dict[str, Any]) -> list[int]:
         if "winner" in entry:
             return [entry["winner"]]
         counts = entry["cards_left"]
         best = max(counts)
         return [s for s, c in enumerate(counts) if c == best]
 
-    def round_notes(self, entry: dict, winners: list[int]) -> list[Text]:
+    def round_notes(self, entry: dict[str, Any], winners: list[int]) -> list[Text]:
         if "winner" in entry:
             return [T("{p} a toutes les cartes : 1 partie gagnée.", "{p} holds every card: 1 game won.").format(
                 p=seat_ref(entry["winner"]))]
@@ -102,7 +103,7 @@ class BatailleSheet(MatchSheet):
         return super().describe_entry(entry, number)
 
 
-def entry_schema_for(title: str, n_players: int, deck_size: int) -> dict:
+def entry_schema_for(title: str, n_players: int, deck_size: int) -> dict[str, Any]:
     """The entry schema shared by Bataille and Super-bataille."""
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

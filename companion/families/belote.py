@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from companion.families.trickplay import (
     BELOTE_PLAIN,
@@ -259,7 +259,7 @@ def contract_value(contract: int | str, capot_value: int = CONTRACT_VALUES[CAPOT
     bids it higher), 500 for a générale."""
     if contract == CAPOT_CONTRACT:
         return capot_value
-    return CONTRACT_VALUES.get(contract, contract) if isinstance(contract, str) else contract
+    return CONTRACT_VALUES[contract] if isinstance(contract, str) else contract
 
 
 @dataclass(frozen=True)
@@ -326,7 +326,7 @@ def coinche_outcome(
     elif contract == GENERALE_CONTRACT:
         made = generale
     else:
-        made = (bidder_total if belote_counts else bidder_total - bidder_belote) >= contract
+        made = (bidder_total if belote_counts else bidder_total - bidder_belote) >= worth  # a number's worth is itself
         if must_beat_defence:
             made = made and bidder_total > DEAL_TOTAL - points + defence_announces + defence_belote
     if coinche and coinche_all:
@@ -438,9 +438,9 @@ class BeloteDeal(TrickDeal):
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
-    _SCHEDULES: dict[tuple, tuple[int, ...]] = {}
+    _SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
         super().__init__(n_players, options, number, dealer, belote_pack(self.removed_ranks))
         self.stock_pile = n_players
         self.first = (dealer + 1) % n_players
@@ -458,7 +458,7 @@ class BeloteDeal(TrickDeal):
         self.rollout = False  # inside random_playout
         self.with_annonces = bool(options.get("annonces"))
         self.declared = [0] * n_players  # points each seat declared (option « annonces »)
-        self.declared_key: list[tuple | None] = [None] * n_players  # its best announcement, for the comparison
+        self.declared_key: list[tuple[int, int, int] | None] = [None] * n_players  # its best announcement, for the comparison
         self.declared_mask = [0] * n_players  # the cards it showed
         self.annonces: list[int] | None = None  # what counts for each seat, once the first trick is over
         self.trump_strength = self.pack.ranked(BELOTE_TRUMPS)
@@ -696,7 +696,7 @@ class BeloteDeal(TrickDeal):
             return 0
         return sum(a for s, a in enumerate(self.annonces) if self.side[s] == side)
 
-    def random_playout(self, rng: random.Random) -> BeloteDeal:
+    def random_playout(self, rng: random.Random) -> Self:
         """The base's random playout, in which a player holding K and Q of trumps announces belote."""
         self.rollout = True
         try:
@@ -731,7 +731,7 @@ class BeloteDeal(TrickDeal):
                 shown[s] |= self.held[s] & mask  # announced, hence shown
         return shown
 
-    def determinize(self, seat: int, rng: random.Random) -> BeloteDeal:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         new = super().determinize(seat, rng)
         if self.stock_order:
             order = bits(new.held[self.stock_pile])

@@ -10,6 +10,8 @@ the option ``litige = "reserve"`` the taker's card points wait for the next deal
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import belote
 from companion.families.belote import (
     ANNOUNCE_STEP,
@@ -33,7 +35,7 @@ IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)  # the other side would hold 161 or 1 ca
 class PriseSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.reserve = 0  # the taker's card points of litiges waiting for the next deal that is not a litige
 
@@ -45,7 +47,7 @@ class PriseSheet(Sheet):
     def natural_end(self) -> bool:
         return any(t >= self.options["target"] for t in self.totals)
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"reserve": self.reserve}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -65,7 +67,7 @@ class PriseSheet(Sheet):
                                         help=T("Points des annonces qui ont compté.", "Points of the announcements that counted.")))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="marque")
         if not r.ok:
             return r.problems
@@ -113,7 +115,7 @@ class PriseSheet(Sheet):
                             "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry.get("taker") is None:
             return {"taker": None}
         clean = {"taker": entry["taker"], "trump": entry["trump"], "points": entry["points"],
@@ -122,7 +124,7 @@ class PriseSheet(Sheet):
             clean["annonces"] = list(entry.get("annonces") or [0] * self.n)
         return clean
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The history's words: who took at what, the card points, belote, capot, announcements."""
         if not isinstance(entry, dict) or "taker" not in entry:
             return super().describe_entry(entry, number)
@@ -146,7 +148,7 @@ class PriseSheet(Sheet):
             lines.append(T("Annonces : {a}", "Announcements: {a}").format(a=shown))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         if entry["taker"] is None:
             notes = [T("Tout le monde a passé deux fois : personne ne marque, la donne passe.",
                        "Everyone passed twice: nobody scores, the deal passes on.")]
@@ -170,7 +172,7 @@ class PriseSheet(Sheet):
                    "{p} takes in {t_en} and makes {pts} card points; the defence makes {d}.").format(
             p=seat_ref(taker), t=TRUMP_NAMES[entry["trump"]].fr, t_en=TRUMP_NAMES[entry["trump"]].en,
             pts=points, d=DEAL_TOTAL - points)]
-        if side:
+        if side and belote_seat is not None:
             notes.append(T("Belote-rebelote de {p} : {b} points, jamais perdus.",
                            "Belote-rebelote by {p}: {b} points, never lost.").format(p=seat_ref(belote_seat), b=BELOTE))
         if out.capot == TAKER:
@@ -234,9 +236,9 @@ class PriseBelote(Game):
                         ("reserve", T("Points du preneur en réserve", "Taker's points held in reserve")))),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        played = {
+        played: dict[str, Any] = {
             "type": "object",
             "additionalProperties": False,
             "required": ["taker", "trump", "points"],

@@ -119,13 +119,13 @@ class BidSheet(Sheet):
             r.add("turned", "bad_card", T("Carte retournée inconnue : un code du jeu de 52 cartes est attendu (7H, QS, 10D…).",
                                           "Unknown turned card: a 52-card pack code is expected (7H, QS, 10D…)."))
 
-    def normalise(self, entry: dict) -> dict:
-        out = {"bids": list(entry["bids"]), "tricks": list(entry["tricks"]), "cards": self.cards_for(self.number)}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"bids": list(entry["bids"]), "tricks": list(entry["tricks"]), "cards": self.cards_for(self.number)}
         if entry.get("turned") is not None:
             out["turned"] = Card.parse_code(entry["turned"]).code
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         cards = entry["cards"]
         scores, notes = [], []
         for seat, (bid, took) in enumerate(zip(entry["bids"], entry["tricks"], strict=True)):
@@ -137,13 +137,13 @@ class BidSheet(Sheet):
                 p=seat_ref(seat), b=bid, t=took_fr, t_en=took_en, v=verdict.fr, v_en=verdict.en, w=working))
         return RoundResult(0, entry, scores, notes=notes)
 
-    def deal_extra(self, number: int) -> dict:
+    def deal_extra(self, number: int) -> dict[str, Any]:
         """``next`` keys both games share: the hand size and whether the deal has no trump card."""
         cards = self.cards_for(number) or 0
         return {"hand": cards, "no_trump": every_card_dealt(cards, self.n)}
 
 
-def bid_schema(title: str, n_players: int, top: int, schedule: list[int]) -> dict:
+def bid_schema(title: str, n_players: int, top: int, schedule: list[int]) -> dict[str, Any]:
     """The entry schema of a bid-and-tricks game (Rikiki, Motton)."""
     counts = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": top},
               "minItems": n_players, "maxItems": n_players}

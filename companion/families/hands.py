@@ -37,7 +37,7 @@ def read_hand(
     r: EntryReader,
     value: Any,
     seat: int | None,
-    pack: Counter,
+    pack: Counter[Card],
     card_points: Callable[[Card], int],
     *,
     field: str = "hands",
@@ -91,13 +91,13 @@ def read_hand(
     return Hand(tuple(cards), sum(card_points(c) for c in cards))
 
 
-def check_copies(r: EntryReader, groups: Iterable[tuple[int, Sequence[Card]]], pack: Counter, field: str = "hands") -> None:
+def check_copies(r: EntryReader, groups: Iterable[tuple[int, Sequence[Card]]], pack: Counter[Card], field: str = "hands") -> None:
     """No card more often than ``pack`` holds it, over the whole entry (``groups``: seat and cards)."""
     for seat, card, count, limit in over_the_deck(groups, pack):
         r.problems.append(copies_problem(card, count, limit, field, seat))
 
 
-def hand_json(hand: dict | None) -> dict | None:
+def hand_json(hand: dict[str, Any] | None) -> dict[str, Any] | None:
     """A hand as stored: card codes in their canonical spelling, points as given."""
     if hand is None:
         return None

@@ -98,7 +98,7 @@ def read_layout(r: EntryReader, key: str, seat: int, value: Any, n_rows: int, ro
 
 def over_the_packs(r: EntryReader, key: str, layouts: list[Layout | None], packs: int, rule: str | None = None) -> None:
     """A problem for each card laid out more often than ``packs`` packs hold it, at the seat where it goes over."""
-    seen: Counter = Counter()
+    seen: Counter[SuitCard] = Counter()
     for seat, layout in enumerate(layouts):
         if layout is None:
             continue
@@ -111,7 +111,10 @@ def over_the_packs(r: EntryReader, key: str, layouts: list[Layout | None], packs
 
 
 def layout_points(layout: Layout, score: Callable[[tuple[tuple[SuitCard, ...], ...]], int]) -> int:
-    return layout.points if layout.rows is None else score(layout.rows)
+    if layout.rows is None:
+        assert layout.points is not None  # a layout counted at the table has its points (read_layouts)
+        return layout.points
+    return score(layout.rows)
 
 
 def show_rows(rows: Any) -> str:
@@ -128,8 +131,8 @@ def show_rows(rows: Any) -> str:
 
 
 
-def layout_schema(rows: int, columns: int | None, lo: int, hi: int) -> dict:
-    row: dict = {"type": "array", "items": {"type": "string"}, "description": "card codes (10H, QS, KD)"}
+def layout_schema(rows: int, columns: int | None, lo: int, hi: int) -> dict[str, Any]:
+    row: dict[str, Any] = {"type": "array", "items": {"type": "string"}, "description": "card codes (10H, QS, KD)"}
     if columns is not None:
         row = {**row, "minItems": columns, "maxItems": columns}
     return {"oneOf": [

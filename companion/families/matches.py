@@ -18,6 +18,8 @@ américain's ``scoring``) overrides :meth:`MatchSheet.is_match` and its own ``na
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.kernel.game import Option, RoundResult, Sheet
 from companion.kernel.text import T, Text, seat_ref
 
@@ -93,18 +95,18 @@ class MatchSheet(Sheet):
         return list(self.totals)
 
     # -- the shared scoring, for a game that only says who won ---------------------------------------------------
-    def round_winners(self, entry: dict) -> list[int]:
+    def round_winners(self, entry: dict[str, Any]) -> list[int]:
         """The seats that won this (checked, normalised) round; several when they share it."""
         raise NotImplementedError
 
-    def round_notes(self, entry: dict, winners: list[int]) -> list[Text]:
+    def round_notes(self, entry: dict[str, Any], winners: list[int]) -> list[Text]:
         """How the round was won, for the sheet; a subclass may say more."""
         who = ", ".join(seat_ref(s) for s in winners)
         if len(winners) > 1:
             return [T("{who} se partagent la partie : 1 chacun.", "{who} share the game: 1 each.").format(who=who)]
         return [T("{who} gagne la partie.", "{who} wins the game.").format(who=who)]
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         winners = self.round_winners(entry)
         scores = match_scores(self.n, winners)
         notes = self.round_notes(entry, winners)

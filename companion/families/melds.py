@@ -195,7 +195,8 @@ def read_meld(cards: Sequence[Card], rules: MeldRules = MeldRules(), field: str 
         add("too_short", T("Une combinaison a au moins {k} cartes ({n} ici).", "A meld has at least {k} cards ({n} here).").format(
             k=min(rules.set_sizes[0], rules.min_run), n=len(cards)))
         return Meld(cards, None, (), tuple(problems))
-    naturals = [(i, c) for i, c in enumerate(cards) if not rules.is_wild(c)]
+    # Every card that is not wild is a suited one (``foreign`` above): the isinstance only tells the type checker.
+    naturals = [(i, c) for i, c in enumerate(cards) if not rules.is_wild(c) and isinstance(c, SuitCard)]
     n_wild = len(cards) - len(naturals)
     if len(naturals) < rules.min_naturals:
         add("too_few_naturals", T("Il faut au moins {k} vraie{s} carte{s} à côté des jokers pour savoir ce que la combinaison représente.",
@@ -224,7 +225,7 @@ def read_meld(cards: Sequence[Card], rules: MeldRules = MeldRules(), field: str 
     return _read_run(cards, naturals, rules, field, problems)
 
 
-def _read_set(cards, naturals, rules: MeldRules, field: str, problems: list[Problem]) -> Meld:
+def _read_set(cards: tuple[Card, ...], naturals: list[tuple[int, SuitCard]], rules: MeldRules, field: str, problems: list[Problem]) -> Meld:
     rule = rules.rule_melds
     rank = naturals[0][1].rank
     lo, hi = rules.set_sizes
@@ -242,13 +243,14 @@ def _read_set(cards, naturals, rules: MeldRules, field: str, problems: list[Prob
     missing = tuple(s for s in SUITS if s not in {c.suit for _, c in naturals})
     ordinal = rules.ace_in_set if rank is Rank.ACE else ORDINALS[rank]
     places = tuple(
-        Place(i, c, ordinal, None, True, missing) if rules.is_wild(c) else Place(i, c, ordinal, c.suit, False)
+        Place(i, c, ordinal, None, True, missing) if rules.is_wild(c) or not isinstance(c, SuitCard)
+        else Place(i, c, ordinal, c.suit, False)
         for i, c in enumerate(cards)
     )
     return Meld(cards, SET, places, tuple(problems), won_back=False)
 
 
-def _run_solutions(naturals, length: int, rules: MeldRules, modulo: bool = False) -> list[tuple[int, int]]:
+def _run_solutions(naturals: list[tuple[int, SuitCard]], length: int, rules: MeldRules, modulo: bool = False) -> list[tuple[int, int]]:
     """Every (direction, first ordinal) that puts the natural cards in sequence; ascending first."""
     out = []
     lo = ACE_LOW if rules.ace_low else 2
@@ -271,7 +273,7 @@ def _run_solutions(naturals, length: int, rules: MeldRules, modulo: bool = False
     return out
 
 
-def _read_run(cards, naturals, rules: MeldRules, field: str, problems: list[Problem]) -> Meld:
+def _read_run(cards: tuple[Card, ...], naturals: list[tuple[int, SuitCard]], rules: MeldRules, field: str, problems: list[Problem]) -> Meld:
     rule = rules.rule_melds
     suits = {c.suit for _, c in naturals}
     if len(cards) < rules.min_run:

@@ -231,7 +231,7 @@ def share_factors(n_players: int, taker: int, partner: int | None) -> list[int]:
     t, p, d = SHARES[key]
     out = [-d] * n_players
     out[taker] = t
-    if not alone:
+    if partner is not None and not alone:
         out[partner] = p
     return out
 
@@ -239,7 +239,7 @@ def share_factors(n_players: int, taker: int, partner: int | None) -> list[int]:
 POIGNEE_NAMES = {"simple": T("simple", "Single"), "double": T("double", "Double"), "triple": T("triple", "Triple")}
 
 
-def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str | None, poignees: list[dict],
+def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str | None, poignees: list[dict[str, Any]],
                chelem: str | None, chelem_defence: int = CHELEM_DEFENCE) -> tuple[int, list[Text]]:
     """What one defender pays the taker's camp (negative: is paid), with how it came about: the FFT's
     (25 + d) × multiplier, won or lost, d the gap to the points needed rounded up to the point; ± 10 × multiplier
@@ -304,16 +304,16 @@ class TakerSheet(Sheet):
         """What a chelem by the defence is worth to it (the FFT's 200)."""
         return CHELEM_DEFENCE
 
-    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+    def factors(self, taker: int, partner: int | None) -> list[float]:
         """How many times the deal's value each seat wins (the FFT's shares); a game's house rule may give halves
         (the Tarot's equal shares at 5 players), and they must still add up to zero."""
-        return share_factors(self.n, taker, partner)
+        return list(share_factors(self.n, taker, partner))
 
     def natural_end(self) -> bool:
         deals = self.options.get("deals")
         return deals is not None and len(self.rounds) >= deals
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": HAND_SIZE[self.n], "chien": CHIEN_SIZE[self.n]}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -359,9 +359,15 @@ class TakerSheet(Sheet):
         elif r.has("partner"):
             r.add("partner", "no_partner", T("Pas de roi appelé à {n} joueurs : seulement à 5.",
                                              "No called king with {n} players: only with 5.").format(n=self.n))
-        bouts = r.integer(r.entry["bouts"], "bouts", lo=0, hi=BOUT_COUNT) if r.has("bouts") else r.missing("bouts")
-        points = (read_half_points(r, r.entry["points"], "points", None, 0, TOTAL_HALF_POINTS) if r.has("points")
-                  else r.missing("points"))
+        bouts = points = None
+        if r.has("bouts"):
+            bouts = r.integer(r.entry["bouts"], "bouts", lo=0, hi=BOUT_COUNT)
+        else:
+            r.missing("bouts")
+        if r.has("points"):
+            points = read_half_points(r, r.entry["points"], "points", None, 0, TOTAL_HALF_POINTS)
+        else:
+            r.missing("points")
         petit = r.entry.get("petit_au_bout")
         if petit is not None and (not isinstance(petit, str) or petit not in CAMPS):
             r.add("petit_au_bout", "bad_camp", T("Petit au bout : « taker » (l'attaque), « defence » ou rien.",
@@ -408,7 +414,11 @@ class TakerSheet(Sheet):
                 r.add(field, "bad_poignee", T("Une poignée : {\"seat\": joueur, \"size\": simple, double ou triple}.",
                                               "A poignée: {\"seat\": player, \"size\": simple, double or triple}."), rule=rule)
                 continue
-            seat = r.seat("seat", value=p.get("seat"), field=field) if p.get("seat") is not None else r.missing(field)
+            seat = None
+            if p.get("seat") is not None:
+                seat = r.seat("seat", value=p.get("seat"), field=field)
+            else:
+                r.missing(field)
             size = p.get("size")
             if not isinstance(size, str) or size not in POIGNEE_SIZES:
                 r.add(field, "bad_size", T("Poignée simple, double ou triple.", "Single (simple), double or triple poignée."),
@@ -507,10 +517,10 @@ class TakerSheet(Sheet):
             return super().describe_entry(entry, number)
 
     # -- scores ---------------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry["taker"] is None:
             return {"taker": None}
-        out: dict = {"taker": entry["taker"], "contract": entry["contract"]}
+        out: dict[str, Any] = {"taker": entry["taker"], "contract": entry["contract"]}
         if self.n == 5:
             out["partner"] = entry["partner"]
         out["bouts"] = entry["bouts"]
@@ -521,7 +531,7 @@ class TakerSheet(Sheet):
         out["chelem"] = entry.get("chelem")
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         if entry["taker"] is None:
             return RoundResult(0, entry, [0] * self.n, notes=[T("Donne passée : personne ne marque, la donne passe.",
                                                                 "Passed deal: nobody scores, the deal moves on.")])
@@ -533,7 +543,7 @@ class TakerSheet(Sheet):
         if self.n == 5 and (partner is None or partner == taker):
             notes.append(T("{t} joue sans partenaire contre les quatre autres : {f} × {v}.", "{t} plays without a partner against the other four: {f} × {v}.").format(
                 t=seat_ref(taker), f=factors[taker], v=value))
-        elif self.n == 5:
+        elif self.n == 5 and partner is not None:
             fp = factors[partner]
             pv = T(str(value), str(value)) if fp == 1 else T("{f} × {v}", "{f_en} × {v}").format(
                 f=decimal(fp).fr, f_en=decimal(fp).en, v=value)
@@ -557,15 +567,15 @@ class TakerGame(Game):
 
     options: ClassVar[tuple[Option, ...]] = (DEALS_OPTION,)
 
-    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int) -> dict[str, Any]:
         """The deal scores itself as a sheet of the table would (its shares at 5, its house rules): one such
         sheet, read-only."""
         return {"sheet": self.new_sheet(n_players, options)}
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         half = {"type": "number", "minimum": 0, "maximum": TOTAL_POINTS, "multipleOf": 0.5}
-        played: dict = {
+        played: dict[str, Any] = {
             "type": "object",
             "additionalProperties": False,
             "required": ["taker", "contract", "bouts", "points", *(["partner"] if n_players == 5 else [])],

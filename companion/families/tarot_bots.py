@@ -40,6 +40,7 @@ from companion.families.tarot_common import (
 )
 from companion.families.trickplay import DEAL, PLAY, bits
 from companion.kernel.deal import Action, illegal
+from companion.kernel.errors import IllegalAction
 from companion.kernel.text import T
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,7 +90,7 @@ def _action(state: TarotDeal, rng: random.Random, bid: Callable[[TarotDeal, int]
     raise _over()
 
 
-def _over():
+def _over() -> IllegalAction:
     return illegal("deal_over", T("La donne est finie.", "The deal is over."))
 
 
@@ -165,7 +166,7 @@ def quick_discard(state: TarotDeal) -> int:
     hand = state.held[state.taker]
     legal = cards_of(state.legal_ecart())
 
-    def key(card: int) -> tuple:
+    def key(card: int) -> tuple[int, ...]:
         cat = CATEGORY[card]
         if cat == TRUMP:
             return (1, 99, RANK[card])

@@ -140,7 +140,7 @@ class TarotDeal(TrickDeal):
     must_overtrump = True
     _mutable = TrickDeal._mutable + ("bids", "poignees", "caps")
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, sheet: Any = None):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, sheet: Any = None):
         super().__init__(n_players, options, number, dealer, PACK)
         self.sheet = sheet  # a sheet of the table, read-only: its shares and house rules (none for the taré)
         self.trump = TRUMPS
@@ -639,6 +639,7 @@ class TarotDeal(TrickDeal):
         if self.taker < 0:
             return [0] * n
         half, bouts, petit, slam = self.tally()
+        assert self.contract is not None  # a taker has bid one
         value = deal_value(self.contract, bouts, half, petit, [z for _, z, _ in self.poignees], self._chelem(slam),
                            self.sheet.chelem_defence())
         factors = self.sheet.factors(self.taker, self.partner if n == 5 else None)

@@ -124,8 +124,8 @@ and on the game, ``deal_class = MyDeal``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Self
 
 from companion.families.tricks import Trick
 from companion.kernel.cards import SUITS, Card, Suit, SuitCard, Trump, deck
@@ -179,7 +179,7 @@ class Pack:
                 return c.number
             return -1
 
-        def key(c: Card) -> tuple:
+        def key(c: Card) -> tuple[int, ...]:
             s = _suit_of(c)
             rank = suit_order.index(s) if s in suit_order else len(suit_order) + s
             return (rank, -strength(c))
@@ -224,7 +224,7 @@ class Pack:
                      for c, s in zip(self.card, self.strength, strict=True))
 
 
-_PACKS: dict[tuple, Pack] = {}
+_PACKS: dict[tuple[str, tuple[str, ...], tuple[str, ...], tuple[int, ...]], Pack] = {}
 
 
 def pack(name: str, removed: Iterable[str] = (), order: Sequence[str] | None = None,
@@ -243,7 +243,7 @@ def pack(name: str, removed: Iterable[str] = (), order: Sequence[str] | None = N
     return _PACKS[key]
 
 
-_SCHEDULES: dict[tuple, tuple[int, ...]] = {}
+_SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 class TrickDeal(DealState):
@@ -259,8 +259,10 @@ class TrickDeal(DealState):
     #: Attributes that :meth:`clone` copies (flat lists); a subclass extends the tuple for its own.
     _mutable: tuple[str, ...] = ("held", "trick_cards", "trick_seats", "won", "taken", "voids", "log", "history",
                                  "undealt")
+    #: A trick deal always has a dealer (never the base's ``None``).
+    dealer: int
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, pack: Pack):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, pack: Pack):
         super().__init__(n_players)
         self.options = options
         self.number = number
@@ -344,7 +346,7 @@ class TrickDeal(DealState):
         else:
             self._phase_apply(action)
 
-    def deal(self, seed: Any) -> TrickDeal:
+    def deal(self, seed: Any) -> Self:
         """Deal from ``random.Random(seed)``: each card drawn with ``rng.choice`` from the cards left, in
         ``pack.deal_order`` (so a seed always gives the same hands). Returns ``self``."""
         rng = random.Random(seed)
@@ -565,7 +567,7 @@ class TrickDeal(DealState):
         self.held[target] |= bit
 
     # -- copies, playouts, determinization ----------------------------------------------------------------
-    def clone(self) -> TrickDeal:
+    def clone(self) -> Self:
         new = object.__new__(self.__class__)
         d = self.__dict__.copy()
         for name in self._mutable:
@@ -577,10 +579,10 @@ class TrickDeal(DealState):
     def _clone_extra(self, new: TrickDeal) -> None:
         """Copy into ``new`` what ``_mutable``'s shallow copies do not cover (nested structures)."""
 
-    def random_playout(self, rng: random.Random) -> TrickDeal:
+    def random_playout(self, rng: random.Random) -> Self:
         """Play to the end at random (chance included) on the fast int paths; the history is kept. Returns
         ``self``. What the benchmark and search rollouts use."""
-        randbelow = rng._randbelow
+        randbelow = rng._randbelow  # type: ignore[attr-defined]  # CPython's unbiased randrange(n), not in the stubs
         codes = self.pack.code
         append = self.history.append
         if self.phase == DEAL:
@@ -609,7 +611,7 @@ class TrickDeal(DealState):
                     self._fast_playout(randbelow)
         return self
 
-    def _fast_playout(self, randbelow) -> None:
+    def _fast_playout(self, randbelow: Callable[[int], int]) -> None:
         """The card play of :meth:`random_playout` with :meth:`_legal_mask` and :meth:`_play` inlined (used
         only when a game overrides neither); hooks are still called. Stops when the phase is no longer PLAY."""
         cls = type(self)
@@ -737,7 +739,7 @@ class TrickDeal(DealState):
     def _after_determinize(self, seat: int) -> None:
         """Fix derived attributes of a determinized clone (``held`` has been redealt)."""
 
-    def determinize(self, seat: int, rng: random.Random) -> TrickDeal:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A clone where every card hidden from ``seat`` is dealt again among the piles that hold hidden cards,
         pile sizes kept, voids shown in play (and :meth:`_allowed`) respected, :meth:`_known` cards kept. The
         clone's ``history`` is the real one and does not replay to it. While dealing, the cards not yet dealt
@@ -810,8 +812,8 @@ class TrickDeal(DealState):
             "phase": self.phase,
             "current_player": self.to_move,
             "terminal": self.to_move == TERMINAL,
-            "hand": self.pack.codes_of(self.held[seat]) if own else [],
-            "legal": self.legal_actions(seat) if own else [],
+            "hand": self.pack.codes_of(self.held[seat]) if own and seat is not None else [],
+            "legal": self.legal_actions(seat) if own and seat is not None else [],
             "hand_sizes": [self.held[s].bit_count() for s in range(self.n_players)],
             "trump": SUIT_LETTER[self.trump] if self.trump >= 0 else None,
             "trick": {"leader": self.leader, "cards": [[s, code[c]] for s, c in zip(self.trick_seats, self.trick_cards, strict=True)]},
@@ -860,7 +862,8 @@ def _assign(cards: list[int], sizes: list[int], allowed: list[int], rng: random.
             if i in seen:
                 continue
             seen.add(i)
-            if owner[i] is None or place(owner[i], seen):
+            held_by = owner[i]
+            if held_by is None or place(held_by, seen):
                 owner[i] = c
                 return True
         return False
@@ -869,8 +872,9 @@ def _assign(cards: list[int], sizes: list[int], allowed: list[int], rng: random.
         if not place(c, set()):
             raise ValueError("no deal fits what was seen")
     out = [0] * n
-    for i, c in enumerate(owner):
-        out[slots[i]] |= 1 << c  # type: ignore[operator]
+    for i, placed in enumerate(owner):
+        assert placed is not None  # as many slots as cards, and every card was placed
+        out[slots[i]] |= 1 << placed
     return out
 
 

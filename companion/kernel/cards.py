@@ -269,7 +269,7 @@ def cards(text: str) -> list[Card]:
     return [Card.parse(t) for t in text.split()]
 
 
-def _suited(ranks) -> list[Card]:
+def _suited(ranks: Iterable[Rank]) -> list[Card]:
     return [SuitCard(r, s) for s in SUITS for r in ranks]
 
 

@@ -34,7 +34,7 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Self
 
 from companion.kernel.errors import GameOver, IllegalAction
 from companion.kernel.text import T, Text
@@ -76,6 +76,8 @@ class DealState(ABC):
     #: The engine's name for the stage the deal is at (``"deal"``, ``"bid"``, ``"play"``, ``"end"``, a game's
     #: own), for views and tools: what may be done is still :meth:`legal_actions`' to say. ``""`` by default.
     phase: str = ""
+    #: The constructor's arguments (set by ``__new__``), for :meth:`fresh`.
+    _setup: tuple[tuple[Any, ...], dict[str, Any]]
 
     def __init__(self, n_players: int):
         self.n_players = n_players
@@ -108,7 +110,7 @@ class DealState(ABC):
     def _entry(self) -> dict[str, Any]:
         """The round entry of a finished deal."""
 
-    def fresh(self) -> DealState:
+    def fresh(self) -> Self:
         """A new, undealt state with the same setup (players, options, deal number, dealer, and what the sheet
         carried into the deal): the class built again with the arguments this state was built with."""
         args, kwargs = self._setup
@@ -149,20 +151,20 @@ class DealState(ABC):
         self._apply(action)
         self.history.append(action)
 
-    def deal(self, seed: Any) -> DealState:
+    def deal(self, seed: Any) -> Self:
         """Deal the cards: every chance action drawn from ``random.Random(seed)``. Returns ``self``."""
         rng = random.Random(seed)
         while self.current_player == CHANCE:
             self.apply(CHANCE, rng.choice(self._legal_actions()))
         return self
 
-    def replay(self, actions: Iterable[Action]) -> DealState:
+    def replay(self, actions: Iterable[Action]) -> Self:
         """Apply stored actions in order, each for the seat whose turn it is. Returns ``self``."""
         for action in actions:
             self.apply(self.current_player, action)
         return self
 
-    def clone(self) -> DealState:
+    def clone(self) -> Self:
         """An equal, independent state. Engines override it with a copy of only what changes (search bots
         copy states thousands of times a move)."""
         return copy.deepcopy(self)
@@ -188,7 +190,7 @@ class DealState(ABC):
         team's score for each partner). Search bots maximise it."""
         raise NotImplementedError
 
-    def determinize(self, seat: int, rng: random.Random) -> DealState:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A clone in which everything ``seat`` cannot see (the other hands, a chien, a talon) is dealt again
         at random, consistently with everything ``seat`` has seen (its own hand, the cards played, voids shown
         by play, hand sizes). What search bots sample; the real state is left untouched."""
@@ -205,7 +207,7 @@ class DealState(ABC):
         whose quick bot reads too much to be fast gives a cheaper one (Barbu, Chasse-cœur)."""
         return self.quick_action(rng)
 
-    def random_playout(self, rng: random.Random) -> DealState:
+    def random_playout(self, rng: random.Random) -> Self:
         """Play to the end with uniformly random legal moves, chance moves included: what random rollouts and
         the benchmark run. Returns ``self``. The default goes through :meth:`legal_actions` and
         :meth:`apply_legal`; an engine overrides it with a fast path

@@ -7,7 +7,7 @@ floats). The reader never raises: each accessor returns ``None`` when the value 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from companion.kernel.cards import Card
 from companion.kernel.errors import CardSyntaxError, Problem
@@ -16,13 +16,13 @@ from companion.kernel.text import T, Text
 MAX_COUNT = 10_000
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """Whether ``value`` is a whole number: an ``int`` that is not a ``bool`` (JSON's ``true`` is no number). The
     rules model's one integer check."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def is_seat(value: Any, n_players: int) -> bool:
+def is_seat(value: Any, n_players: int) -> TypeGuard[int]:
     """Whether ``value`` is a seat of a table of ``n_players``: a whole number from 0 to ``n_players - 1``."""
     return is_int(value) and 0 <= value < n_players
 
@@ -33,7 +33,7 @@ class EntryReader:
         self.rule = rule
         self.problems: list[Problem] = []
         if isinstance(entry, dict):
-            self.entry: dict = entry
+            self.entry: dict[str, Any] = entry
         else:
             self.entry = {}
             self.add("", "not_object", T("La donne doit être un objet JSON.", "The entry must be a JSON object."))

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from companion.kernel.text import T, Text
 
@@ -42,7 +43,7 @@ class Problem:
     seat: int | None = None
     rule: str | None = None
 
-    def as_dict(self, lang: str = "fr") -> dict:
+    def as_dict(self, lang: str = "fr") -> dict[str, Any]:
         return {
             "field": self.field,
             "seat": self.seat,
@@ -80,7 +81,7 @@ class IllegalAction(RulesError):
         self.seat = seat
         super().__init__(self.message.en)
 
-    def __reduce__(self):  # copies and pickles keep the three fields, not just the English text
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, Text, int | None]]:  # copies and pickles keep the three fields, not just the English text
         return (type(self), (self.code, self.message, self.seat))
 
 

@@ -44,6 +44,8 @@ if TYPE_CHECKING:  # pragma: no cover
 CLOCKWISE = "clockwise"  # play passes to the left
 COUNTERCLOCKWISE = "counterclockwise"  # play passes to the right
 ANY_DIRECTION = "any"  # a sheet for any game (the free score sheet): the table plays its own way
+#: What :meth:`Sheet.ranking_key` gives: a number, or a tuple of them compared in order (Petite école).
+RankingKey = int | tuple[int, ...]
 
 FAMILIES: dict[str, Text] = {
     "levees": T("Jeux de levées", "Trick-taking games"),
@@ -230,7 +232,7 @@ class Option:
                     label=self.label.fr, label_en=self.label.en, lo=self.minimum, hi=hi, n=n_players))
         return value, None
 
-    def json_schema(self) -> dict:
+    def json_schema(self) -> dict[str, Any]:
         if self.kind == "bool":
             schema: dict[str, Any] = {"type": "boolean"}
         elif self.kind == "int":
@@ -263,7 +265,7 @@ class NextRound:
     dealer: int | None  # None where a draw picks the dealer of every round (L'Empereur)
     first: int | None  # who plays or speaks first; None where a card decides (the 2♣ at Chasse-cœur)
     contract: Contract | None = None
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -311,12 +313,12 @@ class EntryField:
 @dataclass
 class RoundResult:
     number: int
-    entry: dict  # the entry as normalised by the game
+    entry: dict[str, Any]  # the entry as normalised by the game
     scores: list[int]
     contract: Contract | None = None
     dealer: int | None = None
     notes: list[Text] = field(default_factory=list)  # how the numbers came about, for the sheet
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Sheet:
@@ -328,9 +330,9 @@ class Sheet:
     """
 
     initial_total: ClassVar[int] = 0
-    lowest_wins: ClassVar[bool] = True
+    lowest_wins: bool = True  # a class default that a sheet may set from its options (Libre, Pouilleux)
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         self.game = game
         self.n = n_players
         self.options = options
@@ -345,10 +347,10 @@ class Sheet:
     def check_entry(self, entry: Any) -> list[Problem]:
         raise NotImplementedError
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         raise NotImplementedError
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         """The entry as stored and shown back; called after :meth:`check_entry` found nothing."""
         return entry
 
@@ -358,7 +360,7 @@ class Sheet:
     def contract_for(self, number: int) -> Contract | None:
         return None
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {}
 
     def deal_line(self) -> Text | None:
@@ -391,7 +393,7 @@ class Sheet:
         the level's seat in place while it is true (:func:`companion.bots.search.play_match`)."""
         return False
 
-    def ranking_key(self, seat: int) -> int:
+    def ranking_key(self, seat: int) -> RankingKey:
         """The number a seat is ranked by at the end (totals, unless the game says otherwise)."""
         return self.totals[seat]
 
@@ -480,13 +482,13 @@ class Sheet:
         self.totals = [self.kept_total(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
         return result
 
-    def played_contract(self, entry: dict, due: Contract | None) -> Contract | None:
+    def played_contract(self, entry: dict[str, Any], due: Contract | None) -> Contract | None:
         """The contract a round is stored as having been played for, from its normalised ``entry``: ``due``,
         what :meth:`contract_for` said it would be, by default. A game whose entry names it says so (Barbu
         classique: the dealer chooses)."""
         return due
 
-    def played_dealer(self, entry: dict, due: int | None) -> int | None:
+    def played_dealer(self, entry: dict[str, Any], due: int | None) -> int | None:
         """Who is stored as having dealt a round, from its normalised ``entry``: ``due``, the sheet's
         :meth:`dealer_for`, by default. A game where the table says who dealt reads it there (L'Empereur)."""
         return due
@@ -579,13 +581,13 @@ def _in_words(value: Any, n_players: int) -> Text | None:
         return T(str(value), str(value))
     if isinstance(value, list):
         parts = [(seat_ref(i) if len(value) == n_players else "", _in_words(v, n_players)) for i, v in enumerate(value)]
-        parts = [(who, w) for who, w in parts if w is not None]
-        return T(", ".join(f"{who} {w.fr}".strip() for who, w in parts) or "—",
-                 ", ".join(f"{who} {w.en}".strip() for who, w in parts) or "—")
+        shown = [(who, w) for who, w in parts if w is not None]
+        return T(", ".join(f"{who} {w.fr}".strip() for who, w in shown) or "—",
+                 ", ".join(f"{who} {w.en}".strip() for who, w in shown) or "—")
     if isinstance(value, dict):
-        parts = [(k, _in_words(v, n_players)) for k, v in value.items()]
-        parts = [(k, w) for k, w in parts if w is not None]
-        return T(" · ".join(f"{k} {w.fr}" for k, w in parts) or "—", " · ".join(f"{k} {w.en}" for k, w in parts) or "—")
+        items = [(k, _in_words(v, n_players)) for k, v in value.items()]
+        named = [(k, w) for k, w in items if w is not None]
+        return T(" · ".join(f"{k} {w.fr}" for k, w in named) or "—", " · ".join(f"{k} {w.en}" for k, w in named) or "—")
     return T(str(value), str(value))
 
 
@@ -611,10 +613,10 @@ class Game:
                 return o
         raise KeyError(key)
 
-    def default_options(self) -> dict:
+    def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
 
-    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict:
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict[str, Any]:
         """Options with defaults filled in. Raises :class:`InvalidOptions` listing every problem. ``stored``: the
         options of a table already stored (replayed or restored), which may hold a value a later version narrowed
         (:attr:`Option.stored_range`)."""
@@ -689,30 +691,31 @@ class Game:
                 seen.add(name_key(clean))
         return problems
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
-    def new_sheet(self, n_players: int, options: dict | None = None) -> Sheet:
+    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None) -> Sheet:
         opts = self.clean_options(options or {}, n_players, stored=True)
         return self.sheet_class(self, n_players, opts)
 
     # -- digital play (:mod:`.play`) ------------------------------------------------------------------
     #: The game's digital-play engine: a :class:`~companion.kernel.deal.DealState` class that :meth:`new_deal`
     #: builds as ``deal_class(n_players, options, number, dealer, **deal_arguments(...))``. ``None`` (the
-    #: default): the game has no digital play.
-    deal_class: ClassVar[type[DealState] | None] = None
+    #: default): the game has no digital play. Typed as a callable: each engine declares its own constructor,
+    #: the abstract base none.
+    deal_class: ClassVar[Callable[..., DealState] | None] = None
 
     @property
     def digital(self) -> bool:
         """True when the game can be played digitally (it has a :attr:`deal_class`)."""
         return self.deal_class is not None
 
-    def deal_context(self, sheet: Sheet) -> dict:
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet besides the round number, as keyword arguments
         (Vicaire's race going on); ``sheet`` holds the rounds before the deal. Nothing by default."""
         return {}
 
-    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int) -> dict[str, Any]:
         """The keyword arguments :attr:`deal_class` takes besides the setup, worked out from the cleaned
         ``options`` and round ``number``, and from what :meth:`deal_context` gave, which :meth:`new_deal` passes
         on as further keyword arguments: a game whose deal needs some declares them here, checks them (raising
@@ -720,7 +723,7 @@ class Game:
         default takes no context and adds nothing."""
         return {}
 
-    def deal_setup(self, n_players: int, options: dict | None, number: int, dealer: int | None) -> tuple[dict, int]:
+    def deal_setup(self, n_players: int, options: dict[str, Any] | None, number: int, dealer: int | None) -> tuple[dict[str, Any], int]:
         """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
         round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
         for a bad round number or seat."""
@@ -741,7 +744,7 @@ class Game:
             raise RulesError(f"no seat {dealer!r} to deal")
         return opts, dealer
 
-    def new_deal(self, n_players: int, options: dict | None = None, number: int = 1, dealer: int | None = None,
+    def new_deal(self, n_players: int, options: dict[str, Any] | None = None, number: int = 1, dealer: int | None = None,
                  seed: Any = None, **context: Any) -> DealState | None:
         """A deal of round ``number`` for digital play (:mod:`companion.kernel.deal`), dealt from ``seed`` (left
         undealt when ``seed`` is ``None``, for :meth:`DealState.replay`); ``None`` for a game that has no
@@ -755,7 +758,7 @@ class Game:
             state.deal(seed)
         return state
 
-    def replay(self, n_players: int, options: dict | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
+    def replay(self, n_players: int, options: dict[str, Any] | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
         """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""
         sheet = self.new_sheet(n_players, options)
         for entry in entries:

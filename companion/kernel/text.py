@@ -19,7 +19,7 @@ class Text(NamedTuple):
     def get(self, lang: str | None) -> str:
         return self.en if (lang or "fr").lower().startswith("en") else self.fr
 
-    def format(self, **params) -> Text:  # type: ignore[override]
+    def format(self, **params: object) -> Text:
         return Text(self.fr.format(**params), self.en.format(**params))
 
     def __str__(self) -> str:
@@ -33,7 +33,7 @@ def T(fr: str, en: str) -> Text:
 MINUS = "\u2212"  # the true minus sign, as every page writes a negative number
 
 
-def signed(value) -> str:
+def signed(value: object) -> str:
     """A whole number as the pages write it, a negative one with the true minus sign: ``signed(-12) == "−12"``;
     anything else as ``str`` gives it."""
     if isinstance(value, int) and value < 0:  # never a bool: True and False are not below zero

@@ -569,6 +569,13 @@ class TestAlongASheet:
         assert (second.number, second.cards, second.dealer) == (2, 10, 1)
         assert motton.new_deal(4, {}, 2).cards == 9  # what a fresh sheet's round 2 would have been
 
+    def test_a_game_without_digital_play_is_refused_by_name(self):
+        # La Belote (the four-player count) has a score sheet but no engine: asking for its next deal says so,
+        # rather than handing back None for the match to trip on.
+        belote = registry.get("belote")
+        with pytest.raises(ValueError, match="belote has no digital play"):
+            sheet_deal(belote, belote.new_sheet(4, None), None, 1)
+
     def test_a_new_sheet_when_the_game_is_over(self):
         # Barbu at 4 players, default options: a game is the 5 manches once; 12 deals are 5 + 5 + 2, three sheets.
         match = play_match(registry.get("barbu"), "quick", "random", deals=12, seed=5)

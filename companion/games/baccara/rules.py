@@ -154,7 +154,7 @@ def ponte_of(stakes: list[int | None], banker: int) -> int | None:
 class BaccaraSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.banker = 0
         self.offer: int | None = None  # left on the table by an égalité
@@ -172,7 +172,7 @@ class BaccaraSheet(Sheet):
         base = super().next_round()
         return replace(base, dealer=self.banker, first=None)
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"banker": self.banker, "offer": self.offer}
 
     def first_for(self, dealer: int) -> int | None:
@@ -328,8 +328,8 @@ class BaccaraSheet(Sheet):
                     w=who.fr, w_en=who.en, v=two), rule=RULE_DRAW)
 
     # -- scoring --------------------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"banker": entry["banker"], "offer": entry["offer"],
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"banker": entry["banker"], "offer": entry["offer"],
                      "stakes": [None if s == entry["banker"] else entry["stakes"][s] for s in range(self.n)]}
         if entry.get("ponte_cards") is not None:
             out["ponte_cards"] = [Card.parse_code(c).code for c in entry["ponte_cards"]]
@@ -340,13 +340,13 @@ class BaccaraSheet(Sheet):
         return out
 
     @staticmethod
-    def points(entry: dict) -> tuple[int, int]:
+    def points(entry: dict[str, Any]) -> tuple[int, int]:
         if "ponte_cards" in entry:
             return (hand_value([Card.parse_code(c) for c in entry["ponte_cards"]]),
                     hand_value([Card.parse_code(c) for c in entry["banker_cards"]]))
         return entry["ponte_points"], entry["banker_points"]
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         banker, stakes = entry["banker"], entry["stakes"]
         total = sum(v or 0 for v in stakes)
         ponte_pts, banker_pts = self.points(entry)
@@ -422,7 +422,7 @@ class Baccara(Game):
                       "The table ends when each player has held the bank for this many decided coups. Empty: stop whenever you like.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         stakes = {"type": "array", "minItems": n_players, "maxItems": n_players,

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
+from typing import Protocol
 
-from companion.bots.quick import DECK_52, RANK, SUIT, ducks, ids, lead_ids, lead_low, overs, tables
+from companion.bots.quick import DECK_52, RANK, SUIT, TrickView, ducks, ids, lead_ids, lead_low, overs, tables
 
 
 # -- Barbu ------------------------------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ def _barbu_discard(manche: str, hand: Collection[str], legal: Sequence[str], uns
                    cost: dict[str, int]) -> str:
     length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
 
-    def harm(card: str) -> tuple:
+    def harm(card: str) -> tuple[int, ...]:
         liability = ducks(card, unseen)
         if overs(card, unseen) == 0 and liability:
             liability += 1  # a master card takes every trick of its suit it is played to
@@ -90,7 +91,21 @@ def _barbu_discard(manche: str, hand: Collection[str], legal: Sequence[str], uns
     return max(legal, key=harm)
 
 
-def barbu_fast(state) -> str:
+class _Manche(Protocol):
+    @property
+    def key(self) -> str: ...
+
+
+class _BarbuView(TrickView, Protocol):
+    """A Barbu deal, as :func:`barbu_fast` reads it (the bots import no game)."""
+
+    @property
+    def manche(self) -> _Manche: ...
+    @property
+    def queens_mask(self) -> int: ...
+
+
+def barbu_fast(state: _BarbuView) -> str:
     """:func:`barbu_choice` for the seat to move of a :class:`~companion.games.barbu.rules.BarbuDeal`, on bit
     sets: the same card (a test checks it position by position), several times faster."""
     pack = state.pack
@@ -129,7 +144,7 @@ def barbu_fast(state) -> str:
     kh_out = unseen >> pack.index["KH"] & 1
     queen_out = {s: unseen & sm[s] & state.queens_mask for s in range(4)}
 
-    def harm(c: int) -> tuple:
+    def harm(c: int) -> tuple[int, ...]:
         liability = (unseen & below[c]).bit_count()
         if not unseen & above[c] and liability:
             liability += 1

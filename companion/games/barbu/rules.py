@@ -196,7 +196,7 @@ class BarbuSheet(Sheet):
             fields.append(EntryField("king_of_hearts", T("R♥", "K♥"), "seat"))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         m = self.manche(self.number)
         r = EntryReader(entry, self.n, rule=m.key)
         if not r.ok:
@@ -288,14 +288,14 @@ class BarbuSheet(Sheet):
                     "them, and other counts entered need it too.").format(
                     p=tricks[s], c=self.n * tricks[s], h=hearts[s], q=queens[s]), s)
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         m = self.manche(self.number)
         keys = list(m.fields)
         if "tricks" not in keys and entry.get("tricks") is not None:
             keys.insert(0, "tricks")
         return {k: entry[k] for k in ENTRY_FIELDS if k in keys}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         m = self.manche(self.number)
         scores = [0] * self.n
         notes = []
@@ -359,7 +359,7 @@ class BarbuDeal(TrickDeal):
     slug = INFO.slug
     lowest_wins = True
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
         the_pack = PACKS[4] if n_players == 4 else PACKS[5, options["five_players_removed"]]
         super().__init__(n_players, options, number, dealer, the_pack)
         self.manche = MANCHES[manche_index(number, n_players)]
@@ -508,10 +508,10 @@ class Barbu(Game):
                         (True, T("Série complète (chacun donne chaque manche)", "Full series (everyone deals every manche)")))),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         hand = HAND_SIZE[n_players]
 
-        def counts(maximum: int, total: int | None) -> dict:
+        def counts(maximum: int, total: int | None) -> dict[str, Any]:
             schema = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
                       "minItems": n_players, "maxItems": n_players}
             if total is not None:

@@ -22,6 +22,7 @@ zero over the seven contracts): the sheet shows them as their own balance, and t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from companion.families.barbu import HAND_SIZE as BARBU_HANDS
 from companion.families.barbu import HEARTS_IN_DECK, QUEENS_IN_DECK
@@ -95,7 +96,7 @@ def positive(key: str) -> bool:
     return contract_total(key) > 0
 
 
-def settle_doubles(scores: list[int], doubles: list[dict], redoubles: list[dict]) -> list[int]:
+def settle_doubles(scores: list[int], doubles: list[dict[str, Any]], redoubles: list[dict[str, Any]]) -> list[int]:
     """Each seat's gain on the side bets: for a double of ``on`` by ``by``, ``by`` wins his score minus ``on``'s
     (a loss when it is negative) and ``on`` pays it; twice when ``on`` redoubled ``by``."""
     out = [0] * len(scores)
@@ -173,7 +174,7 @@ INFO = GameInfo(
 class BarbuClassiqueSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.doubles_totals = [0] * n_players  # the side bets' running balance, apart from the contract totals
 
@@ -205,7 +206,7 @@ class BarbuClassiqueSheet(Sheet):
     def natural_end(self) -> bool:
         return len(self.rounds) >= DEALS
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         out = {"remaining": self.remaining(self.dealer_for(self.number)), "deal": self.number, "deals": DEALS}
         if self.options.get("doubles"):
             dealer = self.dealer_for(self.number)
@@ -228,7 +229,7 @@ class BarbuClassiqueSheet(Sheet):
             EntryField("order", T("Ordre de sortie", "Finishing order"), "order", required=False),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="contrats")
         if not r.ok:
             return r.problems
@@ -385,7 +386,7 @@ class BarbuClassiqueSheet(Sheet):
                     p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=done[s], left=left_after),
                     s, rule="doubles")
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         c = BY_KEY[entry["contract"]]
         out = {"contract": c.key, **{f: entry[f] for f in c.fields}}
         if self.options.get("doubles"):
@@ -394,7 +395,7 @@ class BarbuClassiqueSheet(Sheet):
                     out[k] = [{"by": d["by"], "on": d["on"]} for d in entry[k]]
         return out
 
-    def played_contract(self, entry: dict, due: Contract | None) -> Contract:
+    def played_contract(self, entry: dict[str, Any], due: Contract | None) -> Contract:
         """The contract the entry names: the dealer chose it."""
         c = BY_KEY[entry["contract"]]
         return Contract(c.key, c.name, rule=c.key)
@@ -403,7 +404,7 @@ class BarbuClassiqueSheet(Sheet):
         # The dealer chooses each contract: no schedule to shift, only the round's own problem.
         return super().later_round_broken(number, was, None, problems)
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or not isinstance(entry.get("contract"), str) or entry["contract"] not in BY_KEY:
             return super().describe_entry(entry, number)
         c = BY_KEY[entry["contract"]]
@@ -427,7 +428,7 @@ class BarbuClassiqueSheet(Sheet):
                         lines.append(T(f"{{a}} {fr} {{b}}", f"{{a}} {en} {{b}}").format(a=seat_ref(d["by"]), b=seat_ref(d["on"])))
         return lines + super().describe_entry(rest, number)
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         c = BY_KEY[entry["contract"]]
         scores = [0] * self.n
         key = c.key
@@ -452,7 +453,7 @@ class BarbuClassiqueSheet(Sheet):
         dealer = self.dealer_for(self.number)
         notes = [T("{p} a choisi « {c} » : {s}, {t} en tout.", "{p} chose “{c_en}”: {s_en}, {t} in all.").format(
             p=seat_ref(dealer), c=c.name.fr, c_en=c.name.en, s=c.scores.fr, s_en=c.scores.en, t=sum(scores))]
-        extra: dict = {"contract": key}
+        extra: dict[str, Any] = {"contract": key}
         if self.options.get("doubles"):
             doubles, redoubles = entry.get("doubles", []), entry.get("redoubles", [])
             settled = settle_doubles(scores, doubles, redoubles)
@@ -482,10 +483,10 @@ class BarbuClassique(Game):
                       "players, counted apart.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
 
-        def counts(maximum: int) -> dict:
+        def counts(maximum: int) -> dict[str, Any]:
             return {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
                     "minItems": n_players, "maxItems": n_players}
 

@@ -11,6 +11,8 @@ group may stop a game that will not end: then the most cards wins that game, tie
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families.bataille import BatailleSheet, entry_schema_for
 from companion.families.matches import WINS_NEEDED, wins_needed_option
 from companion.kernel.cards import rank_name
@@ -81,7 +83,7 @@ class Bataille(Game):
         wins_needed_option(label=T("Parties à gagner", "Games to win"), help=T("La table s'arrête quand un joueur a gagné autant de parties. Vide : on arrête quand on veut.", "The table ends when a player has won this many games. Empty: stop whenever you like.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         return entry_schema_for("Bataille round entry", n_players, opts["deck"] + opts["jokers"])
 

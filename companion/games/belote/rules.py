@@ -12,6 +12,8 @@ score, so their totals are always equal and a won game names both.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import belote
 from companion.families.belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE
 from companion.families.belote_sheet import PriseBelote, PriseSheet
@@ -114,7 +116,7 @@ class BeloteSheet(PriseSheet):
     def taking_side(self, taker: int) -> tuple[int, ...]:
         return tuple(sorted((taker, partner(taker))))
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         result = super().score_entry(entry)
         if entry["taker"] is not None:
             a, b = self.taking_side(entry["taker"])

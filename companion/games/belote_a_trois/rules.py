@@ -42,6 +42,7 @@ from companion.kernel.game import (
     COUNTERCLOCKWISE,
     GameInfo,
     RuleTable,
+    Sheet,
 )
 from companion.kernel.text import T
 
@@ -158,7 +159,7 @@ class BeloteATroisDeal(BeloteDeal):
     slug = INFO.slug
     removed_ranks = RANKS_REMOVED
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, reserve: int = 0):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, reserve: int = 0):
         super().__init__(n_players, options, number, dealer)
         self.reserve = reserve
 
@@ -269,11 +270,12 @@ class BeloteATrois(PriseBelote):
     schema_title = "Belote à trois round entry"
     deal_class = BeloteATroisDeal
 
-    def deal_context(self, sheet: BeloteATroisSheet) -> dict:  # type: ignore[override]
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
+        assert isinstance(sheet, BeloteATroisSheet)  # the game's own sheet
         return {"reserve": sheet.reserve}
 
-    def deal_arguments(self, n_players: int, options: dict, number: int, reserve: int = 0) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, reserve: int = 0) -> dict[str, Any]:
         """``reserve`` (what :meth:`deal_context` gives) goes into :meth:`BeloteATroisDeal.returns`."""
         if not is_int(reserve) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
             raise InvalidOptions([Problem("reserve", "bad_reserve", T(

@@ -10,6 +10,8 @@ failed: every other player scores 1. A bid or a count above what so few cards ca
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import belote
 from companion.families.belote import ALL_TRUMP, NO_TRUMP, SUIT_TRUMPS, TRUMP_NAMES
 from companion.kernel.entries import EntryReader, is_int
@@ -117,7 +119,7 @@ class BeloteDeComptoirSheet(Sheet):
         return SUIT_TRUMPS + ((NO_TRUMP,) if self.options["sans_atout"] else ()) + (
             (ALL_TRUMP,) if self.options["tout_atout"] else ())
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         top = max_cards(self.n)
         return {"max_cards": top, "max_bids": [max_bid("H", k, self.n) for k in range(MIN_CARDS, top + 1)]}
 
@@ -133,7 +135,7 @@ class BeloteDeComptoirSheet(Sheet):
                        help=T("Cartes, dix de der et belote-rebelote.", "Cards, dix de der and belote-rebelote.")),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="marque")
         if not r.ok:
             return r.problems
@@ -190,12 +192,12 @@ class BeloteDeComptoirSheet(Sheet):
                     b_en=" and belote" if trump in SUIT_TRUMPS and cards >= 2 else ""), rule="encheres")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry.get("bidder") is None:
             return {"bidder": None}
         return {k: entry[k] for k in ("cards", "bidder", "bid", "trump", "points")}
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The history's words: cards dealt, who bid what at which trump, the points made."""
         if not isinstance(entry, dict) or "bidder" not in entry:
             return super().describe_entry(entry, number)
@@ -210,7 +212,7 @@ class BeloteDeComptoirSheet(Sheet):
             k=entry["cards"], s="s" if entry["cards"] > 1 else "", p=seat_ref(bidder), b=entry["bid"],
             t=TRUMP_NAMES[trump].fr, t_en=TRUMP_NAMES[trump].en, x=entry["points"])]
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         if entry["bidder"] is None:
             return RoundResult(0, entry, [0] * self.n, notes=[T("Tout le monde a passé : personne ne marque.",
                                                                   "Everyone passed: nobody scores.")],
@@ -241,7 +243,7 @@ class BeloteDeComptoir(Game):
         Option("tout_atout", T("Tout atout permis", "All-trump contract allowed"), "bool", False),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         trumps = list(SUIT_TRUMPS) + ([NO_TRUMP] if options.get("sans_atout") else []) + (
             [ALL_TRUMP] if options.get("tout_atout") else [])
         played = {

@@ -4,8 +4,9 @@ of what one seat sees, and the same player on the engine's bit sets."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Protocol
 
-from companion.bots.quick import DECK_52, RANK, SUIT, ducks, ids, lead_ids, lead_low, overs, tables
+from companion.bots.quick import DECK_52, RANK, SUIT, TrickView, ducks, ids, lead_ids, lead_low, overs, tables
 
 
 # -- Chasse-cœur ------------------------------------------------------------------------------------------------
@@ -29,7 +30,7 @@ def chasse_coeur_pass(hand: Collection[str], literal: bool = False) -> str:
     length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
     queens = ("QS", "QH", "QD", "QC") if literal else ("QS",)
 
-    def urge(card: str) -> tuple:
+    def urge(card: str) -> tuple[int, ...]:
         rank, suit = RANK[card], SUIT[card]
         if card in queens:
             score = 100
@@ -88,7 +89,7 @@ def chasse_coeur_choice(n_players: int, hand: Collection[str], legal: Sequence[s
         return min(legal, key=lambda c: (cost[c] > 0, RANK[c]))
     length = {s: sum(1 for c in hand if SUIT[c] == s) for s in "SHDC"}
 
-    def harm(card: str) -> tuple:
+    def harm(card: str) -> tuple[int, ...]:
         catcher = queen_out and SUIT[card] == "S" and RANK[card] > 12
         liability = ducks(card, unseen) + (overs(card, unseen) == 0)
         return (cost[card], catcher, liability, -length[SUIT[card]], RANK[card])
@@ -96,7 +97,14 @@ def chasse_coeur_choice(n_players: int, hand: Collection[str], legal: Sequence[s
     return max(legal, key=harm)
 
 
-def chasse_coeur_fast(state) -> str:
+class _ChasseCoeurView(TrickView, Protocol):
+    """A Chasse-cœur deal, as :func:`chasse_coeur_fast` reads it."""
+
+    @property
+    def literal(self) -> bool: ...
+
+
+def chasse_coeur_fast(state: _ChasseCoeurView) -> str:
     """:func:`chasse_coeur_pass` / :func:`chasse_coeur_choice` for the seat to move of a
     :class:`~companion.games.chasse_coeur.rules.ChasseCoeurDeal`, on bit sets: the same card, faster."""
     pack = state.pack
@@ -115,7 +123,7 @@ def chasse_coeur_fast(state) -> str:
     if state.phase != "play":
         has_qs = hand >> qs & 1
 
-        def urge(c: int) -> tuple:
+        def urge(c: int) -> tuple[int, ...]:
             r, s = rank[c], suit[c]
             if c == qs or (literal and r == 12):
                 score = 100
@@ -152,7 +160,7 @@ def chasse_coeur_fast(state) -> str:
             return code[min(legal, key=lambda c: (cost[c], -rank[c]))]
         return code[min(legal, key=lambda c: (cost[c] > 0, rank[c]))]
 
-    def harm(c: int) -> tuple:
+    def harm(c: int) -> tuple[int, ...]:
         catcher = bool(queen_out) and suit[c] == 0 and rank[c] > 12
         liability = (unseen & below[c]).bit_count() + (not unseen & above[c])
         return (cost[c], catcher, liability, -length[suit[c]], rank[c])

@@ -192,7 +192,7 @@ class ChasseCoeurSheet(PenaltySheet):
     def next_round(self) -> NextRound:
         return replace(super().next_round(), first=None)  # whoever holds the 2♣ leads
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": self.hand, "removed": list(REMOVED[self.n]),
                 "pass": pass_for(self.number, self.n, self.options["passing"])}
 
@@ -218,7 +218,7 @@ class ChasseCoeurSheet(PenaltySheet):
                                  help=T("Facultatif", "Optional")))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="cartes-a-points")
         if not r.ok:
             return r.problems
@@ -270,8 +270,8 @@ class ChasseCoeurSheet(PenaltySheet):
         """Penalty cards each seat took: its hearts (the Q♥ among them) and the other queens counted."""
         return [hearts[s] + sum(1 for q, seat in queens.items() if seat == s and q != "QH") for s in range(self.n)]
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"hearts": list(entry["hearts"])}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"hearts": list(entry["hearts"])}
         if self.literal:
             out["queens"] = {q: entry["queens"][q] for q in QUEENS}
         else:
@@ -288,7 +288,7 @@ class ChasseCoeurSheet(PenaltySheet):
         return ((hearts[seat] - has_qh) * LITERAL_HEART_POINTS + LITERAL_QUEEN_OF_HEARTS_POINTS * has_qh
                 + LITERAL_QUEEN_POINTS * others)
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         hearts = entry["hearts"]
         queens = entry["queens"] if self.literal else {"QS": entry["queen_of_spades"]}
         points = [self._points(s, hearts, queens) for s in range(self.n)]
@@ -339,7 +339,7 @@ class ChasseCoeurDeal(TrickDeal):
     lowest_wins = True
     _mutable = TrickDeal._mutable + ("passed",)
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
         self.extra_piles = n_players  # pile n + s: the cards seat s has set aside to pass
         super().__init__(n_players, options, number, dealer, PACKS[n_players])
         p = self.pack
@@ -555,7 +555,7 @@ class ChasseCoeur(Game):
                                        "The game ends when a total reaches it; the lowest total wins.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         hand = HAND_SIZE[n_players]
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}

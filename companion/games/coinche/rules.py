@@ -10,6 +10,8 @@ seats 1 and 3; both partners write their side's score.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import belote
 from companion.families.belote import (
     ALL_TRUMP,
@@ -63,7 +65,7 @@ def impossible_points(trump: str) -> tuple[int, ...]:
     return () if 1 in values else (1, DEAL_TOTAL - 1)
 
 
-def contract_name(contract) -> Text:
+def contract_name(contract: int | str) -> Text:
     if contract == CAPOT_CONTRACT:
         return T("capot", "capot")
     if contract == GENERALE_CONTRACT:
@@ -171,13 +173,13 @@ class CoincheSheet(Sheet):
             out.append(ALL_TRUMP)
         return out
 
-    def allowed_contracts(self) -> list:
-        out: list = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
+    def allowed_contracts(self) -> list[int | str]:
+        out: list[int | str] = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
         if self.options["generale"]:
             out.append(GENERALE_CONTRACT)
         return out
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"contracts": self.allowed_contracts(), "trumps": self.allowed_trumps()}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -202,7 +204,7 @@ class CoincheSheet(Sheet):
                                         help=T("Points des annonces qui ont compté.", "Points of the announcements that counted.")))
         return fields
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="marque")
         if not r.ok:
             return r.problems
@@ -281,7 +283,7 @@ class CoincheSheet(Sheet):
                               rule="annonces")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry.get("bidder") is None:
             return {"bidder": None}
         clean = {"bidder": entry["bidder"], "contract": entry["contract"], "trump": entry["trump"],
@@ -293,7 +295,7 @@ class CoincheSheet(Sheet):
             clean["annonces"] = list(entry.get("annonces") or [0] * self.n)
         return clean
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or "bidder" not in entry:
             return super().describe_entry(entry, number)
         if entry["bidder"] is None:
@@ -321,7 +323,7 @@ class CoincheSheet(Sheet):
             lines.append(T("Annonces : {a}", "Announcements: {a}").format(a=shown))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         if entry["bidder"] is None:
             return RoundResult(0, entry, [0] * self.n, notes=[T(
                 "Tout le monde a passé : personne ne marque, la donne passe.",
@@ -419,9 +421,9 @@ class Coinche(Game):
                              "Without it, belote-rebelote is the only announcement.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        contracts: list = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
+        contracts: list[int | str] = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
         trumps = list(SUIT_TRUMPS)
         if options.get("generale"):
             contracts.append(GENERALE_CONTRACT)

@@ -76,7 +76,7 @@ class Show:
     def points(self) -> int:
         return self.fifteens + self.pairs + self.runs + self.flush + self.nobs
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"points": self.points, "fifteens": self.fifteens, "pairs": self.pairs, "runs": self.runs,
                 "flush": self.flush, "nobs": self.nobs}
 
@@ -334,7 +334,7 @@ class CribbageSheet(Sheet):
     def natural_end(self) -> bool:
         return any(t >= self.options["target"] for t in self.side_totals())
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         dealt, away = HAND_SIZES[self.n]
         return {"hand": dealt, "crib": away}
 
@@ -397,7 +397,7 @@ class CribbageSheet(Sheet):
         crib = self._read_hand(r, r.entry["crib"], "crib", None) if r.has("crib") else None
         bad = bad or (r.has("crib") and crib is None)
         # No card twice: the hands, the crib and the starter come from one pack.
-        seen: Counter = Counter([starter] if starter else [])
+        seen: Counter[Card] = Counter([starter] if starter else [])
         for seat, hand in [*enumerate(hands), (None, crib)]:
             if hand and hand[0] == "cards":
                 for card in hand[1]:
@@ -434,14 +434,14 @@ class CribbageSheet(Sheet):
                                         "Crib needed: the game is not over when it is shown."))
         return r.problems
 
-    def _order(self, starter: SuitCard, pegging: list[int], hands: list, crib: Any) -> dict:
+    def _order(self, starter: SuitCard, pegging: list[int], hands: list[Any], crib: Any) -> dict[str, Any]:
         """Score the deal in its order: what each side gets, who ends the game with what, what had to be shown."""
         target = self.options["target"]
         totals = self.side_totals()
         gains = [0] * len(self.sides)
         dealer = self.dealer_for(self.number)
         steps: list[tuple[str, int | None, int, int]] = []  # (what, seat, side, points) counted
-        out: dict = {"ended_by": None, "ended_seat": None, "pegging_clash": False, "needed_hands": [], "needed_crib": False,
+        out: dict[str, Any] = {"ended_by": None, "ended_seat": None, "pegging_clash": False, "needed_hands": [], "needed_crib": False,
                      "steps": steps, "gains": gains}
 
         def reached() -> bool:
@@ -484,8 +484,8 @@ class CribbageSheet(Sheet):
         return out
 
     # -- scoring ---------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
-        def hand(raw: Any) -> dict | None:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        def hand(raw: Any) -> dict[str, Any] | None:
             if raw is None:
                 return None
             if "points" in raw:
@@ -496,14 +496,14 @@ class CribbageSheet(Sheet):
         return {"starter": Card.parse_code(entry["starter"]).code, "pegging": list(entry["pegging"]),
                 "hands": [hand(h) for h in hands], "crib": hand(entry.get("crib"))}
 
-    def _parsed(self, raw: dict | None) -> tuple[str, Any] | None:
+    def _parsed(self, raw: dict[str, Any] | None) -> tuple[str, Any] | None:
         if raw is None:
             return None
         if "points" in raw:
             return "points", raw["points"]
         return "cards", [parse_card(c) for c in raw["cards"]]
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         starter = parse_card(entry["starter"])
         assert starter is not None
         hands = [self._parsed(h) for h in entry["hands"]]
@@ -588,7 +588,7 @@ def _listed(numbers: Sequence[int], and_word: str) -> str:
     return ", ".join(str(n) for n in numbers[:-1]) + f" {and_word} {numbers[-1]}"
 
 
-def hand_schema() -> dict:
+def hand_schema() -> dict[str, Any]:
     return {"oneOf": [
         {"type": "object", "additionalProperties": False, "required": ["cards"],
          "properties": {"cards": {"type": "array", "minItems": KEPT, "maxItems": KEPT, "items": {"type": "string"},
@@ -612,7 +612,7 @@ class Cribbage(Game):
                       "The game ends the moment a side reaches it, even in the middle of the show.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         nullable_hand = {"anyOf": [hand_schema(), {"type": "null"}]}
         return {

@@ -167,7 +167,7 @@ class EleusisSheet(Sheet):
     def next_round(self) -> NextRound:
         return replace(super().next_round(), first=None)  # the starter card's number counts round the table
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"round": self.number, "rounds": self.options["rounds"]}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -228,12 +228,12 @@ class EleusisSheet(Sheet):
                         r.integer(p[key], f"prophet.{key}", lo=lo)
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         p = entry.get("prophet")
         return {"cards_left": list(entry["cards_left"]), "all_expelled": bool(entry.get("all_expelled")),
                 "prophet": None if p is None else {k: p[k] for k in ("seat", "mainline", "sideline", "before_marker")}}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         left = entry["cards_left"]
         dealer = left.index(None)
         high = max(v for v in left if v is not None)
@@ -287,7 +287,7 @@ class Eleusis(Game):
                       "By default the number of players: each one is God once.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         count = {"type": "integer", "minimum": 0}
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -154,7 +154,7 @@ def most_points(jokers: int) -> int:
     return PACK_POINTS + CARD_POINTS["JK"] * jokers
 
 
-def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None) -> list[dict]:
+def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None) -> list[dict[str, Any]]:
     """The exchanges before the coming manche, after one whose Emperor (Élite) or Exclu (Miroir) is given."""
     if mode == "elite" and emperor is not None:
         subjects = [s for s in range(n_players) if s != emperor]
@@ -169,7 +169,7 @@ def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None)
 
 class EmpereurSheet(Sheet):
     @property
-    def card_points_by_code(self) -> dict:
+    def card_points_by_code(self) -> dict[str, Any]:
         """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
         return {**{r: v for r, v in CARD_POINTS.items()}}
 
@@ -186,7 +186,7 @@ class EmpereurSheet(Sheet):
     def lowest_wins(self) -> bool:  # type: ignore[override]
         return self.mode == "miroir_elite"
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.pack = Counter(deck("52") + [Joker()] * options["jokers"])
 
@@ -194,14 +194,14 @@ class EmpereurSheet(Sheet):
     def dealer_for(self, number: int) -> int | None:  # type: ignore[override]
         return None
 
-    def next_seat(self, seat):
+    def next_seat(self, seat: int | None) -> int | None:  # type: ignore[override]  # no seat: none after it
         return None if seat is None else super().next_seat(seat)
 
-    def played_dealer(self, entry: dict, due: int | None) -> int | None:
+    def played_dealer(self, entry: dict[str, Any], due: int | None) -> int | None:
         """Who dealt, when the table said so (a draw picks the dealer: nothing is due)."""
         return entry.get("dealer")
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         last = self.rounds[-1].entry if self.rounds else {}
         return {"exchanges": exchanges(self.mode, self.n, last.get("emperor"), last.get("exclu"))}
 
@@ -392,8 +392,8 @@ class EmpereurSheet(Sheet):
                                            "{p} points in all: every card of the pack is worth only {m}.").format(
                 p=total, m=most_points(self.options["jokers"])))
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {self.role: entry[self.role]}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {self.role: entry[self.role]}
         if entry.get("dealer") is not None:
             out["dealer"] = entry["dealer"]
         out["joker_out"] = sorted(entry.get("joker_out") or [])
@@ -402,14 +402,14 @@ class EmpereurSheet(Sheet):
         return out
 
     @staticmethod
-    def _points(hand: dict | None) -> int:
+    def _points(hand: dict[str, Any] | None) -> int:
         if hand is None:
             return 0
         if "cards" in hand:
             return sum(card_points(Card.parse_code(c)) for c in hand["cards"])
         return hand["points"]
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         seat = entry[self.role]
         scores = [0] * self.n
         notes: list[Text] = []
@@ -464,7 +464,7 @@ class Empereur(Game):
                presets=((DEFAULT_TARGETS["short"], T("partie courte", "short game")), (DEFAULT_TARGETS["long"], T("partie longue", "long game")))),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         mode = self.clean_options(options, n_players)["mode"]
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         card = {"type": "string", "description": "an ASCII card code (\"10H\", \"QS\"), or JK for a joker"}

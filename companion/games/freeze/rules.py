@@ -11,6 +11,7 @@ the deal in which a total reaches the option ``target`` (100, as in Cabo); the l
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from companion.families.layouts import layout_points, layout_schema, over_the_packs, read_layouts, show_rows
@@ -56,7 +57,7 @@ def line_points(line: tuple[SuitCard, ...] | list[SuitCard]) -> int:
     return total
 
 
-def rows_points(rows) -> int:
+def rows_points(rows: Iterable[Sequence[SuitCard]]) -> int:
     return sum(line_points(row) for row in rows)
 
 
@@ -199,7 +200,7 @@ class FreezeSheet(Sheet):
                         t=total, d=len(deck(DECK)), p=PACK_POINTS), rule=RULE_LAYOUT)
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         layouts = []
         for layout in entry["layouts"]:
             if "points" in layout:
@@ -208,7 +209,7 @@ class FreezeSheet(Sheet):
                 layouts.append({"rows": [[_code(c) for c in row] for row in layout["rows"]]})
         return {"freezer": entry["freezer"], "layouts": layouts}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         freezer = entry["freezer"]
         points = [_stored_points(layout) for layout in entry["layouts"]]
         scores = list(points)
@@ -241,7 +242,7 @@ class FreezeSheet(Sheet):
         return lines
 
 
-def describe_layouts(layouts: list) -> list[Text]:
+def describe_layouts(layouts: list[Any]) -> list[Text]:
     """Each seat's layout in words: its cards line by line, or its points."""
     lines = []
     for seat, layout in enumerate(layouts):
@@ -256,7 +257,7 @@ def _code(code: str) -> str:
     return Card.parse_code(code).code
 
 
-def _stored_points(layout: dict) -> int:
+def _stored_points(layout: dict[str, Any]) -> int:
     if "points" in layout:
         return layout["points"]
     return rows_points([[Card.parse_code(c) for c in row] for row in layout["rows"]])
@@ -271,7 +272,7 @@ class Freeze(Game):
                                           "The game ends after the deal in which a total reaches it; the lowest total wins.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Freeze round entry",

@@ -68,7 +68,7 @@ class GinRamiSheet(Sheet):
         deals = self.options["deals"]
         return deals is not None and len(self.rounds) >= deals
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         deals = self.options["deals"]
         return {"deals_left": deals - len(self.rounds)} if deals is not None else {}
 
@@ -89,10 +89,10 @@ class GinRamiSheet(Sheet):
             r.seat("winner")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         return {"winner": entry["winner"]}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         winner = entry["winner"]
         if winner is None:
             return RoundResult(0, entry, [STOCK_OUT] * self.n,
@@ -123,7 +123,7 @@ class GinRami(Game):
                       "Empty: the table stops when it likes (“End the game”).")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Gin-rami round entry",

@@ -10,6 +10,7 @@ rules-notes' −4 forgets the third column) and from 0 to 40 at Golf 4.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from companion.families.layouts import layout_schema, over_the_packs, read_layouts, show_rows
@@ -48,7 +49,7 @@ def card_points(card: SuitCard, variant: str) -> int:
     return ACE if card.rank is Rank.ACE else card.rank.pip
 
 
-def rows_points(rows, variant: str) -> int:
+def rows_points(rows: Sequence[Sequence[Card]], variant: str) -> int:
     """A layout's points, column by column: a pair of one rank scores ``COLUMN_PAIR``."""
     total = 0
     for column in zip(*rows, strict=True):
@@ -193,7 +194,7 @@ class GolfSheet(Sheet):
     def natural_end(self) -> bool:
         return len(self.rounds) >= self.options["holes"]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hole": self.number, "holes": self.options["holes"]}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -216,17 +217,17 @@ class GolfSheet(Sheet):
         r.seat("knocker", required=bool(self.options["knock_penalty"]))
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         layouts = [{"points": lay["points"]} if "points" in lay else
                    {"rows": [[Card.parse_code(c).code for c in row] for row in lay["rows"]]} for lay in entry["layouts"]]
         return {"layouts": layouts, "knocker": entry.get("knocker")}
 
-    def layout_points(self, layout: dict) -> int:
+    def layout_points(self, layout: dict[str, Any]) -> int:
         if "points" in layout:
             return layout["points"]
         return rows_points([[Card.parse_code(c) for c in row] for row in layout["rows"]], self.variant)
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         points = [self.layout_points(lay) for lay in entry["layouts"]]
         scores = list(points)
         notes: list[Text] = []
@@ -273,7 +274,7 @@ class Golf(Game):
                       "Whoever knocks without strictly the lowest score of the hole scores double.")),
     )
 
-    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict:
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict[str, Any]:
         clean = super().clean_options(raw, n_players, stored)
         if clean["knock_penalty"] and clean["variant"] != "four":
             raise InvalidOptions([Problem("options.knock_penalty", "four_only", T(
@@ -281,11 +282,11 @@ class Golf(Game):
                 "The knocker's penalty is played at four-card Golf only."))])
         return clean
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         rows, columns = LAYOUTS[opts["variant"]]
         lo, hi = points_range(opts["variant"])
-        knocker: dict = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        knocker: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         if not opts["knock_penalty"]:
             knocker = {"anyOf": [knocker, {"type": "null"}]}
         return {

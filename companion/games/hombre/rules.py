@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import Any, Self
 
 from companion.families.trickplay import (
     CLUBS,
@@ -100,7 +100,7 @@ BLACK_PLAIN = (_K, _Q, _J, 7, 6, 5, 4, 3, 2)
 RED_PLAIN = (_K, _Q, _J, _A, 2, 3, 4, 5, 6, 7)
 
 
-def _column(cards: tuple, length: int = 12) -> tuple:
+def _column(cards: tuple[int | str, ...], length: int = 12) -> tuple[int | str, ...]:
     return cards + (_DASH,) * (length - len(cards))
 
 
@@ -223,7 +223,7 @@ INFO = GameInfo(
 class HombreSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.pot = 0  # chips in the pot between deals
         self.passed_last = False  # the last deal was passed: the coming stake is ALL_PASS_ADD
@@ -241,7 +241,7 @@ class HombreSheet(Sheet):
         deals = self.options["deals"]
         return (deals is not None and len(self.rounds) >= deals) or any(t <= 0 for t in self.totals)
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"pot": self.pot, "stake": self.stake}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -256,7 +256,7 @@ class HombreSheet(Sheet):
                               "Spadille, manille, basto: how many the winning ombre held (or the opponent who won codille).")),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="levees")
         if not r.ok:
             return r.problems
@@ -282,13 +282,13 @@ class HombreSheet(Sheet):
             r.integer(r.entry["matadors"], "matadors", lo=0, hi=MAX_MATADORS)
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         if entry["contract"] is None:
             return {"contract": None}
         return {"contract": entry["contract"], "ombre": entry["ombre"], "tricks": list(entry["tricks"]),
                 "matadors": entry.get("matadors") or 0}
 
-    def describe_entry(self, entry, number: int) -> list[Text]:
+    def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The history's words: the contract and its ombre, each player's tricks, the matadors."""
         if not isinstance(entry, dict) or "contract" not in entry:
             return super().describe_entry(entry, number)
@@ -307,7 +307,7 @@ class HombreSheet(Sheet):
             lines.append(T("Matadors du gagnant : {m}", "Winner's matadors: {m}").format(m=entry["matadors"]))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         n, stake = self.n, self.stake
         scores = [-stake] * n
         pot = self.pot + stake * n
@@ -461,7 +461,7 @@ class HombreDeal(TrickDeal):
     _mutable = TrickDeal._mutable + ("talon_order", "call_seats", "calls", "passed", "queue", "matadors_held")
     _SCHEDULES: dict[int, tuple[int, ...]] = {}
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, pot: int = 0, stake: int | None = None):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, pot: int = 0, stake: int | None = None):
         super().__init__(n_players, options, number, dealer, BASE_PACK)
         self.pot = pot
         self.stake = options["stake"] if stake is None else stake
@@ -654,7 +654,7 @@ class HombreDeal(TrickDeal):
                 mine[s] |= 1 << c
             self.matadors_held = [(m & self.matador_mask).bit_count() for m in mine]
 
-    def determinize(self, seat: int, rng: random.Random) -> HombreDeal:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         new = super().determinize(seat, rng)
         if self.talon_order:
             order = bits(new.held[TALON])
@@ -804,7 +804,7 @@ class Hombre(Game):
                       "Empty: the table decides when to stop. The game also ends when a player has no chips left.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         played = {
             "type": "object", "additionalProperties": False, "required": ["contract", "ombre", "tricks"],
             "properties": {
@@ -824,11 +824,12 @@ class Hombre(Game):
 
     deal_class = HombreDeal
 
-    def deal_context(self, sheet: Sheet) -> dict:
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet: the pot and the coming stake."""
-        return {"pot": sheet.pot, "stake": sheet.stake}  # type: ignore[attr-defined]
+        assert isinstance(sheet, HombreSheet)  # the game's own sheet
+        return {"pot": sheet.pot, "stake": sheet.stake}
 
-    def deal_arguments(self, n_players: int, options: dict, number: int, pot: int = 0, stake: int | None = None) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, pot: int = 0, stake: int | None = None) -> dict[str, Any]:
         """``pot`` and ``stake`` (what :meth:`deal_context` gives) go into :meth:`HombreDeal.returns`; by default
         an empty pot and the table's stake."""
         for key, value in (("pot", pot), ("stake", options["stake"] if stake is None else stake)):

@@ -123,7 +123,7 @@ INFO = GameInfo(
 
 
 class HuitAmericainSheet(MatchSheet):
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.lowest_wins = not self.is_match()  # penalty points: the lowest total wins
 
@@ -244,14 +244,14 @@ class HuitAmericainSheet(MatchSheet):
         return how, cards, sum(card_points(c) for c in cards)
 
     # -- scoring ---------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"winner": entry["winner"]}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"winner": entry["winner"]}
         if entry.get("hands") is not None:
             out["hands"] = [None if h is None else {"cards": [Card.parse_code(c).code for c in h["cards"]]}
                             if "cards" in h else {"points": h["points"]} for h in entry["hands"]]
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         winner, hands = entry["winner"], entry.get("hands")
         points = [_hand_points(h) for h in hands] if hands is not None else None
         if self.is_match():
@@ -287,7 +287,7 @@ class HuitAmericainSheet(MatchSheet):
         return lines
 
 
-def _hand_points(hand: dict | None) -> int:
+def _hand_points(hand: dict[str, Any] | None) -> int:
     if hand is None:
         return 0
     if "points" in hand:
@@ -295,7 +295,7 @@ def _hand_points(hand: dict | None) -> int:
     return sum(card_points(Card.parse_code(c)) for c in hand["cards"])
 
 
-def _hand_note(seat: int, hand: dict, points: int, suffix: Text) -> Text:
+def _hand_note(seat: int, hand: dict[str, Any], points: int, suffix: Text) -> Text:
     """``⟨1⟩ : 3 cartes, 8♥ + As♠ + 5♦ = 57.`` or ``⟨1⟩ : 57 points comptés à la table.``"""
     who = seat_ref(seat)
     if "points" in hand:
@@ -325,9 +325,9 @@ class HuitAmericain(Game):
                                           "With penalty points: the game ends when a total reaches it.")),
     )
 
-    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict:
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict[str, Any]:
         problems: list[Problem] = []
-        clean: dict = {}
+        clean: dict[str, Any] = {}
         try:
             clean = super().clean_options(raw, n_players, stored)
         except InvalidOptions as e:
@@ -341,7 +341,7 @@ class HuitAmericain(Game):
             raise InvalidOptions(problems)
         return clean
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker"}
         most = opts["packs"] * PACK_POINTS - LEAST_POINTS

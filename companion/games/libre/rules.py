@@ -41,7 +41,7 @@ INFO = GameInfo(
 
 
 class LibreSheet(Sheet):
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.lowest_wins = options["lowest_wins"]  # the group says which way the totals are read
 
@@ -81,10 +81,10 @@ class LibreSheet(Sheet):
                 r.add("points", "out_of_range", T("Entre −{m} et {m}.", "Between −{m} and {m}.").format(m=MAX_POINTS), seat)
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         return {"points": list(entry["points"])}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores = list(entry["points"])
         notes: list[Text] = []
         target = self.options["target"]
@@ -122,7 +122,7 @@ class Libre(Game):
                maximum=MAX_ROUNDS, help=T("Vide : on arrête quand on veut.", "Empty: stop whenever you like.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Free score sheet round entry",

@@ -82,7 +82,7 @@ class MenteurSheet(MatchSheet):
     def dealt(self) -> int:
         return hand_size(self.pack, self.n) * self.n
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": hand_size(self.pack, self.n), "aside": aside(self.pack, self.n)}
 
     def deal_line(self) -> Text:
@@ -127,13 +127,13 @@ class MenteurSheet(MatchSheet):
                     "most).").format(k=sum(left), d=self.dealt, m=self.dealt - 1))
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"winner": entry["winner"]}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"winner": entry["winner"]}
         if entry.get("cards_left") is not None:
             out["cards_left"] = list(entry["cards_left"])
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores, note = self.match_result(entry["winner"])
         notes = [note]
         left = entry.get("cards_left")
@@ -166,7 +166,7 @@ class Menteur(Game):
         wins_needed_option(),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         dealt = hand_size(opts["deck"], n_players) * n_players
         return {

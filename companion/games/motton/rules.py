@@ -120,7 +120,7 @@ INFO = GameInfo(
 class MottonSheet(BidSheet):
     turned_help = T("Facultatif ; un Roi : sans atout", "Optional; a King: no trumps")
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.step = 0  # index of the coming step
         self.replays = 0  # how many times the coming step was already dealt void
@@ -166,7 +166,7 @@ class MottonSheet(BidSheet):
                    "ten_plus_bid_squared": f"{TEN} + {bid}²"}[scoring]
         return points, f"{working} = {points}"
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         result = super().score_entry(entry)
         self.positions.append((self.step, self.replays))
         turned = entry.get("turned")
@@ -191,7 +191,7 @@ class MottonSheet(BidSheet):
         result.extra = {"step": self.positions[-1][0] + 1, "replay": self.positions[-1][1], "void": void}
         return result
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         pos = self.position(self.number)
         step = pos[0] if pos else len(self.schedule)
         return {"step": step + 1, "steps": len(self.schedule), "hand": self.cards_for(self.number) or 0,
@@ -237,7 +237,7 @@ class MottonDeal(TrickDeal):
     extra_piles = 1
     _mutable = TrickDeal._mutable + ("bids",)
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, cards: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, cards: int):
         self.cards = cards  # read by _deal_schedule, called by the base's __init__
         super().__init__(n_players, options, number, dealer, PACK52)
         self.stock_pile = n_players
@@ -423,19 +423,20 @@ class Motton(Game):
                       "The bids may not add up to the number of tricks.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         schedule = steps(opts["start_cards"])
         return bid_schema("Motton round entry", n_players, max(schedule), schedule)
 
     deal_class = MottonDeal
 
-    def deal_context(self, sheet: Sheet) -> dict:
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet: the cards of the coming deal (a void deal before
         it shifts the schedule, which only the sheet knows)."""
+        assert isinstance(sheet, MottonSheet)  # the game's own sheet
         return {"cards": sheet.cards_for(sheet.number)}
 
-    def deal_arguments(self, n_players: int, options: dict, number: int, cards: int | None = None) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, cards: int | None = None) -> dict[str, Any]:
         """``cards`` cards each (what :meth:`deal_context` gives; by default the schedule's as if no deal so far
         was void)."""
         if cards is None:

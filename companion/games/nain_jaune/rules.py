@@ -182,7 +182,7 @@ class NainJauneSheet(Sheet):
     lowest_wins = False
     stake_per_player = STAKE_PER_DEAL
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.board: dict[str, int] = {b.key: 0 for b in BOARD}
         self.board_history: list[dict[str, int]] = []  # the board after each deal
@@ -196,11 +196,11 @@ class NainJauneSheet(Sheet):
     def stakes_due(self, number: int) -> bool:
         return number == 1 or self.options["restake_each_deal"]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"board": dict(self.board), "stakes_due": self.stakes_due(self.number)}
 
     @property
-    def board_view(self) -> list[dict]:
+    def board_view(self) -> list[dict[str, Any]]:
         """The five boxes for templates: key, card, name, stake per player, pions on it now."""
         return [{"key": b.key, "card": b.card, "card_en": b.card_en, "name": b.name, "stake": b.stake, "points": b.points,
                  "amount": self.board[b.key]} for b in BOARD]
@@ -219,7 +219,7 @@ class NainJauneSheet(Sheet):
         return self.stakes_due(self.number)
 
     @property
-    def board_rows(self) -> list[dict]:
+    def board_rows(self) -> list[dict[str, Any]]:
         """The board after each deal, deal by deal, for the sheet."""
         return [{"number": i + 1, "boxes": [h[b.key] for b in BOARD], "total": sum(h.values())}
                 for i, h in enumerate(self.board_history)]
@@ -290,7 +290,7 @@ class NainJauneSheet(Sheet):
         return r.problems
 
     def _check_remaining(self, r: EntryReader, remaining: list[int], winner: int, opener: int, opera: bool,
-                         fates: dict, held: dict[int, list[Box]]) -> None:
+                         fates: dict[str, Any], held: dict[int, list[Box]]) -> None:
         """Points in hand against what the cards still unplayed can be worth.
 
         Every board card's fate is known, so a loser's hand is their held board cards plus cards off the board.
@@ -443,7 +443,7 @@ class NainJauneSheet(Sheet):
                 out.append(v)
         return out if good else None
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         winner = entry["winner"]
         return {
             "winner": winner,
@@ -479,7 +479,7 @@ class NainJauneSheet(Sheet):
         return lines
 
     # -- scoring -------------------------------------------------------------------------------------
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         winner = entry["winner"]
         opera = entry["grand_opera"]
         fates = {k: (next(iter(f.items())) if f else None) for k, f in entry["stakes"].items()}
@@ -631,7 +631,7 @@ class NainJaune(Game):
                         ("stays", T("La mise reste, sans pénalité", "The stake stays, no penalty")))),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         fate = {"anyOf": [
             {"type": "null", "description": "in the écart (left over, never dealt)"},

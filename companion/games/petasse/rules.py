@@ -103,7 +103,7 @@ class PetasseSheet(PenaltySheet):
     def hand(self) -> int:
         return HAND_SIZES[self.n]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": self.hand, "removed": list(REMOVED[self.n])}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -115,7 +115,7 @@ class PetasseSheet(PenaltySheet):
                        help=T("Facultatif", "Optional")),
         ]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="points")
         if not r.ok:
             return r.problems
@@ -149,8 +149,8 @@ class PetasseSheet(PenaltySheet):
                 all_points, rule="capot")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"hearts": list(entry["hearts"]), "queen_of_spades": entry["queen_of_spades"]}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"hearts": list(entry["hearts"]), "queen_of_spades": entry["queen_of_spades"]}
         tricks = entry.get("tricks")
         capot = entry.get("all_tricks")
         if capot is None and tricks is not None:
@@ -160,7 +160,7 @@ class PetasseSheet(PenaltySheet):
             out["tricks"] = list(tricks)
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         hearts, queen, capot = entry["hearts"], entry["queen_of_spades"], entry["all_tricks"]
         points = [hearts[s] * HEART_POINTS + QUEEN_OF_SPADES_POINTS * (queen == s) for s in range(self.n)]
         scores = sweep(points, capot, CAPOT_POINTS)
@@ -200,7 +200,7 @@ class PetasseDeal(TrickDeal):
     slug = INFO.slug
     lowest_wins = True
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
         the_pack = PACKS[n_players]
         super().__init__(n_players, options, number, dealer, the_pack)
         self.hearts_mask = the_pack.suit_mask[HEART_SUIT]
@@ -263,7 +263,7 @@ class Petasse(Game):
                       "Whoever reaches it loses and ends the game; the lowest total wins.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         hand = HAND_SIZES[n_players]
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         counts = {"type": "array", "minItems": n_players, "maxItems": n_players}

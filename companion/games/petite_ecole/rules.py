@@ -19,7 +19,17 @@ from companion.families.hands import Hand, check_copies, hand_json, hand_words, 
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
-from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from companion.kernel.game import (
+    CLOCKWISE,
+    EntryField,
+    Game,
+    GameInfo,
+    Option,
+    RankingKey,
+    RoundResult,
+    RuleTable,
+    Sheet,
+)
 from companion.kernel.text import T, Text, seat_ref
 
 HAND_SIZE = 13
@@ -57,7 +67,7 @@ ECHELONS = (
 )
 
 
-def describe(echelon: dict) -> Text:
+def describe(echelon: dict[str, Any]) -> Text:
     fr: list[str] = []
     en: list[str] = []
     for length in sorted(set(echelon["runs"]), reverse=True):
@@ -72,7 +82,7 @@ def describe(echelon: dict) -> Text:
     return T(" + ".join(fr), " + ".join(en))
 
 
-def echelon_cards(echelon: dict) -> int:
+def echelon_cards(echelon: dict[str, Any]) -> int:
     return sum(echelon["runs"]) + sum(echelon["sets"])
 
 
@@ -158,13 +168,13 @@ def most_cards_after(echelon: int) -> int:
 
 class PetiteEcoleSheet(Sheet):
     @property
-    def card_points_by_code(self) -> dict:
+    def card_points_by_code(self) -> dict[str, Any]:
         """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
         return dict(CARD_POINTS)
 
     lowest_wins = True
 
-    def __init__(self, game, n_players, options):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
         super().__init__(game, n_players, options)
         self.echelons = [1] * n_players  # the échelon each seat plays next
         self.pack = Counter(deck(f"{options['packs']}x52"))
@@ -175,11 +185,11 @@ class PetiteEcoleSheet(Sheet):
     def natural_end(self) -> bool:
         return any(e > LAST_ECHELON for e in self.echelons)
 
-    def ranking_key(self, seat: int):
+    def ranking_key(self, seat: int) -> RankingKey:
         # Highest échelon completed first (at the end: échelon 10), then the lowest total.
         return (-self.completed(seat), self.totals[seat])
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         # A seat that laid échelon 10 has none left to play (the game is over): no figure, never an eleventh.
         return {"echelons": list(self.echelons),
                 "echelon_figures": [describe(ECHELONS[e - 1]) if e <= LAST_ECHELON else None for e in self.echelons]}
@@ -265,10 +275,10 @@ class PetiteEcoleSheet(Sheet):
                 "{p} points cannot be: {w_en}, so {lo} to {m} points, in multiples of {s}.").format(
                 p=hand.points, w=why.fr, w_en=why.en, lo=least, m=most, s=POINT_STEP), seat, rule="fin-de-donne")
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         return {"winner": entry["winner"], "laid": list(entry["laid"]), "hands": [hand_json(h) for h in entry["hands"]]}
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores, notes = [], []
         for seat, hand in enumerate(entry["hands"]):
             who = seat_ref(seat)
@@ -320,7 +330,7 @@ class PetiteEcole(Game):
                       "Empty: two packs up to 4 players, three from 5.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker"}
         hand = {"oneOf": [
             {"type": "null", "description": "whoever went out"},

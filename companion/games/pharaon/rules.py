@@ -101,7 +101,7 @@ def result_of(right: Card, left: Card) -> str:
 class PharaonSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.banker = 0
 
@@ -112,7 +112,7 @@ class PharaonSheet(Sheet):
     def next_round(self) -> NextRound:
         return replace(super().next_round(), dealer=self.banker, first=None)
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"banker": self.banker}
 
     def first_for(self, dealer: int) -> int | None:
@@ -214,18 +214,18 @@ class PharaonSheet(Sheet):
             r.add("bets", "no_bet", T("Personne n'a misé : il faut au moins une mise.",
                                       "Nobody bet: at least one bet is needed."))
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         banker = entry["banker"]
         bets = [None if s == banker or entry["bets"][s] is None else
                 {side: entry["bets"][s].get(side) or 0 for side in SIDES} for s in range(self.n)]
-        out: dict = {"banker": banker, "bets": bets}
+        out: dict[str, Any] = {"banker": banker, "bets": bets}
         if entry.get("right") is not None:
             out["right"] = Card.parse_code(entry["right"]).code
             out["left"] = Card.parse_code(entry["left"]).code
         out["result"] = entry.get("result") or result_of(Card.parse_code(out["right"]), Card.parse_code(out["left"]))
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         banker, bets, result = entry["banker"], entry["bets"], entry["result"]
         scores = [0] * self.n
         for s, bet in enumerate(bets):
@@ -280,7 +280,7 @@ class Pharaon(Game):
                maximum=MAX_COUPS, help=T("Vide : on arrête quand on veut.", "Empty: stop whenever you like.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         amount = {"type": "integer", "minimum": 0, "maximum": MAX_BET}
         bet = {"anyOf": [{"type": "object", "additionalProperties": False,

@@ -137,7 +137,7 @@ INFO = GameInfo(
 
 class PinacleSheet(Sheet):
     @property
-    def card_points_by_code(self) -> dict:
+    def card_points_by_code(self) -> dict[str, Any]:
         """What each rank (and the joker) is worth, by API rank code: for the card picker's running count."""
         return dict(CARD_POINTS)
 
@@ -154,7 +154,7 @@ class PinacleSheet(Sheet):
     def natural_end(self) -> bool:
         return bool(self.rounds) and max(self.totals) >= self.options["target"]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": self.hand_size}
 
     def entry_fields(self, number: int) -> list[EntryField]:
@@ -263,19 +263,19 @@ class PinacleSheet(Sheet):
         return points(round(2 * total))
 
     # -- scoring ---------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         hands = []
         for item in entry["hands"]:
             hands.append(None if item is None else {k: hand_json(v) for k, v in item.items()})
         winner = entry.get("winner")
         return {"winner": winner, "in_one_go": bool(entry.get("in_one_go")), "hands": hands}
 
-    def _halves(self, hand: dict) -> int:
+    def _halves(self, hand: dict[str, Any]) -> int:
         if "cards" in hand:
             return sum(card_halves(Card.parse_code(c)) for c in hand["cards"])
         return int(round(hand["points"] * 2))
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         winner = entry["winner"]
         own: list[int] = []
         notes: list[Text] = []
@@ -336,7 +336,7 @@ class Pinacle(Game):
                       "House rule: whoever goes out scores the bonus plus the cards he laid.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         h = HAND_SIZES[n_players]
         card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\")"}
         hand = {"oneOf": [

@@ -107,7 +107,7 @@ INFO = GameInfo(
 
 
 class PouilleuxSheet(MatchSheet):
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.lowest_wins = not self.is_match()  # poux: the fewest win
 
@@ -122,7 +122,7 @@ class PouilleuxSheet(MatchSheet):
     def offline_points(self, number: int) -> dict[str, int] | None:
         return super().offline_points(number) if self.is_match() else {"pouilleux": POUX}
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hands": dealt(self.n, self.dealer_for(self.number))}
 
     def deal_line(self) -> Text:
@@ -181,13 +181,13 @@ class PouilleuxSheet(MatchSheet):
                         c=str(raw)[:12]), rule="pouilleux-mysterieux")
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"winner": entry["winner"], "pouilleux": entry["pouilleux"]}
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"winner": entry["winner"], "pouilleux": entry["pouilleux"]}
         if entry.get("removed") is not None:
             out["removed"] = Card.parse_code(entry["removed"]).code
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         winner, loser = entry["winner"], entry["pouilleux"]
         notes: list[Text] = []
         poux_before = sum(1 for r in self.rounds if r.entry["pouilleux"] == loser)
@@ -245,10 +245,10 @@ class Pouilleux(Game):
                                    "Counting poux: the table ends when a player reaches them.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        props: dict = {
+        props: dict[str, Any] = {
             "winner": {**seat, "description": "who emptied the hand first"},
             "pouilleux": {**seat, "description": "who was left with the pouilleux; never the winner"},
             "removed": {"anyOf": [{"type": "string"}, {"type": "null"}],

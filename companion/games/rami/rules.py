@@ -30,13 +30,11 @@ from companion.families.melds import (
     Lay,
     MeldRules,
     copies_problem,
-    display,
     over_the_deck,
     read_lay,
-    show,
 )
 from companion.families.rummy import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
-from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck
+from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck, display, show
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
@@ -230,7 +228,7 @@ class RamiSheet(Sheet):
             return True
         return limit is not None and bool(self.rounds) and max(self.totals) >= limit
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         deals = self.options["deals"]
         return {"deals_left": deals - len(self.rounds)} if deals is not None else {}
 
@@ -245,7 +243,7 @@ class RamiSheet(Sheet):
         ]
 
     # -- checking -------------------------------------------------------------------------------------
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n)
         if not r.ok:
             return r.problems
@@ -303,7 +301,7 @@ class RamiSheet(Sheet):
             out.append(self._read_hand(r, seat, hand))
         return out
 
-    def _read_hand(self, r: EntryReader, seat: int, hand) -> tuple[str | None, list[Card]]:
+    def _read_hand(self, r: EntryReader, seat: int, hand: Any) -> tuple[str | None, list[Card]]:
         if not isinstance(hand, dict):
             r.add("hands", "not_hand", T("Main illisible : des cartes, des points comptés ou « n'a rien posé ».",
                                          "Unreadable hand: cards, counted points or “laid nothing”."), seat)
@@ -366,7 +364,7 @@ class RamiSheet(Sheet):
         return how, cards
 
     # -- scoring ---------------------------------------------------------------------------------------
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         hands = []
         for hand in entry["hands"]:
             if hand is None:
@@ -398,7 +396,7 @@ class RamiSheet(Sheet):
                 lines.append(T("{p} : {n} points en main", "{p}: {n} points in hand").format(p=who, n=hand["points"]))
         return lines
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores: list[int] = []
         notes: list[Text] = []
         for seat, hand in enumerate(entry["hands"]):
@@ -458,7 +456,7 @@ class Rami(Game):
                help=T("Une donne ne se gagne que par un rami sec.", "A deal can only be won by a rami sec.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"), or JK for a joker"}
         hand = {
             "oneOf": [

@@ -136,7 +136,7 @@ class RikikiSheet(BidSheet):
             return points, f"{BASE_POINTS} + {POINTS_PER_TRICK} × {bid} = {points}"
         return points, f"−({BASE_POINTS} + {POINTS_PER_TRICK} × {abs(bid - tricks)}) = {points}".replace("= -", "= −")
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"deal": self.number, "deals": len(self.schedule), **self.deal_extra(self.number)}
 
 
@@ -168,7 +168,7 @@ class RikikiDeal(TrickDeal):
     extra_piles = 2  # where the card turned is dealt (it leaves it face up: in no pile), the rest of the pack
     _mutable = TrickDeal._mutable + ("bids",)
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, cards: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, cards: int):
         self.cards = cards
         super().__init__(n_players, options, number, dealer, FULL_PACK)
         self.turned_pile, self.stock = n_players, n_players + 1
@@ -333,12 +333,12 @@ class Rikiki(Game):
                       "The bids may not add up to the number of tricks.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         top = opts["max_cards"]
         return bid_schema("Rikiki round entry", n_players, top, deal_sizes(top))
 
-    def deal_arguments(self, n_players: int, options: dict, number: int) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int) -> dict[str, Any]:
         """As many cards each as the schedule says (1, 2 … max … 1); a round past the schedule's end is
         refused."""
         sizes = deal_sizes(options["max_cards"])

@@ -110,7 +110,7 @@ class Trick:
     adds: list[int | None]  # cards each seat added from his pile (None for a seat out of the game)
     won: int  # cards the winner takes (while pending: the cards on the table so far)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "tied": self.tied, "adds": self.adds, "won": self.won}
 
 
@@ -244,7 +244,7 @@ class SuperBataille(Game):
         wins_needed_option(label=T("Parties à gagner", "Games to win"), help=T("La table s'arrête quand un joueur a gagné autant de parties. Vide : on arrête quand on veut.", "The table ends when a player has won this many games. Empty: stop whenever you like.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         return entry_schema_for("Super-bataille round entry", n_players, DECK_SIZE)
 
 

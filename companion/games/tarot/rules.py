@@ -11,10 +11,12 @@ shares). The module is ``tarot_fft`` so as not to be mistaken for the shared cor
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option
-from companion.kernel.text import T
+from companion.kernel.text import T, decimal
 
 PACKET = 3  # the FFT deals the cards three at a time (four at a time at 3 players)
 PACKET_THREE = 4
@@ -42,8 +44,8 @@ INFO = GameInfo(
     values=(
         *tarot.taker_values(PACKET),
         ("packet_three", PACKET_THREE),
-        ("excuse_alone", tarot.decimal((tarot.BOUT_HALF_POINTS - tarot.EXCUSE_WITHOUT_EXCHANGE) / 2)),
-        ("equal_share", tarot.decimal(EQUAL_SHARE)),
+        ("excuse_alone", decimal((tarot.BOUT_HALF_POINTS - tarot.EXCUSE_WITHOUT_EXCHANGE) / 2)),
+        ("equal_share", decimal(EQUAL_SHARE)),
     ),
 )
 
@@ -54,13 +56,13 @@ class TarotSheet(tarot.TakerSheet):
     def chelem_defence(self) -> int:
         return tarot.CHELEM_DEFENCE if self.options.get("chelem_defence", True) else 0
 
-    def factors(self, taker: int, partner: int | None) -> list[int | float]:
+    def factors(self, taker: int, partner: int | None) -> list[float]:
         out = super().factors(taker, partner)
         if self.n == 5 and partner is not None and partner != taker:
             out[taker], out[partner] = SPLITS[self.options.get("five_players_split", "fft")]
         return out
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         """Besides the hand and the chien: what each contract multiplies, and the trumps each poignée shows at
         this table's player count."""
         return {**super().next_extra(), "multipliers": dict(tarot.MULTIPLIERS),

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.families import tarot
 from companion.families import tarot_deal as tarot_play
+from companion.kernel.cards import deck
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
@@ -26,7 +27,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, decimal, seat_ref
 
 DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
 PETIT_AU_BOUT_PENALTY = 10  # house rule only
@@ -63,11 +64,11 @@ INFO = GameInfo(
         ("total_points", tarot.TOTAL_POINTS),
         ("deals_per_player", DEALS_PER_PLAYER),
         ("petit_au_bout", PETIT_AU_BOUT_PENALTY),
-        ("card_min", tarot.decimal(CARD_HALF_POINTS_MIN / 2)),
-        ("card_max", tarot.decimal(CARD_HALF_POINTS_MAX / 2)),
-        ("bout_points", tarot.decimal(tarot.BOUT_HALF_POINTS / 2)),
+        ("card_min", decimal(CARD_HALF_POINTS_MIN / 2)),
+        ("card_max", decimal(CARD_HALF_POINTS_MAX / 2)),
+        ("bout_points", decimal(tarot.BOUT_HALF_POINTS / 2)),
         ("packet", PACKET),
-        ("deck_size", len(tarot.deck("78"))),
+        ("deck_size", len(deck("78"))),
         ("trumps", tarot.TRUMPS_AND_EXCUSE - 1),
     ),
 )
@@ -88,7 +89,7 @@ class TarotTareSheet(Sheet):
     def natural_end(self) -> bool:
         return len(self.rounds) >= self.options["deals"]
 
-    def next_extra(self) -> dict:
+    def next_extra(self) -> dict[str, Any]:
         return {"hand": tarot.HAND_SIZE[self.n], "chien": tarot.CHIEN_SIZE[self.n], "deal": self.number,
                 "deals": self.options["deals"]}
 
@@ -178,12 +179,12 @@ class TarotTareSheet(Sheet):
             for key, label in (("points", T("Points", "Points")), ("tricks", T("Plis", "Tricks"))):
                 values = entry.get(key)
                 if isinstance(values, list) and len(values) == self.n:
-                    words = [tarot.decimal(v) for v in values]
+                    words = [decimal(v) for v in values]
                     lines.append(T("{l} : {v}", "{l_en}: {v_en}").format(
                         l=label.fr, l_en=label.en, v=", ".join(f"{seat_ref(s)} {w.fr}" for s, w in enumerate(words)),
                         v_en=", ".join(f"{seat_ref(s)} {w.en}" for s, w in enumerate(words))))
             if entry.get("chien_points") is not None:
-                c = tarot.decimal(entry["chien_points"])
+                c = decimal(entry["chien_points"])
                 lines.append(T("Chien mis de côté : {c} points.", "Chien set aside: {c_en} points.").format(c=c.fr, c_en=c.en))
             if entry.get("petit_au_bout") is not None:
                 lines.append(T("Petit au bout : {p}.", "Petit au bout: {p}.").format(p=seat_ref(int(entry["petit_au_bout"]))))
@@ -191,8 +192,8 @@ class TarotTareSheet(Sheet):
             return super().describe_entry(entry, number)
         return lines
 
-    def normalise(self, entry: dict) -> dict:
-        out: dict = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
         if entry.get("tricks") is not None:
             out["tricks"] = list(entry["tricks"])
         if self.aside:
@@ -201,12 +202,12 @@ class TarotTareSheet(Sheet):
             out["petit_au_bout"] = entry.get("petit_au_bout")
         return out
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         scores = list(entry["points"])
         notes = [T("Chacun marque les points de ses plis.", "Each player scores the card points they took.")]
         if self.aside:
             notes.append(T("Chien mis de côté : {c} points pour personne.", "Chien set aside: {c_en} points for nobody.").format(
-                c=tarot.decimal(entry["chien_points"]).fr, c_en=tarot.decimal(entry["chien_points"]).en))
+                c=decimal(entry["chien_points"]).fr, c_en=decimal(entry["chien_points"]).en))
         petit = entry.get("petit_au_bout")
         if petit is not None:
             scores[petit] = scores[petit] + PETIT_AU_BOUT_PENALTY
@@ -235,7 +236,7 @@ class TarotTare(Game):
                       "By default, two deals per player: everyone deals twice.")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         hand = tarot.HAND_SIZE[n_players]
         chien = tarot.CHIEN_SIZE[n_players]
         per_seat = {"type": "array", "minItems": n_players, "maxItems": n_players}

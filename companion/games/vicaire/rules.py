@@ -123,7 +123,7 @@ INFO = GameInfo(
 class VicaireSheet(Sheet):
     lowest_wins = False
 
-    def __init__(self, game: Game, n_players: int, options: dict):
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
         self.race = [0] * n_players  # tricks in the current race
         self.races_won = 0
@@ -139,7 +139,7 @@ class VicaireSheet(Sheet):
     def entry_fields(self, number: int) -> list[EntryField]:
         return [EntryField("tricks", T("Plis", "Tricks"), "count", maximum=TRICKS_PER_DEAL, total=TRICKS_PER_DEAL)]
 
-    def check_entry(self, entry) -> list[Problem]:
+    def check_entry(self, entry: Any) -> list[Problem]:
         r = EntryReader(entry, self.n, rule="course")
         if not r.ok:
             return r.problems
@@ -150,11 +150,11 @@ class VicaireSheet(Sheet):
                                              "There are 10 tricks a deal: {t} entered.").format(t=sum(tricks)))
         return r.problems
 
-    def normalise(self, entry: dict) -> dict:
+    def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         return {"tricks": list(entry["tricks"])}
 
-    def next_extra(self) -> dict:
-        extra: dict = {"race": [{"tricks": t, "target": next_winning_total(t), "needs": next_winning_total(t) - t}
+    def next_extra(self) -> dict[str, Any]:
+        extra: dict[str, Any] = {"race": [{"tricks": t, "target": next_winning_total(t), "needs": next_winning_total(t) - t}
                                 for t in self.race]}
         if self.options["races"] is not None:
             extra["races_left"] = self.options["races"] - self.races_won
@@ -165,7 +165,7 @@ class VicaireSheet(Sheet):
         return [T(f"{t} pli" if t < 2 else f"{t} plis", f"{t} trick" if t == 1 else f"{t} tricks")
                 for t in result.entry["tricks"]]
 
-    def score_entry(self, entry: dict) -> RoundResult:
+    def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         tricks = entry["tricks"]
         before = list(self.race)
         after = [b + t for b, t in zip(before, tricks, strict=True)]
@@ -256,7 +256,7 @@ class VicaireDeal(TrickDeal):
     must_trump = False
     must_overtrump = False
 
-    def __init__(self, n_players: int, options: dict, number: int, dealer: int, race: tuple[int, ...]):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, race: tuple[int, ...]):
         super().__init__(n_players, options, number, dealer, PACK)
         self.trump = HEARTS
         self.race = race
@@ -339,7 +339,7 @@ class Vicaire(Game):
                       "The rules give only 10 (50 points) and 15 or 20 (20 points).")),
     )
 
-    def entry_schema(self, n_players: int, options: dict) -> dict:
+    def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Vicaire round entry",
@@ -353,11 +353,12 @@ class Vicaire(Game):
             },
         }
 
-    def deal_context(self, sheet: VicaireSheet) -> dict:
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet besides the round: the race going on."""
+        assert isinstance(sheet, VicaireSheet)  # the game's own sheet
         return {"race": list(sheet.race)}
 
-    def deal_arguments(self, n_players: int, options: dict, number: int, race: list[int] | None = None) -> dict:
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, race: list[int] | None = None) -> dict[str, Any]:
         """``race`` is each seat's trick total in the race going on (the sheet's ``race``, what
         :meth:`deal_context` gives; zeros for a new race): the deal's scores, its bots' aims and its view depend
         on it."""
