@@ -158,7 +158,7 @@ def prose(html: str) -> _Prose:
 def stray_numbers(slug: str, lang: str) -> list[str]:
     out = []
     for section in book.entry(slug, lang).sections:
-        # The closing citations name seed files and Atout's notes (000, §25): references, not rules.
+        # The closing « Sources » paragraph names references (an edition, a year: Britannica's 11th, 1977): not rules.
         html = re.sub(r"<p>Sources\b.*?</p>", "", section.html, flags=re.S)
         text = prose(html).text()
         for pattern in ANYWHERE + PER_GAME[slug]:

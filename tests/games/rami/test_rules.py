@@ -536,7 +536,7 @@ class TestRulebook:
         return " ".join(p.text for p in book.entry("rami", lang).passages)
 
     def test_the_rami_sec_throws_any_of_the_fourteen_cards(self):
-        # The seed: "il en pose treize et en jette une" — one of the 13 + 1 = 14, not the card just drawn.
+        # The rule document: "il en pose treize et en jette une" — one of the 13 + 1 = 14, not the card just drawn.
         fr, en = self.passage("fr", "rami-sec"), self.passage("en", "rami-sec")
         assert "on tient 14 cartes ; on en pose 13 en combinaisons et on jette la dernière, n'importe laquelle" in fr
         assert "you hold 14 cards; 13 of them go down in combinations and the last one is thrown, whichever it is" in en
