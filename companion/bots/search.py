@@ -48,7 +48,7 @@ LEVELS = ("quick", "strong")
 #: Every level :func:`choose` knows (``"random"`` is only a yardstick for :func:`tournament`).
 ALL_LEVELS = ("random", "quick", "strong")
 
-DEFAULT_BUDGET = 0.3  # seconds a move, the figure
+DEFAULT_BUDGET = 0.3  # seconds a strong move thinks by default (docs/bots.md measures the levels at it)
 DEFAULT_GUARD = 1.0  # standard errors the search must win by to overrule the quick bot (see strong_action)
 DEFAULT_ROLLOUT = "quick"  # measured: plays clearly better than random rollouts within the budget (above)
 

@@ -1,4 +1,5 @@
-"""Classic French belote, written once for every belote of the seed documents (belote à trois, belote de comptoir).
+"""Classic French belote, written once for every belote Atout scores (Belote, Belote à trois, Belote de comptoir,
+Coinche).
 
 Scoring is written once here for every belote with a taker and a defence (:func:`outcome`: made, dedans, capot,
 litige with or without reserve, belote-rebelote never lost), and the ceiling of what a bidder can count with few

@@ -1,7 +1,7 @@
 """Match games: a deal (or a game) has only a winner, and the table plays until someone has won enough of them.
 
-Issue 13's convention, written once for every such game (Huit américain and Pouilleux by default, Menteur,
-Bataille, Super-bataille):
+One convention, written once for every such game (Huit américain and Pouilleux by default, Menteur, Bataille,
+Super-bataille):
 
 * option ``wins_needed`` (:func:`wins_needed_option`, default :data:`WINS_NEEDED`; ``None`` = no limit, the group
   ends the table by hand, as at Rami);

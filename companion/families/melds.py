@@ -54,7 +54,7 @@ def one_of(rank: Rank) -> Text:
 
 @dataclass(frozen=True)
 class MeldRules:
-    """How a game reads melds. The defaults are the rami of the seed documents."""
+    """How a game reads melds. The defaults are Rami's."""
 
     set_sizes: tuple[int, int] = (3, 4)  # fewest and most cards in a set
     min_run: int = 3

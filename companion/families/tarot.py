@@ -1,5 +1,5 @@
-"""French tarot as the Fédération française de tarot (FFT) plays it, written once for every tarot of the seed
-documents (tarot lorrain, tarot taré). Source: the Règlement officiel of the FFT, see rules-notes §7 and §8.
+"""French tarot as the Fédération française de tarot (FFT) plays it, written once for every tarot Atout scores
+(Tarot, Tarot lorrain, Tarot taré). Source: the Règlement officiel of the FFT, and pagat.com's French Tarot.
 
 The numbers here, and the tables built from them, are the FFT's; a game module adds only what it changes (the
 tarot taré's deals per game, the tarot lorrain's hand passing).

@@ -78,7 +78,7 @@ def resolve(slug_or_name: str) -> str:
 
 
 def catalog() -> dict[str, GameInfo]:
-    """Every game of the seed documents, scored or not, in alphabetical order of French name."""
+    """Every game Atout knows, scored or not, in alphabetical order of French name."""
     return _load()[0]
 
 

@@ -1,4 +1,4 @@
-"""Cards as value types, with parse/print pairs and the decks the seed games use.
+"""Cards as value types, with parse/print pairs and the decks Atout's games use.
 
 Two spellings for every card:
 

@@ -2,9 +2,8 @@
 
 Three layers, from static to dynamic:
 
-* :class:`GameInfo` — what the rulebook needs for any game of the seed documents, scored or not: names, player
-  counts, decks, family, direction of play, and the card-order and point tables (:class:`RuleTable`) that the
-  rulebook renders. A game module that has no score sheet yet defines only ``INFO``.
+* :class:`GameInfo` — what the rulebook needs for any game, scored or not: names, player counts, decks, family,
+  direction of play, and the card-order and point tables (:class:`RuleTable`) that the rulebook renders. A game module that has no score sheet yet defines only ``INFO``.
 * :class:`Game` — a game with a score sheet: options (house rules), the round-entry JSON Schema, and a factory
   for :class:`Sheet`.
 * :class:`Sheet` — the state of one scored game after some rounds (like an open_spiel State). It checks an
@@ -12,8 +11,12 @@ Three layers, from static to dynamic:
   A table stores only its entries; replaying them through a fresh sheet gives every number it shows.
 
 Digital play (:mod:`.play`, :meth:`Game.new_deal`) adds a per-deal state (seeded deal as chance actions, legal
-actions per seat, each seat's view) that ends by producing the same round entry a table would have typed, so
-scoring is never written twice.
+actions per seat, each seat's view) that ends by producing the same round entry a table would have typed; the
+table scores that entry with the game's sheet, as it would a typed one. Scoring is written a second time in one
+place, for speed: an engine's ``DealState.returns`` works out the sheet's scores straight from its own counters
+(tricks won, cards taken), because search bots call it at the end of every playout and building and applying an
+entry there would cost too much. ``tests/rules/test_engines.py`` plays every engine to the end and checks that
+``returns`` equals the sheet's scores for the deal's entry.
 """
 
 from __future__ import annotations
@@ -111,7 +114,9 @@ class GameInfo:
     decks: tuple[str, ...]
     family: str
     direction: str = CLOCKWISE
-    source: str = ""  # the seed file, and any standard reference used to complete it
+    # The rule document the game was written from, by its title, and the public references used to complete it.
+    # Informative only: players read the rulebook page's « Sources » paragraph.
+    source: str = ""
     tables: tuple[RuleTable, ...] = ()
     aliases: tuple[str, ...] = ()
     summary: Text = T("", "")  # one line for lists
@@ -119,8 +124,8 @@ class GameInfo:
     # from the module's constants so that the text and the score sheet cannot disagree. ``min_players`` and
     # ``max_players`` need no pair: :meth:`value` reads them from the fields above.
     values: tuple[tuple[str, Any], ...] = ()
-    # Where the game comes from, for the game list: a game of the seed documents names the classic it is played
-    # like (``based_on="belote"`` for Belote à trois); a classic the seed games take for granted has ``classic=True``.
+    # Where the game comes from, for the game list: a variant names the classic it is played like
+    # (``based_on="belote"`` for Belote à trois); a classic that such variants take for granted has ``classic=True``.
     based_on: str = ""
     classic: bool = False
     # The player counts the game takes, when not every count from ``min_players`` to ``max_players`` (Cribbage:

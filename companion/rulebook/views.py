@@ -65,7 +65,7 @@ def _game_row(info: GameInfo, lang: str) -> dict:
         "family": FAMILIES[info.family].get(lang) if info.family in FAMILIES else info.family,
         "sheet": has_sheet(info.slug),
         "digital": has_digital_play(info.slug),
-        # Where the game comes from: a classic the seed games build on, or a seed game and the classic it is played like.
+        # Where the game comes from: a classic that variants build on, or a variant and the classic it is played like.
         "classic": info.classic,
         "based_on": _based_on(info.based_on, lang),
     }

@@ -1,6 +1,6 @@
 """What a phone does when an answer is lost, the server cannot store, or another phone changed the table.
 
-Issue 10: a round kept under the table's number after its answer was lost is stored once; a 503 keeps the round
+A round kept under the table's number after its answer was lost is stored once; a 503 keeps the round
 queued and sends it again after Retry-After; a change costs each phone one request.
 """
 

@@ -11,7 +11,7 @@ from tests.pwa.helpers import edit_path, fill_round, new_table, round_events, ro
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-WITHIN = 2000  # ms: what the issue promises
+WITHIN = 2000  # ms: the README's "live updates within 2 s"
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""Issue 11 on a 360 px phone: a share button right after a table is created (Web Share API where the phone has
+"""On a 360 px phone: a share button right after a table is created (Web Share API where the phone has
 it, copy and a QR code otherwise), a marker on every <details>, and "Garder l'écran allumé" (Screen Wake Lock)."""
 
 import re

@@ -1,4 +1,4 @@
-"""What a phone keeps in Cache Storage after an evening at the table (issue 23, point 7).
+"""What a phone keeps in Cache Storage after an evening at the table.
 
 Pages whose address holds a secret (edit, seat, pass-and-play, share and circle pages) are sent ``no-store``; the
 service worker keeps only what the offline promise needs: the app shell, the rulebook, and the read-only and edit
@@ -142,7 +142,7 @@ def wait_until(page, condition, timeout_ms=5000):
 
 
 def test_what_the_phone_kept_before_is_emptied_when_the_new_service_worker_takes_over(page, live_server):
-    """Before issue 23 every page went into "atout-pages" and stayed there: the new worker deletes it whole."""
+    """An older service worker put every page into "atout-pages", where it stayed: the new worker deletes it whole."""
     page.goto(live_server.url + "/healthz")  # a page of the origin without the service worker
     page.evaluate("""async () => {
         const old = await caches.open('atout-pages');

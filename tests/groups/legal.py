@@ -378,7 +378,7 @@ def war(sheet: Sheet, rng: random.Random) -> dict:
 
 
 def baccara(sheet: Sheet, rng: random.Random) -> dict:
-    """Deal a coup for real from the packs, drawing by the seed's rules (a 5 draws or not at random)."""
+    """Deal a coup for real from the packs, drawing by the rule document's rules (a 5 draws or not at random)."""
     n, banker = sheet.n, sheet.banker  # type: ignore[attr-defined]
     offer = sheet.offer or rng.randint(1, 40)  # type: ignore[attr-defined]
     stakes: list = [0] * n

@@ -67,7 +67,7 @@ def test_the_chart_is_under_the_sheet_on_the_edit_page_too_and_absent_before_any
     edit = response["Location"].split("?")[0]
     client.post(edit, {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
     html = client.get(edit).content.decode()
-    # Issue 11: the coming deal's form stays close to the sheet; the chart comes after it.
+    # The coming deal's form stays close to the sheet; the chart comes after it.
     assert html.index('class="sheet"') < html.index('id="entry"') < html.index('class="chart"')
     assert "Après 1 donne : Ana 20, Bea 15, Cid 25, Dan 5." in html
 

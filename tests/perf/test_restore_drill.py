@@ -76,7 +76,7 @@ def test_import_refuses_a_file_that_is_not_a_backup(tmp_path):
     assert not Table.objects.exists()
 
 
-# -- the order of the file does not depend on the database's collation (issue 23, point 14) ------------------------
+# -- the order of the file does not depend on the database's collation ---------------------------------------------
 TABLE_IDS = ["a_", "aB", "Ab", "é", "Z1", "e"]
 # By their UTF-8 bytes, worked out by hand: "A" 0x41 < "Z" 0x5A < "a" 0x61; after "a", "B" 0x42 < "_" 0x5F;
 # "e" 0x65 < "é" 0xC3 0xA9. A French collation (ICU fr-FR) gives a_, aB, Ab, e, é, Z1 instead.

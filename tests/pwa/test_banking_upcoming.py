@@ -1,4 +1,4 @@
-"""The offline preview of the banking games names the banker as the game's ``next`` does (issue 14).
+"""The offline preview of the banking games names the banker as the game's ``next`` does.
 
 The phone entering coups offline reads the coming rounds from the edit page (``data-upcoming``). Baccara's bank
 passes to the next seat after a decided coup and stays after an égalité, so only the coming coup's banker is
@@ -41,7 +41,7 @@ def test_baccara_names_the_coming_banker_and_says_the_later_ones_depend_on_the_c
 
 def test_pharaon_keeps_the_last_banker_for_every_coming_coup(client):
     table = TableFactory(game="pharaon", players=PLAYERS)
-    # No coup yet: seat 0, Ana, holds the bank, and keeps it (the seed never rotates it), not Ana, Bea, Cid.
+    # No coup yet: seat 0, Ana, holds the bank, and keeps it (the rule document never rotates it), not Ana, Bea, Cid.
     rounds = coming(client, table)
     assert len(rounds) >= 3 and {r["dealer"] for r in rounds} == {"Ana"} and {r["first"] for r in rounds} == {""}
     # Coup 1 names Cid as banker: Bea bets 5 on the right, the R♠ falls right: Cid pays 5. He keeps the bank.

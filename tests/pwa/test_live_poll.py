@@ -1,6 +1,6 @@
 """The live check a table page makes every second (``…/live/``): 304 while the table is as the phone shows it, else
-the page itself, once — what the phone puts on screen and keeps for offline use (issue 10: one request per
-change and per phone)."""
+the page itself, once — what the phone puts on screen and keeps for offline use (one request per change
+and per phone)."""
 
 import html
 import json

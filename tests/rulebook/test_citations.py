@@ -1,7 +1,7 @@
-"""The rulebook cites only what a player can look up, and says its own choices in its own name (issue 9).
+"""The rulebook cites only what a player can look up, and says its own choices in its own name.
 
 No page points at material a player does not have (a "fichier source 002", Atout's research notes and their §,
-footnotes "that have disappeared", "the same document", the seed's sender): public references are named (a book,
+footnotes "that have disappeared", "the same document", the sender of a rule document): public references are named (a book,
 the FFT's rules, pagat.com, a rules site) or the text says "règle d'usage". Gaps are the rulebook's decisions.
 """
 
@@ -13,9 +13,9 @@ from companion.games import registry
 from companion.rulebook import book
 
 LANGS = ["fr", "en"]
-# These pages are rewritten on other branches for issue 9 (Rami, Nain Jaune, Vicaire; Barbu has landed); once merged,
-# they must pass too: the mark only keeps this branch's run honest about what it has fixed.
-OTHER_BRANCHES: set[str] = set()  # pages other branches were rewriting: none left
+# Pages marked xfail while another branch rewrites them (none now): the mark keeps a branch's run honest about
+# what it has fixed, and the pages must pass once merged.
+OTHER_BRANCHES: set[str] = set()
 
 UNFOLLOWABLE = [
     r"\bsources?\b",  # "la source ne dit pas", "Sources : fichier…": a text the player never saw
@@ -73,7 +73,7 @@ def test_every_page_names_its_references(slug, lang):
     assert not PATTERN.search(LABEL.sub("", line)), line
 
 
-def test_the_pattern_catches_the_phrases_the_issue_quotes():
+def test_the_pattern_catches_citations_a_player_cannot_follow():
     for phrase in ("fichier source 002", "notes de recherche d'Atout (§1)", "la source renvoie à cinq notes qui ont disparu",
                    "seed file 000", "Atout's research notes", "le rami du même document"):
         assert PATTERN.search(phrase), phrase

@@ -1,5 +1,5 @@
-"""The classics the seed games build on (issue 16): the game list tells them apart, and each seed variant's page
-links to its classic."""
+"""The classics that the variants of the user's rule documents build on: the game list tells them apart, and each
+variant's page links to its classic."""
 
 import pytest
 

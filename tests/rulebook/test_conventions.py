@@ -14,8 +14,8 @@ LANGS = ["fr", "en"]
 GAMES = list(registry.catalog())
 SCORED = set(registry.scored())
 GUIDE_URL = "/rules/comment-atout-compte/"
-# Pages rewritten on other branches for issue 9; once merged they must hold too.
-OTHER_BRANCHES: set[str] = set()  # pages other branches were rewriting: none left
+# Pages marked xfail while another branch rewrites them (none now); they must hold once merged.
+OTHER_BRANCHES: set[str] = set()
 
 PROMISE = re.compile(r"Atout la tient|tient pour vous|\((ou|or) Atout\)|keeps it for you|feuille (de score |de marque )?"
                      r"d'Atout|Atout's score sheet|Atout (tient|keeps) (la feuille|la marque|the score|score)|Atout note les annonces|Atout records", re.I)

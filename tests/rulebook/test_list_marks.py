@@ -1,5 +1,5 @@
 """The game list marks the games Atout keeps the score of, from the registry; wide tables scroll in a box with a
-cue (issue 11)."""
+cue."""
 
 import re
 

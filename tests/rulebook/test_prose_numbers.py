@@ -1,10 +1,9 @@
 """The rule numbers in the prose of the scored games come from the rules model, like the tables do.
 
-The issue asks that the rulebook and the score sheet cannot disagree. Tables are rendered from the model
-(test_content.py); in the prose of the four scored games every rule number is a ``{{value:key}}`` placeholder that
-the loader fills from ``GameInfo.values``. This test reads every rendered section and fails on any number that
-neither a placeholder nor a model table produced, outside worked examples (blockquotes) and the short allow-list
-below.
+The rulebook and the score sheet must not disagree. Tables are rendered from the model (test_content.py); in the
+prose of every scored game each rule number is a ``{{value:key}}`` placeholder that the loader fills from
+``GameInfo.values``. This test reads every rendered section and fails on any number that neither a placeholder nor
+a model table produced, outside worked examples (blockquotes) and the short allow-list below.
 """
 
 import re
@@ -26,7 +25,7 @@ NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 ANYWHERE = [
     re.compile(r"\d+(?=[♠♥♦♣])"),  # a card: 10♦, 2♣
     re.compile(r"\b(?:(?:As|A|R|K|D|Q|V|J|\d+)-){2,}(?:As|A|R|K|D|Q|V|J|\d+)\b"),  # a run by its ranks: As-2-3, K-A-2
-    re.compile(r"\(notes? \d+(?: (?:et|and) \d+)?\)"),  # Barbu's seed refers to its lost footnotes by number
+    re.compile(r"\(notes? \d+(?: (?:et|and) \d+)?\)"),  # Barbu's rule document refers to its missing footnotes by number
 ]
 PER_GAME = {
     "tarot-lorrain": [
@@ -107,7 +106,7 @@ PER_GAME = {
         re.compile(r"Phase 10"),  # another game's name
     ],
     "pouilleux": [
-        re.compile(r"(?:deux 7 noirs|two black 7s)"),  # the seed's example pair, by rank
+        re.compile(r"(?:deux 7 noirs|two black 7s)"),  # the rule document's example pair, by rank
     ],
     "petasse": [
         re.compile(r"(?:deux|two) 7s?\b"),  # the two sevens taken out at three, by rank
@@ -159,7 +158,7 @@ def prose(html: str) -> _Prose:
 def stray_numbers(slug: str, lang: str) -> list[str]:
     out = []
     for section in book.entry(slug, lang).sections:
-        # The closing citations name seed files and Atout's notes (000, §25): references, not rules.
+        # The closing « Sources » paragraph names references (an edition, a year: Britannica's 11th, 1977): not rules.
         html = re.sub(r"<p>Sources\b.*?</p>", "", section.html, flags=re.S)
         text = prose(html).text()
         for pattern in ANYWHERE + PER_GAME[slug]:
@@ -278,7 +277,7 @@ def test_the_empereur_and_petite_ecole_prose_show_the_numbers_worked_out_by_hand
         assert _value_shown("empereur", lang, "highest_rank") == "2"  # the 2 is the strongest card, the 3 the weakest
         assert _value_shown("empereur", lang, "lowest_rank") == "3"
         # La petite école: 13 cards; ten échelons; hand points 5 (3 to 9) to 20 (the wild 2), in steps of 5;
-        # three packs from 5 players (two packs, 104 cards, hold 8 hands of 13 only up to 4 players by the seed).
+        # three packs from 5 players (two packs, 104 cards, hold 8 hands of 13 only up to 4 players by the rule document).
         assert _value_shown("petite-ecole", lang, "hand_size") == "13"
         assert _value_shown("petite-ecole", lang, "last_echelon") == "10"
         assert _value_shown("petite-ecole", lang, "least_card") == "5"

@@ -1,4 +1,4 @@
-"""The search answers within the issue's 100 ms budget, the first query included: the indexes are built when a
+"""The search answers within 100 ms, the first query included: the indexes are built when a
 server starts, not by the first user who searches. (scripts/bench_rulebook_search.py prints the full timings.)"""
 
 import statistics

@@ -1,5 +1,5 @@
 """A search with a typo suggests the nearest words and games ("Vouliez-vous dire…"), accents and case ignored,
-in French and English; the unknown-game page does the same for a mistyped address (issue 11)."""
+in French and English; the unknown-game page does the same for a mistyped address."""
 
 import pytest
 from hypothesis import given, settings
@@ -34,7 +34,8 @@ def suggested(query, lang="fr"):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_barbou_suggests_barbu_and_the_barbu(lang):
-    # Both Barbus answer to "barbu": the five-manche seed game and the seven-contract classic.
+    # Both Barbus answer to "barbu": the five-manche Barbu of the rule document and the
+    # seven-contract classic.
     assert suggested("barbou", lang)[0] == ("barbu", ("barbu", "barbu-classique"))
 
 

@@ -92,7 +92,7 @@ def test_order_table_refuses_orders_of_different_lengths():
         belote.order_table("x", T("x", "x"), (T("a", "a"), belote.TRUMP_POINTS), (T("b", "b"), belote_a_trois.PLAIN_POINTS))
 
 
-# -- the shared scoring core (issue 12; Belote and Coinche build on it) -------------------------------------------
+# -- the shared scoring core (every belote builds on it) -------------------------------------------------------
 @pytest.mark.parametrize("trump", ["S", "H", "D", "C", "SA", "TA"])
 def test_every_contract_is_worth_162(trump):
     # Suit: 62 + 3 × 30; sans atout: 4 × (19 + 10 + 4 + 3 + 2) = 4 × 38; tout atout: 4 × (14 + 9 + 6 + 5 + 3 + 1) = 4 × 38.

@@ -1,5 +1,5 @@
-"""The benchmark script prints its figures in the issue's format (figures themselves are not tested: the machine is
-shared)."""
+"""The benchmark script prints its figures one line a game ("<slug>: N games/s, N actions/s", "<slug>: N copies/s");
+the figures themselves are not tested: the machine is shared."""
 
 import re
 

@@ -126,7 +126,7 @@ class TestQuickBarbu:
 
 class TestQuickChasseCoeur:
     def test_costs_are_the_sheets(self):
-        # Standard values: a heart 1, the Q♠ 13, nothing else; the seed's dames_13: every queen 13, the Q♥ 14.
+        # Standard values: a heart 1, the Q♠ 13, nothing else; the rule document's dames_13: every queen 13, the Q♥ 14.
         assert [chasse_coeur_cost(c) for c in ("2H", "QH", "QS", "QD", "AS")] == [1, 1, 13, 0, 0]
         assert [chasse_coeur_cost(c, literal=True) for c in ("2H", "QH", "QS", "QD", "AS")] == [1, 14, 13, 13, 0]
 

@@ -1,8 +1,8 @@
 """Every scored game played to the end of a whole table, in the rules model alone (the same tables
 tests/tables/test_every_game_to_the_end.py plays through the API): the table ends by its rules with winners, the
 stored record replays to the same end, and the ended sheet — or one the group stopped — still answers everything a
-page or a phone may ask a sheet (its next round, contract, deal line, form, dealer), never with an exception: a
-finished Petite école used to look up an eleventh échelon (issue 23)."""
+page or a phone may ask a sheet (its next round, contract, deal line, form, dealer), never with an exception (a
+finished Petite école must not look up an eleventh échelon)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The match-game mechanics shared by every game whose deal only has a winner (issue 13's convention)."""
+"""The match-game mechanics shared by every game whose deal only has a winner (companion.families.matches)."""
 
 from companion.families.matches import WINS_NEEDED, match_over, match_scores, win_note, wins_needed_option
 from companion.kernel.text import name_seats
@@ -9,7 +9,7 @@ def test_a_round_scores_one_for_its_winner_and_nothing_for_the_others():
 
 
 def test_the_table_ends_when_a_seat_reaches_wins_needed_and_never_without_a_limit():
-    assert WINS_NEEDED == 3  # the issue's default
+    assert WINS_NEEDED == 3  # the default: first to three wins
     assert not match_over([2, 2, 0], 3)
     assert match_over([3, 2, 0], 3)
     assert not match_over([40, 2, 0], None)

@@ -1,6 +1,7 @@
 """Digital play of the tarots (companion.families.tarot_deal): deals with a fixed deck order, bids, écart and every
-card played, the trick winners, the Excuse and the entry worked out by hand from the FFT rules (rules-notes §7)
-and the variants' rulebook pages (§8 the lorrain, §9 the taré); illegal moves refused with their reason.
+card played, the trick winners, the Excuse and the entry worked out by hand from the FFT rules and the variants'
+rulebook pages (companion/games/tarot_lorrain/rulebook/fr.md, companion/games/tarot_tare/rulebook/fr.md); illegal
+moves refused with their reason.
 
 Seats are numbered in the order of play (seat + 1 plays after seat). The deal: packets of 3 (4 at 3 players)
 from the seat after the dealer round the table, and each of the first packets is followed by one card for the

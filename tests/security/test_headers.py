@@ -75,8 +75,8 @@ def test_mask(line, masked):
 
 
 @pytest.mark.parametrize(("line", "masked"), [
-    # Issue 23, point 12: spellings that open the edit page (the server decodes the path before routing) or get a
-    # 404 logged with the token. Each is masked as its decoded address.
+    # Spellings that open the edit page (the server decodes the path before routing) or get a 404 logged with the
+    # token. Each is masked as its decoded address.
     ("GET /tables/T1/edit%2FSECRETtok/ HTTP/1.1", "GET /tables/T1/edit/****/ HTTP/1.1"),
     ("GET /tables/T1/edit%2fSECRETtok/live/ HTTP/1.1", "GET /tables/T1/edit/****/live/ HTTP/1.1"),
     ("GET /tables/T1/%65dit/SECRETtok/ HTTP/1.1", "GET /tables/T1/edit/****/ HTTP/1.1"),
@@ -105,7 +105,7 @@ def test_mask_after_decoding_by_the_routes_shape(line, masked):
 
 
 def test_a_traceback_through_the_groups_app_keeps_its_file_paths():
-    """Issue 23, point 12: the group-id rule rewrote ``companion/groups/views.py`` into ``companion/groups/****.py``."""
+    """The group-id masking leaves file paths alone: ``companion/groups/views.py`` must not become ``companion/groups/****.py``."""
     record = logging.LogRecord("django.request", logging.ERROR, __file__, 1, "Internal Server Error: %s",
                                ("/groups/SECRETgroup/",), None)
     filename = str(ROOT / "companion" / "groups" / "views.py")

@@ -1,4 +1,4 @@
-"""Issue 23, points 2 and 3: a circle's player deleted, merged and renamed by twenty phones at once, and one
+"""A circle's player deleted, merged and renamed by twenty phones at once, and one
 history file imported into twenty new circles at once. Threads with their own connections, released by a
 barrier (:func:`tests.security.test_races.at_once`), on SQLite and on PostgreSQL: never a 500, the phones that
 lose get the page as it now is, and the data stays whole."""

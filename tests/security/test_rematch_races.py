@@ -1,4 +1,4 @@
-"""Issue 23, point 8: a rematch is made once. A double tap, twenty phones at once (threads, each with its own
+"""A rematch is made once. A double tap, twenty phones at once (threads, each with its own
 database connection, released by a barrier, on SQLite and on PostgreSQL), a retry with the same Idempotency-Key
 or another one: one new table (one set of seat links on a digital table), and every request lands on it."""
 

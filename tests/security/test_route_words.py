@@ -1,5 +1,5 @@
-"""Issue 23, point 13: no id can be a fixed word of the routes that sits where that id sits (``/tables/new/…``
-beside ``/tables/<table_id>/…``), or the route would shadow it. The list is kept in one place,
+"""No id can be a fixed word of the routes that sits where that id sits (``/tables/new/…`` beside
+``/tables/<table_id>/…``), or the route would shadow it. The list is kept in one place,
 :data:`companion.converters.ROUTE_WORDS`; this walks every URL pattern to check that it is complete."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 23, points 11, 12 and 15, against a real gunicorn started with the shipped ``gunicorn.conf.py``.
+"""Slow bodies, log masking and gunicorn's own refusals, against a real gunicorn started with the shipped ``gunicorn.conf.py``.
 
 * Slow request bodies: clients that announce a body and stall hold no thread (``/healthz`` answers meanwhile),
   and are answered 408 once ``REQUEST_BODY_TIMEOUT`` is up; under a plain gthread worker the WSGI layer still

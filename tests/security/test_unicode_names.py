@@ -1,4 +1,4 @@
-"""Issue 23, point 10: "Zoé" typed precomposed (NFC) and decomposed (NFD: "e" and a combining accent) is one
+"""A name typed precomposed (NFC) or decomposed (NFD: "e" and a combining accent), "Zoé" either way, is one
 player, at a table and in a circle, wherever a name comes in (new-table form, API, circle players, CSV import,
 rematch); names are stored in NFC. The implicit direction marks (U+200E, U+200F, U+061C) are refused in names,
 like the embeddings and isolates."""

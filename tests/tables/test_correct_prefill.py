@@ -1,4 +1,4 @@
-"""The correction form of the shedding games shows the stored facts (issue 13).
+"""The correction form of the shedding games shows the stored facts.
 
 For each game a round is entered, then its "Corriger" page is opened: the form must hold what was stored, so
 that sending it back unchanged stores the very same entry (nothing the table typed is lost by a correction).

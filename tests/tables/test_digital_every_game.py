@@ -9,7 +9,7 @@ it (a Petit sec at the Tarot, FFT: about one deal in 150 at five players). It is
 test counts the rounds of the deals that ended, not one round in all.
 
 Each digital game is also played to the end of a whole (short) game, and every page of the ended table must
-answer: the seat's, the spectators' and pass-and-play, and the score sheet's (issue 23)."""
+answer: the seat's, the spectators' and pass-and-play, and the score sheet's."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Every scored game played through the API to the end of a whole table, and every page of the ended table.
 
 The class of bug: a page that asks an ended table what comes next (its next round, dealer, contract, deal line…),
-which a game's rules never had to answer (La petite école, issue 23: a sheet with a player past échelon 10 looked
-up the eleventh). The entries come from :mod:`tests.rules.endings` (legal entries drawn from each game's own
+which a game's rules never had to answer (La petite école: a sheet with a player past échelon 10 would look up
+the eleventh). The entries come from :mod:`tests.rules.endings` (legal entries drawn from each game's own
 schema, the same on every run); each is posted through the API with the edit token and must be stored (201).
 Then the ended table's pages must all answer: the sheet (read-only, edit, and the htmx partial), its history, both
 live polls, both share screens, the CSV export, the undo-last-round confirmation, the correction page of the last
@@ -111,7 +111,7 @@ def test_a_table_ended_by_hand_renders_every_page(client, slug):
 
 def test_the_pages_of_an_ended_table_never_ask_its_sheet_for_a_coming_round(client, monkeypatch):
     """The pages and the API read what comes next from :attr:`TableState.next_round`, None once the table has
-    ended: a game's rules need not say what an ended table would play next (the class of issue 23's crash)."""
+    ended: a game's rules need not say what an ended table would play next."""
     game = registry.get("barbu")
     entries, _ = to_the_end(game, 4)
     table = _create(client, "barbu", 4, None)

@@ -1,7 +1,7 @@
-"""A game ended by hand before its first round (issue 23, point 9): a digital table nobody played, a table opened by
-mistake. The end is allowed (it used to be 409 "no_round"); the table ends without a winner, says "Partie terminée
-sans donne", and every page, the CSV and the circle cope with it. It can be reopened (it was ended by hand) and
-played again as a rematch."""
+"""A game ended by hand before its first round: a digital table nobody played, a table opened by mistake. The end
+is allowed (not a 409 "no_round"); the table ends without a winner, says "Partie terminée sans donne", and every
+page, the CSV and the circle cope with it. It can be reopened (it was ended by hand) and played again as a
+rematch."""
 
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
         (3, {"tout_atout": True}, {"cards": 2, "bidder": 0, "bid": 40, "trump": "TA", "points": 45}),
         (3, {}, {"bidder": None}),
     ],
-    "chasse-coeur": [  # test_chasse_coeur_api: the seed's hearts and queen, and the four queens of dames_13
+    "chasse-coeur": [  # test_chasse_coeur_api: the standard values' hearts and queen, and the four queens of dames_13
         (4, {}, {"hearts": [6, 4, 3, 0], "queen_of_spades": 0}),
         (4, {"values": "dames_13"}, {"hearts": [3, 10, 0, 0], "queens": {"QS": 0, "QH": 0, "QD": 1, "QC": 2}}),
     ],

@@ -73,7 +73,7 @@ def test_the_num_filter(value, lang, shown):
 
 
 def test_the_rami_form_writes_the_rami_sec_score_with_the_minus_sign(client):
-    # Rami sec scores −50 for the winner (seed rules), 100 for each of the others.
+    # Rami sec scores −50 for the winner (the rule document), 100 for each of the others.
     table = TableFactory(game="rami", players=["Ana", "Bea"])
     html = client.get(edit(table)).content.decode()
     assert "Rami sec : le gagnant a tout posé d'un coup (−50, les autres 100)" in html

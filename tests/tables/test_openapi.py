@@ -98,7 +98,7 @@ def test_the_lay_checker(client):
 
 
 def test_reopen_and_rematch_are_documented_with_every_answer(client):
-    """Issue 23, point 15: /reopen and /rematch were missing from the document."""
+    """/reopen and /rematch are in the OpenAPI document, with every answer they give."""
     response = post_json(client, "/api/tables", {"game": "libre", "players": ["Ana", "Bea"]})
     created = response.json()
     base, token = f"/api/tables/{created['id']}", created["edit_token"]

@@ -1,4 +1,4 @@
-"""The phone form's card picker offers a Joker only where the game holds one (issue 13's games)."""
+"""The phone form's card picker offers a Joker only where the game holds one."""
 
 import pytest
 
@@ -18,7 +18,7 @@ def form(client, slug, options=None):
 @pytest.mark.parametrize("slug, options", [
     ("pinacle", {}),  # one 52-card pack, the 2s are the wild cards
     ("petite-ecole", {}),  # two packs of 52 without jokers
-    ("huit-americain", {"scoring": "penalty"}),  # no joker in the seed's game
+    ("huit-americain", {"scoring": "penalty"}),  # no joker in the rule document's game
     ("empereur", {"mode": "elite", "jokers": 0}),  # the joker-free variant
 ])
 def test_no_joker_button_nor_joker_code_where_the_game_has_none(client, slug, options):
@@ -34,7 +34,7 @@ def test_the_empereur_with_its_two_jokers_keeps_the_joker_key(client):
     assert pickers >= 3 and html.count(JOKER_BUTTON) == pickers and "joker JK" in html  # a Joker key in every picker
 
 
-# Issue 14's 52-card sheets refuse a joker too: Freeze, Golf, Cribbage (and its hand counter), Baccara.
+# The 52-card counting and banking sheets refuse a joker too: Freeze, Golf, Cribbage (and its hand counter), Baccara.
 @pytest.mark.parametrize(("game", "players"), [("freeze", ["Ana", "Bea"]), ("golf", ["Ana", "Bea"]),
                                                ("cribbage", ["Ana", "Bea"]), ("baccara", ["Ana", "Bea"])])
 def test_no_joker_key_on_the_counting_and_banking_forms(client, game, players):

@@ -1,4 +1,4 @@
-"""Who can see and play a seat of a digital table (issue 23, points 5 and 6).
+"""Who can see and play a seat of a digital table.
 
 * Pass-and-play on the edit link plays only the seats that have no link of their own (a table made "Un seul
   téléphone pour tous"); a seat with its own link is refused there (403, no hand), as on the API.

@@ -1,5 +1,4 @@
-"""A human's seat handed to a bot, and taken back (issue 23, point 9): a digital table whose human never plays is
-no longer stuck.
+"""A human's seat handed to a bot, and taken back: a digital table whose human never plays is not stuck.
 
 The rule (companion.tables.digital.hand_to_bot): a seat's own phone hands it at any time ("Je m'absente"), and so
 does the edit link for a seat it plays (pass-and-play); anyone else — another seat's phone, the edit link for a seat

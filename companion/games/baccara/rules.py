@@ -1,13 +1,14 @@
-"""Le baccara, as in seed file 000 (« Le baccara »), a parlour banking game; the casino banker's table (chemin de
-fer rules, casinocampione.it, casinosanremo.it; punto banco, canadiancasinoservice.com) is shown as a variant only.
+"""Le baccara, as in the user's rule document « Le baccara », a parlour banking game; the casino banker's table
+(chemin de fer rules, casinocampione.it, casinosanremo.it; punto banco, canadiancasinoservice.com) is shown as a
+variant only.
 
-The seed goes right: seat i + 1 sits on seat i's right, so seat order is still the order of play. Seat 0 holds the
-first bank. The banker offers a sum S; the pontes stake from his right, one covering at least half of it, the others
-completing; the ponte is the largest stake (a tie going to the seat first after the banker). Both sides stake the
-players' total T. A hand is worth the last digit of its total. The pontes win: each staker wins his stake, the
-banker pays T; the banker wins: he takes every stake; an égalité pays nothing, the same banker keeps the bank and
-his offer stays on the table. After a decided coup the bank passes to the next seat. Option ``tours`` (3): the
-table ends when each player has held the bank for that many decided coups; option ``packs`` (1–8).
+The document plays to the right: seat i + 1 sits on seat i's right, so seat order is still the order of play. Seat
+0 holds the first bank. The banker offers a sum S; the pontes stake from his right, one covering at least half of
+it, the others completing; the ponte is the largest stake (a tie going to the seat first after the banker). Both
+sides stake the players' total T. A hand is worth the last digit of its total. The pontes win: each staker wins his
+stake, the banker pays T; the banker wins: he takes every stake; an égalité pays nothing, the same banker keeps the
+bank and his offer stays on the table. After a decided coup the bank passes to the next seat. Option ``tours`` (3):
+the table ends when each player has held the bank for that many decided coups; option ``packs`` (1–8).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ INFO = GameInfo(
     decks=(DECK,),
     family="banque",
     direction=COUNTERCLOCKWISE,
-    source="Seed file 000 (« Le baccara »); casino variants from chemin de fer rules (casinocampione.it, "
+    source="The user's rule document « Le baccara »; casino variants from chemin de fer rules (casinocampione.it, "
            "casinosanremo.it) and the punto banco drawing table (canadiancasinoservice.com).",
     aliases=("baccara", "baccarat", "chemin de fer", "chemin-de-fer"),
     summary=T(

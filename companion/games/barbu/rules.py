@@ -1,8 +1,10 @@
-"""Le barbu, as in seed file 002: five manches played in order, lowest total wins.
+"""Le barbu, as in the user's rule document « Le barbu »: five manches played in order, lowest total wins.
 
-The seed's missing footnotes are settled as ../shared/rules-notes.md §1(d) suggests: at five players the 2♣ and
-2♦ are set aside (every scoring card stays), the salade scores every card under every rule it matches
-(Q♥ = 5 + 20, K♥ = 5 + 80), and the manche of the roi de cœur may stop as soon as the king falls.
+The document's footnotes are missing; what they would have said is settled from classic Barbu (pagat.com « Barbu »,
+Wikipedia « Barbu (card game) »; regles-du-jeu.net and jouerchezmoi.fr for the salade; thebearknowsbest.com for the
+cards removed at five): at five players the 2♣ and 2♦ are set aside (every scoring card stays), the salade scores
+every card under every rule it matches (Q♥ = 5 + 20, K♥ = 5 + 80), and the manche of the roi de cœur may stop as
+soon as the king falls.
 
 The sheet refuses counts no real deal can give: totals per manche, and each seat's hearts, queens and K♥ against
 the ``players`` cards of each trick it took, with the Q♥ both a heart and a queen (:meth:`BarbuSheet._check_queen_of_hearts`).
@@ -74,13 +76,13 @@ ENTRY_FIELDS = ("tricks", "hearts", "queens", "king_of_hearts")
 def manche_index(number: int, n_players: int) -> int:
     """Which manche round ``number`` plays, as an index into :data:`MANCHES` (0: les plis).
 
-    The deal passes one seat to the left every round (seed: whoever led deals next) and the manches follow the
-    seed's order, so round ``r`` (from 0) is dealt by seat ``r mod n``. For "une série par joueur" every player
-    must deal each manche once. At 4 players the two cycles (4 dealers, 5 manches) first line up again after
-    lcm(4, 5) = 20 rounds, the whole series: nothing to change. At 5 players they would line up every 5 rounds
-    and each player would always deal the same manche; so each time the pairs would start over (every
-    lcm(n, 5) rounds), the order moves on by one manche: the second series of five starts with les cœurs, the
-    third with les dames, and so on. Over 5 × n rounds every (dealer, manche) pair comes exactly once.
+    The deal passes one seat to the left every round (the rule document: whoever led deals next) and the manches
+    follow the document's order, so round ``r`` (from 0) is dealt by seat ``r mod n``. For "une série par joueur"
+    every player must deal each manche once. At 4 players the two cycles (4 dealers, 5 manches) first line up again
+    after lcm(4, 5) = 20 rounds, the whole series: nothing to change. At 5 players they would line up every 5
+    rounds and each player would always deal the same manche; so each time the pairs would start over (every
+    lcm(n, 5) rounds), the order moves on by one manche: the second series of five starts with les cœurs, the third
+    with les dames, and so on. Over 5 × n rounds every (dealer, manche) pair comes exactly once.
     """
     r = number - 1
     return (r + r // math.lcm(n_players, len(MANCHES))) % len(MANCHES)
@@ -119,7 +121,8 @@ INFO = GameInfo(
     based_on="barbu-classique",
     family="levees",
     direction=CLOCKWISE,
-    source="Seed file 002; footnotes settled from rules-notes §1 (classic Barbu references).",
+    source="The user's rule document « Le barbu »; its missing footnotes settled from classic Barbu (pagat.com, "
+           "Wikipedia, regles-du-jeu.net, jouerchezmoi.fr, thebearknowsbest.com).",
     aliases=("le barbu",),
     summary=T("Cinq manches de levées sans atout où l'on fuit plis, cœurs, dames et roi de cœur.",
               "Five no-trump trick-taking manches dodging tricks, hearts, queens and the king of hearts."),
@@ -333,7 +336,7 @@ class BarbuSheet(Sheet):
 
 
 # -- digital play ---------------------------------------------------------------------------------------------
-HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # "where hearts have a value" (rules-notes §1 d)
+HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # the manches where hearts have a value (classic Barbu)
 PACKS = {4: pack("52"), **{(5, k): pack("52", removed=v) for k, v in REMOVED_AT_FIVE.items()}}
 KING_OF_HEARTS = SuitCard(Rank.KING, Suit.HEARTS)
 
@@ -346,8 +349,8 @@ class BarbuDeal(TrickDeal):
       gets 13 cards at 4 players and 10 at 5.
     * The player on the dealer's left leads; play goes clockwise (seat + 1). Follow suit if you can, otherwise
       play anything; no trumps; the highest card of the suit led (ace high) wins and its taker leads next.
-    * Manches 2, 4 and 5: no heart may be led until a heart has been discarded in the manche (seed: "tant
-      qu'il n'y a pas eu de cœur défaussé"), that is played to a trick of another suit. A leader holding only
+    * Manches 2, 4 and 5: no heart may be led until a heart has been discarded in the manche (the rule document:
+      "tant qu'il n'y a pas eu de cœur défaussé"), that is played to a trick of another suit. A leader holding only
       hearts may still lead one; that lead is no discard and leaves hearts closed for the others.
     * Manche 4 with ``king_stops_play``: the deal ends with the trick in which the K♥ falls.
 

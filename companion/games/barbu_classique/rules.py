@@ -1,6 +1,6 @@
-"""Le barbu classique: the seven-contract Barbu most French groups mean by « barbu », which the seed's five-manche
-Barbu (seed file 002) simplifies. Not in the seed documents: pagat.com (« Barbu ») and the French descriptions
-../shared/rules-notes.md §1 (c) gathers (stockdiv.free.fr, loisirs.savoir.fr).
+"""Le barbu classique: the seven-contract Barbu most French groups mean by « barbu », which the five-manche Barbu of
+the user's rule document « Le barbu » simplifies. The rule documents do not describe it; the rules come from
+pagat.com (« Barbu ») and the French descriptions of stockdiv.free.fr and loisirs.savoir.fr (« Le barbu »).
 
 Four players, 52 cards, 13 each; 28 deals: the deal passes to the next seat after every deal (Atout's one
 convention), so each player deals seven times and, as declarer, chooses each of the seven contracts once, in any
@@ -10,12 +10,12 @@ add up to zero, so every player's seven deals hand out as much as they take.
 Shared with :mod:`companion.games.barbu.rules`: the pack, the hand size and the counts it checks (13 tricks,
 13 hearts, 4 queens, one holder of the K♥).
 
-Doubles (option ``doubles``, off by default; rules-notes §1 (c)): once the contract is named, a player other than
-the declarer may double (« contrer ») one or more players, and a doubled player may redouble (« surcontrer ») the
-one who doubled him. Each double is a side bet on the difference of the two players' scores for the deal: the
-doubler wins (or pays) his score minus the doubled player's, twice that when redoubled. In the two positive
-contracts only the declarer may be doubled, and each other player must double the declarer at least twice over
-the declarer's seven contracts. The side bets are kept apart from the contract scores (which keep adding up to
+Doubles (option ``doubles``, off by default; Wikipedia « Barbu (card game) »): once the contract is named, a player
+other than the declarer may double (« contrer ») one or more players, and a doubled player may redouble
+(« surcontrer ») the one who doubled him. Each double is a side bet on the difference of the two players' scores for
+the deal: the doubler wins (or pays) his score minus the doubled player's, twice that when redoubled. In the two
+positive contracts only the declarer may be doubled, and each other player must double the declarer at least twice
+over the declarer's seven contracts. The side bets are kept apart from the contract scores (which keep adding up to
 zero over the seven contracts): the sheet shows them as their own balance, and the ranking counts both.
 """
 
@@ -130,7 +130,8 @@ INFO = GameInfo(
     decks=("52",),
     family="levees",
     direction=CLOCKWISE,
-    source="Classic seven-contract Barbu: pagat.com « Barbu »; French descriptions (rules-notes §1 c).",
+    source="Classic seven-contract Barbu: pagat.com « Barbu »; stockdiv.free.fr and loisirs.savoir.fr « Le barbu »; "
+           "Wikipedia « Barbu (card game) » for the doubles.",
     aliases=("barbu a sept contrats", "barbu 7 contrats", "barbu a 28 donnes", "classic barbu", "barbu classic"),
     summary=T("Sept contrats que chaque donneur choisit à son tour : cinq où l'on fuit, deux où l'on gagne.",
               "Seven contracts each dealer picks in turn: five to dodge, two to win."),

@@ -1,12 +1,12 @@
-"""La bataille, as in seed file 000 (« La bataille »), scored as a match game (issue 13's convention,
-:mod:`companion.families.matches`).
+"""La bataille, as in the user's rule document « La bataille », scored as a match game
+(:mod:`companion.families.matches`).
 
 Every card is dealt one at a time from the seat after the dealer; everyone turns his top card, the highest takes
 them; equal highest cards fight a bataille (one card face down, one face up), only between the tied players. A game
-ends when one player holds every card. At three or more the seed stops when a first player has no card left, and a
-group may stop a game that will not end: then the most cards wins that game, ties sharing it. Each game won scores
-1; the table ends when someone has won ``wins_needed`` games (default 3). Options ``deck`` (52 or 32) and
-``jokers`` (0 or 2, above the aces, as the seed allows).
+ends when one player holds every card. At three or more the rule document stops when a first player has no card
+left, and a group may stop a game that will not end: then the most cards wins that game, ties sharing it. Each game
+won scores 1; the table ends when someone has won ``wins_needed`` games (default 3). Options ``deck`` (52 or 32)
+and ``jokers`` (0 or 2, above the aces, as the rule document allows).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ INFO = GameInfo(
     decks=("52", "32", "54"),
     family="bataille",
     direction=CLOCKWISE,
-    source="Seed file 000 (« La bataille »); match scoring as issue 13's match games; completed from common French "
+    source="The user's rule document « La bataille »; scored as a match game; completed from common French "
            "usage (règle d'usage).",
     aliases=("bataille", "la bataille", "war", "jeu de la bataille"),
     summary=T(

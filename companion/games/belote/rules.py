@@ -1,7 +1,7 @@
-"""La belote, the classic four-handed game the seed's belotes are built on (« exactement comme à la belote à
-quatre »). Not in the seed documents: the Fédération Française de Belote's « Règlement officiel de la belote avec
-ou sans annonce » and pagat.com (« Belote ») for the rules, contree.org (« La marque ») for the capot at 252 and the
-litige, as ../shared/rules-notes.md §10 gathers them.
+"""La belote, the classic four-handed game the user's rule documents build their belotes on (« exactement comme à la
+belote à quatre »), though they do not describe it. The rules come from the Fédération Française de Belote's
+« Règlement officiel de la belote avec ou sans annonce » and pagat.com (« Belote »), the capot at 252 and the
+litige from contree.org (« La marque »).
 
 Four players in two fixed partnerships, seats 0 and 2 against seats 1 and 3 (partners face each other, so in the
 order of play a partner is two seats away). Scoring is Belote à trois's, on the shared belote core

@@ -1,12 +1,12 @@
-"""La belote à trois. Source: seed file 000 (« La belote à trois »); completed from classic French belote
-(contree.org « La marque », exoty.com « Les règles de la belote à 3 », jeuxdecartesinedits « La belote ») as
-../shared/rules-notes.md §10–11 suggest, and issue 12 for the score sheet.
+"""La belote à trois. Source: the user's rule document « La belote à trois »; completed from classic French belote
+(contree.org « La marque », exoty.com « Les règles de la belote à 3 », jeuxdecartesinedits « La belote »); the score
+sheet is Atout's reading of the document.
 
 The taker plays alone against the two others, whose card points are pooled; scoring is the shared belote core
 (:func:`companion.families.belote.outcome`): made when the taker's total beats the defence's, otherwise dedans;
-belote-rebelote is never lost; capot 252. Each defender writes the defence's total (the seed's « chacun inscrit
-70 »). A litige (equal totals) is dedans, or with the option ``litige = "reserve"`` the taker's card points wait
-for the next deal that is not a litige.
+belote-rebelote is never lost; capot 252. Each defender writes the defence's total (the rule document's « chacun
+inscrit 70 »). A litige (equal totals) is dedans, or with the option ``litige = "reserve"`` the taker's card points
+wait for the next deal that is not a litige.
 
 Digital play: :class:`BeloteATroisDeal`, on the prise belote written once in :class:`companion.families.belote.BeloteDeal`.
 Actions: card codes (``"JH"``), ``"take"`` / ``"pass"`` at the first round of the prise, ``"trump:S"`` …
@@ -70,7 +70,7 @@ INFO = GameInfo(
     based_on="belote",
     family="levees",
     direction=COUNTERCLOCKWISE,
-    source="Seed file 000 (« La belote à trois »); completed from classic belote (contree.org, exoty.com, jeuxdecartesinedits).",
+    source="The user's rule document « La belote à trois »; completed from classic belote (contree.org, exoty.com, jeuxdecartesinedits).",
     aliases=("belote a trois", "belote a 3", "belote à 3", "belote 3 joueurs", "three-handed belote"),
     summary=T(
         "La belote sans les 7 ni les 8 : le preneur joue seul contre les deux autres.",

@@ -1,6 +1,7 @@
-"""La belote de comptoir. Source: seed file 000 (« La belote de comptoir »); card play completed from classic
-French belote (contree.org, jeuxdecartesinedits « La belote »); no-trump and all-trump points from the coinche tables
-(exoty.com « Compter les points à la coinche »); gaps settled as ../shared/rules-notes.md §12 and issue 12 say.
+"""La belote de comptoir. Source: the user's rule document « La belote de comptoir »; card play completed from
+classic French belote (contree.org, jeuxdecartesinedits « La belote »); no-trump and all-trump points from the
+coinche tables (exoty.com « Compter les points à la coinche »). No published description of bar-counter belote is
+known, so what the document leaves open is settled by Atout, as the rulebook's disputes say.
 
 Each deal the dealer picks how many cards each player gets; one round of bids; the highest bidder names the trump
 and must make at least his bid, counting card points, the dix de der and belote-rebelote. Made: he scores 1;
@@ -62,7 +63,7 @@ INFO = GameInfo(
     based_on="belote",
     family="levees",
     direction=COUNTERCLOCKWISE,
-    source="Seed file 000 (« La belote de comptoir »); card play from classic belote (contree.org, jeuxdecartesinedits); "
+    source="The user's rule document « La belote de comptoir »; card play from classic belote (contree.org, jeuxdecartesinedits); "
     "no-trump / all-trump points from the coinche tables (exoty.com).",
     aliases=("belote comptoir", "belote de comptoir", "comptoir"),
     summary=T(

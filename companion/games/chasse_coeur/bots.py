@@ -11,7 +11,7 @@ from companion.bots.quick import DECK_52, RANK, SUIT, TrickView, ducks, ids, lea
 
 # -- Chasse-cœur ------------------------------------------------------------------------------------------------
 def chasse_coeur_cost(card: str, literal: bool = False) -> int:
-    """The points ``card`` costs whoever takes it: a heart 1, the Q♠ 13 (standard values); with the seed's
+    """The points ``card`` costs whoever takes it: a heart 1, the Q♠ 13 (standard values); with the rule document's
     ``dames_13`` values (``literal``) every queen 13 and the Q♥ 14."""
     if literal:
         if card == "QH":

@@ -1,5 +1,5 @@
-"""The Chasse-cœur round form: the generic grid, plus, with the seed's values (``dames_13``), a select per queen
-under the grid (four more seat columns would not fit a phone), posted as ``queens.QS`` … and folded into the
+"""The Chasse-cœur round form: the generic grid, plus, with the rule document's values (``dames_13``), a select per
+queen under the grid (four more seat columns would not fit a phone), posted as ``queens.QS`` … and folded into the
 entry's ``{"queens": {"QS": seat, …}}``."""
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Le chasse-cœur, as in seed files 000 and 001 (identical text), with the gaps settled as rules-notes §16
-suggests from standard Hearts (pagat.com "Hearts", thebearknowsbest.com).
+"""Le chasse-cœur, as in the user's rule document « Le chasse-cœur », with its gaps settled from standard Hearts
+(pagat.com "Hearts", thebearknowsbest.com).
 
-The seed contradicts itself: its card values (hearts 1, queens 13, Q♥ 14) make 65 points a deal, its générale
-26. The option ``values`` is ``"standard"`` by default (each heart 1, Q♥ included, Q♠ 13: 26 a deal, the only
-reading that fits the générale) or ``"dames_13"`` (the seed's values, 65 a deal, the générale paying 65).
+The rule document contradicts itself: its card values (hearts 1, queens 13, Q♥ 14) make 65 points a deal, its
+générale 26. The option ``values`` is ``"standard"`` by default (each heart 1, Q♥ included, Q♠ 13: 26 a deal, the
+only reading that fits the générale) or ``"dames_13"`` (the document's values, 65 a deal, the générale paying 65).
 Equal hands come from taking out low cards that score nothing, never the 2♣, which leads. A seat that takes every
 point card (la générale) scores 0 and each other seat the deal's total. The game ends after the deal where a total
 reaches the option ``target`` (100); the lowest total wins. The checks are :mod:`companion.families.penalties`'s,
@@ -60,7 +60,7 @@ QUEEN_OF_SPADES_POINTS = 13
 DEAL_TOTAL = HEARTS * HEART_POINTS + QUEEN_OF_SPADES_POINTS  # 26
 TARGET = 100  # the game ends when someone reaches it; lowest total wins
 
-# The seed's literal values ("dames_13").
+# The rule document's literal values ("dames_13").
 QUEENS = ("QS", "QH", "QD", "QC")
 LITERAL_HEART_POINTS = 1  # hearts other than the Queen
 LITERAL_QUEEN_POINTS = 13  # Queens of spades, diamonds and clubs
@@ -100,8 +100,8 @@ INFO = GameInfo(
     decks=(DECK,),
     family="levees",
     direction=CLOCKWISE,
-    source="Seed files 000 and 001 (identical text); values, générale and end from standard Hearts (pagat.com, "
-           "thebearknowsbest.com), rules-notes §16.",
+    source="The user's rule document « Le chasse-cœur »; values, générale and end from standard Hearts (pagat.com "
+           "« Hearts », thebearknowsbest.com).",
     aliases=("chasse coeur", "chasse-cœur", "chassecoeur", "hearts"),
     summary=T(
         "Évitez les cœurs et la Dame de pique ; le plus petit total gagne.",

@@ -1,7 +1,8 @@
-"""La coinche (belote contrée), the bidding belote of four players in two partnerships. Not in the seed
-documents: the Fédération Française de Belote's rules of the belote contrée and pagat.com (« Coinche ») for the
-auction, coinche and surcoinche; contree.net (« Score ») for the two ways of counting; the no-trump and all-trump
-values as Belote de comptoir takes them (exoty.com « Compter les points à la coinche »).
+"""La coinche (belote contrée), the bidding belote of four players in two partnerships. The user's rule documents
+do not describe it: the rules come from the Fédération Française de Belote's rules of the belote contrée and
+pagat.com (« Coinche ») for the auction, coinche and surcoinche; contree.net (« Score ») for the two ways of
+counting; the no-trump and all-trump values as Belote de comptoir takes them (exoty.com « Compter les points à la
+coinche »).
 
 Scoring is the shared belote core (:func:`companion.families.belote.coinche_outcome`); card points and the ceiling
 of each contract come from :mod:`companion.families.belote` like every other belote. Seats 0 and 2 play against

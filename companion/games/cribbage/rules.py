@@ -1,14 +1,14 @@
-"""Le cribbage — seed file 002 (players, material and the 121-point target only); completed from the standard
-English rules as pagat.com ("Cribbage") and the American Cribbage Congress's rules give them (Bicycle "Four-Hand
-Cribbage", sac-irca.com, games.quiltt.com), as rules-notes §4 suggests.
+"""Le cribbage — the user's rule document « Le cribbage » (players, material and the 121-point target only);
+completed from the standard English rules as pagat.com ("Cribbage") and the American Cribbage Congress's rules
+give them (Bicycle "Four-Hand Cribbage", sac-irca.com, games.quiltt.com).
 
 A round is a deal: the starter, what each seat pegged during the play, each hand and the crib, as their 4 cards
 (the sheet counts them with :func:`count_show`) or their points. The order of scoring decides the game, which ends
-the moment a side reaches ``target``: his heels (a Jack turned as starter, 2 to the dealer), the pegging (counted in
-full for both sides: the order within the play is not entered), the hands from the seat after the dealer round to
-the dealer, then the crib. The hand or crib that reaches ``target`` counts in full, later ones are checked but not
-counted. At 4, seats 0 + 2 play against 1 + 3 and both partners show their side's scores and totals. The seed says 2
-or 4 players, and so does the sheet (3 is refused; a table opened at 3 earlier still replays).
+the moment a side reaches ``target``: his heels (a Jack turned as starter, 2 to the dealer), the pegging (counted
+in full for both sides: the order within the play is not entered), the hands from the seat after the dealer round
+to the dealer, then the crib. The hand or crib that reaches ``target`` counts in full, later ones are checked but
+not counted. At 4, seats 0 + 2 play against 1 + 3 and both partners show their side's scores and totals. The rule
+document says 2 or 4 players, and so does the sheet (3 is refused; a table opened at 3 earlier still replays).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ SKUNK_LINE = 91  # the loser has fewer than this when the winner reaches 121
 PLAY_LIMIT = 31
 
 # Players -> (cards dealt to each, cards each lays away to the crib).
-PLAYER_COUNTS = (2, 4)  # the seed: "deux ou quatre"; 4 in two partnerships
+PLAYER_COUNTS = (2, 4)  # the rule document: "deux ou quatre"; 4 in two partnerships
 # Cards dealt and laid away per player. A table opened at 3 before the sheet took only 2 or 4 players (one card
 # from the pack completed the crib) still replays; no new one can be opened.
 HAND_SIZES = {2: (6, 2), 3: (5, 1), 4: (5, 1)}
@@ -180,7 +180,7 @@ INFO = GameInfo(
     decks=("52",),
     family="comptage",
     direction=CLOCKWISE,
-    source="Seed file 002 (Cribbage: players, material, 121 points); completed from the standard English rules "
+    source="The user's rule document « Le cribbage » (players, material, 121 points); completed from the standard English rules "
     "(pagat.com, American Cribbage Congress; Bicycle Four-Hand Cribbage, sac-irca.com, games.quiltt.com).",
     aliases=("crib", "cribbage a deux", "cribbage a quatre"),
     summary=T(
@@ -603,7 +603,7 @@ class Cribbage(Game):
     info = INFO
     sheet_class = CribbageSheet
     options = (
-        # 121 or 61, the two games the rules know (issue 14); tables stored when the target was a free number keep it.
+        # 121 or 61, the two games the rules know; a table stored with another target (``stored_range``) keeps it.
         Option("target", T("Partie en combien de points", "Game to how many points"), "choice", TARGET,
                choices=((TARGET, T(f"{TARGET} (partie normale)", f"{TARGET} (full game)")),
                         (SHORT_TARGET, T(f"{SHORT_TARGET} (partie courte)", f"{SHORT_TARGET} (short game)"))),

@@ -1,6 +1,6 @@
-"""Eleusis — seed file 002 (title only); completed from Robert Abbott's New Eleusis (1977, as published by Martin
-Gardner and summarised by David Matuszek, matuszek.org, and pagat.com) and, for the short variant, John Golden's
-Eleusis Express, as rules-notes §6 suggests.
+"""Eleusis — the user's rule documents name it without giving its rules; played as Robert Abbott's New Eleusis
+(1977, as published by Martin Gardner and summarised by David Matuszek, matuszek.org, and pagat.com) and, for the
+short variant, John Golden's Eleusis Express (logicmazes.com).
 
 A round is a deal. The dealer ("Dieu") writes the secret rule and does not play; each other player deals once in
 turn (option ``rounds``, by default the number of players). The entry gives each player's cards left (``null`` at
@@ -70,7 +70,7 @@ INFO = GameInfo(
     decks=("2x52", "3x52"),
     family="deduction",
     direction=CLOCKWISE,
-    source="Seed file 002 (title only); completed from Robert Abbott's New Eleusis (Gardner 1977; Matuszek's "
+    source="Named without rules in the user's rule documents; played as Robert Abbott's New Eleusis (Gardner 1977; Matuszek's "
     "summary; Pagat) and John Golden's Eleusis Express.",
     aliases=("éleusis", "new eleusis", "nouvelle eleusis", "eleusis express"),
     summary=T(

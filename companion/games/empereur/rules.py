@@ -1,4 +1,5 @@
-"""L'empereur, as seed file 000 gives it (a game by Florent Peyrusse), gaps settled as rules-notes §18 suggests.
+"""L'empereur, as the user's rule document « L'empereur » gives it (a game by Florent Peyrusse); what it leaves open
+is settled by Atout, in the spirit of climbing games such as Président (the rulebook's disputes list it).
 
 2 to 6 players, 52 cards and ``jokers`` (0 to 2), 7 cards each. Four modes: Normal (``manches`` manches, the last
 Emperor wins), Élite (the Emperor scores the cards left in the Subjects' hands; first to ``target`` wins), Miroir
@@ -19,7 +20,7 @@ from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option,
 from companion.kernel.text import T, Text, seat_ref
 
 HAND_SIZE = 7
-COMFORTABLE_PLAYERS = 5  # the seed: at 6 the game drags, 5 at most is more comfortable
+COMFORTABLE_PLAYERS = 5  # the rule document: at 6 the game drags, 5 at most is more comfortable
 NORMAL_POINT = 1  # Normal and Miroir Normal: the tally of manches, 1 for the Emperor (the Exclu)
 
 # Rank codes (cards.Rank.code) from weakest to strongest; the Joker ("JK") stands for the rank its player names.
@@ -64,7 +65,7 @@ INFO = GameInfo(
     decks=("54", "52"),  # 52 and up to two jokers (option ``jokers``)
     family="defausse",
     direction=CLOCKWISE,
-    source="Seed 000 (a game by Florent Peyrusse); what it leaves open settled by Atout (rules-notes §18).",
+    source="The user's rule document « L'empereur » (a game by Florent Peyrusse); what it leaves open settled by Atout.",
     aliases=("empereur", "l'empereur", "emperor", "jeu de l'empereur"),
     summary=T(
         "Posez des cartes de même valeur, toujours plus haut, pour vider votre main le premier.",

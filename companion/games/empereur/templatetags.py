@@ -1,4 +1,5 @@
-"""The Empereur form's reminder of the coming manche's exchanges, players by name (issue 13's ``next.exchanges``)."""
+"""The Empereur form's reminder of the coming manche's exchanges, players by name (the sheet's
+``next.exchanges``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Freeze — seed file 002 (values, layout, turns, speed and faults); its missing footnotes (card powers, what a
-line is, the end of a round, the length of a game) are completed from the closest known games, Cambio and Cabo
-(cambio-api.fly.dev rules, chlopez.me/cambio, Wikipedia "Cabo"), as rules-notes §3 suggests.
+"""Freeze — the user's rule document « Freeze » (values, layout, turns, speed and faults); its missing footnotes
+(card powers, what a line is, the end of a round, the length of a game) are completed from the closest known games,
+Cambio and Cabo (cambio-api.fly.dev rules, chlopez.me/cambio, Wikipedia "Cabo").
 
 The score sheet takes each seat's layout at the end of a deal — its two lines ("lignes") of cards, or the points
 counted at the table — and who froze. A line of two or more cards of one rank scores 0, or its sum when that is
@@ -73,7 +73,8 @@ CARD_VALUES = (
     (T("Roi rouge (♥ ♦)", "Red King (♥ ♦)"), RED_KING),
 )
 
-# Powers of a card drawn from the stock and discarded at once (seed footnote 7, completed from Cambio).
+# Powers of a card drawn from the stock and discarded at once (the rule document's footnote 7, whose text is
+# missing: completed from Cambio).
 POWERS = (
     (T("7 ou 8", "7 or 8"), T("regarder une de ses cartes", "look at one of your own cards")),
     (T("9 ou 10", "9 or 10"), T("regarder une carte d'un adversaire", "look at one opponent's card")),
@@ -102,7 +103,7 @@ INFO = GameInfo(
     decks=(DECK,),
     family="comptage",
     direction=CLOCKWISE,
-    source="Seed file 002 (Freeze); missing footnotes completed from Cambio / Cabo (cambio-api.fly.dev, "
+    source="The user's rule document « Freeze »; missing footnotes completed from Cambio / Cabo (cambio-api.fly.dev, "
     "chlopez.me/cambio, Wikipedia).",
     aliases=("le freeze", "freezer", "cambio", "cabo"),
     summary=T(

@@ -1,10 +1,11 @@
-"""Le gin-rami, as seed file 001 gives it: two players, Rami's pack of 108 cards and 13 cards each; a deal is won
-only by laying all 13 cards at once and throwing the 14th, and the last discard may always be taken.
+"""Le gin-rami, as the user's rule document « Le gin-rami » gives it: two players, Rami's pack of 108 cards and 13
+cards each; a deal is won only by laying all 13 cards at once and throwing the 14th, and the last discard may always
+be taken.
 
-The seed says "comme le rami sec": the winner scores Rami's rami sec (−50) and the loser, who laid nothing, Rami's
-flat 100. When the stock runs out first, nobody scores. Lowest total wins; option ``deals`` (default: the table
-stops when it likes). Standard Gin Rummy (52 cards, knocking, deadwood) is another game, which the seed does not
-describe, and is not modelled here.
+The rule document says "comme le rami sec": the winner scores Rami's rami sec (−50) and the loser, who laid
+nothing, Rami's flat 100. When the stock runs out first, nobody scores. Lowest total wins; option ``deals``
+(default: the table stops when it likes). Standard Gin Rummy (52 cards, knocking, deadwood) is another game, which
+the rule document does not describe, and is not modelled here.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ INFO = GameInfo(
     decks=(DECK,),
     family="rami",
     direction=CLOCKWISE,
-    source="Seed 001 (gin-rami, « comme le rami sec »); scoring from Atout's Rami (rami sec −50, laid nothing 100).",
+    source="The user's rule document « Le gin-rami » (« comme le rami sec »); scoring from Atout's Rami (rami sec −50, laid nothing 100).",
     aliases=("gin rami", "gin-rami sec"),
     summary=T(
         "Rami sec à deux : on gagne en posant ses 13 cartes d'un coup ; la dernière défausse se prend toujours.",

@@ -1,11 +1,11 @@
-"""Golf — seed file 002 (title only); completed from the standard six-card and four-card Golf (Bicycle "Six Card
-Golf"; Wikipedia "Golf (card game)"; pagat.com "Golf"), as rules-notes §5 suggests.
+"""Golf — the user's rule documents name it without giving its rules; played as the standard six-card and
+four-card Golf (Bicycle "Six Card Golf"; Wikipedia "Golf (card game)"; pagat.com "Golf").
 
 A round is a hole. Each seat's layout is entered row by row (column i = the i-th card of each row) or as points
 counted at the table. Two cards of one rank in a column score 0 (a pair of 2s too). With the option
 ``knock_penalty`` (Golf 4 only), a knocker who is not strictly the lowest scores double. The game lasts ``holes``
-holes; the lowest total wins. Points range from −6 to 60 at Golf 6 (three columns of a 2 over a Roi make −6:
-rules-notes' −4 forgets the third column) and from 0 to 40 at Golf 4.
+holes; the lowest total wins. Points range from −6 to 60 at Golf 6 (three columns of a 2 over a Roi make −6) and
+from 0 to 40 at Golf 4.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ INFO = GameInfo(
     decks=("52", "2x52"),
     family="comptage",
     direction=CLOCKWISE,
-    source="Seed file 002 (title only); completed from standard six-card and four-card Golf (Bicycle, Wikipedia, Pagat).",
+    source="Named without rules in the user's rule documents; played as standard six-card and four-card Golf (Bicycle, Wikipedia, Pagat).",
     aliases=(
         "le golf",
         "golf a six cartes",

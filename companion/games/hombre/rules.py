@@ -1,6 +1,6 @@
-"""L'hombre. Source: seed file 001 (L'hombre); completed from the classic game of Ombre (Encyclopaedia Britannica
-1911, "Ombre"; salondesjeux.fr; les4enseignes.wordpress.com) for the black plain suits, the talon size, the trump
-choice, codille and remise (la bête); the score sheet as issue 12 reads the seed.
+"""L'hombre. Source: the user's rule document « L'hombre »; completed from the classic game of Ombre (Encyclopaedia
+Britannica 1911, "Ombre"; salondesjeux.fr; les4enseignes.wordpress.com) for the black plain suits, the talon size,
+the trump choice, codille and remise (la bête); the score sheet in chips is Atout's reading of the document.
 
 The sheet counts chips: everyone starts with ``start_chips``, puts ``stake`` in the pot before every deal (2 after
 a passed deal), and each deal moves chips between the players and the pot, so ``totals`` are chips held and the
@@ -114,7 +114,7 @@ INFO = GameInfo(
     decks=("40",),
     family="levees",
     direction=COUNTERCLOCKWISE,
-    source="Seed file 001 (L'hombre); completed from the classic game of Ombre (Encyclopaedia Britannica 1911, "
+    source="The user's rule document « L'hombre »; completed from the classic game of Ombre (Encyclopaedia Britannica 1911, "
     "salondesjeux.fr, les4enseignes.wordpress.com).",
     aliases=("ombre", "l'ombre", "hombre", "jeu de l'hombre"),
     summary=T(

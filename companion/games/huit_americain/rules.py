@@ -1,12 +1,12 @@
-"""Le huit américain, as in seed file 000 (« Le huit américain »), completed from regledujeu.fr, trictrac.net and
-Wikipédia (8 américain); optional penalty points from adpoker.fr; issue 13.
+"""Le huit américain, as in the user's rule document « Le huit américain », completed from regledujeu.fr,
+trictrac.net and Wikipédia (8 américain); optional penalty points from adpoker.fr.
 
 Two 52-card packs (one allowed up to 6 players), 8 cards each, no joker. Option ``scoring``: ``"wins"`` (default,
-the seed names only a winner) is a match (:mod:`companion.families.matches`); ``"penalty"`` makes every loser pay the
-cards left in hand (8 → 32, As 20, R D V 10, the others their face value) and ends the table after the deal in
-which a total reaches ``target``, the lowest total winning. A round gives the winner and, for every other seat, a
-hand: its cards (the sheet counts them) or its points (counted at the table); hands are required with the
-penalty count, optional but checked with the wins.
+the rule document names only a winner) is a match (:mod:`companion.families.matches`); ``"penalty"`` makes every
+loser pay the cards left in hand (8 → 32, As 20, R D V 10, the others their face value) and ends the table after
+the deal in which a total reaches ``target``, the lowest total winning. A round gives the winner and, for every
+other seat, a hand: its cards (the sheet counts them) or its points (counted at the table); hands are required with
+the penalty count, optional but checked with the wins.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from companion.kernel.text import T, Text, seat_ref
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 HAND_SIZE = 8
-PACKS = 2  # the seed's two packs…
+PACKS = 2  # the rule document's two packs…
 ONE_PACK_MAX_PLAYERS = 6  # …or one, while it leaves a stock (6 × 8 = 48 of 52 cards)
 PACK_SIZE = 52
 ACE_DRAW = 2  # cards drawn by each player who cannot answer an Ace
@@ -66,7 +66,7 @@ INFO = GameInfo(
     decks=("2x52", "52"),
     family="defausse",
     direction=CLOCKWISE,
-    source="Seed file 000 (« Le huit américain »); completed from regledujeu.fr, trictrac.net, Wikipédia (8 américain); penalty points from adpoker.fr.",
+    source="The user's rule document « Le huit américain »; completed from regledujeu.fr, trictrac.net, Wikipédia (8 américain); penalty points from adpoker.fr.",
     aliases=("huit americain", "8 americain", "8 américain", "crazy eights", "crazy 8", "attrape-couillon"),
     summary=T(
         "Posez une carte de même couleur ou de même hauteur ; les cartes spéciales font piocher, sauter ou rejouer.",

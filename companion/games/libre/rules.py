@@ -1,4 +1,5 @@
-"""La feuille libre: a score sheet for any game Atout does not model (no seed file; règle d'usage of a paper sheet).
+"""La feuille libre: a score sheet for any game Atout does not model (no rule document; règle d'usage of a paper
+sheet).
 
 It knows almost no rules on purpose: one whole number per player per round (negatives allowed, a team is entered
 as one player), added up. The group says in the options whether the lowest total wins, and when the game ends: when
@@ -31,7 +32,7 @@ INFO = GameInfo(
     decks=(),  # any game, any pack or none: the deck filter of the rulebook does not list it
     family="libre",
     direction=ANY_DIRECTION,
-    source="No seed file: a plain paper score sheet (règle d'usage).",
+    source="No rule document: a plain paper score sheet (règle d'usage).",
     aliases=("feuille de marque", "feuille libre", "libre", "score sheet", "free sheet", "autre jeu"),
     summary=T("Une feuille de marque pour n'importe quel jeu : un nombre par joueur (une équipe compte pour un joueur) "
               "et par donne, additionné.",

@@ -1,5 +1,5 @@
-"""Le menteur, as in seed file 000 (« Le menteur »), completed from published French rules (pickpocketcards.com
-« Menteur », fetedujeu.org, Wikipédia « Menteur (jeu) »); issue 13.
+"""Le menteur, as in the user's rule document « Le menteur », completed from published French rules
+(pickpocketcards.com « Menteur », fetedujeu.org, Wikipédia « Menteur (jeu) »).
 
 There is nothing to count: a game has a winner, the player whose last card is laid and not successfully
 challenged. The sheet is a match (:mod:`companion.families.matches`): a game scores 1 for its winner, and the table
@@ -42,7 +42,7 @@ INFO = GameInfo(
     decks=("52", "32"),
     family="defausse",
     direction=CLOCKWISE,
-    source="Seed file 000 (« Le menteur »); completed from pickpocketcards.com, fetedujeu.org and Wikipédia (Menteur).",
+    source="The user's rule document « Le menteur »; completed from pickpocketcards.com, fetedujeu.org and Wikipédia (Menteur).",
     aliases=("menteur", "le menteur", "cheat", "liar", "i doubt it", "bullshit"),
     summary=T(
         "Videz votre main en posant vos cartes face cachée… et en mentant sur leur couleur si besoin.",

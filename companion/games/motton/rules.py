@@ -1,10 +1,11 @@
-"""Motton, as in seed file 002 (« Motton »), with the gaps settled as rules-notes §2 suggests.
+"""Motton, as in the user's rule document « Motton », with its gaps settled by Atout and from Oh Hell (Wikipedia,
+pagat.com "Oh Hell").
 
-Steps of ``start_cards`` (default 10), …, 2, 1, 1, 2, …, ``start_cards`` cards each: the seed's 20 steps, the
-one-card step twice. The card turned after the deal gives the trump; a turned King means no trumps. Only an exact
-bid scores; the seed's scoring footnote is lost, so the option ``scoring`` gives Atout's own formula by default
-(cards dealt + bid, which honours the seed's "depends on the cards dealt and the bid") and the classic Oh Hell
-scores (Wikipedia, pagat.com "Oh Hell") as house rules. A missed bid scores 0.
+Steps of ``start_cards`` (default 10), …, 2, 1, 1, 2, …, ``start_cards`` cards each: the rule document's 20
+steps, the one-card step twice. The card turned after the deal gives the trump; a turned King means no trumps. Only
+an exact bid scores; the rule document's scoring footnote is missing, so the option ``scoring`` gives Atout's own
+formula by default (cards dealt + bid, which honours the document's "depends on the cards dealt and the bid") and
+the classic Oh Hell scores (Wikipedia, pagat.com "Oh Hell") as house rules. A missed bid scores 0.
 
 A void deal (nobody made their bid) scores 0 for everyone and its step is dealt again, by the next dealer; the
 option ``max_replays`` (default 3) caps the replays of one step, after which a void deal counts as played, so a
@@ -30,7 +31,7 @@ from companion.kernel.game import CLOCKWISE, Contract, Game, GameInfo, Option, R
 from companion.kernel.text import T
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
-START_CARDS = 10  # the seed's first step; an option from 1 to 10
+START_CARDS = 10  # the rule document's first step; an option from 1 to 10
 MAX_START_CARDS = 10
 NO_TRUMP_RANK = Rank.KING  # a turned-up King means no trumps for the deal
 MAX_REPLAYS = 3  # a step is dealt at most 1 + this many times
@@ -66,7 +67,7 @@ INFO = GameInfo(
     decks=(PACK,),
     family="levees",
     direction=CLOCKWISE,
-    source="Seed file 002 (Motton); scoring footnote missing, completed with Atout's formula (cards + bid); "
+    source="The user's rule document « Motton »; scoring footnote missing, completed with Atout's formula (cards + bid); "
     "Oh Hell (Wikipedia, pagat.com) for the house rules.",
     aliases=("le motton", "moton"),
     summary=T(

@@ -1,4 +1,5 @@
-"""Le nain jaune, as in seed file 000, with the gaps settled as ../shared/rules-notes.md §13(d) suggests.
+"""Le nain jaune, as in the user's rule document « Le nain jaune », with its gaps settled from the usual rules
+(regledujeu.fr « Le nain jaune », le-mistigri.fr, boissellerie.typepad.fr; adpoker.fr for the grand opéra).
 
 The board has five boxes, one per board card; scores are pions (tokens), which are never created nor lost:
 players' pions plus the board always equal the number of players times ``start_pions``
@@ -7,10 +8,10 @@ players' pions plus the board always equal the number of players times ``start_p
 A deal is settled in this order:
 
 1. **Stakes.** Everyone puts 1, 2, 3, 4 and 5 pions on the 10♦, V♣, D♠, R♥ and 7♦ (before every deal with
-   ``restake_each_deal``, the default; otherwise before the first deal only, as the seed says). Unwon stakes stay
-   on the board. A player who cannot stake in full stakes what they have, box by box in board order.
+   ``restake_each_deal``, the default; otherwise before the first deal only, as the rule document says). Unwon
+   stakes stay on the board. A player who cannot stake in full stakes what they have, box by box in board order.
 2. **Play.** A board card played and claimed takes its box. Played and not claimed (forgotten): with
-   ``forgotten_stake = "double"`` (the seed) the forgetter pays into that box as much as it holds; with
+   ``forgotten_stake = "double"`` (the rule document) the forgetter pays into that box as much as it holds; with
    ``"stays"`` nothing happens. The entry does not say in which order the cards fell, so claims are settled
    before forgotten stakes (nobody is refused a payment they could have made with pions just won), each in
    board order. A grand opéra — the winner went out in one go before anyone else played — takes every box
@@ -132,8 +133,8 @@ INFO = GameInfo(
     decks=("52",),
     family="plateau",
     direction=CLOCKWISE,
-    source="Seed file 000 (Le nain jaune); gaps settled from the references in rules-notes §13 "
-           "(regledujeu.fr, le-mistigri.fr, adpoker.fr).",
+    source="The user's rule document « Le nain jaune »; gaps settled from the usual rules "
+           "(regledujeu.fr, le-mistigri.fr, boissellerie.typepad.fr, adpoker.fr).",
     aliases=("le nain jaune", "nain jaune", "lindor"),
     summary=T("Des suites montantes pour vider sa main et rafler les mises des cinq cases du plateau.",
               "Ascending runs to empty your hand and sweep the stakes of the board's five boxes."),

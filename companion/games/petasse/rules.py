@@ -1,9 +1,9 @@
-"""La pétasse (dame de pique), as in seed file 000 (« La pétasse ou dame de pique »); who leads and the winner
-completed from the Hearts family (pagat.com "Hearts") as rules-notes §17 suggests.
+"""La pétasse (dame de pique), as in the user's rule document « La pétasse ou dame de pique »; who leads and the
+winner completed from the Hearts family (pagat.com "Hearts").
 
-3 or 4 players, 32 cards (at 3 the 7♦ and 7♣ come out), no trumps. Each heart costs 1, the Q♠ (la pétasse) 8:
-16 points a deal. A seat that took every trick scores 0 and each other seat 16 (the seed's case); a seat with every
-point card but not every trick scores its 16 like anyone else. The entry says who took every trick
+3 or 4 players, 32 cards (at 3 the 7♦ and 7♣ come out), no trumps. Each heart costs 1, the Q♠ (la pétasse) 8: 16
+points a deal. A seat that took every trick scores 0 and each other seat 16 (the rule document's case); a seat with
+every point card but not every trick scores its 16 like anyone else. The entry says who took every trick
 (``all_tricks``), which a table knows without counting tricks; when one seat has all the points and neither
 ``all_tricks`` nor ``tricks`` says, the sheet asks. The game ends after the deal in which a total reaches the
 option ``target`` (51): that player loses, the lowest total wins. Checks are :mod:`companion.families.penalties`'s,
@@ -47,8 +47,8 @@ INFO = GameInfo(
     decks=(DECK,),
     family="levees",
     direction=CLOCKWISE,
-    source="Seed file 000 (La pétasse ou dame de pique); lead and winner from the Hearts family (pagat.com), "
-           "rules-notes §17.",
+    source="The user's rule document « La pétasse ou dame de pique »; lead and winner from the Hearts family "
+           "(pagat.com « Hearts »).",
     aliases=("dame de pique", "la dame de pique", "petasse", "pétasse"),
     summary=T(
         "Jeu de levées sans atout à 32 cartes : fuir les cœurs et la dame de pique ; 51 points, c'est perdu.",

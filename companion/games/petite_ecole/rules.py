@@ -1,4 +1,5 @@
-"""La petite école / le gros cochon, as seed file 000 gives it, completed from contract rummy (rules-notes §20).
+"""La petite école / le gros cochon, as the user's rule document « La petite école » gives it, completed from
+contract rummy (bicyclecards.com « Contract rummy ») and this project's Rami.
 
 2 to 8 players; two 52-card packs without jokers up to 4 players, three from 5 (option ``packs``). 13 cards each. Ten
 échelons (contracts) climbed one a deal: a player who lays his échelon climbs, the others play theirs again. When
@@ -94,7 +95,7 @@ INFO = GameInfo(
     decks=tuple(f"{k}x52" for k in sorted(set(PACKS.values()))),  # two packs, three from five players
     family="rami",
     direction=CLOCKWISE,
-    source="Seed 000; completed from contract rummy (bicyclecards.com) and the seed's Rami (rules-notes §20).",
+    source="The user's rule document « La petite école »; completed from contract rummy (bicyclecards.com) and Atout's Rami.",
     aliases=("gros cochon", "le gros cochon", "petite ecole", "la petite école", "rami a contrats"),
     summary=T(
         "Un rami à contrats : franchissez dix échelons de brelans, carrés et suites.",

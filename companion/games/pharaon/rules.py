@@ -1,10 +1,11 @@
-"""Le pharaon, as in seed file 000 (« Le pharaon »), a two-sided version of the game; the classic 18th-century game
-(bets on ranks, doublets) is described as a variant from Wikipédia "Pharaon (jeu)" and salondesjeux.fr.
+"""Le pharaon, as in the user's rule document « Le pharaon », a two-sided version of the game; the classic
+18th-century game (bets on ranks, doublets) is described as a variant from Wikipédia "Pharaon (jeu)" and
+salondesjeux.fr.
 
 A banker against pontes, one 52-card pack, ace high (suits do not count). The pontes bet on the banker's right or
 left; he draws two cards, the first to his right, the second to his left. The higher rank wins its side: the banker
-pays every bet on it and takes every bet on the other; on a pair (same rank) he takes every bet. The seed never
-rotates the bank: the last banker keeps it unless an entry names another. Option ``coups`` (none: the group
+pays every bet on it and takes every bet on the other; on a pair (same rank) he takes every bet. The rule document
+never rotates the bank: the last banker keeps it unless an entry names another. Option ``coups`` (none: the group
 finishes); the highest balance wins.
 """
 
@@ -49,7 +50,7 @@ INFO = GameInfo(
     decks=(DECK,),
     family="banque",
     direction=CLOCKWISE,
-    source="Seed file 000 (« Le pharaon »); classic variant from Wikipédia (Pharaon) and salondesjeux.fr.",
+    source="The user's rule document « Le pharaon »; classic variant from Wikipédia (Pharaon) and salondesjeux.fr.",
     aliases=("pharao", "faro"),
     summary=T(
         "Jeu de banque : on mise à droite ou à gauche, la plus forte des deux cartes tirées désigne le côté gagnant.",

@@ -1,4 +1,5 @@
-"""Le pinacle, as seed file 000 gives it, completed as rules-notes §21 suggests.
+"""Le pinacle, as the user's rule document « Le pinacle » gives it; no published rule for it is known (it is not
+pinochle), so what the document leaves open is settled by Atout, as the rulebook's disputes say.
 
 2, 3 or 4 players (4 = partnerships, seats 0+2 against 1+3), one 52-card pack, 36 cards dealt (18, 12 or 9 each),
 the next one starting the discard. Runs of three or more in one suit; the 2s (pinacles) are wild in their own suit.
@@ -71,7 +72,7 @@ INFO = GameInfo(
     decks=("52",),
     family="rami",
     direction=CLOCKWISE,
-    source="Seed 000; what it leaves open settled by Atout (rules-notes §21).",
+    source="The user's rule document « Le pinacle »; what it leaves open settled by Atout (no published rule known).",
     aliases=("pinacles",),
     summary=T(
         "Rami de suites à 36 cartes où les 2, les pinacles, remplacent n'importe quelle carte de leur couleur.",

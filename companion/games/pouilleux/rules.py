@@ -1,11 +1,11 @@
-"""Le pouilleux, as in seed files 000 and 001 (same text), with the "pouilleux mystérieux" variant; completed from
-pagat.com (Old Maid) for the deal and the turn order; issue 13.
+"""Le pouilleux, as in the user's rule document « Le pouilleux », with the "pouilleux mystérieux" variant; completed
+from pagat.com (Old Maid) for the deal and the turn order.
 
-A game names two players: the winner, who emptied the hand first (the seed's « a gagné »), and the pouilleux, left
-with the unpaired card (« a perdu »). Option ``scoring``: ``"wins"`` (default) is a match on the winner
-(:mod:`companion.families.matches`); ``"poux"`` gives the loser one poux and ends the table when someone reaches
-``target`` poux, the fewest winning. Either way the sheet shows the other count beside, not scored. The 51 cards
-are dealt one by one from the seat after the dealer, so the first seats get one more (``next.hands``). In the
+A game names two players: the winner, who emptied the hand first (the rule document's « a gagné »), and the
+pouilleux, left with the unpaired card (« a perdu »). Option ``scoring``: ``"wins"`` (default) is a match on the
+winner (:mod:`companion.families.matches`); ``"poux"`` gives the loser one poux and ends the table when someone
+reaches ``target`` poux, the fewest winning. Either way the sheet shows the other count beside, not scored. The 51
+cards are dealt one by one from the seat after the dealer, so the first seats get one more (``next.hands``). In the
 mystérieux a card is taken out unseen instead of the V♣; once turned over (``removed``), it names the pouilleux:
 the same rank in the other suit of its colour.
 """
@@ -68,7 +68,7 @@ INFO = GameInfo(
     decks=("52",),
     family="defausse",
     direction=CLOCKWISE,
-    source="Seeds 000 and 001; completed from pagat.com (Old Maid).",
+    source="The user's rule document « Le pouilleux »; completed from pagat.com (Old Maid).",
     aliases=("vieux garçon", "pouilleux mystérieux", "old maid", "valet puant"),
     summary=T(
         "On se débarrasse de ses cartes par paires ; celui qui garde le valet de pique a perdu.",

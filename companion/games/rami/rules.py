@@ -1,4 +1,5 @@
-"""Le rami, as in seed files 000 and 001 (same text), completed from ../shared/rules-notes.md §25.
+"""Le rami, as the user's rule document « Le rami » gives it: French "rami 51", as French rules sites publish it
+(jeuxdecartes1.e-monsite.com, synonyme-du-mot.com).
 
 Two 52-card packs and 4 jokers, 13 cards each, 2 to 6 players. A deal ends when a player has laid or thrown every
 card; the others pay what is left in their hand (As 11, R D V 10, 2-10 face value, joker 50) or a flat 100 when
@@ -6,7 +7,7 @@ they have laid nothing. A rami sec — the whole hand laid at once before anybod
 Lowest total wins. The game lasts a number of deals (option ``deals``) or until a total (option ``limit``)
 is reached, or until the table stops.
 
-Readings the seed leaves open (the rulebook's "Points litigieux" says the same):
+Readings the rule document leaves open, settled by Atout (the rulebook's "Points litigieux" says the same):
 
 * Nothing can be laid before the opening, and the smallest opening is a clean run of five cards (10-V-D-R-As is
   exactly 51), so a player who has laid anything holds at most 8 cards at the end (13, take one, lay 5 or more,
@@ -136,7 +137,7 @@ INFO = GameInfo(
     decks=(DECK,),
     family="rami",
     direction=CLOCKWISE,
-    source="Seed files 000 and 001 (same text); gaps settled as rules-notes §25 suggests.",
+    source="The user's rule document « Le rami » (French rami 51); its gaps settled by Atout, as the rulebook's disputes say.",
     aliases=("rami sec", "le rami sec", "rummy", "rami 51", "rami français"),
     summary=T("Brelans, carrés et suites à deux paquets et quatre jokers : ouvrir à 51, finir le premier.",
               "Sets and runs with two packs and four jokers: open with 51, go out first."),

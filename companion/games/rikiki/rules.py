@@ -1,10 +1,10 @@
-"""Le rikiki, as in seed file 000 (« Le rikiki »), completed from the usual Oh Hell rules (pagat.com, "Oh Hell")
-as rules-notes §19 and §2 suggest.
+"""Le rikiki, as in the user's rule document « Le rikiki », completed from the usual Oh Hell rules (pagat.com,
+"Oh Hell").
 
 Deal k holds 1, 2, … up to the option ``max_cards`` cards each, then back down to 1: 2 × ``max_cards`` − 1 deals,
-the top deal once. ``max_cards`` defaults to ⌊51/n⌋, the most that leaves a card to turn for trumps; up to
-⌊52/n⌋ is accepted, and a deal where every card is dealt has no trumps. An exact bid scores 10 + 5 × bid, a missed
-one −(10 + 5 × the difference). Bids are free (the seed's remark about a one-card deal is no rule); the option
+the top deal once. ``max_cards`` defaults to ⌊51/n⌋, the most that leaves a card to turn for trumps; up to ⌊52/n⌋
+is accepted, and a deal where every card is dealt has no trumps. An exact bid scores 10 + 5 × bid, a missed one
+−(10 + 5 × the difference). Bids are free (the rule document's remark about a one-card deal is no rule); the option
 ``hook`` forbids the dealer, who bids last, to make them add up to the tricks. Scoring and checks live in
 :mod:`companion.families.bids`, shared with Motton.
 """
@@ -61,7 +61,7 @@ INFO = GameInfo(
     decks=(PACK,),
     family="levees",
     direction=CLOCKWISE,
-    source="Seed file 000 (Le rikiki); bidding order, play and house rules from the usual Oh Hell rules (pagat.com).",
+    source="The user's rule document « Le rikiki »; bidding order, play and house rules from the usual Oh Hell rules (pagat.com).",
     aliases=("riki-ki", "rikiki", "oh hell"),
     summary=T(
         "Annoncez exactement vos plis, de 1 carte au maximum et retour.",

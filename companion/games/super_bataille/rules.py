@@ -1,5 +1,5 @@
-"""La super-bataille, as in seed file 000 (a rule by a reader of the rules site), scored like La bataille as a
-match game; ties and short piles completed from the Bataille of the same seed (règle d'usage).
+"""La super-bataille, as in the user's rule document « La super-bataille » (a rule sent in by a reader of a rules
+site), scored like La bataille as a match game; ties and short piles completed from La bataille (règle d'usage).
 
 54 cards, 2 < … < 10 < V < D < R < A < Joker. The highest card takes the trick, and each loser adds n − 1 cards
 from his pile: n = face value, V 11, D 12, R 13, A 1 (option ``ace_cards``: 14). Equal highest cards fight a
@@ -35,7 +35,7 @@ TRIBUTE = {
     "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
     "J": 11, "Q": 12, "K": 13, "A": 1,
 }
-ACE_CARDS = TRIBUTE["A"]  # the seed's rule
+ACE_CARDS = TRIBUTE["A"]  # the rule document's rule
 ACE_HIGH_TRIBUTE = 14  # its alternative, "As à 14"
 FACE_DOWN = 1  # cards each tied seat lays face down in a bataille, before its face-up card
 
@@ -49,8 +49,8 @@ INFO = GameInfo(
     decks=(DECK,),
     family="bataille",
     direction=CLOCKWISE,
-    source="Seed file 000 (La super-bataille); ties from the Bataille of the same seed; match scoring as issue 13's "
-           "match games.",
+    source="The user's rule document « La super-bataille »; ties from La bataille (règle d'usage); scored as a "
+           "match game (companion.families.matches).",
     aliases=("super bataille", "superbataille", "super war"),
     summary=T(
         "Une bataille express : chaque carte perdante coûte autant de cartes que sa valeur.",

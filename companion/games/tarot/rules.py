@@ -1,6 +1,6 @@
 """Le tarot, as the Fédération française de tarot (FFT) plays it at 3, 4 and 5 players. Source: the FFT's
-Règlement officiel (see rules-notes §7), the classic that the seed documents' Tarot lorrain and Tarot taré are
-built on.
+Règlement officiel, and pagat.com's description of French Tarot; the classic that the Tarot lorrain and the Tarot
+taré of the user's rule documents are built on.
 
 The score sheet is :class:`companion.families.tarot.TakerSheet`, the one the Tarot lorrain uses, with the lorrain
 twist off: bouts and points are the taker's camp's tricks, counted the ordinary way. Two house rules are this
@@ -34,7 +34,7 @@ INFO = GameInfo(
     family="levees",
     classic=True,
     direction=COUNTERCLOCKWISE,
-    source="The FFT's Règlement officiel (the classic the seed files' Tarot lorrain and Tarot taré build on).",
+    source="The FFT's Règlement officiel; pagat.com « French Tarot » (the classic the Tarot lorrain and Tarot taré build on).",
     aliases=("tarot", "tarot francais", "french tarot", "tarot fft", "jeu de tarot"),
     summary=T(
         "Le tarot de la FFT : un preneur, un contrat, contre la défense ; à 3, 4 ou 5 joueurs.",

@@ -1,11 +1,12 @@
-"""Le tarot lorrain. Source: seed files 000 and 001 (identical text, rule by Arno); "le tarot normal" completed from
-the Règlement officiel of the Fédération française de tarot (FFT), see rules-notes §7 and §8.
+"""Le tarot lorrain. Source: the user's rule document « Le tarot lorrain » (a rule by Arno); "le tarot normal"
+completed from the Règlement officiel of the Fédération française de tarot (FFT) and pagat.com's French Tarot.
 
 The score sheet is the FFT's (:class:`companion.families.tarot.TakerSheet`, shared with the plain Tarot) with the
 variant's one twist on: each bout goes, with its 4.5 points, to the camp of the seat that played it, so the
 taker's ``bouts`` and ``points`` are counted that way, a chelem leaves the other camp the bouts it played, and
 the petit au bout goes to the camp that played the Petit in the last trick. At 5 players the partner is the seat
-dealt the called king (rules-notes §8 (d)), whoever's hand it is in when it is played.
+dealt the called king (Atout's reading, since hands pass from seat to seat), whoever's hand it is in when it is
+played.
 """
 
 
@@ -25,7 +26,7 @@ INFO = GameInfo(
     family="levees",
     based_on="tarot",
     direction=COUNTERCLOCKWISE,
-    source="Seed files 000 and 001 (rule by Arno); tarot completed from the FFT's Règlement officiel.",
+    source="The user's rule document « Le tarot lorrain » (a rule by Arno); tarot completed from the FFT's Règlement officiel.",
     aliases=("tarot lorrain", "lorraine tarot"),
     summary=T(
         "Le tarot de la FFT, mais chacun passe sa main à gauche après chaque pli.",

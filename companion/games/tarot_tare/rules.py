@@ -1,6 +1,6 @@
-"""Le tarot taré. Source: seed files 000 and 001 (identical text); the deal and the play of the cards from the
-Règlement officiel of the FFT (companion.families.tarot, shared with the Tarot lorrain), the "lowest total wins"
-count by analogy with the Hearts family, see rules-notes §7 and §9.
+"""Le tarot taré. Source: the user's rule document « Le tarot taré »; the deal and the play of the cards from the
+Règlement officiel of the FFT and pagat.com's French Tarot (companion.families.tarot, shared with the Tarot
+lorrain), the "lowest total wins" count by analogy with the Hearts family.
 
 No bidding and no taker: each plays for himself and the card points he takes are his score; the Excuse goes to
 the trick it is played in. The chien (option ``chien``) goes to whoever wins the last trick, so that every deal
@@ -44,7 +44,7 @@ INFO = GameInfo(
     family="levees",
     based_on="tarot",
     direction=COUNTERCLOCKWISE,
-    source="Seed files 000 and 001; the play of the cards from the FFT's Règlement officiel.",
+    source="The user's rule document « Le tarot taré »; the play of the cards from the FFT's Règlement officiel.",
     aliases=("tarot tare", "tarot taré", "qui perd gagne", "tarot qui perd gagne"),
     summary=T(
         "Le tarot à l'envers : chacun pour soi, le moins de points possible.",

@@ -1,24 +1,25 @@
-"""Le vicaire, as in seed file 000, with the gaps settled as ../shared/rules-notes.md §15(d) suggests.
+"""Le vicaire, as in the user's rule document « Le vicaire », the only description known; what it leaves open is
+settled by Atout (the rulebook's disputes list it).
 
 Three players, 32 cards, 10 tricks a deal, one point a trick. Deals add up into a *race*; the race is won by
 the first player to *arrive* exactly on a winning total: 10, or a multiple of 5 above it (15, 20, 25…).
 
-How the sheet reads the seed, deal by deal:
+How the sheet reads the rule document, deal by deal:
 
 * a player who takes all 10 tricks of a deal (capot) wins the race at once, whatever their total;
 * otherwise the candidates are the players who arrived on a winning total in this deal (they took at least one
   trick and now stand on 10, 15, 20…); the one on the lowest total wins the race;
 * if two or three candidates share that lowest total, nobody wins and the race goes on from there.
 
-A player already standing on a winning total (after a tie) who takes no trick has not *reached* anything: the
-seed says the tied players must each reach "un total gagnant supérieur" before the other, and before the third
+A player already standing on a winning total (after a tie) who takes no trick has not *reached* anything: the rule
+document says the tied players must each reach "un total gagnant supérieur" before the other, and before the third
 reaches 10. So their next winning total is always above their race total, and the tricks they need in one deal
 (``needs``) are between 1 and 10 — never out of reach; 10 means only a capot will do, and a capot wins anyway.
 
 A race won at 10, or by a capot, is worth 50 points; at 15 or 20, 20 points; at 25 or more, the option
-``points_above_20`` (20 unless the table says otherwise; the seed names only 15 and 20). A new race starts from
-zero for everyone. The game ends when someone reaches the option ``target`` (500), or once the option ``races``
-(a fixed number of races, none by default) have been won; the most points wins.
+``points_above_20`` (20 unless the table says otherwise; the rule document names only 15 and 20). A new race starts
+from zero for everyone. The game ends when someone reaches the option ``target`` (500), or once the option
+``races`` (a fixed number of races, none by default) have been won; the most points wins.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ WINNING_STEP = 5
 POINTS_AT_10 = 50
 POINTS_CAPOT = 50
 POINTS_AT_15_OR_20 = 20
-POINTS_ABOVE_20 = 20  # the default of the option; the seed gives no value
+POINTS_ABOVE_20 = 20  # the default of the option; the rule document gives no value
 TARGET = 500
 
 
@@ -83,7 +84,7 @@ INFO = GameInfo(
     decks=("32",),
     family="levees",
     direction=COUNTERCLOCKWISE,
-    source="Seed file 000 (Le vicaire), the only source found; gaps settled as in rules-notes §15.",
+    source="The user's rule document « Le vicaire », the only description known; its gaps settled by Atout.",
     aliases=("le vicaire", "vicaire"),
     summary=T("Levées à trois, cœur atout : arriver le premier pile sur 10 plis, ou 15, 20…",
               "Three-handed tricks, hearts trumps: be first to land exactly on 10 tricks, or 15, 20…"),

@@ -1,5 +1,5 @@
 """Names stored in Unicode normalisation form C, and players' keys made again with companion.kernel.names.name_key,
-which now also ignores normalisation (issue 23, point 10).
+which now also ignores normalisation, so that "Zoé" typed precomposed or decomposed is one player.
 
 Comparing on read alone would not do: a player's key is stored, looked up and unique per circle, so a circle that
 holds "Zoé" typed decomposed (NFD) keeps a decomposed key, and the next "Zoé" typed precomposed would not find it.

@@ -1,5 +1,6 @@
-"""Le baccara (seed 000; issue 14). Every expected number below is worked out by hand: a hand is worth the last
-digit of its total (A 1, 2–9 face value, 10 R D V 0); the pontes win their stakes from the banker, or he takes them."""
+"""Le baccara (the user's rule document « Le baccara »). Every expected number below is worked out by hand: a hand
+is worth the last digit of its total (A 1, 2–9 face value, 10 R D V 0); the pontes win their stakes from the
+banker, or he takes them."""
 
 import random
 

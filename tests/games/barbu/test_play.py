@@ -438,10 +438,10 @@ class TestRandomSimulation:
         random_simulation(n, options, range(25))
 
 
-# The property the issue asks for: whatever a real deal produces, the sheet takes. Thousands of deals of every
-# manche at 4 and 5 players, dealt at random and played by a mix of random and cautious bots (the cautious ones
-# pack hearts and queens into few tricks, the edge of what the salade's checks allow), each entry checked by the
-# sheet at that manche. Under the default options and the two house rules that change the deal.
+# Whatever a real deal produces, the sheet takes. Thousands of deals of every manche at 4 and 5 players, dealt at
+# random and played by a mix of random and cautious bots (the cautious ones pack hearts and queens into few tricks,
+# the edge of what the salade's checks allow), each entry checked by the sheet at that manche. Under the default
+# options and the two house rules that change the deal.
 OPTION_SETS = [{}, {"king_stops_play": False}, {"five_players_removed": "2S-2C"}]
 
 

@@ -1,4 +1,4 @@
-"""Barbu as in seed 002. Every expected number below is worked out by hand."""
+"""Barbu, as in the user's rule document « Le barbu ». Every expected number below is worked out by hand."""
 
 import random
 import re

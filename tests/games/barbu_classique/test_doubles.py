@@ -1,5 +1,5 @@
-"""Barbu classique doubles (option ``doubles``, issue 16): side bets on the difference between two players' scores,
-worked out by hand from rules-notes §1 (c), kept apart from the contract scores."""
+"""Barbu classique doubles (option ``doubles``): side bets on the difference between two players' scores, worked
+out by hand from the rules (Wikipedia « Barbu (card game) »), kept apart from the contract scores."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Le barbu classique score sheet: a whole 28-deal game worked out by hand, and the checks per contract (issue 16)."""
+"""Le barbu classique score sheet: a whole 28-deal game worked out by hand, and the checks per contract."""
 
 import random
 

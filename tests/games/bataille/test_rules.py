@@ -1,4 +1,5 @@
-"""La bataille (seed 000; issue 14, a match game as in issue 13). Every expected number below is worked out by hand."""
+"""La bataille (the user's rule document « La bataille »), a match game. Every expected number below is worked out
+by hand."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""La belote (four players, two partnerships) score sheet: whole games worked out by hand (issue 16).
+"""La belote (four players, two partnerships) score sheet: whole games worked out by hand.
 
 Seats 0 and 2 play against seats 1 and 3. The sheet is Belote à trois's on the shared belote core, with the
 taker's partner on the taking side; these tests work out what each side writes from the rules, by hand.

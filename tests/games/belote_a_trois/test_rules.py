@@ -1,4 +1,4 @@
-"""Belote à trois score sheet: whole games worked out by hand from the rules (issue 12)."""
+"""Belote à trois score sheet: whole games worked out by hand from the rules."""
 
 import pytest
 from hypothesis import given, settings
@@ -32,7 +32,8 @@ def test_a_deal_is_still_162_without_the_7s_and_8s():
 
 def test_an_evening_made_dedans_passed_and_belote():
     s = sheet()
-    # Deal 1: Ana takes, 95 against 162 − 95 = 67: made; Ana 95, Bea and Cid 67 each (the seed's « chacun inscrit »).
+    # Deal 1: Ana takes, 95 against 162 − 95 = 67: made; Ana 95, Bea and Cid 67 each (the rule document's « chacun
+    # inscrit »).
     assert s.apply(deal(0, 95)).scores == [95, 67, 67]
     # Deal 2: Bea takes with her belote: 74 + 20 = 94 against 88: made with fewer than 82 card points.
     assert s.apply(deal(1, 74, belote=1)).scores == [88, 94, 88]

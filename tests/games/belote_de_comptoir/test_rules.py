@@ -1,4 +1,4 @@
-"""Belote de comptoir score sheet: whole games and ceilings worked out by hand from the rules (issue 12)."""
+"""Belote de comptoir score sheet: whole games and ceilings worked out by hand from the rules."""
 
 import pytest
 from hypothesis import given, settings

@@ -1,4 +1,5 @@
-"""Le chasse-cœur (seeds 000 and 001, rules-notes §16; issue 12). Every expected number is worked out by hand."""
+"""Le chasse-cœur (the user's rule document « Le chasse-cœur », completed from standard Hearts). Every expected
+number is worked out by hand."""
 
 import random
 

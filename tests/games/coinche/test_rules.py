@@ -1,4 +1,4 @@
-"""La coinche (belote contrée) score sheet: whole games worked out by hand for each counting (issue 16).
+"""La coinche (belote contrée) score sheet: whole games worked out by hand for each counting.
 
 Seats 0 and 2 play against seats 1 and 3. Card points are written to the ten (a deal's 162 become 160).
 """

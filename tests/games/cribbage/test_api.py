@@ -100,7 +100,7 @@ def test_three_players_are_refused_naming_the_field(client):
     assert response.status_code == 400
     (error,) = response.json()["errors"]
     assert (error["field"], error["code"]) == ("players", "player_count")
-    assert "2 ou 4" in error["message"]  # the seed: "deux ou quatre"
+    assert "2 ou 4" in error["message"]  # the rule document: "deux ou quatre"
     for players in (["Ana", "Bea"], ["Ana", "Bea", "Cid", "Dan"]):
         assert create_table(client, "cribbage", players)["id"]
     assert client.get("/api/games/cribbage?players=3").status_code == 400

@@ -1,4 +1,4 @@
-"""Le gin-rami: the seed's two-player rami sec; games worked out by hand."""
+"""Le gin-rami: the rule document's two-player rami sec; games worked out by hand."""
 
 import pytest
 from hypothesis import given, settings

@@ -1,4 +1,4 @@
-"""L'hombre score sheet in chips: whole games worked out by hand from the rules (issue 12)."""
+"""L'hombre score sheet in chips: whole games worked out by hand from the rules."""
 
 import pytest
 from hypothesis import given, settings

@@ -1,4 +1,5 @@
-"""Le huit américain (seed 000, adpoker.fr's penalty points; issue 13). Every expected number is worked out by hand."""
+"""Le huit américain (the user's rule document « Le huit américain », adpoker.fr's penalty points). Every expected
+number is worked out by hand."""
 
 import random
 

@@ -1,4 +1,5 @@
-"""Le menteur (seed 000; issue 13): a match game. Every expected number is worked out by hand."""
+"""Le menteur (the user's rule document « Le menteur »): a match game. Every expected number is worked out by
+hand."""
 
 import random
 
@@ -28,7 +29,7 @@ def codes(problems):
 
 class TestTheDeal:
     @pytest.mark.parametrize("n, deck, hand, aside", [
-        (5, 52, 10, 2),  # the issue's example: 52 = 5 × 10 + 2
+        (5, 52, 10, 2),  # five players, 52 cards: 52 = 5 × 10 + 2
         (2, 52, 26, 0),
         (3, 52, 17, 1),  # 3 × 17 = 51
         (8, 52, 6, 4),  # 8 × 6 = 48

@@ -1,4 +1,5 @@
-"""Motton (seed 002, rules-notes §2; issue 12). Every expected number below is worked out by hand."""
+"""Motton (the user's rule document « Motton », completed by Atout and from Oh Hell). Every expected number below
+is worked out by hand."""
 
 import random
 

@@ -1,4 +1,5 @@
-"""Le nain jaune as in seed 000 (rules-notes §13). Every expected number below is worked out by hand."""
+"""Le nain jaune, as in the user's rule document « Le nain jaune ». Every expected number below is worked out by
+hand."""
 
 import random
 
@@ -483,7 +484,7 @@ class TestPool:
         assert (pool.purses, pool.boxes, pool.total) == ([0, 8], {"box": 0}, 8)
 
 
-# What a card left in hand is worth, written out from the seed: As 1, 2 to 10 face value, V D R 10.
+# What a card left in hand is worth, written out from the rule document: As 1, 2 to 10 face value, V D R 10.
 POINTS = {"A": 1, "J": 10, "Q": 10, "K": 10, **{str(v): v for v in range(2, 11)}}
 
 

@@ -1,4 +1,5 @@
-"""La pétasse (seed 000, rules-notes §17; issue 12). Every expected number below is worked out by hand."""
+"""La pétasse (the user's rule document « La pétasse ou dame de pique »). Every expected number below is worked out
+by hand."""
 
 import random
 

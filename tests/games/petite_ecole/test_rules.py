@@ -43,7 +43,7 @@ def test_a_whole_game_the_player_who_goes_out_last_can_still_lose():
 
 
 def test_a_game_over_still_says_what_comes_next_without_an_eleventh_echelon():
-    # Issue 23: seat 0 lays échelon 10 and the game ends; the échelon it would play next, the eleventh, is none.
+    # Seat 0 lays échelon 10 and the game ends; the échelon it would play next, the eleventh, is none.
     sheet = GAME.new_sheet(2)
     for _ in range(10):  # seat 0 goes out every deal; seat 1 never lays: 13 cards counted at the table, 65
         sheet.apply({"winner": 0, "laid": [True, False], "hands": [None, {"points": 65}]})

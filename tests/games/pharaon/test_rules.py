@@ -1,5 +1,5 @@
-"""Le pharaon (seed 000; issue 14). Every expected number below is worked out by hand: the higher card wins its side,
-the banker pays the bets on it and takes the others; on a pair he takes every bet."""
+"""Le pharaon (the user's rule document « Le pharaon »). Every expected number below is worked out by hand: the
+higher card wins its side, the banker pays the bets on it and takes the others; on a pair he takes every bet."""
 
 import random
 

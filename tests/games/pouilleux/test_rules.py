@@ -1,4 +1,5 @@
-"""Le pouilleux (seeds 000 and 001; issue 13): wins or poux. Every expected number is worked out by hand."""
+"""Le pouilleux (the user's rule document « Le pouilleux »): wins or poux. Every expected number is worked out by
+hand."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Le rami as in seeds 000/001. Every expected number below is worked out by hand."""
+"""Le rami, as in the user's rule document « Le rami ». Every expected number below is worked out by hand."""
 
 import random
 
@@ -14,7 +14,7 @@ from companion.kernel.text import name_seats
 RAMI = registry.get("rami")
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve", "Fred"]
 
-# What a card costs in hand, written out from the seed: As 11, R D V 10, 2-10 face value, joker 50.
+# What a card costs in hand, written out from the rule document: As 11, R D V 10, 2-10 face value, joker 50.
 HAND_VALUE = {"A": 11, "K": 10, "Q": 10, "J": 10, **{str(n): n for n in range(2, 11)}}
 
 
@@ -427,8 +427,8 @@ def test_junk_entries_are_refused_with_a_field_and_never_raise(n, winner, rami_s
 
 # -- hands a loser can really hold after an opening -------------------------------------------------------------
 
-# What a card is worth when opening, written out from the seed: As 11 at the top of a run (D-R-As), 1 at the bottom
-# (As-2-3), R D V 10, others face value. Ordinals: As low 1, 2 … 10, V 11, D 12, R 13, As high 14.
+# What a card is worth when opening, written out from the rule document: As 11 at the top of a run (D-R-As), 1 at
+# the bottom (As-2-3), R D V 10, others face value. Ordinals: As low 1, 2 … 10, V 11, D 12, R 13, As high 14.
 OPENING_VALUE = {1: 1, **{o: o for o in range(2, 11)}, 11: 10, 12: 10, 13: 10, 14: 11}
 RANK_CODE = {1: "A", **{o: str(o) for o in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
 # Every clean run worth 51 or more: (first ordinal, length); a run lies within As-R (1 … 13) or 2-As (2 … 14).
@@ -536,7 +536,7 @@ class TestRulebook:
         return " ".join(p.text for p in book.entry("rami", lang).passages)
 
     def test_the_rami_sec_throws_any_of_the_fourteen_cards(self):
-        # The seed: "il en pose treize et en jette une" — one of the 13 + 1 = 14, not the card just drawn.
+        # The rule document: "il en pose treize et en jette une" — one of the 13 + 1 = 14, not the card just drawn.
         fr, en = self.passage("fr", "rami-sec"), self.passage("en", "rami-sec")
         assert "on tient 14 cartes ; on en pose 13 en combinaisons et on jette la dernière, n'importe laquelle" in fr
         assert "you hold 14 cards; 13 of them go down in combinations and the last one is thrown, whichever it is" in en

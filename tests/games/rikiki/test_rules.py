@@ -1,4 +1,5 @@
-"""Le rikiki (seed 000, rules-notes §19; issue 12). Every expected number below is worked out by hand."""
+"""Le rikiki (the user's rule document « Le rikiki », completed from Oh Hell). Every expected number below is
+worked out by hand."""
 
 import random
 
@@ -99,7 +100,7 @@ class TestScores:
 
     def test_the_bids_may_add_up_to_anything_without_the_hook(self):
         sheet = RIKIKI.new_sheet(3)
-        assert sheet.check({"bids": [1, 1, 1], "tricks": [1, 0, 0]}) == []  # the seed's "everyone bids one"
+        assert sheet.check({"bids": [1, 1, 1], "tricks": [1, 0, 0]}) == []  # the rule document's "everyone bids one"
         assert sheet.check({"bids": [0, 1, 0], "tricks": [0, 1, 0]}) == []
 
     def test_the_notes_explain_each_score(self):

@@ -31,7 +31,7 @@ def test_two_games_and_a_trick_on_a_phone(page: Page, live_server):
         [re.compile(r"^1"), re.compile(r"^1"), re.compile(r"^0")])
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
-    # The seed's trick: V, 4, 7. Léo takes 12 cards; Maé adds 3, Sam 6.
+    # The rule document's example trick: V, 4, 7. Léo takes 12 cards; Maé adds 3, Sam 6.
     page.get_by_role("link", name=re.compile("Calculer un pli")).click()
     page.get_by_label("Carte — Léo").select_option("J")
     page.get_by_label("Carte — Maé").select_option("4")

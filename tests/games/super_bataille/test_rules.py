@@ -1,5 +1,6 @@
-"""La super-bataille (seed 000; issue 14): the match sheet and the trick calculator. Every expected number below is
-worked out by hand from the rule: a loser adds n − 1 cards (n = face value, V 11, D 12, R 13, A 1 or 14)."""
+"""La super-bataille (the user's rule document « La super-bataille »): the match sheet and the trick calculator.
+Every expected number below is worked out by hand from the rule: a loser adds n − 1 cards (n = face value, V 11,
+D 12, R 13, A 1 or 14)."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Le tarot (FFT, issue 16): the shared tarot sheet with the lorrain twist off, and its two house rules. Every
+"""Le tarot (FFT): the shared tarot sheet with the lorrain twist off, and its two house rules. Every
 expected number below is worked out by hand from the FFT rules: needed 56/51/41/36 for 0–3 bouts, d = the gap
 rounded up, (25 + d) × 1/2/4/6, petit au bout 10 × the multiplier, poignées 20/30/40 to the camp that wins,
 chelem 400/200/−200 and 200 to each defender for the defence's; the taker wins 2 (3 players), 3 (4) or, at 5,

@@ -1,4 +1,4 @@
-"""Le tarot lorrain's score sheet (seed files 000 and 001, FFT scoring as in rules-notes §7 and §8). Every expected
+"""Le tarot lorrain's score sheet (the user's rule document « Le tarot lorrain », FFT scoring). Every expected
 number below is worked out by hand from the FFT rules: needed 56/51/41/36 for 0–3 bouts, d = the gap rounded up,
 (25 + d) × 1/2/4/6, petit au bout 10 × the multiplier, poignées 20/30/40, chelem 400/200/−200 and 200 to the
 defence; the taker wins 2, 3 or (5 players) 2 and the partner 1, or 4 alone, times the value, each defender pays it."""
@@ -202,7 +202,7 @@ class TestLegality:
 
 
 class TestTheSharedCore:
-    """The plain FFT count is the same sheet with the lorrain twist off (issue 16 builds the Tarot on it)."""
+    """The plain FFT count is the same sheet with the lorrain twist off (the Tarot is built on it)."""
 
     class Plain(tarot.TakerSheet):
         pass

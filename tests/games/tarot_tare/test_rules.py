@@ -1,4 +1,4 @@
-"""Le tarot taré's score sheet (seed files 000 and 001, rules-notes §9): each seat scores the card points it took
+"""Le tarot taré's score sheet (the user's rule document « Le tarot taré »): each seat scores the card points it took
 (91 a deal), lowest total wins after 2 deals a player. Every expected number is worked out by hand."""
 
 import pytest

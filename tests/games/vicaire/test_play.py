@@ -196,7 +196,7 @@ class TestWhatSeatsSee:
 
 class TestQuickBot:
     def test_it_wants_the_tricks_that_take_it_to_its_next_winning_total(self):
-        # The seed's example: after two deals 11, 5 and 4 -> 4, 5 and 6 tricks to 15, 10 and 10.
+        # The rule document's example: after two deals 11, 5 and 4 -> 4, 5 and 6 tricks to 15, 10 and 10.
         state = stacked(race=[11, 5, 4])
         assert [state.aim(s) for s in range(3)] == [4, 5, 6]
 

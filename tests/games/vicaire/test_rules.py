@@ -1,4 +1,4 @@
-"""Le vicaire as in seed 000 (rules-notes §15). Every expected number below is worked out by hand."""
+"""Le vicaire, as in the user's rule document « Le vicaire ». Every expected number below is worked out by hand."""
 
 import pytest
 from hypothesis import given, settings
