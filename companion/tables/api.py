@@ -13,13 +13,13 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.web import entryforms, http
+from companion.web import http
 
 from . import digital, ledger, openapi, sync
-from .models import Event, Table
+from .idempotency import IDEMPOTENCY_KEY, same_entry
+from .models import Table
 from .presenters import game_payload, state_payload
 
-IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
 # "v12", or the table's live ETag "v12-3f9a0c1d" (its names part does not matter to If-Match).
 VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})(?:-[0-9a-f]{8})?"\s*$')
 
@@ -273,29 +273,6 @@ def rounds(request: HttpRequest, table_id: str) -> JsonResponse:
 def _bad_key() -> JsonResponse:
     return _error("Idempotency-Key", "bad_key", T("Clé d'idempotence invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
                                                    "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
-
-
-def same_entry(table: Table, key: str, entry=None, form=None) -> bool:
-    """Whether a retried submission is the one first sent with that Idempotency-Key: the same entry, or the same
-    once the game has normalised it at the place that round took on the sheet (so a retry replays even after
-    other changes). A phone form's ``form`` (its POST data) is parsed at that place too — the round it was first
-    stored as, not the table's current one, whose fields may differ (Barbu's next manche)."""
-    events = list(Event.objects.filter(table_id=table.pk).order_by("seq"))
-    first = next((e for e in events if e.idempotency_key == key), None)
-    if first is None or (form is None and entry == first.data):
-        return True
-    rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
-    sheet = registry.get(table.game).new_sheet(len(table.players), table.options)
-    try:
-        for _seq, data, _corrected in rounds:
-            sheet.apply(data)
-        if form is not None:
-            entry = entryforms.parse(sheet, sheet.number, form)
-            if entry == first.data:
-                return True
-        return sheet.apply(entry).entry == first.data
-    except (InvalidEntry, GameOver, TypeError, ValueError, KeyError, IndexError, AttributeError):
-        return False
 
 
 def key_reused() -> JsonResponse:

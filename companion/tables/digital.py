@@ -151,7 +151,7 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play:
         raise InvalidEntry(problems)
     tokens: dict[int, str] = {}
     with transaction.atomic():
-        table = ledger._locked(table.pk)
+        table = ledger.locked(table.pk)
         if table.digital or table.seats.exists():
             raise InvalidEntry([Problem("digital", "already_digital", T(
                 "Cette table se joue déjà sur Atout.", "This table is already played on Atout."))])
@@ -318,7 +318,7 @@ def hand_to_bot(table: Table, seat: Any, by: int | str) -> None:
     :data:`ABSENT_AFTER` seconds for that seat to play. Nothing changes for a seat a bot already holds. Raises
     :class:`SeatRefused`."""
     with transaction.atomic():
-        locked = ledger._locked(table.pk)
+        locked = ledger.locked(table.pk)
         row = _human_row(locked, seat)
         if row.is_bot:
             return
@@ -354,7 +354,7 @@ def take_back(table: Table, seat: Any, by: int | str) -> None:
     the edit link (a seat played on pass-and-play). Nothing changes for a seat no bot holds. Raises
     :class:`SeatRefused` (403 for anyone else)."""
     with transaction.atomic():
-        locked = ledger._locked(table.pk)
+        locked = ledger.locked(table.pk)
         row = _human_row(locked, seat)
         if not row.is_bot:
             return
@@ -590,7 +590,7 @@ def _current(table: Table) -> Play:
     if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
         return play
     with transaction.atomic():
-        locked = ledger._locked(table.pk)
+        locked = ledger.locked(table.pk)
         play = _settle(locked, _derive(locked))
         table.version, table.move_count = locked.version, locked.move_count
     return play
@@ -673,7 +673,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
     _current(table)
     try:
         with transaction.atomic():
-            locked = ledger._locked(table.pk)
+            locked = ledger.locked(table.pk)
             current = _derive(locked)
             sheet = ledger.load(locked).sheet
             if sheet.finished:
