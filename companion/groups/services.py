@@ -54,16 +54,12 @@ def _locked_player(group: Group, player_id: int) -> GroupPlayer:
     if player is None:
         raise PlayerGone(player_id)
     return player
+
+
 def typed_name(raw) -> str:
     """A name as typed, as it is compared and stored: its runs of spaces made one, in normalisation form C (a "Zoé"
     typed with a combining accent is the "Zoé" typed with a precomposed one)."""
     return clean_name(" ".join(str(raw or "").split()))
-
-
-def has_control_character(text: str) -> bool:
-    """NUL and the other control characters (Unicode category Cc): invisible, never meant, and PostgreSQL
-    refuses NUL in text. Tabs and line breaks never get this far: names have their spaces normalised first."""
-    return name_problem(text) == "control_character"
 
 
 def name_problem_message(text: str, what: str) -> str | None:

@@ -45,9 +45,7 @@ from __future__ import annotations
 import hmac
 import random
 import secrets
-import threading
 import time
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -65,6 +63,7 @@ from companion.kernel.errors import IllegalAction
 from companion.kernel.game import Game
 
 from . import ledger
+from .lru import VersionedLRU
 from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
 
 #: Seconds a bot may think over one move.
@@ -395,45 +394,18 @@ class Play:
     pass_seats: frozenset = frozenset()  # human seats played on the edit link's pass-and-play page
 
 
-class PlayCache:
+class PlayCache(VersionedLRU[Play]):
     """Per process: for each table, the :class:`Play` of its latest known ``(version, move_count)``."""
-
-    def __init__(self, size: int = 256):
-        self.size = size
-        self._items: OrderedDict[str, tuple[tuple, Play]] = OrderedDict()
-        self._lock = threading.Lock()
-        self.hits = self.misses = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
         return (table.version, table.move_count)
 
     def get(self, table: Table) -> Play | None:
-        with self._lock:
-            item = self._items.get(table.pk)
-            if item is None or item[0] != self.key(table):
-                return None
-            self._items.move_to_end(table.pk)
-            return item[1]
+        return self.at(table.pk, self.key(table))
 
     def put(self, table: Table, play: Play) -> None:
-        key = self.key(table)
-        with self._lock:
-            item = self._items.get(table.pk)
-            if item is not None and item[0] > key:
-                return
-            self._items[table.pk] = (key, play)
-            self._items.move_to_end(table.pk)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self.hits = self.misses = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
+        self.keep(table.pk, self.key(table), play)
 
 
 cache = PlayCache()

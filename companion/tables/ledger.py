@@ -23,8 +23,6 @@ import hashlib
 import hmac
 import json
 import os
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -35,6 +33,7 @@ from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import Game, NextRound, RoundResult, Sheet
 from companion.kernel.names import clean_name
 
+from .lru import VersionedLRU
 from .models import Event, Table, hash_token, new_edit_token
 
 
@@ -97,20 +96,18 @@ class TableState:
 MAX_EVENTS = 2000
 
 
-class StateCache:
+class StateCache(VersionedLRU[tuple[tuple, Sheet, list[SheetRound]]]):
     """What replays derived, per process: for each table, its latest known version's ``(sheet, rounds)``.
 
     A reader whose row is at that version takes it as it is; a reader whose row is ahead reads only the events
     after it and, when they are new rounds (or the end), applies them to a copy (:func:`load`). Entries are
     never changed in place, and a version is stored once the transaction that made it has committed. Tables
-    least recently used go beyond ``size``; an older version never replaces a newer one.
+    least recently used go beyond ``size``; an older version never replaces a newer one (:class:`VersionedLRU`).
     """
 
     def __init__(self, size: int = 256):
-        self.size = size
-        self._items: OrderedDict[str, tuple[int, tuple, Sheet, list[SheetRound]]] = OrderedDict()
-        self._lock = threading.Lock()
-        self.hits = self.advances = self.misses = 0
+        super().__init__(size)
+        self.advances = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
@@ -121,44 +118,26 @@ class StateCache:
     def get(self, key: tuple) -> tuple[Sheet, list[SheetRound]] | None:
         """The entry at exactly that version."""
         pk, version, shape = key
-        with self._lock:
-            item = self._items.get(pk)
-            if item is None or item[0] != version or item[1] != shape:
-                return None
-            self._items.move_to_end(pk)
-            return item[2], item[3]
+        item = self.at(pk, version)
+        if item is None or item[0] != shape:
+            return None
+        return item[1], item[2]
 
     def before(self, key: tuple) -> tuple[int, Sheet, list[SheetRound]] | None:
         """The latest entry older than that version, to bring forward."""
         pk, version, shape = key
-        with self._lock:
-            item = self._items.get(pk)
-            if item is None or item[0] >= version or item[1] != shape:
-                return None
-            return item[0], item[2], item[3]
+        item = self.latest(pk)
+        if item is None or item[0] >= version or item[1][0] != shape:
+            return None
+        return item[0], item[1][1], item[1][2]
 
     def put(self, key: tuple, sheet: Sheet, rounds: list[SheetRound]) -> None:
         pk, version, shape = key
-        with self._lock:
-            item = self._items.get(pk)
-            if item is not None and item[0] > version:
-                return
-            self._items[pk] = (version, shape, sheet, rounds)
-            self._items.move_to_end(pk)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-
-    def discard(self, pk: str) -> None:
-        with self._lock:
-            self._items.pop(pk, None)
+        self.keep(pk, version, (shape, sheet, rounds))
 
     def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self.hits = self.advances = self.misses = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
+        super().clear()
+        self.advances = 0
 
 
 # Tables whose state one app process keeps (a few hundred kB each for a long game).
@@ -195,10 +174,6 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
         elif e.kind == Event.REOPEN:
             closed = False
     return [(seq, data, corrected) for seq, (data, corrected) in rounds.items()], closed
-
-
-def _replay(game: Game, table: Table, entries: list[dict], closed: bool = False) -> Sheet:
-    return game.replay(len(table.players), table.options, entries, closed=closed)
 
 
 def replay(table: Table, events: list[Event]) -> TableState:
