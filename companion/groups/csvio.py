@@ -36,7 +36,6 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from companion.converters import ROUTE_WORDS
@@ -57,6 +56,7 @@ from companion.tables.export import (
 from companion.tables.export import history_rows as export_rows
 from companion.tables.export import number as number_cell
 from companion.tables.models import Event, Table, hash_token, new_table_id
+from companion.web import http
 
 from .access import table_edit_token
 from .history import iter_states, summarise
@@ -87,23 +87,19 @@ SUMMARY = (
 )
 
 
-def _lang() -> str:
-    return "en" if (get_language() or "fr").startswith("en") else "fr"
-
-
 # -- export -----------------------------------------------------------------------------------------------------
 def history_header(lang: str | None = None) -> list[str]:
-    return header(HISTORY, lang or _lang())
+    return header(HISTORY, lang or http.lang())
 
 
 def history_rows(group: Group, lang: str | None = None) -> Iterator[list]:
-    lang = lang or _lang()
+    lang = lang or http.lang()
     for state in iter_states(group):
         yield from export_rows(state, lang, group.name)
 
 
 def summary_header(seats: int, lang: str | None = None) -> list[str]:
-    lang = lang or _lang()
+    lang = lang or http.lang()
     player, total = ("player", "total") if lang == "en" else ("joueur", "total")
     return header(SUMMARY, lang) + [c for s in range(1, seats + 1) for c in (f"{player} {s}", f"{total} {s}")]
 
@@ -115,7 +111,7 @@ def summary_seats(group: Group) -> int:
 
 
 def summary_rows(group: Group, seats: int, lang: str | None = None) -> Iterator[list]:
-    lang = lang or _lang()
+    lang = lang or http.lang()
     for state in iter_states(group):
         s = summarise(state)
         table = state.table
@@ -273,7 +269,7 @@ COLUMN_BY_LABEL = {_fold(label): c.key for c in HISTORY for label in (c.key, c.f
 
 
 def _label(key: str) -> str:
-    return next(c.label(_lang()) for c in HISTORY if c.key == key)
+    return next(c.label(http.lang()) for c in HISTORY if c.key == key)
 
 
 def parse_history(data: bytes) -> ParsedHistory:
@@ -513,7 +509,7 @@ def _surrogate_problem(value, column: str, line: int, problems: _Problems) -> bo
 def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable | None:
     if table.bad:
         return None
-    lang = get_language() or "fr"
+    lang = http.lang()
     game = table.game
     n = len(table.seats)
     if sorted(table.seats) != list(range(n)):

@@ -16,7 +16,6 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.text import slugify
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -28,6 +27,7 @@ from companion.tables.export import csv_lines
 from companion.tables.forms import option_fields, options_from_post, problems_by_field
 from companion.tables.models import Table
 from companion.tables.share import qr_svg
+from companion.web import http
 
 from . import charts, csvio, services, stats, timeline
 from .access import table_edit_token
@@ -43,10 +43,6 @@ SEPARATORS = {";": ";", ",": ","}
 
 def _import_max() -> int:
     return getattr(settings, "GROUP_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES)
-
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 def _group(group_id: str) -> Group:
@@ -128,7 +124,7 @@ def _wins_chart(summaries, names) -> charts.Chart | None:
 @require_GET
 def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
-    lang = _lang()
+    lang = http.lang()
     filters, filter_errors = _filters(request)
     names = {p.key: p.name for p in GroupPlayer.objects.filter(group=group)}
     summaries = load_summaries(group, filters)
@@ -238,7 +234,7 @@ def delete_player(request: HttpRequest, group_id: str, player_id: int) -> HttpRe
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
-    lang = _lang()
+    lang = http.lang()
     slug = (request.POST.get("game") if request.method == "POST" else None) or request.GET.get("game", "")
     scored = registry.scored()
     if slug not in scored:
@@ -285,7 +281,7 @@ def export_filename(group: Group, kind: str = "", sep: str = ";") -> str:
     ``-virgules`` (``-commas`` in English) so that both can sit in one folder. Never the group's id: the file
     gets forwarded, and the id is the key to the whole group."""
     name = slugify(group.name)[:40].strip("-") or "cercle"
-    comma = ("-commas" if _lang().startswith("en") else "-virgules") if sep == "," else ""
+    comma = ("-commas" if http.lang().startswith("en") else "-virgules") if sep == "," else ""
     return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}{comma}.csv"
 
 

@@ -24,7 +24,6 @@ from .presenters import game_payload, state_payload
 VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})(?:-[0-9a-f]{8})?"\s*$')
 
 
-_lang = http.lang
 _errors = http.json_errors
 _error = http.json_error
 read_json = http.read_json
@@ -74,7 +73,7 @@ def openapi_document(request: HttpRequest) -> JsonResponse:
 
 @require_GET
 def games(request: HttpRequest) -> JsonResponse:
-    lang = _lang()
+    lang = http.lang()
     out = [
         {"slug": g.slug, "name": g.names.get(lang), "min_players": g.info.min_players, "max_players": g.info.max_players}
         for g in registry.scored().values()
@@ -94,7 +93,7 @@ def game(request: HttpRequest, slug: str) -> JsonResponse:
         if not re.fullmatch(r"[0-9]{1,2}", players) or not g.info.takes(int(players)):
             return _error("players", "player_count", T("Nombre de joueurs hors limites.", "Player count out of range."), 400)
         n = int(players)
-    return JsonResponse(game_payload(g, _lang(), n))
+    return JsonResponse(game_payload(g, http.lang(), n))
 
 
 @csrf_exempt
@@ -193,7 +192,7 @@ def table(request: HttpRequest, table_id: str) -> HttpResponse:
     headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
-    return JsonResponse(state_payload(ledger.load(tbl), _lang()), headers=headers)
+    return JsonResponse(state_payload(ledger.load(tbl), http.lang()), headers=headers)
 
 
 def _round_payload(state: ledger.TableState, sheet_round: ledger.SheetRound | None) -> dict | None:
@@ -325,7 +324,7 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
     except InvalidEntry as e:
         conflict = e.problems and e.problems[0].code in ("breaks_later_round", "ended_last_round")
         return _errors(e.problems, 409 if conflict else 400)
-    return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
+    return JsonResponse(state_payload(state, http.lang()), headers={"ETag": _etag(state.table.version)})
 
 
 @csrf_exempt
@@ -340,7 +339,7 @@ def finish(request: HttpRequest, table_id: str) -> JsonResponse:
         return _error("", "finished", T("La partie est déjà terminée.", "The game is already over."), 409)
     except InvalidEntry as e:
         return _errors(e.problems, 409)
-    return JsonResponse(state_payload(state, _lang()))
+    return JsonResponse(state_payload(state, http.lang()))
 
 
 @csrf_exempt
@@ -361,7 +360,7 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
         return _error("", "not_ended_by_hand", message, 409)
     except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
         return _errors(e.problems)
-    return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
+    return JsonResponse(state_payload(state, http.lang()), headers={"ETag": _etag(state.table.version)})
 
 
 @csrf_exempt

@@ -53,7 +53,6 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language
 
 from companion.bots.search import LEVELS, choose
 from companion.games import registry
@@ -61,6 +60,7 @@ from companion.kernel import GameOver, InvalidEntry, InvalidOptions, Problem, T
 from companion.kernel.deal import CHANCE, DealState
 from companion.kernel.errors import IllegalAction
 from companion.kernel.game import Game
+from companion.web import http
 
 from . import ledger
 from .lru import VersionedLRU
@@ -71,10 +71,6 @@ BOT_BUDGET = 0.3
 #: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
 BOTS_PER_REQUEST = 1.0
 DEFAULT_LEVEL = "strong"
-
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 class PlayRefused(Exception):
@@ -294,7 +290,7 @@ class SeatRefused(Exception):
 
     @property
     def errors(self) -> list[dict]:
-        return [self.problem.as_dict(_lang())]
+        return [self.problem.as_dict(http.lang())]
 
 
 def _seat_problem(status: int, code: str, message: T, seat: int) -> SeatRefused:
@@ -627,7 +623,7 @@ def _view(table: Table, play: Play, seat: int | None) -> dict:
 
 def _refused(status: int, field: str, code: str, message, table: Table, seat: int | None) -> PlayRefused:
     problem = Problem(field, code, message, seat=seat)
-    return PlayRefused(status, [problem.as_dict(_lang())], view(table, seat))
+    return PlayRefused(status, [problem.as_dict(http.lang())], view(table, seat))
 
 
 def play(table: Table, seat: int, action: Any, after: Any) -> dict:

@@ -15,14 +15,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
-from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from companion.bidi import name_seats_html
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import COUNTERCLOCKWISE, Game
-from companion.web import entryforms
+from companion.web import entryforms, http
 
 from . import fragments, ledger, sync
 from .access import bad_edit_link, edit_link_required
@@ -32,11 +31,6 @@ from .idempotency import IDEMPOTENCY_KEY, same_entry
 from .models import Table
 from .names import short_names
 from .presenters import history_items, next_payload
-
-
-def _lang() -> str:
-    return get_language() or "fr"
-
 
 
 def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
@@ -50,12 +44,10 @@ def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    lang = _lang()
+    lang = http.lang()
     games = [{"slug": g.slug, "name": g.names.get(lang), "summary": g.info.summary.get(lang),
               "players": (g.info.min_players, g.info.max_players)} for g in registry.scored().values()]
     return render(request, "tables/home.html", {"games": games})
-
-
 
 
 def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
@@ -86,7 +78,7 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         game = registry.get(slug)
     except ValueError:
         raise Http404("unknown game") from None
-    lang = _lang()
+    lang = http.lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
            "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
@@ -130,7 +122,7 @@ def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
 
 
 def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
-    lang = _lang()
+    lang = http.lang()
     sheet = state.sheet
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
     # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
@@ -182,7 +174,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
 
 
 def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
-    lang = _lang()
+    lang = http.lang()
     fields = state.sheet.entry_fields(number)
     errors = problems_by_field(problems)
     columns = [f for f in fields if f.kind in ("count", "seat")]
@@ -420,10 +412,10 @@ def reopen(request: HttpRequest, table: Table, token: str) -> HttpResponse:
         problem = Problem("", "not_ended_by_hand", T(
             "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
             "The game ended by its own rules: to take it back, undo its last round."))
-        return render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+        return render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(http.lang())]})
     except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
         return render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
-                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+                             extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
@@ -441,7 +433,7 @@ def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
         made, seat_tokens = digital.rematch(table.pk, token)
     except InvalidEntry as e:
         return render_sheet(request, ledger.load(table), token, status=409,
-                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+                             extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
     new = made.table
     if made.token is None:  # its edit link cannot be worked out again (the circle it was made in is gone)
         return redirect(reverse("tables:sheet", args=[new.id]))
@@ -458,7 +450,7 @@ _bad_edit_link = bad_edit_link
 def history(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
-    lang = _lang()
+    lang = http.lang()
     # Every event in words: rendered once per version (companion.tables.fragments), the record read on a miss only.
     events = fragments.get("history", table, lang, None, lambda _base: render_to_string(
         "tables/_history_list.html", {"events": history_items(state, lang)}))
@@ -470,7 +462,7 @@ def history(request: HttpRequest, table_id: str) -> HttpResponse:
 def export_csv(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
-    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    lang = http.lang()
     group_name = table.group.name if table.group_id else ""
     lines = csv_lines(header(HISTORY, lang), history_rows(state, lang, group_name))
     response = StreamingHttpResponse(lines, content_type="text/csv; charset=utf-8")
