@@ -128,7 +128,7 @@ def build(players: list[str], running: list[list[int]], initial: int | list[int]
     """The chart of ``running`` (totals after each round, one list per round) or None without any round.
 
     ``x_labels`` names the steps (``x_labels[i]`` is shown under step ``i + 1``) instead of their numbers: the
-    circle's chart counts months, not rounds."""
+    group's chart counts months, not rounds."""
     if not running or not players:
         return None
     n, rounds = len(players), len(running)

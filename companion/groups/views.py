@@ -169,7 +169,7 @@ def _players_page(request, group: Group, errors=None, status=200, values=None, n
 
 
 def _player_gone(request, group: Group) -> HttpResponse:
-    """A player who is not in the circle, or no longer (another phone merged or deleted them a moment ago): the
+    """A player who is not in the group, or no longer (another phone merged or deleted them a moment ago): the
     players page as it now is, saying so, with a 404."""
     return _players_page(request, group, status=404, notice=services.gone_message())
 
@@ -200,7 +200,7 @@ def rename(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     return redirect(reverse("groups:players", args=[group.id]))
 
 
-# Rename, merge and delete leave the player's existence to the service, which reads it under the circle's lock:
+# Rename, merge and delete leave the player's existence to the service, which reads it under the group's lock:
 # a check here, before its transaction, could be out of date by the time the service runs.
 @require_POST
 def merge(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
@@ -311,7 +311,7 @@ def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
 
 
 def _import(request: HttpRequest, into: Group | None) -> HttpResponse:
-    """The import form (GET) and its upload (POST): a new circle, or ``into`` an existing one."""
+    """The import form (GET) and its upload (POST): a new group, or ``into`` an existing one."""
     base = {"into": into}
     if request.method == "GET":
         return _import_page(request, base)

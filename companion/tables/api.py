@@ -366,7 +366,7 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["POST"])
 def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
-    """A new table with the same players, options and circle, the first dealer moved on by one: 201 and its links.
+    """A new table with the same players, options and group, the first dealer moved on by one: 201 and its links.
 
     Made once (:func:`ledger.rematch`): every later request gets the same table, 200 (201 with
     ``Idempotent-Replayed: true`` when it repeats the Idempotency-Key of the request that made it), without the

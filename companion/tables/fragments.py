@@ -7,7 +7,7 @@ changes it:
 
 * the table and its version — every event (round, correction, deletion, end, reopening) bumps it, so a
   corrected or deleted round never shows in a stale fragment;
-* a hash of the names: a circle renames a player in all its tables without an event
+* a hash of the names: a group renames a player in all its tables without an event
   (:func:`companion.tables.sync.live_etag` hashes them for the same reason);
 * the language, and whether the page is the read-only or the edit one;
 * a hash of the templates' text, so that a new release never serves a fragment rendered by the old one.

@@ -588,7 +588,7 @@ class KeyReused(Exception):
 @dataclass
 class Rematch:
     """What a rematch request gets: the new table, its edit token for whoever holds the old table's edit link
-    (None when it cannot be worked out again: the circle it was made in is gone), whether this request made it
+    (None when it cannot be worked out again: the group it was made in is gone), whether this request made it
     (``created``), and whether it repeats the request that made it with the same Idempotency-Key (``replayed``)."""
 
     table: Table
@@ -645,7 +645,7 @@ def rematch_of(table: Table) -> str | None:
 
 
 def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Rematch:
-    """The rematch of an ended table: a new table with the same game, options and circle, the first dealer moved
+    """The rematch of an ended table: a new table with the same game, options and group, the first dealer moved
     on by one (:func:`rematch_players`). ``token`` is the old table's edit token (the caller has checked it).
 
     Made once: the old table's row is locked, the new table's id is recorded in the old table's record (a

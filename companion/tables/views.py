@@ -422,7 +422,7 @@ def reopen(request: HttpRequest, table: Table, token: str) -> HttpResponse:
 @require_POST
 @edit_link_required
 def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
-    """One tap from an ended table: a new one with the same players, options and circle, the next dealer first.
+    """One tap from an ended table: a new one with the same players, options and group, the next dealer first.
 
     Made once (:func:`ledger.rematch`): a second tap, or another phone holding the edit link, lands on the same
     new table's edit page (its edit token is worked out again from this one). A digital table's seat links are on
@@ -435,7 +435,7 @@ def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
         return render_sheet(request, ledger.load(table), token, status=409,
                              extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
     new = made.table
-    if made.token is None:  # its edit link cannot be worked out again (the circle it was made in is gone)
+    if made.token is None:  # its edit link cannot be worked out again (the group it was made in is gone)
         return redirect(reverse("tables:sheet", args=[new.id]))
     if new.digital:  # played on Atout again: the share screen gives each seat its new link
         return redirect(reverse("tables:share", args=[new.id, made.token]) + "?created=1")
