@@ -120,3 +120,14 @@ def test_no_module_of_tables_or_groups_uses_another_ones_private_names():
 def test_the_private_name_reader_finds_one(tmp_path):
     sample = ROOT / "tables" / "seats.py"  # still imports views._sheet_ctx (see NOT_YET)
     assert any("_sheet_ctx" in use for use in private_uses(sample))
+
+
+def test_the_table_pages_render_no_template_of_the_groups():
+    """A table's page draws its chart with the tables' own template and tag library (the groups reuse them)."""
+    templates = ROOT.parent / "templates"
+    names = [str(node.value) for p in sources("tables") for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    assert not [n for n in names if n.startswith("groups/")]
+    bad = [str(p.relative_to(templates)) for p in (templates / "tables").rglob("*.html")
+           if "groups/" in p.read_text(encoding="utf-8") or "group_charts" in p.read_text(encoding="utf-8")]
+    assert not bad, bad

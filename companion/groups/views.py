@@ -27,9 +27,9 @@ from companion.tables.export import csv_lines
 from companion.tables.forms import option_fields, options_from_post, problems_by_field
 from companion.tables.models import Table
 from companion.tables.share import qr_svg
-from companion.web import http
+from companion.web import charts, http
 
-from . import charts, csvio, services, stats, timeline
+from . import csvio, services, stats, timeline
 from .access import table_edit_token
 from .history import Filters, load_summaries
 from .models import Group, GroupPlayer

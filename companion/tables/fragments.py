@@ -32,8 +32,8 @@ from .models import Table
 # How long a fragment is kept (seconds): a version never changes, so this only bounds the memory of old ones.
 TIMEOUT = 3600
 EDIT_MARKER = "atout-edit-base:"
-TEMPLATES = ("tables/_rows.html", "tables/_explain.html", "tables/_history_list.html", "groups/_chart.html",
-             "groups/_chart_svg.html")
+TEMPLATES = ("tables/_rows.html", "tables/_explain.html", "tables/_history_list.html", "tables/_chart.html",
+             "tables/_chart_svg.html")
 
 
 @cache

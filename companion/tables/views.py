@@ -138,7 +138,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         return render_to_string("tables/_explain.html", {"rows": rows()})
 
     def chart_html(_edit_base):
-        return render_to_string("groups/_chart.html", {"state": state})
+        return render_to_string("tables/_chart.html", {"state": state})
 
     has_notes = any(r.result.notes for r in state.rounds)
     leaders = set(sheet.leaders)

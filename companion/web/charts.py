@@ -3,7 +3,8 @@
 Readable on a 360 px phone: the view box is about as wide as the screen, so text keeps its size. Each player has
 a colour from the Okabe–Ito palette (CSS variables ``--series-N`` with light and dark values, see atout.css),
 *and* a dash pattern and a marker shape, so the lines stay apart without colour; each line ends with a label
-(the marker, the name and the total). This module only computes geometry; ``groups/_chart.html`` draws it.
+(the marker, the name and the total). This module only computes geometry; ``tables/_chart_svg.html`` draws it,
+for a table's running totals (``tables/_chart.html``) and a group's wins month by month alike.
 """
 
 from __future__ import annotations
