@@ -4,30 +4,38 @@ The way back is the table's read-only page when the address names a table that e
 truncated edit link), the home page otherwise.
 """
 
-import re
+from collections.abc import Callable
 
 from django.http import JsonResponse
 from django.shortcuts import render
-from django.urls import reverse
 
-TABLE_PATH = re.compile(r"^/tables/([A-Za-z0-9_-]{1,32})/")
+# Where an error page leads back to, given its address: one function per app that names things in its addresses
+# (companion.tables: a table's read-only page), handed in at start-up (:func:`register_way_back`). This module is
+# below every app and imports none of their models.
+_ways_back: list[Callable[[str], str | None]] = []
 
 
-def table_link(path: str, resolved: bool = True) -> str | None:
-    """The read-only page of the table an address names, when that table exists.
+def register_way_back(find: Callable[[str], str | None]) -> None:
+    """Add ``find(path)``: the page an error at ``path`` leads back to, or None (the next one is asked)."""
+    if find not in _ways_back:
+        _ways_back.append(find)
+
+
+def way_back(path: str, resolved: bool = True) -> str | None:
+    """The page an error at ``path`` leads back to (a table's read-only page when the address names a table that
+    exists), None for the home page.
 
     Only for an address that matched a route (``resolved``): one that did not may hold anything, and is answered
     before any query (see companion.converters)."""
-    from companion.tables.models import Table
-
-    m = TABLE_PATH.match(path)
-    if not m or not resolved:
+    if not resolved:
         return None
-    try:
-        if Table.objects.filter(pk=m.group(1)).exists():
-            return reverse("tables:sheet", args=[m.group(1)])
-    except Exception:  # noqa: BLE001 — an error page must render even when the database does not answer
-        return None
+    for find in _ways_back:
+        try:
+            link = find(path)
+        except Exception:  # noqa: BLE001 — an error page must render even when the database does not answer
+            link = None
+        if link:
+            return link
     return None
 
 
@@ -36,7 +44,7 @@ def _respond(request, status: int, fr: str, en: str, template: str = "error.html
         lang = getattr(request, "LANGUAGE_CODE", "fr")
         return JsonResponse({"errors": [{"field": "", "seat": None, "code": str(status),
                                          "message": en if lang.startswith("en") else fr}]}, status=status)
-    return render(request, template, {"status": status, "fr": fr, "en": en, "table_url": table_link(request.path, getattr(request, "resolver_match", None) is not None)},
+    return render(request, template, {"status": status, "fr": fr, "en": en, "table_url": way_back(request.path, getattr(request, "resolver_match", None) is not None)},
                   status=status)
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import unicodedata
 from functools import cache
 from pathlib import Path
 
 from companion import games as _games_pkg
 from companion.kernel.errors import UnknownGame
 from companion.kernel.game import Game, GameInfo, package_of
+from companion.kernel.text import fold
 
 GAMES_DIR = Path(_games_pkg.__file__).resolve().parent
 
@@ -35,13 +35,6 @@ def folder(slug: str) -> Path:
 def packages() -> list[str]:
     """The names of the game packages, sorted (listed from the folder, nothing imported)."""
     return sorted(m.name for m in pkgutil.iter_modules([str(GAMES_DIR)]) if m.ispkg and not m.name.startswith("_"))
-
-
-def fold(text: str) -> str:
-    """Lower case without accents or ligatures: ``fold("Chasse-Cœur") == "chasse-coeur"``."""
-    text = text.replace("œ", "oe").replace("Œ", "OE").replace("æ", "ae").replace("Æ", "AE")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 @cache

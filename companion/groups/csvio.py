@@ -36,7 +36,6 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from companion.converters import ROUTE_WORDS
@@ -57,6 +56,7 @@ from companion.tables.export import (
 from companion.tables.export import history_rows as export_rows
 from companion.tables.export import number as number_cell
 from companion.tables.models import Event, Table, hash_token, new_table_id
+from companion.web import http
 
 from .access import table_edit_token
 from .history import iter_states, summarise
@@ -87,23 +87,19 @@ SUMMARY = (
 )
 
 
-def _lang() -> str:
-    return "en" if (get_language() or "fr").startswith("en") else "fr"
-
-
 # -- export -----------------------------------------------------------------------------------------------------
 def history_header(lang: str | None = None) -> list[str]:
-    return header(HISTORY, lang or _lang())
+    return header(HISTORY, lang or http.lang())
 
 
 def history_rows(group: Group, lang: str | None = None) -> Iterator[list]:
-    lang = lang or _lang()
+    lang = lang or http.lang()
     for state in iter_states(group):
         yield from export_rows(state, lang, group.name)
 
 
 def summary_header(seats: int, lang: str | None = None) -> list[str]:
-    lang = lang or _lang()
+    lang = lang or http.lang()
     player, total = ("player", "total") if lang == "en" else ("joueur", "total")
     return header(SUMMARY, lang) + [c for s in range(1, seats + 1) for c in (f"{player} {s}", f"{total} {s}")]
 
@@ -115,7 +111,7 @@ def summary_seats(group: Group) -> int:
 
 
 def summary_rows(group: Group, seats: int, lang: str | None = None) -> Iterator[list]:
-    lang = lang or _lang()
+    lang = lang or http.lang()
     for state in iter_states(group):
         s = summarise(state)
         table = state.table
@@ -273,7 +269,7 @@ COLUMN_BY_LABEL = {_fold(label): c.key for c in HISTORY for label in (c.key, c.f
 
 
 def _label(key: str) -> str:
-    return next(c.label(_lang()) for c in HISTORY if c.key == key)
+    return next(c.label(http.lang()) for c in HISTORY if c.key == key)
 
 
 def parse_history(data: bytes) -> ParsedHistory:
@@ -385,7 +381,7 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
         table.bad = True
         return
     seat = _int(cell("seat"), 1, MAX_SEATS)
-    player = typed_name(_unquote(cell("player")))  # NFC: a decomposed "Zoé" joins the circle's "Zoé"
+    player = typed_name(_unquote(cell("player")))  # NFC: a decomposed "Zoé" joins the group's "Zoé"
     if seat is None:
         problems.add(line, _("Colonne seat : numéro de place attendu (1 à %(n)d).") % {"n": MAX_SEATS})
         table.bad = True
@@ -513,7 +509,7 @@ def _surrogate_problem(value, column: str, line: int, problems: _Problems) -> bo
 def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable | None:
     if table.bad:
         return None
-    lang = get_language() or "fr"
+    lang = http.lang()
     game = table.game
     n = len(table.seats)
     if sorted(table.seats) != list(range(n)):
@@ -588,7 +584,7 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
 class Stored:
     group: Group
     added: int  # tables written
-    skipped: int  # tables of the file the circle already had (same table id)
+    skipped: int  # tables of the file the group already had (same table id)
 
 
 def _free_id(key: str, taken: set[str]) -> bool:
@@ -609,7 +605,7 @@ ID_ATTEMPTS = 5
 
 def _insert_tables(tables: list[Table], keys: list[str], group: Group) -> None:
     """Insert the tables, the primary key deciding which of the file's ids are free: another import may be
-    taking the same ids at this very moment (the same file into two new circles), unseen by the check before.
+    taking the same ids at this very moment (the same file into two new groups), unseen by the check before.
     A batch refused on a taken id is taken back (a savepoint) and tried again with a new id, and ``imported_from``
     set, for each table whose id turned out to be taken. On PostgreSQL the refused insert waits for the other
     transaction, so that the ids it took are visible afterwards; on SQLite writers take turns anyway."""
@@ -628,11 +624,11 @@ def _insert_tables(tables: list[Table], keys: list[str], group: Group) -> None:
 
 
 def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> Stored:
-    """Write a parsed history, all of it or nothing: as a new circle, or ``into`` an existing one.
+    """Write a parsed history, all of it or nothing: as a new group, or ``into`` an existing one.
 
     A table keeps the id it has in the file when that id is free, so that a file imported twice into the same
-    circle — or a circle's export imported back into it — adds only the tables the circle does not have yet: a
-    table of the file is skipped when the circle holds a table with that id, or one imported under that id."""
+    group — or a group's export imported back into it — adds only the tables the group does not have yet: a
+    table of the file is skipped when the group holds a table with that id, or one imported under that id."""
     if into is None:
         group_name, problems = clean_group_name(name or parsed.group_name or _("Cercle importé"))
         if problems:
@@ -651,7 +647,7 @@ def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> S
             for p in t.players:
                 if name_key(p) not in known:
                     players.setdefault(name_key(p), p)
-        # A name added by hand at this moment (add_player does not wait for the circle's lock) is already there.
+        # A name added by hand at this moment (add_player does not wait for the group's lock) is already there.
         GroupPlayer.objects.bulk_create([GroupPlayer(group=group, name=p, key=k) for k, p in players.items()],
                                         ignore_conflicts=True)
         keys = [t.key for t in fresh]

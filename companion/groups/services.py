@@ -3,9 +3,9 @@
 Every function checks everything first and raises :class:`GroupError` with every problem (field, message);
 nothing is written then. Changes happen in one transaction.
 
-Who the circle's players are and which seats they hold change together: renaming, merging or deleting a player,
-opening a table in the circle and importing into it each take the circle's row lock first
-(:func:`_lock_circle`), then read what they check, inside the transaction. Two phones acting on one player at
+Who the group's players are and which seats they hold change together: renaming, merging or deleting a player,
+opening a table in the group and importing into it each take the group's row lock first
+(:func:`_lock_group`), then read what they check, inside the transaction. Two phones acting on one player at
 once are thus taken one after the other (on SQLite every write transaction already is: they are IMMEDIATE), and
 the second one sees what the first did: a player merged or deleted meanwhile raises :class:`PlayerGone`, never
 ``DoesNotExist``. One lock taken first, always the same one, also means no deadlock between them.
@@ -36,7 +36,7 @@ class GroupError(ValueError):
 
 
 class PlayerGone(LookupError):
-    """The player is not in the circle, or no longer: another phone merged or deleted them meanwhile."""
+    """The player is not in the group, or no longer: another phone merged or deleted them meanwhile."""
 
 
 def gone_message() -> str:
@@ -44,8 +44,8 @@ def gone_message() -> str:
              "Voici la liste à jour.")
 
 
-def _lock_circle(group: Group) -> None:
-    """Take the circle's row lock, for the rest of the transaction (see the module's docstring)."""
+def _lock_group(group: Group) -> None:
+    """Take the group's row lock, for the rest of the transaction (see the module's docstring)."""
     list(Group.objects.select_for_update().filter(pk=group.pk).values_list("pk", flat=True))
 
 
@@ -54,16 +54,12 @@ def _locked_player(group: Group, player_id: int) -> GroupPlayer:
     if player is None:
         raise PlayerGone(player_id)
     return player
+
+
 def typed_name(raw) -> str:
     """A name as typed, as it is compared and stored: its runs of spaces made one, in normalisation form C (a "Zoé"
     typed with a combining accent is the "Zoé" typed with a precomposed one)."""
     return clean_name(" ".join(str(raw or "").split()))
-
-
-def has_control_character(text: str) -> bool:
-    """NUL and the other control characters (Unicode category Cc): invisible, never meant, and PostgreSQL
-    refuses NUL in text. Tabs and line breaks never get this far: names have their spaces normalised first."""
-    return name_problem(text) == "control_character"
 
 
 def name_problem_message(text: str, what: str) -> str | None:
@@ -155,11 +151,11 @@ def add_player(group: Group, raw_name) -> GroupPlayer:
 
 def rename_player(group: Group, player_id: int, raw_name) -> GroupPlayer:
     """Rename a player of the group and the seat they hold in every table of the group, at once. Raises
-    :class:`PlayerGone` when the player is not (or no longer) in the circle."""
+    :class:`PlayerGone` when the player is not (or no longer) in the group."""
     name = typed_name(raw_name)
     problems = player_problems(name, "name")
     with transaction.atomic():
-        _lock_circle(group)
+        _lock_group(group)
         player = _locked_player(group, player_id)  # a player gone meanwhile is said so, whatever the name typed
         if problems:
             raise GroupError(problems)
@@ -200,10 +196,10 @@ def played(group: Group) -> set[str]:
 
 def merge_players(group: Group, player_id: int, into_id: int) -> GroupPlayer:
     """One person entered under two names: every seat of ``player_id`` goes to ``into_id``, then the first
-    name leaves the circle. Refused when both names sat at the same table (they were two people there).
-    Raises :class:`PlayerGone` when ``player_id`` is not (or no longer) in the circle."""
+    name leaves the group. Refused when both names sat at the same table (they were two people there).
+    Raises :class:`PlayerGone` when ``player_id`` is not (or no longer) in the group."""
     with transaction.atomic():
-        _lock_circle(group)
+        _lock_group(group)
         players = {p.pk: p for p in GroupPlayer.objects.select_for_update().filter(group=group, pk__in=[player_id, into_id])}
         if player_id not in players:
             raise PlayerGone(player_id)
@@ -227,10 +223,10 @@ def merge_players(group: Group, player_id: int, into_id: int) -> GroupPlayer:
 
 
 def delete_player(group: Group, player_id: int) -> None:
-    """Remove a player who never played in the circle (a typo, someone who never came); one who played stays,
-    since the circle's tables name them. Raises :class:`PlayerGone` when the player is not (or no longer) there."""
+    """Remove a player who never played in the group (a typo, someone who never came); one who played stays,
+    since the group's tables name them. Raises :class:`PlayerGone` when the player is not (or no longer) there."""
     with transaction.atomic():
-        _lock_circle(group)
+        _lock_group(group)
         player = _locked_player(group, player_id)
         if _seated(group, player.key):
             raise GroupError([("delete", _("« %(name)s » a joué dans ce cercle : on ne peut que le renommer ou le fusionner.") % {
@@ -249,9 +245,9 @@ def create_group_table(group: Group, game_slug: str, typed_names: list[str], opt
     the group join it. Returns the table and its edit token. Raises ``InvalidEntry``."""
     players = seat_names(group, typed_names)  # control characters are refused by the game (check_players)
     with transaction.atomic():
-        # The circle's lock: a player merged or deleted at this moment is either still there (and seated here,
+        # The group's lock: a player merged or deleted at this moment is either still there (and seated here,
         # which that merge or deletion then sees) or gone before ``known`` is read (and added again below).
-        _lock_circle(group)
+        _lock_group(group)
         table, _token = ledger.create_table(game_slug, players, options)
         token = table_edit_token(group.id, table.id)
         Table.objects.filter(pk=table.pk).update(group=group, edit_token_hash=hash_token(token))

@@ -1,4 +1,4 @@
-"""The circle over time: wins per player month by month, and each player's results table after table.
+"""The group over time: wins per player month by month, and each player's results table after table.
 
 Both read the table summaries the group page already has (:func:`companion.groups.history.load_summaries`),
 so they cost no query of their own. Only finished tables count: a game still going on has no winner yet.

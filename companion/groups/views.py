@@ -16,7 +16,6 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.text import slugify
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -28,8 +27,9 @@ from companion.tables.export import csv_lines
 from companion.tables.forms import option_fields, options_from_post, problems_by_field
 from companion.tables.models import Table
 from companion.tables.share import qr_svg
+from companion.web import charts, http
 
-from . import charts, csvio, services, stats, timeline
+from . import csvio, services, stats, timeline
 from .access import table_edit_token
 from .history import Filters, load_summaries
 from .models import Group, GroupPlayer
@@ -43,10 +43,6 @@ SEPARATORS = {";": ";", ",": ","}
 
 def _import_max() -> int:
     return getattr(settings, "GROUP_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES)
-
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 def _group(group_id: str) -> Group:
@@ -128,7 +124,7 @@ def _wins_chart(summaries, names) -> charts.Chart | None:
 @require_GET
 def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
-    lang = _lang()
+    lang = http.lang()
     filters, filter_errors = _filters(request)
     names = {p.key: p.name for p in GroupPlayer.objects.filter(group=group)}
     summaries = load_summaries(group, filters)
@@ -173,7 +169,7 @@ def _players_page(request, group: Group, errors=None, status=200, values=None, n
 
 
 def _player_gone(request, group: Group) -> HttpResponse:
-    """A player who is not in the circle, or no longer (another phone merged or deleted them a moment ago): the
+    """A player who is not in the group, or no longer (another phone merged or deleted them a moment ago): the
     players page as it now is, saying so, with a 404."""
     return _players_page(request, group, status=404, notice=services.gone_message())
 
@@ -204,7 +200,7 @@ def rename(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
     return redirect(reverse("groups:players", args=[group.id]))
 
 
-# Rename, merge and delete leave the player's existence to the service, which reads it under the circle's lock:
+# Rename, merge and delete leave the player's existence to the service, which reads it under the group's lock:
 # a check here, before its transaction, could be out of date by the time the service runs.
 @require_POST
 def merge(request: HttpRequest, group_id: str, player_id: int) -> HttpResponse:
@@ -238,7 +234,7 @@ def delete_player(request: HttpRequest, group_id: str, player_id: int) -> HttpRe
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
-    lang = _lang()
+    lang = http.lang()
     slug = (request.POST.get("game") if request.method == "POST" else None) or request.GET.get("game", "")
     scored = registry.scored()
     if slug not in scored:
@@ -285,7 +281,7 @@ def export_filename(group: Group, kind: str = "", sep: str = ";") -> str:
     ``-virgules`` (``-commas`` in English) so that both can sit in one folder. Never the group's id: the file
     gets forwarded, and the id is the key to the whole group."""
     name = slugify(group.name)[:40].strip("-") or "cercle"
-    comma = ("-commas" if _lang().startswith("en") else "-virgules") if sep == "," else ""
+    comma = ("-commas" if http.lang().startswith("en") else "-virgules") if sep == "," else ""
     return f"atout-{name}{'-' + kind if kind else ''}-{timezone.localdate().isoformat()}{comma}.csv"
 
 
@@ -315,7 +311,7 @@ def _import_page(request, ctx: dict, status: int = 200) -> HttpResponse:
 
 
 def _import(request: HttpRequest, into: Group | None) -> HttpResponse:
-    """The import form (GET) and its upload (POST): a new circle, or ``into`` an existing one."""
+    """The import form (GET) and its upload (POST): a new group, or ``into`` an existing one."""
     base = {"into": into}
     if request.method == "GET":
         return _import_page(request, base)

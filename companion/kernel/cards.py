@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import enum
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering
 
 from companion.kernel.errors import CardSyntaxError
-from companion.kernel.text import Text
+from companion.kernel.text import Text, fold
 
 
 class Suit(enum.Enum):
@@ -350,12 +349,6 @@ _WORD_SEPARATORS = re.compile(r"[\s,;+/]+")
 _SUIT_MARKS = re.compile("([♠♥♦♣♤♡♢♧])")
 
 
-def _fold(word: str) -> str:
-    """A typed word as compared: lower case, no accent, œ as oe (so "Cœur", "coeur" and "COEUR" are alike)."""
-    word = word.casefold().replace("œ", "oe")
-    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
-
-
 def _french_code(token: str) -> Card | None:
     """A compact token: an API code (``KH``, ``10d``), a French display (``R♥``, ``As♠``) or a French rank letter
     before an API suit letter (``DH``, ``RS``: no API code starts with V, D or R)."""
@@ -377,7 +370,7 @@ def read_cards(text: str, limit: int = 200) -> list[Card | str]:
     if not isinstance(text, str):
         return [str(text)[:40]]
     pieces = [p for p in _WORD_SEPARATORS.split(_SUIT_MARKS.sub(r" \1 ", text.replace("\ufe0f", ""))) if p]
-    words = [_fold(p) for p in pieces]
+    words = [fold(p) for p in pieces]
     out: list[Card | str] = []
     bad: list[str] = []
 

@@ -7,9 +7,19 @@ validation messages, rule tables) carry both languages with them. French comes f
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 
 LANGUAGES = ("fr", "en")
+
+
+def fold(text: str) -> str:
+    """Text as a search or a typed word compares it: lower case, no accents, ligatures spelt out (œ as oe, æ as
+    ae) and compatibility forms made plain (NFKD: "ﬁ" as fi, a full-width "Ｒ" as r). ``fold("Chasse-Cœur") ==
+    "chasse-coeur"``; the one accent fold of Atout (game names, rulebook search, typed cards)."""
+    text = text.replace("œ", "oe").replace("Œ", "OE").replace("æ", "ae").replace("Æ", "AE")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 class Text(NamedTuple):

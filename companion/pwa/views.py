@@ -34,7 +34,6 @@ from django.shortcuts import render
 from django.template.loader import get_template, render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
@@ -42,6 +41,7 @@ from companion.games import registry
 from companion.tables import digital, ledger, sync
 from companion.tables import views as table_views
 from companion.tables.models import Table
+from companion.web import http
 
 THEME_COLOUR = "#1f5f3f"
 BACKGROUND_COLOUR = "#f7f5ef"
@@ -61,10 +61,6 @@ DESCRIPTION = {
 NAME = {"fr": "Atout — feuille de scores", "en": "Atout — score sheet"}
 
 
-def _lang() -> str:
-    return "en" if (get_language() or "fr").startswith("en") else "fr"
-
-
 def _no_cache(response: HttpResponse) -> HttpResponse:
     response["Cache-Control"] = "no-cache"
     return response
@@ -72,7 +68,7 @@ def _no_cache(response: HttpResponse) -> HttpResponse:
 
 @require_GET
 def manifest(request: HttpRequest) -> HttpResponse:
-    lang = _lang()
+    lang = http.lang()
     data = {
         "id": "/",
         "name": NAME[lang],

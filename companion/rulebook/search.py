@@ -1,7 +1,7 @@
 """One search box across every game and section, accents and case ignored.
 
 The index holds every passage of every entry (:mod:`.book`) of one language, folded with
-:func:`companion.games.registry.fold` (``Cœur`` → ``coeur``), with a sorted vocabulary so that each query word
+:func:`companion.kernel.text.fold` (``Cœur`` → ``coeur``), with a sorted vocabulary so that each query word
 matches the words it begins (``coeur`` finds ``cœurs``). A query must match every one of its words in a
 passage (the words that name a game count as matched in that game's passages); results rank passages whose
 heading matches first, then whole-phrase matches, then the game the query names (``rami sec`` → the Rami's
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.games import registry
-from companion.games.registry import fold
+from companion.kernel.text import fold
 
 from . import book
 

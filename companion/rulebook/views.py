@@ -13,7 +13,6 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
@@ -21,16 +20,13 @@ from companion.games import registry
 from companion.kernel.cards import DECK_NAMES
 from companion.kernel.errors import UnknownGame
 from companion.kernel.game import FAMILIES, GameInfo
+from companion.web import http
 
 from . import book
 from . import search as rulebook_search
 
 CACHE_SECONDS = 300
 MAX_SLUG = 80
-
-
-def _lang() -> str:
-    return book.norm_lang(get_language())
 
 
 def _cacheable(response: HttpResponse) -> HttpResponse:
@@ -122,7 +118,7 @@ def matches(info: GameInfo, players: int | None = None, deck: str = "", family: 
 
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
-    lang = _lang()
+    lang = http.lang()
     chosen, errors = _filters(request.GET, lang)
     games = [_game_row(info, lang) for info in registry.catalog().values() if matches(info, **chosen)]
     ctx = {
@@ -149,7 +145,7 @@ def _suggested_games(query: str, lang: str) -> list[dict]:
 def _unknown(request: HttpRequest, slug: str) -> HttpResponse:
     guess = slug.replace("-", " ")[: rulebook_search.MAX_QUERY]
     ctx = {"slug": slug[:MAX_SLUG], "guess": guess, "max_query": rulebook_search.MAX_QUERY,
-           "maybe": _suggested_games(guess, _lang()) if len(slug) <= MAX_SLUG else []}
+           "maybe": _suggested_games(guess, http.lang()) if len(slug) <= MAX_SLUG else []}
     return render(request, "rulebook/unknown.html", ctx, status=404)
 
 
@@ -163,7 +159,7 @@ def game(request: HttpRequest, slug: str) -> HttpResponse:
         return _unknown(request, slug)
     if canonical != slug:
         return redirect("rulebook:game", canonical)
-    lang = _lang()
+    lang = http.lang()
     info = registry.info(canonical)
     entry = book.entry(canonical, lang)
     # The HTML comes from the project's own content files and model tables (cells escaped by the renderer).
@@ -181,8 +177,8 @@ def game(request: HttpRequest, slug: str) -> HttpResponse:
 @require_safe
 def guide(request: HttpRequest) -> HttpResponse:
     """The common page every game's page relies on: first dealer, direction of play, the rulebook's choices."""
-    page = book.guide(_lang())
-    sheets = [_game_row(info, _lang()) for slug, info in registry.catalog().items() if has_sheet(slug)]
+    page = book.guide(http.lang())
+    sheets = [_game_row(info, http.lang()) for slug, info in registry.catalog().items() if has_sheet(slug)]
     ctx = {"guide": page, "html": mark_safe(page.html),  # the project's own content file
            "sheets": sheets, "max_query": rulebook_search.MAX_QUERY}
     return _cacheable(render(request, "rulebook/guide.html", ctx))
@@ -190,7 +186,7 @@ def guide(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def search(request: HttpRequest) -> HttpResponse:
-    lang = _lang()
+    lang = http.lang()
     q = request.GET.get("q", "")
     q = " ".join(q.split())
     ctx: dict = {"q": q, "found": None, "results": [], "suggestions": [], "message": "",

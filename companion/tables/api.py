@@ -13,18 +13,17 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.web import entryforms, http
+from companion.web import http
 
 from . import digital, ledger, openapi, sync
-from .models import Event, Table
+from .idempotency import IDEMPOTENCY_KEY, same_entry
+from .models import Table
 from .presenters import game_payload, state_payload
 
-IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{1,80}$")
 # "v12", or the table's live ETag "v12-3f9a0c1d" (its names part does not matter to If-Match).
 VERSION_TAG = re.compile(r'^\s*(?:W/)?"v(\d{1,9})(?:-[0-9a-f]{8})?"\s*$')
 
 
-_lang = http.lang
 _errors = http.json_errors
 _error = http.json_error
 read_json = http.read_json
@@ -74,7 +73,7 @@ def openapi_document(request: HttpRequest) -> JsonResponse:
 
 @require_GET
 def games(request: HttpRequest) -> JsonResponse:
-    lang = _lang()
+    lang = http.lang()
     out = [
         {"slug": g.slug, "name": g.names.get(lang), "min_players": g.info.min_players, "max_players": g.info.max_players}
         for g in registry.scored().values()
@@ -94,7 +93,7 @@ def game(request: HttpRequest, slug: str) -> JsonResponse:
         if not re.fullmatch(r"[0-9]{1,2}", players) or not g.info.takes(int(players)):
             return _error("players", "player_count", T("Nombre de joueurs hors limites.", "Player count out of range."), 400)
         n = int(players)
-    return JsonResponse(game_payload(g, _lang(), n))
+    return JsonResponse(game_payload(g, http.lang(), n))
 
 
 @csrf_exempt
@@ -193,7 +192,7 @@ def table(request: HttpRequest, table_id: str) -> HttpResponse:
     headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
-    return JsonResponse(state_payload(ledger.load(tbl), _lang()), headers=headers)
+    return JsonResponse(state_payload(ledger.load(tbl), http.lang()), headers=headers)
 
 
 def _round_payload(state: ledger.TableState, sheet_round: ledger.SheetRound | None) -> dict | None:
@@ -275,29 +274,6 @@ def _bad_key() -> JsonResponse:
                                                    "Invalid Idempotency-Key (1 to 80 characters A-Z a-z 0-9 . _ : -)."), 400)
 
 
-def same_entry(table: Table, key: str, entry=None, form=None) -> bool:
-    """Whether a retried submission is the one first sent with that Idempotency-Key: the same entry, or the same
-    once the game has normalised it at the place that round took on the sheet (so a retry replays even after
-    other changes). A phone form's ``form`` (its POST data) is parsed at that place too — the round it was first
-    stored as, not the table's current one, whose fields may differ (Barbu's next manche)."""
-    events = list(Event.objects.filter(table_id=table.pk).order_by("seq"))
-    first = next((e for e in events if e.idempotency_key == key), None)
-    if first is None or (form is None and entry == first.data):
-        return True
-    rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
-    sheet = registry.get(table.game).new_sheet(len(table.players), table.options)
-    try:
-        for _seq, data, _corrected in rounds:
-            sheet.apply(data)
-        if form is not None:
-            entry = entryforms.parse(sheet, sheet.number, form)
-            if entry == first.data:
-                return True
-        return sheet.apply(entry).entry == first.data
-    except (InvalidEntry, GameOver, TypeError, ValueError, KeyError, IndexError, AttributeError):
-        return False
-
-
 def key_reused() -> JsonResponse:
     return _error("Idempotency-Key", "key_reused", T(
         "Cette clé d'idempotence a déjà servi pour une autre saisie : rien n'a été enregistré. "
@@ -348,7 +324,7 @@ def round_detail(request: HttpRequest, table_id: str, number: int) -> JsonRespon
     except InvalidEntry as e:
         conflict = e.problems and e.problems[0].code in ("breaks_later_round", "ended_last_round")
         return _errors(e.problems, 409 if conflict else 400)
-    return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
+    return JsonResponse(state_payload(state, http.lang()), headers={"ETag": _etag(state.table.version)})
 
 
 @csrf_exempt
@@ -363,7 +339,7 @@ def finish(request: HttpRequest, table_id: str) -> JsonResponse:
         return _error("", "finished", T("La partie est déjà terminée.", "The game is already over."), 409)
     except InvalidEntry as e:
         return _errors(e.problems, 409)
-    return JsonResponse(state_payload(state, _lang()))
+    return JsonResponse(state_payload(state, http.lang()))
 
 
 @csrf_exempt
@@ -384,13 +360,13 @@ def reopen(request: HttpRequest, table_id: str) -> JsonResponse:
         return _error("", "not_ended_by_hand", message, 409)
     except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
         return _errors(e.problems)
-    return JsonResponse(state_payload(state, _lang()), headers={"ETag": _etag(state.table.version)})
+    return JsonResponse(state_payload(state, http.lang()), headers={"ETag": _etag(state.table.version)})
 
 
 @csrf_exempt
 @require_http_methods(["POST"])
 def rematch(request: HttpRequest, table_id: str) -> JsonResponse:
-    """A new table with the same players, options and circle, the first dealer moved on by one: 201 and its links.
+    """A new table with the same players, options and group, the first dealer moved on by one: 201 and its links.
 
     Made once (:func:`ledger.rematch`): every later request gets the same table, 200 (201 with
     ``Idempotent-Replayed: true`` when it repeats the Idempotency-Key of the request that made it), without the

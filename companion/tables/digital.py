@@ -45,9 +45,7 @@ from __future__ import annotations
 import hmac
 import random
 import secrets
-import threading
 import time
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -55,7 +53,6 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language
 
 from companion.bots.search import LEVELS, choose
 from companion.games import registry
@@ -63,8 +60,10 @@ from companion.kernel import GameOver, InvalidEntry, InvalidOptions, Problem, T
 from companion.kernel.deal import CHANCE, DealState
 from companion.kernel.errors import IllegalAction
 from companion.kernel.game import Game
+from companion.web import http
 
 from . import ledger
+from .lru import VersionedLRU
 from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
 
 #: Seconds a bot may think over one move.
@@ -72,10 +71,6 @@ BOT_BUDGET = 0.3
 #: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
 BOTS_PER_REQUEST = 1.0
 DEFAULT_LEVEL = "strong"
-
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 class PlayRefused(Exception):
@@ -151,7 +146,7 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play:
         raise InvalidEntry(problems)
     tokens: dict[int, str] = {}
     with transaction.atomic():
-        table = ledger._locked(table.pk)
+        table = ledger.locked(table.pk)
         if table.digital or table.seats.exists():
             raise InvalidEntry([Problem("digital", "already_digital", T(
                 "Cette table se joue déjà sur Atout.", "This table is already played on Atout."))])
@@ -295,7 +290,7 @@ class SeatRefused(Exception):
 
     @property
     def errors(self) -> list[dict]:
-        return [self.problem.as_dict(_lang())]
+        return [self.problem.as_dict(http.lang())]
 
 
 def _seat_problem(status: int, code: str, message: T, seat: int) -> SeatRefused:
@@ -318,7 +313,7 @@ def hand_to_bot(table: Table, seat: Any, by: int | str) -> None:
     :data:`ABSENT_AFTER` seconds for that seat to play. Nothing changes for a seat a bot already holds. Raises
     :class:`SeatRefused`."""
     with transaction.atomic():
-        locked = ledger._locked(table.pk)
+        locked = ledger.locked(table.pk)
         row = _human_row(locked, seat)
         if row.is_bot:
             return
@@ -354,7 +349,7 @@ def take_back(table: Table, seat: Any, by: int | str) -> None:
     the edit link (a seat played on pass-and-play). Nothing changes for a seat no bot holds. Raises
     :class:`SeatRefused` (403 for anyone else)."""
     with transaction.atomic():
-        locked = ledger._locked(table.pk)
+        locked = ledger.locked(table.pk)
         row = _human_row(locked, seat)
         if not row.is_bot:
             return
@@ -395,45 +390,18 @@ class Play:
     pass_seats: frozenset = frozenset()  # human seats played on the edit link's pass-and-play page
 
 
-class PlayCache:
+class PlayCache(VersionedLRU[Play]):
     """Per process: for each table, the :class:`Play` of its latest known ``(version, move_count)``."""
-
-    def __init__(self, size: int = 256):
-        self.size = size
-        self._items: OrderedDict[str, tuple[tuple, Play]] = OrderedDict()
-        self._lock = threading.Lock()
-        self.hits = self.misses = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
         return (table.version, table.move_count)
 
     def get(self, table: Table) -> Play | None:
-        with self._lock:
-            item = self._items.get(table.pk)
-            if item is None or item[0] != self.key(table):
-                return None
-            self._items.move_to_end(table.pk)
-            return item[1]
+        return self.at(table.pk, self.key(table))
 
     def put(self, table: Table, play: Play) -> None:
-        key = self.key(table)
-        with self._lock:
-            item = self._items.get(table.pk)
-            if item is not None and item[0] > key:
-                return
-            self._items[table.pk] = (key, play)
-            self._items.move_to_end(table.pk)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self.hits = self.misses = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
+        self.keep(table.pk, self.key(table), play)
 
 
 cache = PlayCache()
@@ -590,7 +558,7 @@ def _current(table: Table) -> Play:
     if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
         return play
     with transaction.atomic():
-        locked = ledger._locked(table.pk)
+        locked = ledger.locked(table.pk)
         play = _settle(locked, _derive(locked))
         table.version, table.move_count = locked.version, locked.move_count
     return play
@@ -655,7 +623,7 @@ def _view(table: Table, play: Play, seat: int | None) -> dict:
 
 def _refused(status: int, field: str, code: str, message, table: Table, seat: int | None) -> PlayRefused:
     problem = Problem(field, code, message, seat=seat)
-    return PlayRefused(status, [problem.as_dict(_lang())], view(table, seat))
+    return PlayRefused(status, [problem.as_dict(http.lang())], view(table, seat))
 
 
 def play(table: Table, seat: int, action: Any, after: Any) -> dict:
@@ -673,7 +641,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
     _current(table)
     try:
         with transaction.atomic():
-            locked = ledger._locked(table.pk)
+            locked = ledger.locked(table.pk)
             current = _derive(locked)
             sheet = ledger.load(locked).sheet
             if sheet.finished:

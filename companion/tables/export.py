@@ -1,7 +1,7 @@
 """CSV as French spreadsheets open it: UTF-8 with a BOM, ``;`` between cells, formula injection neutralised.
 
-One layout for a table's own export and a circle's history (:mod:`companion.groups.csvio`), so that either file
-imports into a circle. Columns a person reads come first, in the request's language (French by default:
+One layout for a table's own export and a group's history (:mod:`companion.groups.csvio`), so that either file
+imports into a group. Columns a person reads come first, in the request's language (French by default:
 ``table;jeu;date;donne;contrat;place;joueur;points;total…``), with game and contract names, the local date and
 time (the server's ``TIME_ZONE``, Europe/Paris) to the minute and half points with a decimal comma in French.
 The machine-readable columns come last — the game's code, the exact creation time, the options and each round's
@@ -129,7 +129,7 @@ def csv_lines(header: list[str], rows: Iterable[Iterable], sep: str = ";") -> It
 
 def history_rows(state: TableState, lang: str, group_name: str = "") -> Iterator[list]:
     """One row per player per round of one table (one row per player when it has no round yet), in the
-    :data:`HISTORY` columns. Only the first row of the table carries its name, circle, end, code, creation time
+    :data:`HISTORY` columns. Only the first row of the table carries its name, group, end, code, creation time
     and options; only the first row of a round carries its entry."""
     table, n = state.table, len(state.players)
     game_name = state.game.names.get(lang)

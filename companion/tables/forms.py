@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from django.utils.translation import get_language
-
 from companion.kernel import Problem
 from companion.kernel.game import Game
-from companion.web import entryforms
-
-
-def _lang() -> str:
-    return get_language() or "fr"
+from companion.web import entryforms, http
 
 
 def problems_by_field(problems: list[Problem]) -> dict[str, list[str]]:
     """Messages keyed by ``field.seat`` (``tricks.2``), ``field`` (no seat) and ``""`` (the whole entry)."""
-    lang = _lang()
+    lang = http.lang()
     out: dict[str, list[str]] = {}
     for p in problems:
         key = f"{p.field}.{p.seat}" if p.seat is not None else p.field

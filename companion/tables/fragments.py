@@ -7,7 +7,7 @@ changes it:
 
 * the table and its version — every event (round, correction, deletion, end, reopening) bumps it, so a
   corrected or deleted round never shows in a stale fragment;
-* a hash of the names: a circle renames a player in all its tables without an event
+* a hash of the names: a group renames a player in all its tables without an event
   (:func:`companion.tables.sync.live_etag` hashes them for the same reason);
 * the language, and whether the page is the read-only or the edit one;
 * a hash of the templates' text, so that a new release never serves a fragment rendered by the old one.
@@ -32,8 +32,8 @@ from .models import Table
 # How long a fragment is kept (seconds): a version never changes, so this only bounds the memory of old ones.
 TIMEOUT = 3600
 EDIT_MARKER = "atout-edit-base:"
-TEMPLATES = ("tables/_rows.html", "tables/_explain.html", "tables/_history_list.html", "groups/_chart.html",
-             "groups/_chart_svg.html")
+TEMPLATES = ("tables/_rows.html", "tables/_explain.html", "tables/_history_list.html", "tables/_chart.html",
+             "tables/_chart_svg.html")
 
 
 @cache

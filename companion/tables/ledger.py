@@ -23,8 +23,7 @@ import hashlib
 import hmac
 import json
 import os
-import threading
-from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
@@ -34,6 +33,7 @@ from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import Game, NextRound, RoundResult, Sheet
 from companion.kernel.names import clean_name
 
+from .lru import VersionedLRU
 from .models import Event, Table, hash_token, new_edit_token
 
 
@@ -96,20 +96,18 @@ class TableState:
 MAX_EVENTS = 2000
 
 
-class StateCache:
+class StateCache(VersionedLRU[tuple[tuple, Sheet, list[SheetRound]]]):
     """What replays derived, per process: for each table, its latest known version's ``(sheet, rounds)``.
 
     A reader whose row is at that version takes it as it is; a reader whose row is ahead reads only the events
     after it and, when they are new rounds (or the end), applies them to a copy (:func:`load`). Entries are
     never changed in place, and a version is stored once the transaction that made it has committed. Tables
-    least recently used go beyond ``size``; an older version never replaces a newer one.
+    least recently used go beyond ``size``; an older version never replaces a newer one (:class:`VersionedLRU`).
     """
 
     def __init__(self, size: int = 256):
-        self.size = size
-        self._items: OrderedDict[str, tuple[int, tuple, Sheet, list[SheetRound]]] = OrderedDict()
-        self._lock = threading.Lock()
-        self.hits = self.advances = self.misses = 0
+        super().__init__(size)
+        self.advances = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
@@ -120,44 +118,26 @@ class StateCache:
     def get(self, key: tuple) -> tuple[Sheet, list[SheetRound]] | None:
         """The entry at exactly that version."""
         pk, version, shape = key
-        with self._lock:
-            item = self._items.get(pk)
-            if item is None or item[0] != version or item[1] != shape:
-                return None
-            self._items.move_to_end(pk)
-            return item[2], item[3]
+        item = self.at(pk, version)
+        if item is None or item[0] != shape:
+            return None
+        return item[1], item[2]
 
     def before(self, key: tuple) -> tuple[int, Sheet, list[SheetRound]] | None:
         """The latest entry older than that version, to bring forward."""
         pk, version, shape = key
-        with self._lock:
-            item = self._items.get(pk)
-            if item is None or item[0] >= version or item[1] != shape:
-                return None
-            return item[0], item[2], item[3]
+        item = self.latest(pk)
+        if item is None or item[0] >= version or item[1][0] != shape:
+            return None
+        return item[0], item[1][1], item[1][2]
 
     def put(self, key: tuple, sheet: Sheet, rounds: list[SheetRound]) -> None:
         pk, version, shape = key
-        with self._lock:
-            item = self._items.get(pk)
-            if item is not None and item[0] > version:
-                return
-            self._items[pk] = (version, shape, sheet, rounds)
-            self._items.move_to_end(pk)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-
-    def discard(self, pk: str) -> None:
-        with self._lock:
-            self._items.pop(pk, None)
+        self.keep(pk, version, (shape, sheet, rounds))
 
     def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self.hits = self.advances = self.misses = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
+        super().clear()
+        self.advances = 0
 
 
 # Tables whose state one app process keeps (a few hundred kB each for a long game).
@@ -194,10 +174,6 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
         elif e.kind == Event.REOPEN:
             closed = False
     return [(seq, data, corrected) for seq, (data, corrected) in rounds.items()], closed
-
-
-def _replay(game: Game, table: Table, entries: list[dict], closed: bool = False) -> Sheet:
-    return game.replay(len(table.players), table.options, entries, closed=closed)
 
 
 def replay(table: Table, events: list[Event]) -> TableState:
@@ -302,7 +278,9 @@ def _append(table: Table, kind: str, *, data=None, target=None, idempotency_key=
     return event
 
 
-def _locked(table_id: str) -> Table:
+def locked(table_id: str) -> Table:
+    """The table's row, locked for the rest of the transaction: every write of a table (a round, a card played)
+    takes it first, so that two phones writing to one table are taken one after the other."""
     return Table.objects.select_for_update().get(pk=table_id)
 
 
@@ -370,7 +348,7 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None,
     """
     try:
         with transaction.atomic():
-            table = _locked(table_id)
+            table = locked(table_id)
             if idempotency_key:
                 previous = table.events.filter(idempotency_key=idempotency_key).first()
                 if previous is not None:
@@ -429,7 +407,7 @@ def correct_round(table_id: str, seq: int, entry, version: int | None = None) ->
     """Correct the round ``seq``. With ``version`` (the table version the phone saw), raises
     :class:`StaleVersion` when that round was corrected or deleted since; nothing is stored then."""
     with transaction.atomic():
-        table = _locked(table_id)
+        table = locked(table_id)
         state = load(table)
         check_version(state, seq, version)
         index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
@@ -448,7 +426,7 @@ def correct_round(table_id: str, seq: int, entry, version: int | None = None) ->
 
 def delete_round(table_id: str, seq: int, version: int | None = None) -> TableState:
     with transaction.atomic():
-        table = _locked(table_id)
+        table = locked(table_id)
         state = load(table)
         check_version(state, seq, version)
         index = next((i for i, r in enumerate(state.rounds) if r.seq == seq), None)
@@ -471,7 +449,7 @@ def finish(table_id: str) -> TableState:
     """End the game now (one ``finish`` event). A game without any round may be ended too (a digital table nobody
     played, a table opened by mistake): it ends without a winner. Raises GameOver when it is over already."""
     with transaction.atomic():
-        table = _locked(table_id)
+        table = locked(table_id)
         state = load(table)
         if state.finished:
             raise GameOver("finished")
@@ -581,7 +559,7 @@ def reopen(table_id: str) -> TableState:
     """Play on a game ended by hand (one ``reopen`` event, kept in the history). A game ended by its rules is
     taken back by deleting its last round instead: raises :class:`NotEndedByHand` then, storing nothing."""
     with transaction.atomic():
-        table = _locked(table_id)
+        table = locked(table_id)
         state = load(table)
         if not ended_by_hand(state):
             raise NotEndedByHand(state)
@@ -610,7 +588,7 @@ class KeyReused(Exception):
 @dataclass
 class Rematch:
     """What a rematch request gets: the new table, its edit token for whoever holds the old table's edit link
-    (None when it cannot be worked out again: the circle it was made in is gone), whether this request made it
+    (None when it cannot be worked out again: the group it was made in is gone), whether this request made it
     (``created``), and whether it repeats the request that made it with the same Idempotency-Key (``replayed``)."""
 
     table: Table
@@ -619,17 +597,43 @@ class Rematch:
     replayed: bool = False
 
 
+@dataclass(frozen=True)
+class GroupTables:
+    """How a table inside a group is made and what its edit token is, for the rematch of a group's table.
+
+    Groups build on tables, never the reverse: :mod:`companion.groups` hands these in at start-up
+    (:func:`register_group_tables`, from its app's ``ready``), and this module never imports it."""
+
+    # (group id, table id) → the table's edit token
+    edit_token: Callable[[str, str], str]
+    # (group, game slug, players, options) → (the new table inside the group, its edit token); raises InvalidEntry
+    create: Callable[..., tuple[Table, str]]
+
+
+_group_tables: GroupTables | None = None
+
+
+def register_group_tables(group_tables: GroupTables) -> None:
+    """Say how a group's tables are made (called once by :mod:`companion.groups` at start-up)."""
+    global _group_tables
+    _group_tables = group_tables
+
+
+def group_tables() -> GroupTables:
+    if _group_tables is None:
+        raise RuntimeError("A table inside a group needs companion.groups installed (it registers how).")
+    return _group_tables
+
+
 def rematch_token(old: Table, old_token: str, new_id: str) -> str:
     """The edit token of ``old``'s rematch, for whoever holds ``old``'s edit token.
 
-    A circle's table has the circle's token (:func:`companion.groups.access.table_edit_token`), as any of its
-    tables. A lone table's rematch gets an HMAC of the new id keyed by the old table's edit token: the tokens stay
-    stored hashed, and every holder of the old edit link (the phone that tapped "Revanche" twice, the twenty
-    that tapped it at once) is given the same new edit link, while nobody without it can work it out."""
+    A group's table has the group's token (:attr:`GroupTables.edit_token`), as any of its tables. A lone
+    table's rematch gets an HMAC of the new id keyed by the old table's edit token: the tokens stay stored hashed,
+    and every holder of the old edit link (the phone that tapped "Revanche" twice, the twenty that tapped it at
+    once) is given the same new edit link, while nobody without it can work it out."""
     if old.group_id is not None:
-        from companion.groups.access import table_edit_token
-
-        return table_edit_token(old.group_id, new_id)
+        return group_tables().edit_token(old.group_id, new_id)
     digest = hmac.new(old_token.encode(), f"rematch:{new_id}".encode(), hashlib.sha256).digest()
     return base64.urlsafe_b64encode(digest[:18]).decode()  # 24 characters, like new_edit_token()
 
@@ -641,7 +645,7 @@ def rematch_of(table: Table) -> str | None:
 
 
 def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Rematch:
-    """The rematch of an ended table: a new table with the same game, options and circle, the first dealer moved
+    """The rematch of an ended table: a new table with the same game, options and group, the first dealer moved
     on by one (:func:`rematch_players`). ``token`` is the old table's edit token (the caller has checked it).
 
     Made once: the old table's row is locked, the new table's id is recorded in the old table's record (a
@@ -653,7 +657,7 @@ def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Re
     Raises ``InvalidEntry`` (nothing created) while the game is not over, and :class:`KeyReused` when the key
     already named another request on this table."""
     with transaction.atomic():
-        table = _locked(table_id)
+        table = locked(table_id)
         if idempotency_key:
             previous = table.events.filter(idempotency_key=idempotency_key).first()
             if previous is not None and previous.kind != Event.REMATCH:
@@ -671,10 +675,7 @@ def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Re
                 "The game is not over: the rematch comes after."))])
         players = rematch_players(state)
         if table.group_id is not None:
-            # groups builds on tables, not the reverse: imported only when needed
-            from companion.groups import services
-
-            new, new_token = services.create_group_table(table.group, table.game, players, table.options)
+            new, new_token = group_tables().create(table.group, table.game, players, table.options)
         else:
             new, _random = create_table(table.game, players, table.options)
             new_token = rematch_token(table, token, new.pk)

@@ -44,7 +44,7 @@ class Table(models.Model):
     # The group ("cercle") the table was played in, if any (companion.groups).
     group = models.ForeignKey("groups.Group", null=True, blank=True, on_delete=models.SET_NULL, related_name="tables")
     # For a table imported from a CSV history: the id it had in the file, when it could not keep it (another table
-    # has that id). Importing the same file into the same circle again skips it (companion.groups.csvio.store).
+    # has that id). Importing the same file into the same group again skips it (companion.groups.csvio.store).
     imported_from = models.CharField(max_length=64, blank=True, default="")
     # Digital play (companion.tables.digital): Atout deals and the phones play the cards.
     digital = models.BooleanField(default=False)

@@ -24,12 +24,11 @@ from collections.abc import Callable
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.translation import get_language
 
 from companion.bidi import name_seats_html
 from companion.kernel import GameOver, InvalidEntry
 from companion.kernel.game import Sheet
-from companion.web import entryforms
+from companion.web import entryforms, http
 
 from . import ledger
 from .models import Table
@@ -37,10 +36,6 @@ from .models import Table
 # How many rounds ahead a phone can keep entering while offline.
 UPCOMING_ROUNDS = 30
 FORM_FIELDS_SKIPPED = ("csrfmiddlewaretoken", "round_number", "version", "idempotency_key")
-
-
-def _lang() -> str:
-    return get_language() or "fr"
 
 
 def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
@@ -55,7 +50,7 @@ def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
 def _in_words(sheet: Sheet, entry: dict, number: int, names: list[str]) -> list:
     """The entry as the history says it (:meth:`Sheet.describe_entry`, seats by their names): a phone's entry may be
     junk, which the game's own wording may not read; the generic wording of every field says it then."""
-    lang = _lang()
+    lang = http.lang()
     try:
         lines = sheet.describe_entry(entry, number)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
@@ -74,7 +69,7 @@ def _grid(state: ledger.TableState, number: int, values: dict, entry: dict, shee
     """An entry as a small read-only grid: one row per player, one column per count a seat or seat field; and,
     when the form holds more than those (a contract, cards, hands, a choice per seat…), the whole entry in words
     below it, as the history says it, so that two entries that differ only there can be told apart."""
-    lang = _lang()
+    lang = http.lang()
     all_fields = sheet.entry_fields(number)
     # A count typed once for the deal (the tarot's bouts: ``bouts``, not ``bouts.0``…) is no column of seats.
     fields = [f for f in all_fields if f.kind == "seat" or (f.kind == "count" and f.key not in values)]
@@ -217,7 +212,7 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
     """
     if state.finished:
         return []
-    lang = _lang()
+    lang = http.lang()
     sheet = state.sheet
     first = sheet.number
     has_contracts = sheet.contract_for(first) is not None

@@ -15,27 +15,22 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
-from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from companion.bidi import name_seats_html
-from companion.errors import table_link
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, Game
-from companion.web import entryforms
+from companion.web import entryforms, http
 
-from . import api, fragments, ledger, sync
+from . import fragments, ledger, sync
+from .access import bad_edit_link, edit_link_required
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
+from .idempotency import IDEMPOTENCY_KEY, same_entry
 from .models import Table
 from .names import short_names
 from .presenters import history_items, next_payload
-
-
-def _lang() -> str:
-    return get_language() or "fr"
-
 
 
 def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
@@ -49,12 +44,10 @@ def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    lang = _lang()
+    lang = http.lang()
     games = [{"slug": g.slug, "name": g.names.get(lang), "summary": g.info.summary.get(lang),
               "players": (g.info.min_players, g.info.max_players)} for g in registry.scored().values()]
     return render(request, "tables/home.html", {"games": games})
-
-
 
 
 def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
@@ -85,7 +78,7 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         game = registry.get(slug)
     except ValueError:
         raise Http404("unknown game") from None
-    lang = _lang()
+    lang = http.lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
            "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
@@ -129,7 +122,7 @@ def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
 
 
 def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
-    lang = _lang()
+    lang = http.lang()
     sheet = state.sheet
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
     # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
@@ -145,7 +138,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
         return render_to_string("tables/_explain.html", {"rows": rows()})
 
     def chart_html(_edit_base):
-        return render_to_string("groups/_chart.html", {"state": state})
+        return render_to_string("tables/_chart.html", {"state": state})
 
     has_notes = any(r.result.notes for r in state.rounds)
     leaders = set(sheet.leaders)
@@ -181,7 +174,7 @@ def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None
 
 
 def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
-    lang = _lang()
+    lang = http.lang()
     fields = state.sheet.entry_fields(number)
     errors = problems_by_field(problems)
     columns = [f for f in fields if f.kind in ("count", "seat")]
@@ -215,13 +208,6 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
             "form_rule_links": _rule_links(state.game, problems), **entryforms.grid_layout(columns, values, errors, lang)}
 
 
-def _table_and_token(table_id: str, token: str) -> Table:
-    table = get_object_or_404(Table, pk=table_id)
-    if not table.check_token(token):
-        raise PermissionError
-    return table
-
-
 def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | None, values: dict | None = None,
                  problems=(), status: int = 200, extra: dict | None = None) -> HttpResponse:
     """The score sheet of ``state``: the read-only page (``token`` None) or the edit page with its entry form
@@ -244,11 +230,8 @@ def sheet(request: HttpRequest, table_id: str) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
-def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
+@edit_link_required
+def edit(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     if request.method == "GET":
         return render_sheet(request, ledger.load(table), token)
     state = ledger.load(table)
@@ -264,7 +247,7 @@ def edit(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
         stored, _ = ledger.add_round(table.pk, entry, idempotency_key=key, round_number=round_number)
     except ledger.Replayed:
         # The retried form is read as the round it was first stored as (the table may have moved on since).
-        if key is not None and not api.same_entry(table, key, form=request.POST):
+        if key is not None and not same_entry(table, key, form=request.POST):
             # The key of a submission already stored, with another entry: store nothing, say so.
             return render_sheet(request, ledger.load(table), token, status=422, problems=[Problem(
                 "", "key_reused", T("Ce formulaire a déjà été enregistré avec une autre saisie : rien de plus n'a été "
@@ -300,18 +283,15 @@ def _posted_version(data, name: str) -> int | None:
 
 def _idempotency_key(request: HttpRequest) -> str | None:
     key = request.headers.get("Idempotency-Key") or request.POST.get("idempotency_key") or None
-    if key is not None and not api.IDEMPOTENCY_KEY.fullmatch(key):
+    if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
         raise InvalidEntry([Problem("", "bad_key", T("idempotency_key : clé invalide (1 à 80 caractères A-Z a-z 0-9 . _ : -).",
                                                     "idempotency_key: invalid key (1 to 80 characters A-Z a-z 0-9 . _ : -)."))])
     return key
 
 
 @require_http_methods(["GET", "POST"])
-def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpResponse:
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
+@edit_link_required
+def correct(request: HttpRequest, table: Table, token: str, seq: int) -> HttpResponse:
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
     if sheet_round is None:
@@ -341,13 +321,10 @@ def correct(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpRe
 
 
 @require_http_methods(["GET", "POST"])
-def delete(request: HttpRequest, table_id: str, token: str, seq: int) -> HttpResponse:
+@edit_link_required
+def delete(request: HttpRequest, table: Table, token: str, seq: int) -> HttpResponse:
     """POST deletes the round (kept in the history); GET is its confirmation page, for a phone without JavaScript
     (with it, the same form opens in a ``<dialog>`` on the correction page)."""
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
     state = ledger.load(table)
     sheet_round = state.round_by_seq(seq)
     if request.method == "GET":
@@ -397,11 +374,8 @@ def _stale(request: HttpRequest, e: ledger.StaleVersion, token: str) -> HttpResp
 
 
 @require_POST
-def finish(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
+@edit_link_required
+def finish(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     try:
         ledger.finish(table.pk)
     except (GameOver, InvalidEntry) as e:
@@ -414,13 +388,10 @@ CONFIRMATIONS = ("finish", "undo")
 
 
 @require_GET
-def confirm(request: HttpRequest, table_id: str, token: str, action: str) -> HttpResponse:
+@edit_link_required
+def confirm(request: HttpRequest, table: Table, token: str, action: str) -> HttpResponse:
     """The confirmation of a change that ends something ("Terminer la partie", "Annuler la dernière donne") as a page
     of its own: what a phone without JavaScript gets; with it, the same form opens in a ``<dialog>`` on the sheet."""
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
     if action not in CONFIRMATIONS:
         raise Http404("unknown action")
     state = ledger.load(table)
@@ -433,60 +404,53 @@ def confirm(request: HttpRequest, table_id: str, token: str, action: str) -> Htt
 
 
 @require_POST
-def reopen(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
+@edit_link_required
+def reopen(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     try:
         ledger.reopen(table.pk)
     except ledger.NotEndedByHand as e:
         problem = Problem("", "not_ended_by_hand", T(
             "La partie s'est terminée selon ses règles : pour la reprendre, annulez sa dernière donne.",
             "The game ended by its own rules: to take it back, undo its last round."))
-        return render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(_lang())]})
+        return render_sheet(request, e.state, token, problems=[problem], status=409, extra={"end_errors": [problem.message.get(http.lang())]})
     except InvalidEntry as e:  # the record is full (ledger.MAX_EVENTS)
         return render_sheet(request, ledger.load(table), token, problems=e.problems, status=400,
-                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+                             extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
 
 
 @require_POST
-def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    """One tap from an ended table: a new one with the same players, options and circle, the next dealer first.
+@edit_link_required
+def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    """One tap from an ended table: a new one with the same players, options and group, the next dealer first.
 
     Made once (:func:`ledger.rematch`): a second tap, or another phone holding the edit link, lands on the same
     new table's edit page (its edit token is worked out again from this one). A digital table's seat links are on
     the share screen of the phone that made it (its session), as for any new digital table."""
-    try:
-        table = _table_and_token(table_id, token)
-    except PermissionError:
-        return _bad_edit_link(request, table_id)
     from . import digital
 
     try:
         made, seat_tokens = digital.rematch(table.pk, token)
     except InvalidEntry as e:
         return render_sheet(request, ledger.load(table), token, status=409,
-                             extra={"end_errors": [p.message.get(_lang()) for p in e.problems]})
+                             extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
     new = made.table
-    if made.token is None:  # its edit link cannot be worked out again (the circle it was made in is gone)
+    if made.token is None:  # its edit link cannot be worked out again (the group it was made in is gone)
         return redirect(reverse("tables:sheet", args=[new.id]))
     if new.digital:  # played on Atout again: the share screen gives each seat its new link
         return redirect(reverse("tables:share", args=[new.id, made.token]) + "?created=1")
     return redirect(reverse("tables:edit", args=[new.id, made.token]) + "?created=1")
 
 
-def _bad_edit_link(request: HttpRequest, table_id: str) -> HttpResponse:
-    """403: a wrong or truncated edit link, as a page with a way back (the table's read-only page)."""
-    return render(request, "403.html", {"status": 403, "table_url": table_link(request.path)}, status=403)
+# The seat pages still import it under this name (they move to access.bad_edit_link with their rewrite).
+_bad_edit_link = bad_edit_link
 
 
 @require_GET
 def history(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
-    lang = _lang()
+    lang = http.lang()
     # Every event in words: rendered once per version (companion.tables.fragments), the record read on a miss only.
     events = fragments.get("history", table, lang, None, lambda _base: render_to_string(
         "tables/_history_list.html", {"events": history_items(state, lang)}))
@@ -498,7 +462,7 @@ def history(request: HttpRequest, table_id: str) -> HttpResponse:
 def export_csv(request: HttpRequest, table_id: str) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     state = ledger.load(table)
-    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    lang = http.lang()
     group_name = table.group.name if table.group_id else ""
     lines = csv_lines(header(HISTORY, lang), history_rows(state, lang, group_name))
     response = StreamingHttpResponse(lines, content_type="text/csv; charset=utf-8")

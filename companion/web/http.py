@@ -14,8 +14,9 @@ from companion.kernel.names import surrogate_path
 
 
 def lang() -> str:
-    """The request's language (``fr`` when none is active)."""
-    return get_language() or "fr"
+    """The request's language, ``fr`` or ``en`` (``fr`` when none is active, ``en`` for any English variant): the
+    one helper every page, API answer and template tag asks."""
+    return "en" if (get_language() or "fr").lower().startswith("en") else "fr"
 
 
 def json_errors(problems: list[Problem], status: int = 400) -> JsonResponse:

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.groups import charts
+from companion.web import charts
 
 from .helpers import BARBU_GAME, add_table, make_group
 

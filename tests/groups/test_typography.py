@@ -14,7 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from merge_translations import parse  # noqa: E402
 
-TEMPLATES = sorted((ROOT / "templates/groups").glob("*.html"))
+# The chart templates the group page includes (they sit with the tables, whose sheets draw them too).
+TEMPLATES = sorted((ROOT / "templates/groups").glob("*.html")) + [ROOT / "templates/tables/_chart.html",
+                                                                  ROOT / "templates/tables/_chart_svg.html"]
 FRENCH_SPACE = re.compile(r"\s[:;?!](\s|$)")
 
 

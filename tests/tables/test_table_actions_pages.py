@@ -192,6 +192,29 @@ class TestErrorPages:
         html = page(client, f"/tables/{table.id}/edit/nope/", HTTP_ACCEPT_LANGUAGE="en")
         assert "Invalid edit link" in html and "See the table (read-only)" in html
 
+    # Every page behind an edit link: (method, what follows the edit link). Each checks the link the same way.
+    EDIT_PAGES = [("get", ""), ("post", ""), ("get", "rounds/{seq}/"), ("post", "rounds/{seq}/"),
+                  ("get", "rounds/{seq}/delete/"), ("post", "rounds/{seq}/delete/"), ("post", "finish/"),
+                  ("get", "confirm/finish/"), ("post", "reopen/"), ("post", "rematch/")]
+
+    @pytest.mark.parametrize(("method", "rest"), EDIT_PAGES)
+    def test_every_edit_page_refuses_a_wrong_link_with_the_styled_403_and_changes_nothing(self, client, method, rest):
+        table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [3, 5]}], ended=True)
+        seq = table.events.get(kind="round").seq
+        before = list(table.events.values_list("seq", "kind"))
+        response = getattr(client, method)(f"/tables/{table.id}/edit/{table.edit_token[:-1]}/" + rest.format(seq=seq),
+                                           {"points.0": "1", "points.1": "2"} if method == "post" else None)
+        html = response.content.decode()
+        assert response.status_code == 403
+        assert "Lien de modification invalide" in html and f'href="/tables/{table.id}/"' in html
+        assert list(table.events.values_list("seq", "kind")) == before and Table.objects.count() == 1
+
+    @pytest.mark.parametrize(("method", "rest"), EDIT_PAGES)
+    def test_every_edit_page_of_an_unknown_table_is_404(self, client, method, rest):
+        response = getattr(client, method)("/tables/nosuchtable12345/edit/sometoken12345/" + rest.format(seq=1))
+        assert response.status_code == 404
+        assert "Cette page n'existe pas" in response.content.decode()
+
     def test_a_404_for_an_existing_table_links_to_it(self, client):
         table = TableFactory(game="libre", players=["Ana", "Bea"])
         response = client.get(edit(table) + "rounds/999/")

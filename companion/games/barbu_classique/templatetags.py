@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from django import template
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from companion.families.belote import SUIT_TRUMPS, TRUMP_NAMES
 from companion.games.barbu_classique.rules import BY_KEY, CONTRACTS
 from companion.typography import num
+from companion.web import http
 
 register = template.Library()
 
@@ -23,7 +23,7 @@ def _places(field: str) -> list[str]:
 def barbu_classique_groups(sheet, form_values: dict, rows: list) -> list[dict]:
     """Per contract: its key, name, whether the coming dealer may still choose it, and its inputs — ``count``
     (a number per seat), ``seat`` (one seat, radio), ``places`` (a seat per place, selects), ``trump``."""
-    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    lang = http.lang()
     labels = {f.key: f.label.get(lang) for f in sheet.entry_fields(sheet.number)}
     remaining = sheet.next_extra()["remaining"] if not sheet.finished else []
     names = [(r["seat"], r["name"]) for r in rows]
@@ -54,7 +54,7 @@ def barbu_classique_groups(sheet, form_values: dict, rows: list) -> list[dict]:
 @register.simple_tag
 def barbu_classique_remaining(sheet, rows: list) -> list[dict]:
     """Each dealer's contracts still to choose, in seat order, the coming dealer's marked ``coming``."""
-    lang = "en" if (get_language() or "fr").startswith("en") else "fr"
+    lang = http.lang()
     coming = None if sheet.finished else sheet.dealer_for(sheet.number)
     return [{"player": r["name"], "coming": r["seat"] == coming,
              "contracts": [BY_KEY[k].name.get(lang) for k in sheet.remaining(r["seat"])]} for r in rows]

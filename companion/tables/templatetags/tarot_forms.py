@@ -2,8 +2,8 @@
 since a template cannot look values up by a computed key."""
 
 from django import template
-from django.utils.translation import get_language
 
+from companion.web import http
 from companion.web.families.tarot import form_context
 
 register = template.Library()
@@ -12,4 +12,4 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def tarot_form(context):
     return form_context(context["state"], context.get("form_values") or {}, context.get("form_all_errors") or {},
-                        get_language() or "fr")
+                        http.lang())

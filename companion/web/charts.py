@@ -3,7 +3,8 @@
 Readable on a 360 px phone: the view box is about as wide as the screen, so text keeps its size. Each player has
 a colour from the Okabe–Ito palette (CSS variables ``--series-N`` with light and dark values, see atout.css),
 *and* a dash pattern and a marker shape, so the lines stay apart without colour; each line ends with a label
-(the marker, the name and the total). This module only computes geometry; ``groups/_chart.html`` draws it.
+(the marker, the name and the total). This module only computes geometry; ``tables/_chart_svg.html`` draws it,
+for a table's running totals (``tables/_chart.html``) and a group's wins month by month alike.
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ def build(players: list[str], running: list[list[int]], initial: int | list[int]
     """The chart of ``running`` (totals after each round, one list per round) or None without any round.
 
     ``x_labels`` names the steps (``x_labels[i]`` is shown under step ``i + 1``) instead of their numbers: the
-    circle's chart counts months, not rounds."""
+    group's chart counts months, not rounds."""
     if not running or not players:
         return None
     n, rounds = len(players), len(running)

@@ -4,7 +4,7 @@ import sys
 
 from django.core.management.base import BaseCommand
 
-from companion.tables.backup import export_lines
+from companion.groups.backup import export_lines
 
 
 class Command(BaseCommand):

@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from companion.tables.backup import RestoreRefused, import_lines
+from companion.groups.backup import RestoreRefused, import_lines
 
 
 class Command(BaseCommand):

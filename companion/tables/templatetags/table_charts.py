@@ -1,6 +1,6 @@
 from django import template
 
-from companion.groups import charts
+from companion.web import charts
 
 register = template.Library()
 

@@ -1,5 +1,7 @@
 """The restore drill: every group, player, table and event to one JSON-lines file, and back into an empty database.
 
+It sits with the groups because it writes both apps' rows, and groups build on tables (never the reverse).
+
 One JSON object a line, keys sorted, in a fixed order (groups, players, tables, events, then the digital tables'
 seats, deals and moves; each by its key), so that export → import → export gives the same bytes — across any two
 databases: text keys (ids, players' keys) are ordered by their UTF-8 bytes (:func:`_bytewise`), never by the
@@ -25,8 +27,9 @@ from django.db import connection, transaction
 from django.db.models import F
 from django.db.models.functions import Collate
 
-from companion.groups.models import Group, GroupPlayer, name_key
 from companion.tables.models import Deal, Event, Move, Seat, Table
+
+from .models import Group, GroupPlayer, name_key
 
 FORMAT = "atout-backup/1"
 
