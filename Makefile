@@ -27,9 +27,11 @@ run: install
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
-# ruff on everything, then mypy on the pure rules model (the files and flags are in pyproject.toml's [tool.mypy]).
+# ruff on everything, the import contracts (pyproject.toml's [tool.importlinter]: the layers, the games apart, no
+# Django under the rules model), then mypy on the pure rules model (the files and flags are in [tool.mypy]).
 lint: install-test
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 	$(BIN)/mypy
 
 test: install-test lint
