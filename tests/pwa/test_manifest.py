@@ -48,5 +48,5 @@ def test_each_icon_file_has_the_size_it_claims(name, size):
 def test_every_page_links_the_manifest_and_the_script(client):
     page = client.get("/rules/").content.decode()
     assert '<link rel="manifest" href="/manifest.webmanifest">' in page
-    assert 'src="/static/js/atout.js" defer' in page
+    assert '<script type="module" src="/static/js/atout/main.js"></script>' in page
     assert 'id="conn"' in page
