@@ -1,4 +1,4 @@
-"""What a table page gives its script (static/js/atout.js) to keep it live and to go on offline."""
+"""What a table page gives its script (static/js/atout/) to keep it live and to go on offline."""
 
 from __future__ import annotations
 
