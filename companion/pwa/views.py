@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import posixpath
 import re
 from functools import cache
 
@@ -41,6 +40,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from companion.games import registry
+from companion.pwa.modules import with_imports
 from companion.tables import digital, ledger, sync
 from companion.tables import views as table_views
 from companion.tables.models import Table
@@ -56,10 +56,6 @@ SHELL_STATIC_KINDS = (("css/", ".css", False), ("js/", ".js", True), ("vendor/",
                       ("icons/", ".png", False))
 EVERY_PAGE_TEMPLATES = ("base.html", "pwa/head.html")
 STATIC_TAG = re.compile(r"""{%\s*static\s+['"]([^'"]+)['"]\s*%}""")
-# A module's static imports and re-exports of another file of the site, as Atout's modules write them: one
-# statement from the start of a line, ``import {a, b} from "./live.js";``, ``export … from "../x.js";``,
-# ``import "./y.js";`` (the file named relative to the module; bare names and URLs are not Atout's files).
-MODULE_IMPORT = re.compile(r"""^(?:import|export)\b[^;'"]*?["'](\.{1,2}/[^'"]+)["']""", re.MULTILINE)
 DESCRIPTION = {
     "fr": "Le compagnon de table des jeux de cartes français : feuille de scores partagée en direct, "
           "vérification de chaque donne, règles de chaque jeu, même sans réseau.",
@@ -137,26 +133,6 @@ def shell_static_files() -> tuple[str, ...]:
     if settings.DEBUG:
         _static_files.cache_clear()  # files come and go during development
     return _static_files()
-
-
-def module_imports(path: str) -> list[str]:
-    """The static files the script ``path`` imports (see MODULE_IMPORT), by their plain names, in order."""
-    found = finders.find(path)
-    if not found or not path.endswith(".js"):
-        return []
-    with open(found, encoding="utf-8") as f:
-        source = f.read()
-    return [posixpath.normpath(posixpath.join(posixpath.dirname(path), spec)) for spec in MODULE_IMPORT.findall(source)]
-
-
-def with_imports(paths: list[str]) -> list[str]:
-    """``paths`` followed by every module they import, directly or not, each once."""
-    out = list(dict.fromkeys(paths))
-    for path in out:  # grows as it goes: the imports' own imports are read in turn
-        for imported in module_imports(path):
-            if imported not in out:
-                out.append(imported)
-    return out
 
 
 def every_page_static_files() -> list[str]:
