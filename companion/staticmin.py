@@ -4,13 +4,15 @@ Atout's own scripts and stylesheets are written to be read (comments, indentatio
 first load needs none of that, and must stay within 60 KB on the wire (tests/browser/test_pwa_budget.py). ``rjsmin``
 and ``rcssmin`` only drop comments and whitespace (template literals, strings and regular expressions are kept as they are;
 ``/*! … */`` comments too); files already minified (``*.min.js``, the vendored libraries) are left alone. In
-development (DEBUG) the plain storage serves the files as written.
+development (DEBUG) the plain storage serves the files as written. The modules' imports are rewritten to the
+hashed names (the patterns of Django's ``support_js_module_import_aggregation``, for Atout's own ``js/`` only).
 """
 
 from __future__ import annotations
 
 import rcssmin
 import rjsmin
+from django.contrib.staticfiles.storage import HashedFilesMixin
 from django.core.files.base import ContentFile
 from whitenoise.storage import CompressedManifestStaticFilesStorage
 
@@ -27,6 +29,12 @@ def minified(name: str, text: str) -> str | None:
 
 
 class MinifiedManifestStaticFilesStorage(CompressedManifestStaticFilesStorage):
+    # Atout's scripts are ES modules (static/js/atout/…): their imports ("./live.js") name the hashed copies too,
+    # so that a page never mixes the modules of two versions and every module is served with a long cache life.
+    # Only in js/ (Atout's own): a third-party file's imports (django-htmx's extensions) are left as they are.
+    patterns = (*CompressedManifestStaticFilesStorage.patterns,
+                ("js/*.js", HashedFilesMixin._js_module_import_aggregation_patterns[1]))
+
     def _save(self, name, content):
         if name.endswith((".js", ".css")):
             if hasattr(content, "seek"):

@@ -1,7 +1,7 @@
 """Numbers as the pages write them: a negative score with a true minus sign (U+2212), "−12", never the hyphen
 "-12". French typography asks for it, screen readers say "moins 12" for it, and it does not break a line. The
 ``|num`` filter is a built-in of the templates (settings.TEMPLATES); the offline script reads and writes the same
-sign (static/js/atout.js, ``readNumber`` and ``showNumber``). Machine-read output (the API, CSV) keeps the hyphen.
+sign (static/js/atout/pending.js, ``readNumber`` and ``showNumber``). Machine-read output (the API, CSV) keeps the hyphen.
 """
 
 from __future__ import annotations

@@ -12,11 +12,11 @@ one Rami table per four phones through the API, and runs, all at once:
 * during a warm-up (``--ramp``, 10 s) the phones arrive, each at its own moment, and open their table's page once
   (two of the four with the edit link, two with the read link) — the page openings are the one figure taken from
   the warm-up; then, for ``--seconds``, the figures of the steady load:
-* every phone asks every second whether its table changed as ``static/js/atout.js`` does: ``…/live/`` after the
+* every phone asks every second whether its table changed as ``static/js/atout/live.js`` does: ``…/live/`` after the
   page's own address with ``If-None-Match`` and the sheet's ETag; a 304 when nothing changed, else the whole page
   once (kind ``change``), whose sheet the phone shows and keeps as its offline copy — one request per change;
 * the first phone of each table enters a round every ``--round-every`` seconds through the page's form, as
-  ``atout.js`` sends it (an htmx POST to the edit page with ``Idempotency-Key`` and the round number; the answer
+  ``static/js/atout/queue.js`` sends it (an htmx POST to the edit page with ``Idempotency-Key`` and the round number; the answer
   is the sheet, which it puts on screen, so that its own next poll is a 304), at a random phase;
 * now and then (``--rulebook-every`` seconds per phone on average) a phone opens the rulebook page of Rami;
 * a load balancer probes ``/healthz`` every ``--probe-every`` seconds (0.1: some 600 probes a minute, so that its
@@ -194,7 +194,7 @@ class Table:
 
 
 def shown_etag(page: bytes) -> str | None:
-    """The validator of the sheet a page or partial shows (``data-etag`` on ``#sheet``), as atout.js reads it."""
+    """The validator of the sheet a page or partial shows (``data-etag`` on ``#sheet``), as static/js/atout/live.js reads it."""
     found = ETAG_IN_PAGE.search(page.decode("utf-8", "replace"))
     return html.unescape(found.group(1)) if found else None
 

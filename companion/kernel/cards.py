@@ -391,7 +391,8 @@ def read_cards(text: str, limit: int = 200) -> list[Card | str]:
 
     def flush_bad() -> None:
         if bad:
-            shown = "".join(p if p in _SUIT_WORDS else " " + p for p in bad).strip()
+            # A suit symbol stays against the word before it ("D♠"), as typed; a word keeps its space.
+            shown = "".join(p if _SUIT_MARKS.fullmatch(p) else " " + p for p in bad).strip()
             out.append(shown[:40])
             bad.clear()
 
@@ -424,3 +425,50 @@ def display(card: Card | None, lang: str = "fr") -> str:
 def show(cards: Iterable[Card]) -> Text:
     cards = list(cards)
     return Text(" ".join(display(c, "fr") for c in cards), " ".join(display(c, "en") for c in cards))
+
+
+# -- The same reading in the browser: the card picker (static/js/cards/read.js) reads a typed hand from this
+# description, generated into static/js/cards/description.js (``manage.py card_description``; a test checks that
+# the file is up to date and that it lists every spelling read_cards accepts).
+
+
+def _compact_tokens() -> dict[str, str]:
+    """Every compact token read_cards reads as a card (through ``_french_code``), upper-cased, with the card's
+    code: ``"KH"``, ``"RH"`` and ``"ASH"`` → ``"KH"``/``"AH"``, ``"JOKER"`` → ``"JK"``, ``"T21"``, ``"EX"``…
+    Rank spellings (codes, French display, ``AS``) before a suit letter, the special cards' words, the trumps
+    with or without a leading zero; kept when the server reads them, so that the list is the server's."""
+    ranks = {r.code for r in Rank} | {r.display for r in Rank} | {"AS"}
+    candidates = [rank + suit.value for rank in ranks for suit in SUITS]
+    candidates += ["JK", "JOKER", "JOK", "EX", "EXCUSE"]
+    candidates += [f"T{n}" for n in range(0, 100)] + [f"T0{n}" for n in range(10)]
+    out = {}
+    for token in candidates:
+        found = _french_code(token)
+        if found is not None:
+            out[token] = found.code
+    return dict(sorted(out.items()))
+
+
+def _label(card: Card, lang: str) -> str:
+    """What the picker writes in the field for ``card``: as players write it (:func:`display`) when read_cards
+    reads that back as the same card, else its code (``T21``: "Atout 21" is two words to the reader)."""
+    shown = display(card, lang)
+    return shown if read_cards(shown) == [card] else card.code
+
+
+def reading_description() -> dict:
+    """The rules of :func:`read_cards` as data: what the browser needs to read a typed hand the same way and to
+    write cards as players write them. JSON-ready."""
+    every = deck("78") + [Joker()]
+    return {
+        "ignored": "\\ufe0f",  # a pattern: the emoji variation selector typed after a suit symbol
+        "separators": _WORD_SEPARATORS.pattern,
+        "suitMarks": _SUIT_MARKS.pattern,
+        "rankWords": {word: rank.code for word, rank in sorted(_RANK_WORDS.items())},
+        "suitWords": {word: suit.value for word, suit in sorted(_SUIT_WORDS.items())},
+        "ofWords": list(_OF_WORDS),
+        "jokerWords": list(_JOKER_WORDS),
+        "tokens": _compact_tokens(),
+        "red": [s.value for s in SUITS if s.is_red],
+        "labels": {lang: {c.code: _label(c, lang) for c in every} for lang in ("fr", "en")},
+    }

@@ -20,6 +20,7 @@ import json
 import re
 from functools import cache
 
+import rjsmin
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import (
@@ -38,6 +39,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from companion.games import registry
+from companion.pwa.modules import with_imports
 from companion.tables import digital, ledger, sync
 from companion.tables import views as table_views
 from companion.tables.models import Table
@@ -47,9 +49,11 @@ THEME_COLOUR = "#1f5f3f"
 BACKGROUND_COLOUR = "#f7f5ef"
 # The static files the service worker keeps so that pages load with no network: every stylesheet and script
 # of the project (not a hand-written list, which once forgot the rulebook's stylesheet) and the app's icons.
-# Those every page links (read from the templates below) are kept when it installs; the others with the
-# rulebook pages, once the page that registered it has loaded.
-SHELL_STATIC_KINDS = (("css/", ".css"), ("js/", ".js"), ("vendor/", ".js"), ("icons/", ".png"))
+# Those every page links (read from the templates below, with every module their scripts import) are kept when
+# it installs; the others with the rulebook pages, once the page that registered it has loaded. Scripts may sit
+# in subfolders of js/ (the modules of static/js/atout/); the other kinds are the folder's own files.
+SHELL_STATIC_KINDS = (("css/", ".css", False), ("js/", ".js", True), ("vendor/", ".js", False),
+                      ("icons/", ".png", False))
 EVERY_PAGE_TEMPLATES = ("base.html", "pwa/head.html")
 STATIC_TAG = re.compile(r"""{%\s*static\s+['"]([^'"]+)['"]\s*%}""")
 DESCRIPTION = {
@@ -115,8 +119,8 @@ def _static_files() -> tuple[str, ...]:
     for finder in finders.get_finders():
         for path, _storage in finder.list(["*/src/*", ".*"]):
             path = path.replace("\\", "/")
-            if any(path.startswith(folder) and path.endswith(suffix) and "/" not in path[len(folder):]
-                   for folder, suffix in SHELL_STATIC_KINDS):
+            if any(path.startswith(folder) and path.endswith(suffix) and (nested or "/" not in path[len(folder):])
+                   for folder, suffix, nested in SHELL_STATIC_KINDS):
                 found.add(path)
     return tuple(sorted(found))
 
@@ -128,13 +132,14 @@ def shell_static_files() -> tuple[str, ...]:
 
 
 def every_page_static_files() -> list[str]:
-    """The static files every page links (``{% static %}`` in base.html and the head it includes)."""
+    """The static files every page links (``{% static %}`` in base.html and the head it includes), with the
+    modules its scripts import (the page script is ``js/atout/main.js`` and the modules beside it)."""
     linked = []
     for name in EVERY_PAGE_TEMPLATES:
         for path in STATIC_TAG.findall(get_template(name).template.source):
             if path not in linked:
                 linked.append(path)
-    return linked
+    return with_imports(linked)
 
 
 def shell_static() -> list[str]:
@@ -181,6 +186,10 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "offline": json.dumps(reverse("pwa:offline")),
         "static_prefix": settings.STATIC_URL,
     })
+    if not settings.DEBUG:
+        # Every phone downloads it on its first load (the 60 KB budget): without its comments, as collectstatic
+        # serves Atout's other scripts (companion/staticmin.py).
+        body = rjsmin.jsmin(body, keep_bang_comments=True)
     response = HttpResponse(body, content_type="text/javascript; charset=utf-8")
     response["Service-Worker-Allowed"] = "/"
     return _no_cache(response)

@@ -20,7 +20,7 @@ only lay it out:
 The seat pages and pass-and-play hand the seat the table waits for to a bot (``bot``) and give a seat back
 (``back``): POST forms, checked by :func:`digital.hand_to_bot` and :func:`digital.take_back`.
 
-Each page is live the way a score sheet is (static/js/atout.js): its ``#live`` box names a ``…/live/`` address
+Each page is live the way a score sheet is (static/js/atout/live.js): its ``#live`` box names a ``…/live/`` address
 that answers 304 while the table's version is the one on screen, else the page itself, once: one request per
 change. A move made with JavaScript on (htmx) answers the ``live`` partial; without it, a redirect to the page
 (or the page with the reason, 400/409, for a refused move).

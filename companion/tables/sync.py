@@ -190,7 +190,7 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
             break  # past the natural end of a game that is a list of contracts
         groups.setdefault(form_signature(sheet, number, reads_number), []).append(number)
     if list(groups) == [form_signature(sheet, first, reads_number)]:
-        # Every coming round takes the form on screen: the phone renumbers that one (atout.js ``alignForm``), so
+        # Every coming round takes the form on screen: the phone renumbers that one (static/js/atout/pending.js ``alignForm``), so
         # the page does not carry copies of it (nor does each round's answer render them).
         return []
     out = []

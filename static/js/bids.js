@@ -3,7 +3,7 @@
  * before the form is sent.
  *
  * The entry form is often replaced after this script ran, and not always by htmx: the offline queue and the
- * live sheet (atout.js) put a new form on the page, sometimes with values restored into it without any event.
+ * live sheet (static/js/atout/) put a new form on the page, sometimes with values restored into it without any event.
  * So the listener sits on the document, and every hint put on the page is worked out at once (a mutation
  * observer), from whatever its form holds by then. */
 (function () {

@@ -1,7 +1,7 @@
 /* Digital play (templates/tables/play.html): enhancement only — without this script every card is a plain
  * form button and the page reloads after each move.
  *
- * The page stays live through static/js/atout.js (its ``#live`` box names the page's ``…/live/`` poll: one
+ * The page stays live through static/js/atout/live.js (its ``#live`` box names the page's ``…/live/`` poll: one
  * request per change). A tap is sent by htmx and answered with the new table; here, a hand that has been
  * tapped takes no second tap until the answer is on screen, and a refused move's reason is brought into view.
  */

@@ -14,7 +14,7 @@
  *   server to play), share, circle and history pages, new-table forms — is the network's only;
  * - the tables being played: their read-only page and their edit page (which holds the edit token, so that a round
  *   can be entered and queued with no network) are kept in TABLES, one entry per page, written by the page itself
- *   ("keep-table" message from static/js/atout.js, with the page as it was sent, its sheet's version and whether
+ *   ("keep-table" message from static/js/atout/worker.js, with the page as it was sent, its sheet's version and whether
  *   the game is over). A table whose game is over is taken out at once, whichever phone saw it end (the one that
  *   ended it, or one following it live); so is a table not opened for KEEP_DAYS days, and beyond the KEEP_TABLES
  *   tables opened last: the edit token does not outlive the evening in Cache Storage. A worker that takes over
@@ -80,7 +80,7 @@ self.addEventListener("message", (event) => {
   });
 });
 
-/* The page of a table, as the page itself sent it (see atout.js): kept while the game is on, else taken out with
+/* The page of a table, as the page itself sent it (see static/js/atout/worker.js): kept while the game is on, else taken out with
  * every other page of its table. A copy older than the one kept (a slow first load answered after a live change)
  * is not kept. Answers whether the page is kept now. */
 async function keepTable({path, html, version, finished}) {

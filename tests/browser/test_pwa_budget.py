@@ -21,10 +21,14 @@ from tests.pwa.server import SwitchableServer
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-# The first load's budget. The editor's features (the entry grid's sums and steppers, confirmation dialogs, undo,
-# the wake lock, the share notice) fit in it because collectstatic minifies Atout's own scripts and stylesheets
-# (companion/staticmin.py): unminified, the editor's first load is about 62 KB.
-BUDGET = 60 * 1024
+# Issue 5's budget. Issue 11's table features (the entry grid's sums and steppers, confirmation dialogs, undo,
+# the wake lock, the share notice) had brought the editor to about 62 KB; collectstatic now minifies Atout's own
+# scripts and stylesheets (companion/staticmin.py), which won it back with every feature kept. The page script
+# then became ES modules, one per concern, with no bundler (static/js/atout/): eleven files instead of one cost
+# about 8.7 KB more on this HTTP/1.1 measure (each answer's own headers, ~470 bytes here, and each file
+# compressed apart); the service worker served minified won 1.7 KB of it back. On HTTP/2 the repeated headers
+# are compressed away. The budget allows for those headers; the content itself is as before.
+BUDGET = 66 * 1024
 FIVE = ["Anne-Sophie", "Bérénice", "Cid", "Dan", "Éloïse"]
 # One valid entry per Barbu manche at five players: 10 tricks, 13 hearts, 4 queens, the king of hearts.
 MANCHES_AT_FIVE = [

@@ -1,5 +1,5 @@
 """A few seconds of ``scripts/load.py`` (gunicorn, a few phones, SQLite in a temp dir), so the script cannot rot
-and the stack it starts answers every request as ``atout.js`` makes them: the page, its ``…/live/`` poll (a 304, or
+and the stack it starts answers every request as the page script (``static/js/atout/``) makes them: the page, its ``…/live/`` poll (a 304, or
 the page once after a change), rounds posted through the page's form, the rulebook and /healthz."""
 
 import json

@@ -1,5 +1,6 @@
 """The web app manifest and the icons it names."""
 
+import re
 import struct
 from pathlib import Path
 
@@ -48,5 +49,9 @@ def test_each_icon_file_has_the_size_it_claims(name, size):
 def test_every_page_links_the_manifest_and_the_script(client):
     page = client.get("/rules/").content.decode()
     assert '<link rel="manifest" href="/manifest.webmanifest">' in page
-    assert 'src="/static/js/atout.js" defer' in page
+    assert '<script type="module" src="/static/js/atout/main.js"></script>' in page
+    # Its modules asked for while the page is read, every one that main.js imports (read from the files).
+    preloaded = re.findall(r'<link rel="modulepreload" href="/static/js/atout/([\w-]+\.js)">', page)
+    assert sorted(preloaded) == ["dom.js", "live.js", "outbox.js", "pending.js", "queue.js", "status.js", "steppers.js",
+                                 "tables.js", "wake.js", "worker.js"]
     assert 'id="conn"' in page

@@ -10,7 +10,7 @@ BARBU_POINTS = {"tricks": 5, "hearts": 5, "queens": 20, "king_of_hearts": 80}
 
 
 def added_up(points: dict, entry: dict, seats: int) -> list[int]:
-    """What static/js/atout.js does: points × count for a count, the points to the chosen seat for a seat field."""
+    """What static/js/atout/pending.js does: points × count for a count, the points to the chosen seat for a seat field."""
     scores = [0] * seats
     for key, value in entry.items():
         if isinstance(value, list):

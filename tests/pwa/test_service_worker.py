@@ -17,7 +17,7 @@ def test_it_is_served_from_the_root_with_the_headers_a_service_worker_needs(clie
 
 
 def listed(text: str, name: str) -> list[str]:
-    return json.loads(re.search(rf"const {name} = (\[.*?\]);", text).group(1))
+    return json.loads(re.search(rf"const {name}\s*=\s*(\[.*?\]);", text).group(1))
 
 
 def test_it_precaches_the_home_the_offline_page_and_the_rulebook_of_every_game(client):
@@ -31,8 +31,28 @@ def test_it_precaches_the_home_the_offline_page_and_the_rulebook_of_every_game(c
 
 def test_it_precaches_the_static_files_every_page_uses_when_it_installs(client):
     assets = listed(client.get("/sw.js").content.decode(), "ASSETS")
-    assert sorted(assets) == ["/static/css/atout.css", "/static/icons/icon-192.png", "/static/js/atout.js",
-                              "/static/vendor/htmx-2.0.11.min.js"]
+    # The page script is main.js and the modules it imports: every one of them, or the page has no script offline.
+    modules = ["dom", "live", "outbox", "pending", "queue", "status", "steppers", "tables", "wake", "worker"]
+    assert sorted(assets) == sorted(["/static/css/atout.css", "/static/icons/icon-192.png",
+                                     "/static/vendor/htmx-2.0.11.min.js", "/static/js/atout/main.js",
+                                     *(f"/static/js/atout/{m}.js" for m in modules)])
+
+
+def test_the_modules_kept_are_those_the_page_script_imports_read_from_its_files():
+    """Derived, not hand-copied: every import of every module kept, and every module of the folder imported."""
+    from pathlib import Path
+
+    from django.conf import settings
+
+    from companion.pwa.views import every_page_static_files
+
+    kept = set(every_page_static_files())
+    folder = Path(settings.BASE_DIR) / "static" / "js" / "atout"
+    for module in folder.glob("*.js"):
+        text = module.read_text(encoding="utf-8")
+        for name in re.findall(r'^(?:import|export) .*? from "\./([\w-]+\.js)";', text, re.MULTILINE | re.DOTALL):
+            assert f"js/atout/{name}" in kept, (module.name, name)
+    assert {f"js/atout/{m.name}" for m in folder.glob("*.js")} <= kept
 
 
 def test_it_keeps_every_other_stylesheet_script_and_icon_after_the_first_load(client):
@@ -58,11 +78,11 @@ def test_every_static_file_a_page_links_is_kept(client):
 
 
 def test_its_text_names_a_version_that_follows_the_files(client, settings, tmp_path):
-    first = re.search(r'const VERSION = "([0-9a-f]{16})"', client.get("/sw.js").content.decode()).group(1)
-    again = re.search(r'const VERSION = "([0-9a-f]{16})"', client.get("/sw.js").content.decode()).group(1)
+    first = re.search(r'const VERSION\s*=\s*"([0-9a-f]{16})"', client.get("/sw.js").content.decode()).group(1)
+    again = re.search(r'const VERSION\s*=\s*"([0-9a-f]{16})"', client.get("/sw.js").content.decode()).group(1)
     assert first == again
     settings.STATIC_URL = "/assets/"  # other URLs for the same files: another service worker
-    other = re.search(r'const VERSION = "([0-9a-f]{16})"', client.get("/sw.js").content.decode()).group(1)
+    other = re.search(r'const VERSION\s*=\s*"([0-9a-f]{16})"', client.get("/sw.js").content.decode()).group(1)
     assert other != first
 
 
@@ -85,7 +105,7 @@ def test_every_precached_rulebook_page_exists(client):
 
 def table_page_pattern(text: str) -> re.Pattern:
     """The service worker's TABLE_PAGE (a JavaScript regex literal, read as Python's: the same syntax here)."""
-    return re.compile(re.search(r"const TABLE_PAGE = /(.*)/;", text).group(1).replace("\\/", "/"))
+    return re.compile(re.search(r"const TABLE_PAGE\s*=\s*/(.*?)/;", text).group(1).replace("\\/", "/"))
 
 
 @pytest.mark.django_db

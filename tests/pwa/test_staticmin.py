@@ -13,7 +13,7 @@ def test_a_script_loses_its_comments_and_indentation_but_keeps_its_strings_and_t
         "  const re = /\\/\\*x/;\n"
         "})();\n"
     )
-    out = minified("js/atout.js", source)
+    out = minified("js/atout/status.js", source)
     assert "comment" not in out and "status line" not in out and "\n  " not in out
     assert "`Donne ${n} ·  deux espaces`" in out and '"a  //  b"' in out and "/\\/\\*x/" in out
     assert len(out) < len(source)

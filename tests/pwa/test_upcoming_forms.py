@@ -55,7 +55,7 @@ def test_barbu_classique_keeps_a_form_per_dealer_each_naming_its_declarer(client
 
 
 def test_an_entry_form_shows_its_number_only_where_the_phone_renumbers_it():
-    # atout.js renumbers a form in its heading and its hidden round_number field; a template that reads the
+    # static/js/atout/pending.js renumbers a form in its heading and its hidden round_number field; a template that reads the
     # number anywhere else must say so in its form module (READS_ROUND_NUMBER), so that its coming rounds keep their own form.
     renumbered = re.compile(r"\{% blocktranslate with n=form_number %\}|data-hook-number=\"\{\{ form_number \}\}\"")
     readers = set()

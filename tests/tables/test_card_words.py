@@ -40,6 +40,13 @@ def test_what_is_no_card_comes_back_once_per_stretch_as_typed():
     assert read_cards("") == []
 
 
+def test_a_suit_word_in_a_bad_stretch_keeps_its_space_only_a_symbol_is_glued():
+    # As typed: "zz pique" is two words (the card picker writes the stretch back into the field as it shows it),
+    # "zz♠" a word and a symbol.
+    assert codes("zz pique") == ["zz pique"]
+    assert codes("zz ♠ 7♦") == ["zz♠", "7D"]
+
+
 def test_the_old_spellings_still_parse():
     assert Card.parse("D♠").code == "QS" and Card.parse("QS").code == "QS"
     assert cards_from_text("10H QS JK") == ["10H", "QS", "JK"]

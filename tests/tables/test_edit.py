@@ -16,7 +16,7 @@ def test_the_sheet_shows_contract_dealer_and_first_player(client):
     page = client.get(edit_url(table)).content.decode()
     assert "Les plis" in page
     assert "donne</span>" not in page  # plain text, no stray markup
-    # Ana (seat 0) deals round 1 and Bea, the next seat, leads; each name marked with its role for atout.js.
+    # Ana (seat 0) deals round 1 and Bea, the next seat, leads; each name marked with its role for the page script.
     assert '<strong data-next="dealer"><bdi>Ana</bdi></strong>' in page
     assert '<strong data-next="first"><bdi>Bea</bdi></strong>' in page
     assert 'name="tricks.3"' in page and 'inputmode="numeric"' in page

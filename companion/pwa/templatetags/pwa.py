@@ -1,4 +1,4 @@
-"""What a table page gives its script (static/js/atout.js) to keep it live and to go on offline."""
+"""What a table page gives its script (static/js/atout/) to keep it live and to go on offline."""
 
 from __future__ import annotations
 
@@ -28,3 +28,15 @@ def upcoming_rounds(state) -> str:
 def qr_code(url: str, title: str) -> str:
     """A QR code of ``url``, drawn on the server (SVG)."""
     return qr_svg(url, title)
+
+
+@register.simple_tag
+def module_preloads(entry: str) -> str:
+    """``<link rel="modulepreload">`` for every module the script ``entry`` imports: the browser asks for them
+    all while it reads the page, not one import after the other (the page's other scripts wait for them)."""
+    from django.templatetags.static import static
+    from django.utils.html import format_html_join
+
+    from companion.pwa.modules import imported
+
+    return format_html_join("", '<link rel="modulepreload" href="{}">', ((static(path),) for path in imported(entry)))

@@ -137,7 +137,7 @@ def test_a_phone_offline_adds_up_what_the_rules_score(scoring, points):
     sheet = POUILLEUX.new_sheet(4, {"scoring": scoring})
     assert sheet.offline_points(1) == points
     entry = {"winner": 0, "pouilleux": 2}
-    # What static/js/atout.js does for a seat field: the chosen seat scores the points.
+    # What static/js/atout/pending.js does for a seat field: the chosen seat scores the points.
     offline = [sum(p for key, p in points.items() if entry[key] == s) for s in range(4)]
     assert sheet.apply(entry).scores == offline
 

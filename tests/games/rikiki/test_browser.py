@@ -47,12 +47,12 @@ def _hook_table():
 
 def test_a_box_tapped_while_the_page_loads_keeps_what_is_typed(page: Page, live_server):
     """A player taps a bid box before the page's scripts ran (a slow phone), and types once they did: the
-    steppers that atout.js puts around every box must not take the focus away, or the bid typed goes nowhere
+    steppers that the page script (static/js/atout/steppers.js) puts around every box must not take the focus away, or the bid typed goes nowhere
     and the hook hint never shows. Playwright's ``fill`` does the same: it focuses, then types in a second step.
-    The table's page is the context's first page, so no service worker serves atout.js past ``page.route``."""
+    The table's page is the context's first page, so no service worker serves the script past ``page.route``."""
     table = _hook_table()
     held = []
-    page.route("**/js/atout.js", lambda route: held.append(route))
+    page.route("**/js/atout/main.js", lambda route: held.append(route))
     page.goto(f"{live_server.url}/tables/{table.id}/edit/{table.edit_token}/", wait_until="commit")
     expect(page.locator(".next")).to_contain_text("1 carte")
     fill(page, {"bids": ["", 0, 1]})
@@ -86,7 +86,7 @@ def test_bids_typed_before_the_hint_script_runs_show_the_hint(page: Page, live_s
 
 
 def test_the_hint_follows_the_form_after_a_refused_and_a_stored_deal(page: Page, live_server):
-    """The offline queue (atout.js) sends the round and puts the form the server answers on the page, without
+    """The offline queue (static/js/atout/queue.js) sends the round and puts the form the server answers on the page, without
     htmx: the hint of that new form must work too, after a refused deal (values put back) and for deal 2."""
     table = _hook_table()
     page.goto(f"{live_server.url}/tables/{table.id}/edit/{table.edit_token}/")
