@@ -6,31 +6,29 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
-import functools
 import re
 import secrets
 
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from companion.bidi import name_seats_html
-from companion.errors import table_link
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import COUNTERCLOCKWISE, Game
 from companion.web import entryforms
 
-from . import api, fragments, ledger, sync
+from . import api, fragments, ledger, play_pages, sync
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .models import Table
 from .names import short_names
-from .presenters import history_items, next_payload
+from .pages_common import bad_edit_link as _bad_edit_link
+from .pages_common import sheet_ctx as _sheet_ctx
+from .presenters import history_items
 
 
 def _lang() -> str:
@@ -89,16 +87,14 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
            "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
-    from . import seats  # its views build on this module's sheet
-
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
         digital_play = game.digital and request.POST.get("digital") in ("on", "true", "1")
-        ctx["digital_form"] = seats.form_state(request.POST) if game.digital else None
+        ctx["digital_form"] = play_pages.form_state(request.POST) if game.digital else None
         try:
             if digital_play:
-                table, token = seats.create_digital(request, game, names, options_from_post(game, request.POST))
+                table, token = play_pages.create_digital(request, game, names, options_from_post(game, request.POST))
             else:
                 table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
         except InvalidEntry as e:
@@ -107,77 +103,9 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         if digital_play:  # the share screen lists every human seat's own link
             return redirect(reverse("tables:share", args=[table.id, token]) + "?created=1", permanent=False)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1", permanent=False)
-    ctx["digital_form"] = seats.form_state(None) if game.digital else None
+    ctx["digital_form"] = play_pages.form_state(None) if game.digital else None
     ctx["options"] = option_fields(game, None, lang)
     return render(request, "tables/new.html", ctx)
-
-
-def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
-    """One dict per round of the sheet, for its rows and the explanation of its points."""
-    rows = []
-    for r, running in zip(state.rounds, state.sheet.running_totals(), strict=True):
-        rows.append({
-            "seq": r.seq, "number": r.number, "corrected": r.corrected,
-            "contract": r.result.contract.name.get(lang) if r.result.contract else "",
-            "contract_key": r.result.contract.key if r.result.contract else "",
-            "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
-            "cells": list(zip(r.result.scores, running, strict=True)),
-            "details": [d.get(lang) for d in state.sheet.cell_details(r.result) or []],
-            "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
-        })
-    return rows
-
-
-def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
-    lang = _lang()
-    sheet = state.sheet
-    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
-    # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
-    # themselves are only worked out on a miss, or for a game's extra template that reads them.
-    rows = functools.cache(lambda: _sheet_rows(state, lang))
-    players_list = [{"name": n} for n in state.players]
-
-    def rows_html(edit_base):
-        return render_to_string("tables/_rows.html", {"rows": rows(), "edit_base": edit_base, "table": state.table,
-                                                      "players": players_list})
-
-    def explain_html(_edit_base):
-        return render_to_string("tables/_explain.html", {"rows": rows()})
-
-    def chart_html(_edit_base):
-        return render_to_string("groups/_chart.html", {"state": state})
-
-    has_notes = any(r.result.notes for r in state.rounds)
-    leaders = set(sheet.leaders)
-    winners = set(sheet.winners)
-    shorts = short_names(state.players)
-    players = [{"seat": i, "name": n, "short": shorts[i], "total": sheet.totals[i], "leader": i in leaders,
-                "winner": i in winners} for i, n in enumerate(state.players)]
-    nxt = state.next_round  # None once the table has ended
-    try:
-        extra_template = select_template([f"games/{state.game.slug}/extra.html"]).template.name
-    except TemplateDoesNotExist:
-        extra_template = None
-    table = state.table
-    return {
-        "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
-        "players": players, "rows": rows, "has_rows": bool(state.rounds), "finished": state.finished,
-        "has_notes": has_notes,
-        # Callables: a template calls them when it shows them (the correction page does not).
-        "rows_html": lambda: fragments.get("rows", table, lang, base, rows_html),
-        "explain_html": (lambda: fragments.get("explain", table, lang, None, explain_html)) if has_notes else "",
-        "chart_html": lambda: fragments.get("chart", table, lang, None, chart_html),
-        "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
-        # The rule for the coming round: its contract's section, else how a deal is scored.
-        "next_rule": reverse("rulebook:game", args=[state.game.slug])
-        + f"#{nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule else 'section-scoring'}",
-        "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
-        "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
-        "edit_url": request.build_absolute_uri(base) if base else None,
-        "ended_by_hand": ledger.ended_by_hand(state), "last_round": state.rounds[-1] if state.rounds else None,
-        # Whether "Revanche" opens a rematch made already (read only where the button shows).
-        "rematch_made": bool(token and state.finished and ledger.rematch_of(table)),
-    }
 
 
 def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
@@ -475,11 +403,6 @@ def rematch(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
     if new.digital:  # played on Atout again: the share screen gives each seat its new link
         return redirect(reverse("tables:share", args=[new.id, made.token]) + "?created=1")
     return redirect(reverse("tables:edit", args=[new.id, made.token]) + "?created=1")
-
-
-def _bad_edit_link(request: HttpRequest, table_id: str) -> HttpResponse:
-    """403: a wrong or truncated edit link, as a page with a way back (the table's read-only page)."""
-    return render(request, "403.html", {"status": 403, "table_url": table_link(request.path)}, status=403)
 
 
 @require_GET
