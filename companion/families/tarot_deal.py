@@ -597,7 +597,7 @@ class TarotDeal(TrickDeal):
         head, _sep, rest = action.partition(":")
         if head == "take" and rest in CONTRACT_LABELS:
             return CONTRACT_LABELS[rest]
-        return super().call_label(action)
+        return super().action_label(action)  # "pass": the base's word, whatever the phase
 
     def _shown(self) -> list[int]:
         """Per pile, what everybody knows is there: the trumps of a poignée, the trumps shown at the écart;

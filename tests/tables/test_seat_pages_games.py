@@ -1,4 +1,4 @@
-"""The seat page of every digital game, phase by phase (companion/tables/seats.py, templates/tables/play.html).
+"""The seat page of every digital game, phase by phase (companion/tables/play_pages.py, templates/tables/play.html).
 
 Each test sits one human at a table of quick bots (seat 1, the first to speak after the dealer, seat 0), drives
 the deal through the service (:func:`digital.play`, the human's moves; the bots move server-side) to each of the
