@@ -93,7 +93,17 @@ from companion.families.tarot_common import (
     TWENTY_ONE,
     codes_of,
 )
-from companion.families.trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits, call_notes, taker_facts
+from companion.families.trickplay import (
+    DEAL,
+    END,
+    NO_SUIT,
+    PLAY,
+    TRUMPS,
+    TrickDeal,
+    bits,
+    call_notes,
+    taker_facts,
+)
 from companion.kernel.cards import Card, SuitCard
 from companion.kernel.deal import TERMINAL, Action, illegal
 from companion.kernel.errors import CardSyntaxError, IllegalAction

@@ -143,7 +143,7 @@ def test_chasse_coeur_passing_then_play(client):
         digital.play(table, HUMAN, view["hand"][0], view["action_number"])
     view = drive(table, phase("play"))
     _html, _moves, text = page(client, table)
-    assert "Vous avez passé : " in text and len(view["passed"]) == 3
+    assert "Vous avez passé : " in text and len(view["passed_cards"]) == 3
     assert "Choisissez" not in text
 
 

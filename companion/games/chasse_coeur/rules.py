@@ -472,14 +472,14 @@ class ChasseCoeurDeal(TrickDeal):
         obs["points"] = self._points()
         if seat is not None:
             obs["set_aside"] = self.pack.codes_of(self.held[n + seat])
-            obs["passed"] = self.pack.codes_of(self.passed[seat])
+            obs["passed_cards"] = self.pack.codes_of(self.passed[seat])
 
     # -- what a seat sees, for people ------------------------------------------------------------------------
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
         """No trump; the cards this seat passed, once passed."""
         facts = super().view_facts(seat, obs)
-        if obs.get("passed"):
-            facts.append(Fact("passed", T("Vous avez passé", "You passed"), cards=tuple(obs["passed"])))
+        if obs.get("passed_cards"):
+            facts.append(Fact("passed_cards", T("Vous avez passé", "You passed"), cards=tuple(obs["passed_cards"])))
         return facts
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:

@@ -318,7 +318,7 @@ class VicaireDeal(TrickDeal):
         obs["race"] = list(self.race)
         obs["race_now"] = [b + t for b, t in zip(self.race, self.won, strict=True)]
         obs["targets"] = [next_winning_total(t) for t in self.race]
-        obs["ecart"] = self.held[ECART].bit_count()
+        obs["ecart_size"] = self.held[ECART].bit_count()
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
         """Per seat, where it stands in the race and the total it aims at: "course 3 → 10"."""
