@@ -31,13 +31,18 @@ from companion.families.trickplay import (
     Pack,
     TrickDeal,
     bits,
+    call_notes,
+    taker_facts,
+    trump_facts,
+    turned_facts,
 )
 from companion.families.trickplay import pack as trick_pack
 from companion.kernel.cards import SUITS, Suit, SuitCard, rank_name
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction
 from companion.kernel.game import RuleTable
-from companion.kernel.text import T, Text
+from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Fact, Note, count, suit_label
 
 # Strongest first.
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
@@ -356,6 +361,8 @@ BELOTE_WORD = "belote"  # the action that announces belote-rebelote, just before
 TAKE_WORD = "take"  # first round of the prise: take the retourne's suit
 PASS_WORD = "pass"
 TRUMP_WORDS = {s: f"trump:{s}" for s in SUIT_TRUMPS}  # second round: name another suit
+BELOTE_LABELS = {"take": T("Prendre", "Take"), "belote": T("Annoncer « Belote »", "Say “Belote”"),
+                 "announce": T("Déclarer mes annonces", "Declare my announcements")}
 ANNOUNCE_WORD = "announce"  # option « annonces »: declare one's sequences and carrés before one's first card
 FIRST_PACKETS = (3, 2)  # the first deal, in two passes
 TAKER_GETS = 2  # besides the retourne; every other player gets 3
@@ -741,9 +748,9 @@ class BeloteDeal(TrickDeal):
         return new
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        obs["retourne"] = self.pack.code[self.retourne] if self.retourne >= 0 else None  # seen by all, taken or not
+        obs["turned"] = self.pack.code[self.retourne] if self.retourne >= 0 else None  # seen by all, taken or not
         obs["bid_round"] = self.bid_round
-        obs["calls"] = [[(self.first + i) % self.n_players, w] for i, w in enumerate(self.calls)]
+        obs["bids"] = [[(self.first + i) % self.n_players, w] for i, w in enumerate(self.calls)]
         obs["taker"] = self.taker if self.taker >= 0 else None
         obs["belote"] = self.belote_seat if self.belote_seat >= 0 else None
         obs["rebelote"] = self.rebelote
@@ -752,3 +759,38 @@ class BeloteDeal(TrickDeal):
             obs["announcements"] = [{"seat": s, "points": self.declared[s], "cards": self.pack.codes_of(self.declared_mask[s])}
                                     for s in range(self.n_players) if self.declared_key[s] is not None]
             obs["annonces"] = list(self.annonces) if self.annonces is not None else None
+
+    # -- what a seat sees, for people ------------------------------------------------------------------------
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """The taker, the trump, the retourne, the announcements shown."""
+        facts = taker_facts(obs["taker"], None) + trump_facts(obs) + turned_facts(obs["turned"])
+        for item in obs.get("announcements") or []:
+            facts.append(Fact("announcement", T(f"Annonce de {seat_ref(item['seat'])}", f"{seat_ref(item['seat'])}'s announcement"),
+                              count(item["points"], "{n} point", "{n} points", "{n} point", "{n} points"),
+                              tuple(item["cards"])))
+        return facts
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, its last call of the prise; "Belote" (then "Rebelote") said by whoever holds them."""
+        notes = call_notes(self, obs["bids"])
+        if obs["belote"] is not None:
+            notes[obs["belote"]].append(Note(T("Rebelote", "Rebelote") if obs["rebelote"] else T("Belote", "Belote")))
+        return notes
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        if self.phase == "bid":
+            if obs["bid_round"] == 1:
+                suit = suit_label(obs["turned"][-1]) if obs["turned"] else None
+                symbol = suit.fr if suit else ""
+                return T(f"Prenez-vous à {symbol}, la couleur de la retournée ?", f"Do you take in {symbol}, the suit turned up?")
+            return T("Second tour : choisissez un autre atout, ou passez.", "Second round: choose another trump suit, or pass.")
+        legal = self.legal_actions(seat)
+        if BELOTE_WORD in legal or ANNOUNCE_WORD in legal:
+            return T("Vous pouvez annoncer avant de jouer la carte.", "You may announce before playing the card.")
+        return None
+
+    def action_label(self, action: Action) -> Text:
+        """``"take"`` (the retourne's suit): "Prendre"; ``"belote"``, ``"announce"`` as a player says them."""
+        if action in BELOTE_LABELS:
+            return BELOTE_LABELS[action]
+        return super().action_label(action)

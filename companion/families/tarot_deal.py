@@ -93,11 +93,22 @@ from companion.families.tarot_common import (
     TWENTY_ONE,
     codes_of,
 )
-from companion.families.trickplay import DEAL, END, NO_SUIT, PLAY, TRUMPS, TrickDeal, bits
-from companion.kernel.cards import Card
+from companion.families.trickplay import (
+    DEAL,
+    END,
+    NO_SUIT,
+    PLAY,
+    TRUMPS,
+    TrickDeal,
+    bits,
+    call_notes,
+    taker_facts,
+)
+from companion.kernel.cards import Card, SuitCard
 from companion.kernel.deal import TERMINAL, Action, illegal
 from companion.kernel.errors import CardSyntaxError, IllegalAction
-from companion.kernel.text import T
+from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Aside, Fact, Note, card_label, count, suit_label
 
 # -- the deal ---------------------------------------------------------------------------------------------------
 CHIEN_DEST = -1
@@ -120,6 +131,10 @@ SCHEDULES = {n: deal_schedule(n) for n in HAND_SIZE}
 _PILE_SCHEDULES: dict[tuple[int, int], tuple[int, ...]] = {}
 
 # -- the bidding's words ------------------------------------------------------------------------------------------
+# The contracts as the players say them (the bids "take:garde", the contract "garde").
+CONTRACT_LABELS = {"prise": T("Prise", "Prise"), "petite": T("Petite", "Petite"), "garde": T("Garde", "Garde"),
+                   "garde_sans": T("Garde sans", "Garde sans"), "garde_contre": T("Garde contre", "Garde contre")}
+POIGNEE_LABELS = {"simple": T("simple", "single"), "double": T("double", "double"), "triple": T("triple", "triple")}
 _CONTRACT_FR = {"prise": "une prise", "garde": "une garde", "garde_sans": "une garde sans", "garde_contre": "une garde contre"}
 _CONTRACT_EN = {"prise": "a prise", "garde": "a garde", "garde_sans": "a garde sans", "garde_contre": "a garde contre"}
 
@@ -505,6 +520,97 @@ class TarotDeal(TrickDeal):
             "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
         })
 
+    # -- what a seat sees, for people ------------------------------------------------------------------------
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """The deal's public facts (:meth:`_public_facts`), then the écart, to the taker once it is made."""
+        facts = self._public_facts(obs)
+        if seat is not None and obs.get("ecart") and self.phase != ECART:
+            facts.append(Fact("ecart", T("Votre écart", "Your écart"), cards=tuple(obs["ecart"])))
+        return facts
+
+    def _public_facts(self, obs: dict[str, Any]) -> list[Fact]:
+        """The taker and contract, the king called (and his partner once known), a chelem announced, the chien
+        turned up, the trumps put in the écart, the poignées shown, a petit sec."""
+        contract = CONTRACT_LABELS.get(obs["contract"]) if obs["contract"] else None
+        facts = taker_facts(obs["taker"], contract)
+        if obs["called"]:
+            king = card_label(obs["called"]["rank"] + obs["called"]["suit"])
+            assert king is not None  # a king's code always names a card
+            if obs["partner"] is not None:
+                king = Text(f"{king.fr} · {seat_ref(obs['partner'])}", f"{king.en} · {seat_ref(obs['partner'])}")
+            # Said in words, not drawn as a card: the king called is no card shown (its holder stays unknown).
+            facts.append(Fact("called", T("Roi appelé", "King called"), king))
+        if obs["chelem_announced"]:
+            facts.append(Fact("chelem", T("Chelem", "Slam"), T("annoncé", "announced")))
+        if obs["chien"]:
+            facts.append(Fact("chien", T("Chien", "Chien"), cards=tuple(obs["chien"])))
+        if obs["ecart_shown"]:
+            facts.append(Fact("ecart_shown", T("Atouts écartés", "Trumps discarded"), cards=tuple(obs["ecart_shown"])))
+        for item in obs["poignees"]:
+            who = seat_ref(item["seat"])
+            facts.append(Fact("poignee", T(f"Poignée de {who}", f"{who}'s poignée"), cards=tuple(item["cards"])))
+        if obs["petit_sec"] is not None:
+            who = seat_ref(obs["petit_sec"])
+            facts.append(Fact("petit_sec", T("Petit sec", "Petit sec"), T(f"{who} : donne annulée", f"{who}: deal cancelled")))
+        return facts
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, its last bid and the poignée it showed."""
+        notes = call_notes(self, obs["bids"])
+        for item in obs["poignees"]:
+            size = POIGNEE_LABELS[item["size"]]
+            notes[item["seat"]].append(Note(T(f"Poignée {size.fr}", f"Poignée {size.en}"), call=True))
+        return notes
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        if self.phase == ECART:
+            left = max(obs["chien_size"] - len(obs.get("ecart") or []), 0)
+            return count(left, "Écartez {n} carte, une à une (ni roi ni bout).",
+                         "Écartez {n} cartes, une à une (ni roi ni bout).",
+                         "Discard {n} card, one at a time (no king, no bout).",
+                         "Discard {n} cards, one at a time (no king, no bout).")
+        if self.phase == CALL:
+            return T("Appelez un roi : celui qui l'a joue avec vous.", "Call a king: whoever holds it plays with you.")
+        if self.phase == CHELEM_PHASE:
+            return T("Annoncez-vous le chelem ?", "Do you announce a slam?")
+        if self.phase == BID:
+            return T("À vous de parler.", "Your bid.")
+        if any(a.startswith("poignee:") for a in self.legal_actions(seat)):
+            return T("Vous pouvez montrer une poignée avant de jouer votre première carte.",
+                     "You may show a poignée before playing your first card.")
+        return None
+
+    def view_aside(self, seat: int | None, obs: dict[str, Any]) -> Aside | None:
+        """While the taker makes the écart, the cards put in it so far."""
+        if self.phase == ECART and obs.get("ecart"):
+            return Aside(T("Écartées", "Discarded"), tuple(obs["ecart"]))
+        return None
+
+    def action_label(self, action: Action) -> Text:
+        """A bid by its contract ("Garde"), a king to call ("Roi ♥"), a poignée to show, the chelem's yes and no."""
+        if self.phase == CHELEM_PHASE and action == "pass":
+            return T("Pas de chelem", "No slam")
+        if action == "chelem":
+            return T("Annoncer le chelem", "Announce a slam")
+        head, _sep, rest = action.partition(":")
+        if head == "poignee" and rest in POIGNEE_LABELS:
+            size = POIGNEE_LABELS[rest]
+            return T(f"Montrer une poignée {size.fr}", f"Show a {size.en} poignée")
+        if head == "call":
+            card = Card.parse_code(rest)
+            suit = suit_label(rest[-1])
+            if isinstance(card, SuitCard) and suit is not None:
+                symbol = suit.fr
+                return T(f"{card.names('fr').split()[0]} {symbol}", f"{card.names('en').split()[0]} {symbol}")
+        return self.call_label(action)
+
+    def call_label(self, action: Action) -> Text:
+        """A bid as the table says it: "Passer", "Garde"."""
+        head, _sep, rest = action.partition(":")
+        if head == "take" and rest in CONTRACT_LABELS:
+            return CONTRACT_LABELS[rest]
+        return super().action_label(action)  # "pass": the base's word, whatever the phase
+
     def _shown(self) -> list[int]:
         """Per pile, what everybody knows is there: the trumps of a poignée, the trumps shown at the écart;
         everything once the deal is over. Not the chien once shown: everybody saw it, but only the taker knows
@@ -712,6 +818,15 @@ class TarotLorrainDeal(TarotDeal):
         super()._observe(obs, seat)
         obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
 
+    def _public_facts(self, obs: dict[str, Any]) -> list[Fact]:
+        """The FFT's facts, and in the play how many times the hands went round: a seat plays another hand each
+        trick."""
+        facts = super()._public_facts(obs)
+        if self.phase == PLAY:
+            n = str(obs["hands_passed"])
+            facts.append(Fact("hands_passed", T("Jeux passés à gauche", "Hands passed to the left"), Text(n, n)))
+        return facts
+
     def _known(self, seat: int) -> list[int]:
         """The FFT's, and every hand ``seat`` held before (what left it since was played for all to see)."""
         known = super()._known(seat)
@@ -774,6 +889,18 @@ class TarotTareDeal(TarotDeal):
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
         self._observe_chien(obs)
+
+    # -- what a seat sees: no bids, no poignée; the chien unseen until the last trick takes it -------------------
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        if obs["chien"]:
+            return [Fact("chien", T("Chien", "Chien"), cards=tuple(obs["chien"]))]
+        if self.phase == PLAY:
+            return [Fact("chien", T("Chien", "Chien"), count(obs["chien_size"], "{n} carte, cachée", "{n} cartes, cachées",
+                                                             "{n} card, face down", "{n} cards, face down"))]
+        return []
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        return [[] for _ in range(self.n_players)]
 
     def seat_tally(self) -> tuple[list[int], list[int], int, int]:
         """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""

@@ -131,7 +131,8 @@ from companion.families.tricks import Trick
 from companion.kernel.cards import SUITS, Card, Suit, SuitCard, Trump, deck
 from companion.kernel.deal import CHANCE, TERMINAL, Action, DealState, illegal
 from companion.kernel.errors import CardSyntaxError, IllegalAction
-from companion.kernel.text import T
+from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Fact, Note, count, suit_label
 
 SPADES, HEARTS, DIAMONDS, CLUBS, TRUMPS, NO_SUIT = 0, 1, 2, 3, 4, 5
 SUIT_NUMBER = {Suit.SPADES: SPADES, Suit.HEARTS: HEARTS, Suit.DIAMONDS: DIAMONDS, Suit.CLUBS: CLUBS}
@@ -827,6 +828,96 @@ class TrickDeal(DealState):
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
         """Add the game's own public fields (and ``seat``'s private ones) to ``obs``."""
 
+    # -- what a seat sees, for people (companion.kernel.view) ----------------------------------------------
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """The trump, when the deal has one: what every trick game says. Games add theirs around it."""
+        return trump_facts(obs)
+
+    def action_label(self, action: Action) -> Text:
+        """Besides the cards and ``"pass"``: ``"trump:S"`` (a trump named), "Atout ♠"."""
+        head, _sep, rest = action.partition(":")
+        if head == "trump" and (suit := suit_label(rest)) is not None:
+            return T(f"Atout {suit.fr}", f"Trumps {suit.en}")
+        return super().action_label(action)
+
+
+TRUMP_LABEL = T("Atout", "Trumps")
+
+
+def trump_facts(obs: dict[str, Any]) -> list[Fact]:
+    """The trump fact of a trick deal's observation (its ``trump`` letter), or none; "sans atout" when the deal
+    says ``no_trump``."""
+    if obs.get("no_trump"):
+        return [Fact("trump", TRUMP_LABEL, T("sans atout", "no trumps"))]
+    suit = suit_label(obs["trump"]) if isinstance(obs.get("trump"), str) else None
+    return [Fact("trump", TRUMP_LABEL, suit)] if suit is not None else []
+
+
+def taker_facts(taker: int | None, contract: Text | None) -> list[Fact]:
+    """The taker (and the contract taken): "Preneur : Ben · Garde"; the contract alone before a taker is known."""
+    if taker is not None:
+        text = Text(seat_ref(taker), seat_ref(taker))
+        if contract is not None:
+            text = Text(f"{text.fr} · {contract.fr}", f"{text.en} · {contract.en}")
+        return [Fact("taker", T("Preneur", "Taker"), text)]
+    if contract is not None:
+        return [Fact("contract", T("Contrat", "Contract"), contract)]
+    return []
+
+
+def turned_facts(code: str | None) -> list[Fact]:
+    """The card turned up for trumps, for all to see."""
+    return [Fact("turned", T("Retournée", "Turned up"), cards=(code,))] if code else []
+
+
+def call_notes(state: DealState, calls: Iterable[tuple[int, str]]) -> list[list[Note]]:
+    """Per seat, its last call of ``(seat, action)`` pairs, in the engine's words (:meth:`DealState.call_label`)."""
+    last: dict[int, str] = {}
+    for seat, action in calls:
+        last[seat] = action
+    return [[Note(state.call_label(last[s]), call=True)] if s in last else [] for s in range(state.n_players)]
+
+
+def bid_of_tricks_label(action: Action) -> Text | None:
+    """``"bid:3"`` (a number of tricks, Rikiki, Motton) on its button: "3 plis"; None for another move."""
+    head, _sep, rest = action.partition(":")
+    if head == "bid" and rest.isdigit():
+        return count(int(rest), "{n} pli", "{n} plis", "{n} trick", "{n} tricks")
+    return None
+
+
+class TrickBidsView(DealState):
+    """The view of a deal where each seat bids a number of tricks before the play (Rikiki, Motton): a mixin
+    before :class:`TrickDeal`. Reads the observation's ``cards`` (the hand size), ``turned`` and ``bids`` (one
+    entry a seat, ``None`` before it speaks)."""
+
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        facts = trump_facts(obs) + turned_facts(obs.get("turned"))
+        bids = [b for b in obs.get("bids") or [] if isinstance(b, int)]
+        if bids:
+            facts.append(Fact("bids", T("Annonces", "Bids"), count(
+                obs["cards"], "{bid} pour {n} pli", "{bid} pour {n} plis", "{bid} for {n} trick", "{bid} for {n} tricks",
+                bid=sum(bids))))
+        return facts
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        return [[Note(self.call_label(f"bid:{b}"), call=True)] if isinstance(b, int) else [] for b in obs["bids"]]
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        if self.phase == "bid":
+            return count(obs["cards"], "Combien de plis ferez-vous, avec {n} carte ?",
+                         "Combien de plis ferez-vous, avec {n} cartes ?",
+                         "How many tricks will you take, with {n} card?", "How many tricks will you take, with {n} cards?")
+        return None
+
+    def action_label(self, action: Action) -> Text:
+        return bid_of_tricks_label(action) or super().action_label(action)
+
+    def call_label(self, action: Action) -> Text:
+        """A seat's bid as the table says it: "Annonce 3"."""
+        number = action.partition(":")[2]
+        return T(f"Annonce {number}", f"Bid {number}")
+
 
 def _must_follow(led: int, seat: int) -> IllegalAction:
     suit = SUITS[led] if led < 4 else None
@@ -881,5 +972,6 @@ def _assign(cards: list[int], sizes: list[int], allowed: list[int], rng: random.
 __all__ = [
     "ACE_HIGH", "BELOTE_PLAIN", "BELOTE_TRUMPS", "CLUBS", "DEAL", "DIAMONDS", "DISPLAY_SUITS", "END", "HEARTS",
     "NO_SUIT", "PLAY", "SPADES", "SUIT_BY_LETTER", "SUIT_LETTER", "SUIT_NUMBER", "TAROT_PLAIN", "TRUMPS", "Pack",
-    "TrickDeal", "bits", "pack",
+    "TRUMP_LABEL", "TrickBidsView", "TrickDeal", "bid_of_tricks_label", "bits", "call_notes", "pack", "taker_facts",
+    "trump_facts", "turned_facts",
 ]

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering
+from typing import Any
 
 from companion.kernel.errors import CardSyntaxError
 from companion.kernel.text import Text, fold
@@ -456,7 +457,7 @@ def _label(card: Card, lang: str) -> str:
     return shown if read_cards(shown) == [card] else card.code
 
 
-def reading_description() -> dict:
+def reading_description() -> dict[str, Any]:
     """The rules of :func:`read_cards` as data: what the browser needs to read a typed hand the same way and to
     write cards as players write them. JSON-ready."""
     every = deck("78") + [Joker()]

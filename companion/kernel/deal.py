@@ -14,7 +14,11 @@ some actions, derived by applying them in order. Everything a table needs for di
   a move out of turn or against the rules, and :class:`~companion.kernel.errors.GameOver` once the deal is over.
   Illegal moves are impossible, not merely flagged: nothing changes when one is refused.
 * **What each seat sees.** :meth:`DealState.observation` is the JSON-ready view of one seat: its own hand and
-  the public cards, never another seat's hand. ``observation(None)`` is the public view (a spectator's).
+  the public cards, never another seat's hand. ``observation(None)`` is the public view (a spectator's). It is
+  what bots and tools read. :meth:`DealState.view` is the same seat's view for people, typed
+  (:class:`~companion.kernel.view.SeatView`): the public facts, each seat's notes, the prompt, the legal moves in
+  words (:meth:`DealState.action_label`). The pages and the API lay it out; they guess nothing from the
+  observation's keys.
 * **Bridge to the score sheet.** :meth:`DealState.entry` is the round entry a table would have typed for this
   deal (Barbu's ``{"tricks": [...], ...}``): digital play reuses the game's checks and scoring unchanged.
 
@@ -38,6 +42,7 @@ from typing import Any, Self
 
 from companion.kernel.errors import GameOver, IllegalAction
 from companion.kernel.text import T, Text
+from companion.kernel.view import Aside, Fact, Note, SeatView, card_label
 
 CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
 TERMINAL = -4  # nobody moves: the deal is over
@@ -231,6 +236,59 @@ class DealState(ABC):
         if not self.is_terminal:
             raise illegal("deal_not_over", T("La donne n'est pas finie.", "The deal is not over."))
         return self._entry()
+
+    # -- what a seat sees, for people (see companion.kernel.view) -------------------------------------
+    #: The words of the moves every engine may use, by default: what :meth:`action_label` says of them.
+    DEFAULT_LABELS = {"pass": T("Passer", "Pass")}
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` (``None``: a spectator) sees, typed: :meth:`view_facts`, :meth:`view_notes`,
+        :meth:`view_prompt` (only when it is that seat's turn), :meth:`view_aside`, and its legal actions in words.
+        Engines override the hooks, not this; each hook gets the seat's :meth:`observation` too, so an engine may
+        word what it already shows."""
+        own = seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.n_players else None
+        obs = self.observation(own)
+        legal = self.legal_actions(own) if own is not None else []
+        notes = self.view_notes(own, obs)
+        return SeatView(
+            seat=own, phase=self.phase, facts=tuple(self.view_facts(own, obs)),
+            notes=tuple(tuple(n) for n in notes) if notes else tuple(() for _ in range(self.n_players)),
+            prompt=self.view_prompt(own, obs) if own is not None and own == self.current_player else None,
+            aside=self.view_aside(own, obs), labels={a: self.action_label(a) for a in legal})
+
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """The deal's public facts, in the order they are settled, then what only ``seat`` knows of its own.
+        None by default."""
+        return []
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, what is said of it at the table (its call, the counts the game keeps). None by default."""
+        return [[] for _ in range(self.n_players)]
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        """What ``seat``, whose turn it is, is asked for when it is not a card for the trick. None by default."""
+        return None
+
+    def view_aside(self, seat: int | None, obs: dict[str, Any]) -> Aside | None:
+        """The cards ``seat`` has set aside so far in a phase that takes several. None by default."""
+        return None
+
+    def action_label(self, action: Action) -> Text:
+        """A move in words, as a button says it (OpenSpiel's ``action_to_string``): a card code as players write
+        the card (``D♠`` / ``Q♠``), a word of :data:`DEFAULT_LABELS` (``"pass"``: "Passer"), anything else as the
+        engine spells it, its ``_`` and ``:`` read as spaces. Engines name their own moves."""
+        if action in self.DEFAULT_LABELS:
+            return self.DEFAULT_LABELS[action]
+        card = card_label(action)
+        if card is not None:
+            return card
+        words = action.replace("_", " ").replace(":", " ").replace("-", " ")
+        words = words[:1].upper() + words[1:]
+        return Text(words, words)
+
+    def call_label(self, action: Action) -> Text:
+        """A call (a bid) as the table says it of the seat that made it: by default as :meth:`action_label`."""
+        return self.action_label(action)
 
     def _seat_or_none(self) -> int | None:
         seat = self.current_player

@@ -587,7 +587,9 @@ def view(table: Table, seat: int | None, move_bots: bool = True) -> dict:
     number of the deal), ``names``, ``bots`` (the seats bots hold), ``stand_ins`` (those of them a human's seat a
     bot holds for now), ``pass_play`` (the seats played on the edit link), ``last_trick``, ``waiting_for`` (the seat
     to play, or null),
-    ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over)."""
+    ``sheet`` (rounds' scores and totals so far) and ``finished`` (the game is over); and what the seat sees for
+    people, the engine's :meth:`~companion.kernel.deal.DealState.view` in the request's language with the players
+    named: ``facts``, ``notes`` (per seat), ``prompt``, ``aside`` and ``labels`` (each legal action in words)."""
     if not table.digital:
         raise LookupError("not a digital table")
     play = _current(table) if move_bots else _derive(table)  # not again right after :func:`move_on`
@@ -601,10 +603,16 @@ def _view(table: Table, play: Play, seat: int | None) -> dict:
     state = play.state
     out: dict[str, Any] = dict(state.observation(own)) if state is not None else {}
     turn = state.current_player if state is not None and not state.is_terminal else None
+    # A seat a bot holds has no move for its human to make (they take the seat back first).
+    legal = state.legal_actions(own) if state is not None and own is not None and not sheet.finished \
+        and own not in play.bots else []
+    # What the seat sees, for people: the engine's typed view, in the request's language, the players named.
+    seen = state.view(own).as_dict(http.lang(), list(table.players)) if state is not None else {
+        "facts": [], "notes": [[] for _ in table.players], "prompt": None, "aside": None, "labels": {}}
+    seen["labels"] = {a: seen["labels"][a] for a in legal if a in seen["labels"]}
+    out.update(seen)
     out.update({
-        # A seat a bot holds has no move for its human to make (they take the seat back first).
-        "legal": state.legal_actions(own) if state is not None and own is not None and not sheet.finished
-        and own not in play.bots else [],
+        "legal": legal,
         "action_number": action_number(table),
         "deal": play.deal.round_number if play.deal is not None else None,
         "names": list(table.players),

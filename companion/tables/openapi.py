@@ -169,18 +169,22 @@ BASE_SCHEMAS: dict[str, dict] = {
     },
     "PlayView": {
         "type": "object",
-        "description": "the deal as one seat (or a spectator) sees it: the game's observation (its own hand only, "
-                       "the cards played, the tricks…) and what follows",
+        "description": "the deal as one seat (or a spectator) sees it: the cards (its own hand only, the trick, the "
+                       "tricks), what the game's engine says of the deal in the request's language (facts, notes, "
+                       "prompt, aside, labels: what a page shows), the engine's own fields (what bots read), and "
+                       "the table's",
+        "additionalProperties": False,
         "required": ["legal", "action_number", "deal", "names", "bots", "last_trick", "waiting_for", "sheet",
-                     "finished", "seat"],
+                     "finished", "seat", "facts", "notes", "prompt", "aside", "labels"],
         "properties": {
+            # -- the table's
             "legal": {"type": "array", "items": {"type": "string"}, "description": "the seat's legal actions now"},
             "action_number": {"type": "integer", "minimum": 0,
                               "description": "the table's moves and the deals dealt after its first one, so far (0 before "
                                              "any move of the first deal; it never repeats, from one deal to the "
                                              "next): what a move is sent after"},
             "deal": {**NULLABLE_INT, "description": "the round number the deal is played for"},
-            "names": {"type": "array", "items": {"type": "string"}},
+            "names": {"type": "array", "items": {"type": "string"}, "description": "the players, seat by seat"},
             "bots": {"type": "array", "items": {"type": "integer"}, "description": "the seats bots hold now"},
             "stand_ins": {"type": "array", "items": {"type": "integer"},
                           "description": "those of them a human's seat handed to a bot, until its human takes it back"},
@@ -189,11 +193,106 @@ BASE_SCHEMAS: dict[str, dict] = {
             "last_trick": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["deal", "cards"]}],
                            "description": "the last complete trick, of this deal or of the one before"},
             "waiting_for": {**NULLABLE_INT, "description": "the seat to play"},
-            "sheet": {"type": "object", "required": ["rounds", "totals"],
+            "sheet": {"type": "object", "required": ["rounds", "totals"], "description": "the score sheet so far",
                       "properties": {"rounds": {"type": "array"}, "totals": {"type": "array", "items": NUMBER}}},
-            "finished": {"type": "boolean"},
-            "seat": NULLABLE_INT,
-            "hand": {"type": "array", "items": {"type": "string"}},
+            "finished": {"type": "boolean", "description": "the game is over"},
+            "seat": {**NULLABLE_INT, "description": "the seat this view is for (null: the spectators')"},
+            # -- what the engine says, for people (companion.kernel.view)
+            "facts": {"type": "array", "description": "the deal's public facts in the order they were settled, then "
+                                                      "what only this seat knows of its own",
+                      "items": {"type": "object", "additionalProperties": False,
+                                "required": ["key", "label", "text", "cards"], "properties": {
+                                    "key": {"type": "string", "description": "what the fact is, named alike in every "
+                                                                             "game (taker, contract, trump, turned, "
+                                                                             "called, bids, chien…)"},
+                                    "label": {"type": "string", "description": "its name, as a page writes it"},
+                                    "text": {"type": ["string", "null"], "description": "its value in words"},
+                                    "cards": {"type": "array", "items": {"type": "string"},
+                                              "description": "the card codes it shows"}}}},
+            "notes": {"type": "array", "description": "per seat, what is said of it at the table",
+                      "items": {"type": "array", "items": {
+                          "type": "object", "additionalProperties": False, "required": ["text", "call"],
+                          "properties": {"text": {"type": "string", "description": "in words"},
+                                         "call": {"type": "boolean",
+                                                  "description": "true: its call (a bid, a poignée shown); false: "
+                                                                 "a count the game keeps"}}}}},
+            "prompt": {"type": ["string", "null"], "description": "what the seat is asked for now when it is its "
+                                                                  "turn and not simply a card for the trick"},
+            "aside": {"anyOf": [{"type": "null"}, {
+                "type": "object", "additionalProperties": False, "required": ["label", "cards"],
+                "properties": {"label": {"type": "string", "description": "what they are"},
+                               "cards": {"type": "array", "items": {"type": "string"}, "description": "card codes"}}}],
+                "description": "the cards the seat has set aside so far in a phase that takes several"},
+            "labels": {"type": "object", "additionalProperties": {"type": "string"},
+                       "description": "each legal action in words, as its button says it"},
+            # -- the engine's observation: every trick game's
+            "game": {"type": "string", "description": "the game's slug"},
+            "number": {"type": "integer", "description": "the deal's round number, as the engine was given it"},
+            "players": {"type": "integer", "description": "how many seats"},
+            "dealer": {**NULLABLE_INT, "description": "the seat that dealt"},
+            "phase": {"type": "string", "description": "the engine's name for the stage of the deal (deal, bid, play, "
+                                                       "end, or a game's own)"},
+            "current_player": {"type": "integer", "description": "the engine's seat to move (-1 dealing, -4 over)"},
+            "terminal": {"type": "boolean", "description": "the deal is over"},
+            "hand": {"type": "array", "items": {"type": "string"}, "description": "the seat's own cards"},
+            "hand_sizes": {"type": "array", "items": {"type": "integer"}, "description": "cards held, seat by seat"},
+            "trump": {"type": ["string", "null"], "description": "the trump suit's letter"},
+            "trick": {"type": "object", "description": "the trick on the table: leader, [seat, card] pairs"},
+            "tricks": {"type": "array", "description": "the tricks played: leader, [seat, card] pairs, taker"},
+            "taken": {"type": "array", "items": {"type": "integer"}, "description": "tricks taken, seat by seat"},
+            # -- the engine's observation: the fields of some games (see each engine's docstring)
+            "taker": {**NULLABLE_INT, "description": "the seat that took (tarot, belote, l'hombre's ombre)"},
+            "contract": {"type": ["string", "null"], "description": "the contract taken (tarot, l'hombre)"},
+            "bids": {"type": ["array", "null"], "description": "the bids so far: [seat, action] pairs, or one number "
+                                                               "of tricks a seat (Rikiki, Motton)"},
+            "turned": {"type": ["string", "null"], "description": "the card turned up (the belote's retourne, "
+                                                                  "Rikiki's and Motton's trump card)"},
+            "bid_round": {"type": "integer", "description": "the belote's round of the prise (1 or 2)"},
+            "belote": {**NULLABLE_INT, "description": "the seat that said belote"},
+            "rebelote": {"type": "boolean", "description": "rebelote said too"},
+            "passed": {"type": "boolean", "description": "every seat passed: the deal is not played"},
+            "announcements": {"type": "array", "description": "the belote's announcements shown: seat, points, cards"},
+            "annonces": {"type": ["array", "null"], "description": "the belote's announcements' points, seat by seat"},
+            "called": {"type": ["object", "null"], "description": "the tarot's king called: rank, suit"},
+            "partner": {**NULLABLE_INT, "description": "the called king's holder, once known"},
+            "chien": {"type": "array", "items": {"type": "string"}, "description": "the chien, once shown"},
+            "chien_size": {"type": "integer", "description": "cards in the chien"},
+            "ecart": {"type": "array", "items": {"type": "string"}, "description": "the taker's écart (to the taker)"},
+            "ecart_shown": {"type": "array", "items": {"type": "string"}, "description": "trumps put in the écart"},
+            "chelem_announced": {"type": "boolean", "description": "a chelem announced"},
+            "poignees": {"type": "array", "description": "the poignées shown: seat, size, cards"},
+            "petit_sec": {**NULLABLE_INT, "description": "the seat whose petit sec cancelled the deal"},
+            "hands_passed": {"type": "integer", "description": "tarot lorrain: times the hands went to the left"},
+            "cards": {"type": "integer", "description": "cards dealt to each seat (Rikiki, Motton)"},
+            "hook": {"type": "boolean", "description": "Rikiki: the dealer may not make the bids add up"},
+            "forbidden_bid": {**NULLABLE_INT, "description": "the bid the dealer may not make"},
+            "bid_total": {"type": "integer", "description": "Rikiki: the bids' total"},
+            "no_trump": {"type": "boolean", "description": "Motton: the deal has no trumps"},
+            "race": {"type": "array", "items": {"type": "integer"}, "description": "Vicaire: race totals before the deal"},
+            "race_now": {"type": "array", "items": {"type": "integer"}, "description": "Vicaire: with the tricks taken"},
+            "targets": {"type": "array", "items": {"type": "integer"}, "description": "Vicaire: the totals aimed at"},
+            "ecart_size": {"type": "integer", "description": "Vicaire: cards put aside"},
+            "manche": {"type": "string", "description": "Barbu: the manche played"},
+            "hearts_broken": {"type": "boolean", "description": "Barbu: a heart has been played"},
+            "stopped": {"type": "boolean", "description": "Barbu: the deal stopped early"},
+            "pass": {"type": ["string", "null"], "description": "Chasse-cœur: which way the cards are passed"},
+            "passing": {"type": "array", "items": {"type": "integer"},
+                        "description": "Chasse-cœur: cards set aside to pass, seat by seat"},
+            "points": {"type": "array", "items": {"type": "integer"}, "description": "Chasse-cœur: points taken"},
+            "set_aside": {"type": "array", "items": {"type": "string"}, "description": "Chasse-cœur: the seat's cards "
+                                                                                       "set aside to pass"},
+            "passed_cards": {"type": "array", "items": {"type": "string"},
+                             "description": "Chasse-cœur: the cards the seat passed"},
+            "hearts_taken": {"type": "array", "items": {"type": "integer"}, "description": "Pétasse: hearts taken"},
+            "queen_of_spades": {**NULLABLE_INT, "description": "Pétasse: the seat that took the Q♠"},
+            "removed": {"type": "array", "items": {"type": "string"}, "description": "Pétasse: cards taken out"},
+            "talon_size": {"type": "integer", "description": "L'hombre: cards in the talon"},
+            "discarded": {"type": "array", "items": {"type": "integer"}, "description": "L'hombre: cards put down"},
+            "my_discards": {"type": "array", "items": {"type": "string"}, "description": "L'hombre: the seat's own"},
+            "exchanging": {**NULLABLE_INT, "description": "L'hombre: the seat exchanging"},
+            "pending": {"type": "integer", "description": "L'hombre: cards put down by the seat exchanging"},
+            "pot": {"type": "integer", "description": "L'hombre: chips in the pot"},
+            "stake": {"type": "integer", "description": "L'hombre: the stake"},
         },
     },
     "SeatHolder": {

@@ -14,13 +14,13 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from companion.games import registry
+from companion.web import http
 
-from . import digital, seats
+from . import digital, pages_common
 from .models import Table
 
 
@@ -58,11 +58,11 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
             except LookupError:
                 message, status = _("Cette place n'a pas de lien à elle."), 400
         else:
-            refused = seats._hand_over(request, table, by=digital.EDIT)
+            refused = pages_common.hand_over(request, table, by=digital.EDIT)
             if refused is None:
                 return redirect(reverse("tables:share", args=[table.id, token]) + f"#seat-link-{seat_no}")
-            message, status = refused.problem.message.get(get_language() or "fr"), refused.status
-    lang = get_language() or "fr"
+            message, status = refused.problem.message.get(http.lang()), refused.status
+    lang = http.lang()
     ctx = {
         "table": table,
         "token": token,
@@ -72,7 +72,7 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
         "back": reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id]),
     }
     if table.digital:  # digital play (issue 15): the seats and their links, the spectators, pass-and-play
-        seat_list = seats.share_seats(request, table, token, shown) if token else []
+        seat_list = share_seats(request, table, token, shown) if token else []
         ctx["digital"] = {
             "seats": seat_list, "message": message,
             "has_links": any(s["own_link"] for s in seat_list),
@@ -82,3 +82,18 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
         }
         ctx["absent_after"] = digital.ABSENT_AFTER
     return render(request, "tables/share.html", ctx, status=status)
+
+
+def share_seats(request: HttpRequest, table: Table, token: str, shown: dict[int, str]) -> list[dict]:
+    """The share screen's seats, for whoever holds the edit link: each seat's name and who holds it (its own
+    phone, not taken yet, this phone by pass-and-play, a bot, a bot standing in), and for the seats of ``shown``
+    (``{seat: token}``, the links issued by this very answer) the link and its QR code."""
+    out = []
+    for row in digital.seats_of(table):
+        item = {"seat": row.seat, "name": table.players[row.seat], "bot": row.is_bot, "stand_in": row.stand_in,
+                "own_link": row.own_link, "pass_play": row.pass_play and row.human, "bound": bool(row.bind_hash)}
+        if row.seat in shown:
+            url = request.build_absolute_uri(reverse("tables:seat", args=[table.id, shown[row.seat]]))
+            item.update(url=url, qr=qr_svg(url, _("Lien de %(name)s") % {"name": item["name"]}))
+        out.append(item)
+    return out

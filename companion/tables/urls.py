@@ -3,7 +3,7 @@ from django.urls import path
 from companion import converters  # noqa: F401  (registers <key:…>)
 from companion.web import parts
 
-from . import api, seats, share, views
+from . import api, play_pages, share, views
 
 app_name = "tables"
 
@@ -23,12 +23,12 @@ urlpatterns = [
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
     # Digital play (issue 15): a seat's own page, pass-and-play on the edit link, the spectators; each with its poll.
-    path("tables/<key:table_id>/seat/<key:token>/", seats.seat, name="seat"),
-    path("tables/<key:table_id>/seat/<key:token>/live/", seats.seat_live, name="seat-live"),
-    path("tables/<key:table_id>/edit/<key:token>/play/", seats.pass_play, name="pass-play"),
-    path("tables/<key:table_id>/edit/<key:token>/play/live/", seats.pass_play_live, name="pass-play-live"),
-    path("tables/<key:table_id>/play/", seats.spectate, name="spectate"),
-    path("tables/<key:table_id>/play/live/", seats.spectate_live, name="spectate-live"),
+    path("tables/<key:table_id>/seat/<key:token>/", play_pages.seat, name="seat"),
+    path("tables/<key:table_id>/seat/<key:token>/live/", play_pages.seat_live, name="seat-live"),
+    path("tables/<key:table_id>/edit/<key:token>/play/", play_pages.pass_play, name="pass-play"),
+    path("tables/<key:table_id>/edit/<key:token>/play/live/", play_pages.pass_play_live, name="pass-play-live"),
+    path("tables/<key:table_id>/play/", play_pages.spectate, name="spectate"),
+    path("tables/<key:table_id>/play/live/", play_pages.spectate_live, name="spectate-live"),
     path("api/openapi.json", api.openapi_document, name="api-openapi"),
     path("api/games", api.games, name="api-games"),
     # A game folder's own pages and API routes (its tools.py), before the catch-all game route below.

@@ -6,31 +6,29 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
-import functools
 import re
 import secrets
 
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from companion.bidi import name_seats_html
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, Game
 from companion.web import entryforms, http
 
-from . import fragments, ledger, sync
-from .access import bad_edit_link, edit_link_required
+from . import fragments, ledger, play_pages, sync
+from .access import edit_link_required
 from .export import HISTORY, csv_lines, header, history_rows
 from .forms import option_fields, options_from_post, problems_by_field
 from .idempotency import IDEMPOTENCY_KEY, same_entry
 from .models import Table
 from .names import short_names
-from .presenters import history_items, next_payload
+from .pages_common import sheet_ctx
+from .presenters import history_items
 
 
 def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
@@ -82,16 +80,14 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
            "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
-    from . import seats  # its views build on this module's sheet
-
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
         digital_play = game.digital and request.POST.get("digital") in ("on", "true", "1")
-        ctx["digital_form"] = seats.form_state(request.POST) if game.digital else None
+        ctx["digital_form"] = play_pages.form_state(request.POST) if game.digital else None
         try:
             if digital_play:
-                table, token = seats.create_digital(request, game, names, options_from_post(game, request.POST))
+                table, token = play_pages.create_digital(request, game, names, options_from_post(game, request.POST))
             else:
                 table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
         except InvalidEntry as e:
@@ -100,77 +96,9 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
         if digital_play:  # the share screen lists every human seat's own link
             return redirect(reverse("tables:share", args=[table.id, token]) + "?created=1", permanent=False)
         return redirect(reverse("tables:edit", args=[table.id, token]) + "?created=1", permanent=False)
-    ctx["digital_form"] = seats.form_state(None) if game.digital else None
+    ctx["digital_form"] = play_pages.form_state(None) if game.digital else None
     ctx["options"] = option_fields(game, None, lang)
     return render(request, "tables/new.html", ctx)
-
-
-def _sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
-    """One dict per round of the sheet, for its rows and the explanation of its points."""
-    rows = []
-    for r, running in zip(state.rounds, state.sheet.running_totals(), strict=True):
-        rows.append({
-            "seq": r.seq, "number": r.number, "corrected": r.corrected,
-            "contract": r.result.contract.name.get(lang) if r.result.contract else "",
-            "contract_key": r.result.contract.key if r.result.contract else "",
-            "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
-            "cells": list(zip(r.result.scores, running, strict=True)),
-            "details": [d.get(lang) for d in state.sheet.cell_details(r.result) or []],
-            "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
-        })
-    return rows
-
-
-def _sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
-    lang = http.lang()
-    sheet = state.sheet
-    base = reverse("tables:edit", args=[state.table.id, token]) if token else None
-    # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
-    # themselves are only worked out on a miss, or for a game's extra template that reads them.
-    rows = functools.cache(lambda: _sheet_rows(state, lang))
-    players_list = [{"name": n} for n in state.players]
-
-    def rows_html(edit_base):
-        return render_to_string("tables/_rows.html", {"rows": rows(), "edit_base": edit_base, "table": state.table,
-                                                      "players": players_list})
-
-    def explain_html(_edit_base):
-        return render_to_string("tables/_explain.html", {"rows": rows()})
-
-    def chart_html(_edit_base):
-        return render_to_string("tables/_chart.html", {"state": state})
-
-    has_notes = any(r.result.notes for r in state.rounds)
-    leaders = set(sheet.leaders)
-    winners = set(sheet.winners)
-    shorts = short_names(state.players)
-    players = [{"seat": i, "name": n, "short": shorts[i], "total": sheet.totals[i], "leader": i in leaders,
-                "winner": i in winners} for i, n in enumerate(state.players)]
-    nxt = state.next_round  # None once the table has ended
-    try:
-        extra_template = select_template([f"games/{state.game.slug}/extra.html"]).template.name
-    except TemplateDoesNotExist:
-        extra_template = None
-    table = state.table
-    return {
-        "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
-        "players": players, "rows": rows, "has_rows": bool(state.rounds), "finished": state.finished,
-        "has_notes": has_notes,
-        # Callables: a template calls them when it shows them (the correction page does not).
-        "rows_html": lambda: fragments.get("rows", table, lang, base, rows_html),
-        "explain_html": (lambda: fragments.get("explain", table, lang, None, explain_html)) if has_notes else "",
-        "chart_html": lambda: fragments.get("chart", table, lang, None, chart_html),
-        "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
-        # The rule for the coming round: its contract's section, else how a deal is scored.
-        "next_rule": reverse("rulebook:game", args=[state.game.slug])
-        + f"#{nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule else 'section-scoring'}",
-        "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
-        "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
-        "edit_url": request.build_absolute_uri(base) if base else None,
-        "ended_by_hand": ledger.ended_by_hand(state), "last_round": state.rounds[-1] if state.rounds else None,
-        # Whether "Revanche" opens a rematch made already (read only where the button shows).
-        "rematch_made": bool(token and state.finished and ledger.rematch_of(table)),
-    }
 
 
 def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
@@ -213,7 +141,7 @@ def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | No
     """The score sheet of ``state``: the read-only page (``token`` None) or the edit page with its entry form
     (``values`` and ``problems`` refilled after a refused post), the htmx partial for an htmx request. Public:
     the live poll (:func:`companion.pwa.views.live`) answers a change with it."""
-    ctx = _sheet_ctx(request, state, token)
+    ctx = sheet_ctx(request, state, token)
     if token and not state.finished:
         ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
         ctx["form_key"] = secrets.token_urlsafe(16)
@@ -314,7 +242,7 @@ def correct(request: HttpRequest, table: Table, token: str, seq: int) -> HttpRes
             values = {k: v for k, v in request.POST.items() if k != "csrfmiddlewaretoken"}
         else:
             return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
-    ctx = _sheet_ctx(request, state, token)
+    ctx = sheet_ctx(request, state, token)
     ctx.update(_form_ctx(state, sheet_round.number, values, problems))
     ctx["correcting"] = sheet_round
     return render(request, "tables/correct.html", ctx, status=status)
@@ -330,7 +258,7 @@ def delete(request: HttpRequest, table: Table, token: str, seq: int) -> HttpResp
     if request.method == "GET":
         if sheet_round is None:
             raise Http404("unknown round")
-        ctx = _sheet_ctx(request, state, token)
+        ctx = sheet_ctx(request, state, token)
         ctx.update(action="delete", confirm_round=sheet_round)
         return render(request, "tables/confirm.html", ctx)
     if sheet_round is None:
@@ -344,7 +272,7 @@ def delete(request: HttpRequest, table: Table, token: str, seq: int) -> HttpResp
     except ledger.StaleVersion as e:
         return _stale(request, e, token)
     except InvalidEntry as e:
-        ctx = _sheet_ctx(request, state, token)
+        ctx = sheet_ctx(request, state, token)
         ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems))
         ctx["correcting"] = sheet_round
         return render(request, "tables/correct.html", ctx, status=409)
@@ -367,7 +295,7 @@ def _stale(request: HttpRequest, e: ledger.StaleVersion, token: str) -> HttpResp
     notice = sync.stale_notice(e, request.POST)
     if e.current is None:
         return render_sheet(request, e.state, token, status=409, extra={"stale": notice})
-    ctx = _sheet_ctx(request, e.state, token)
+    ctx = sheet_ctx(request, e.state, token)
     ctx.update(_form_ctx(e.state, e.current.number, entryforms.flatten(e.state.game, e.current.result.entry), []))
     ctx.update(correcting=e.current, stale=notice)
     return render(request, "tables/correct.html", ctx, status=409)
@@ -398,7 +326,7 @@ def confirm(request: HttpRequest, table: Table, token: str, action: str) -> Http
     if (action == "undo" and not state.rounds) or (action == "finish" and state.finished):
         # Nothing to undo or to end (an old link, another phone was first): the sheet says where things stand.
         return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
-    ctx = _sheet_ctx(request, state, token)
+    ctx = sheet_ctx(request, state, token)
     ctx["action"] = action
     return render(request, "tables/confirm.html", ctx)
 
@@ -440,10 +368,6 @@ def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     if new.digital:  # played on Atout again: the share screen gives each seat its new link
         return redirect(reverse("tables:share", args=[new.id, made.token]) + "?created=1")
     return redirect(reverse("tables:edit", args=[new.id, made.token]) + "?created=1")
-
-
-# The seat pages still import it under this name (they move to access.bad_edit_link with their rewrite).
-_bad_edit_link = bad_edit_link
 
 
 @require_GET

@@ -9,7 +9,7 @@ import pytest
 from django.core.cache import cache
 
 from companion.groups import services
-from companion.tables import views
+from companion.tables import pages_common
 from tests.factories import GroupTableFactory, TableFactory
 from tests.tables.helpers import BARBU_FOUR, post_json
 
@@ -36,7 +36,7 @@ def page(client, url) -> str:
 def test_a_page_read_again_at_the_same_version_renders_no_row(client):
     table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [3, 5]}, {"points": [1, 1]}])
     first = page(client, f"/tables/{table.id}/")
-    with mock.patch.object(views, "_sheet_rows", wraps=views._sheet_rows) as rows:
+    with mock.patch.object(pages_common, "sheet_rows", wraps=pages_common.sheet_rows) as rows:
         again = page(client, f"/tables/{table.id}/")
     assert rows.call_count == 0
 

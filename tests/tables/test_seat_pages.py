@@ -1,4 +1,4 @@
-"""The pages of a digital table (companion/tables/seats.py): a seat's own page, pass-and-play on the edit link, the
+"""The pages of a digital table (companion/tables/play_pages.py): a seat's own page, pass-and-play on the edit link, the
 spectators, the new-table form's digital part and the share screen's seat links.
 
 Tables are made with DigitalTableFactory (Barbu, seat 3 a quick bot); moves go through the pages as a phone
@@ -343,34 +343,30 @@ def test_the_seat_page_speaks_english_to_an_english_phone(client):
     assert all(f'aria-label="{n}"' in html for n in names)  # "Queen of spades", as English players say it
 
 
-def test_moves_that_are_no_card_get_buttons_in_words():
-    from companion.tables.seats import action_label, present
+def test_the_page_lays_out_the_typed_view_it_is_given():
+    from companion.tables.play_pages import present
 
-    assert action_label("pass", "fr") == "Passer" and action_label("pass", "en") == "Pass"
-    assert action_label("take:garde_sans", "fr") == "Garde sans"  # as a tarot player bids
-    assert action_label("trump:H", "fr") == "Atout ♥"
-    assert action_label("bid:3", "en") == "Bid 3"
-    # A bidding phase as an engine's view could give it: two words to choose, no card playable yet.
+    # A bidding phase as the service layer gives it: two words to choose, no card playable yet; the words, the
+    # calls and the facts are the engine's (here made up: the page must show them as they are, guessing nothing).
     view = {"names": ["Ana", "Ben", "Cid", "Dan"], "hand": ["AS", "KH"], "legal": ["pass", "bid:1"],
             "trick": {"leader": 1, "cards": []}, "tricks": [], "waiting_for": 0, "bots": [3],
-            "bids": [[1, "pass"]], "trump": "S", "action_number": 5, "deal": 1}
+            "labels": {"pass": "Passer", "bid:1": "1 pli"}, "prompt": "À vous.",
+            "notes": [[], [{"text": "Passer", "call": True}, {"text": "3 points", "call": False}], [], []],
+            "facts": [{"key": "trump", "label": "Atout", "text": "♠", "cards": []},
+                      {"key": "turned", "label": "Retournée", "text": None, "cards": ["8S"]}],
+            "aside": {"label": "Mises de côté", "cards": ["QC"]}, "action_number": 5, "deal": 1,
+            # A game's own key the page must not read: nothing of it shows.
+            "bids": [[2, "take:garde"]]}
     shown = present(view, registry.get("barbu"), "fr", 0)
-    assert [w["label"] for w in shown["words"]] == ["Passer", "1 pli"]  # a bid of tricks, as its button says it
+    assert [w["label"] for w in shown["words"]] == ["Passer", "1 pli"]
     assert [c["playable"] for c in shown["hand"]] == [False, False]
-    assert [s["bid"] for s in shown["seats"]] == ["", "Passer", "", ""]
-    assert shown["trump"] == "♠"
-    # Rikiki's bids: one number of tricks a seat, None before it speaks.
-    shown = present({**view, "bids": [None, 2, 0, None], "turned": "8S"}, registry.get("barbu"), "fr", 0)
-    assert [s["bid"] for s in shown["seats"]] == ["", "Annonce 2", "Annonce 0", ""]
-    assert shown["turned"]["name"] == "8 de pique"
-    # Tarot's moves and piles.
-    assert action_label("take:prise", "en") == "Prise"
-    assert action_label("call:KH", "fr") == "Appeler R♥" and action_label("poignee:double", "en") == "Poignée double"
-    shown = present({**view, "taker": 2, "chien": ["T21", "EX", "CH"], "called": {"rank": "K", "suit": "H"},
-                     "poignees": [{"seat": 1, "size": "simple"}]}, registry.get("tarot"), "fr", 0)
-    assert shown["taker"] == "Cid" and shown["called"]["label"] == "R♥"
-    assert [c["name"] for c in shown["chien"]] == ["Atout 21", "Excuse", "Cavalier de cœur"]
-    assert shown["seats"][1]["poignee"] == "Poignée simple"
+    assert [s["calls"] for s in shown["seats"]] == [[], ["Passer"], [], []]
+    assert [s["notes"] for s in shown["seats"]] == [[], ["3 points"], [], []]
+    assert [(f["label"], f["text"]) for f in shown["facts"]] == [("Atout", "♠"), ("Retournée", "")]
+    assert shown["facts"][1]["cards"][0]["name"] == "8 de pique"
+    assert shown["aside"]["label"] == "Mises de côté" and shown["aside"]["cards"][0]["name"] == "Dame de trèfle"
+    assert shown["hint"] == "À vous."
+    assert present(view, registry.get("barbu"), "fr", 1)["hint"] == ""  # not Ben's turn: no prompt for him
 
 
 def test_the_polls_move_on_the_bots_a_request_left_to_play(client, monkeypatch):

@@ -1,4 +1,4 @@
-"""The seat page of every digital game, phase by phase (companion/tables/seats.py, templates/tables/play.html).
+"""The seat page of every digital game, phase by phase (companion/tables/play_pages.py, templates/tables/play.html).
 
 Each test sits one human at a table of quick bots (seat 1, the first to speak after the dealer, seat 0), drives
 the deal through the service (:func:`digital.play`, the human's moves; the bots move server-side) to each of the
@@ -143,7 +143,7 @@ def test_chasse_coeur_passing_then_play(client):
         digital.play(table, HUMAN, view["hand"][0], view["action_number"])
     view = drive(table, phase("play"))
     _html, _moves, text = page(client, table)
-    assert "Vous avez passé : " in text and len(view["passed"]) == 3
+    assert "Vous avez passé : " in text and len(view["passed_cards"]) == 3
     assert "Choisissez" not in text
 
 
@@ -173,16 +173,16 @@ def test_bids_of_tricks(client, slug, n):
 def test_belote_a_trois_first_round_of_the_prise(client):
     table, view = reach("belote-a-trois", 3, lambda v: v["phase"] == "bid" and v["bid_round"] == 1)
     _html, moves, text = page(client, table)
-    suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[view["retourne"][-1]]
+    suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[view["turned"][-1]]
     assert moves == {"take": "Prendre", "pass": "Passer"}
     assert f"Prenez-vous à {suit}, la couleur de la retournée ?" in text
-    assert "Retournée : " in text and name(view["retourne"]) in _html
+    assert "Retournée : " in text and name(view["turned"]) in _html
 
 
 def test_belote_a_trois_second_round_then_the_taker(client):
     table, view = reach("belote-a-trois", 3, lambda v: v["phase"] == "bid" and v["bid_round"] == 2)
     _html, moves, text = page(client, table)
-    turned = view["retourne"][-1]
+    turned = view["turned"][-1]
     # The retourne's suit was refused at the first round: the three others, or pass.
     expected = {f"trump:{s}": f"Atout {sym}" for s, sym in {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}.items()
                 if s != turned}

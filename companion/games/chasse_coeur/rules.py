@@ -35,6 +35,7 @@ from companion.kernel.game import (
     RuleTable,
 )
 from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Aside, Fact, Note, count
 
 from .bots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 
@@ -472,7 +473,41 @@ class ChasseCoeurDeal(TrickDeal):
         obs["points"] = self._points()
         if seat is not None:
             obs["set_aside"] = self.pack.codes_of(self.held[n + seat])
-            obs["passed"] = self.pack.codes_of(self.passed[seat])
+            obs["passed_cards"] = self.pack.codes_of(self.passed[seat])
+
+    # -- what a seat sees, for people ------------------------------------------------------------------------
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """No trump; the cards this seat passed, once passed."""
+        facts = super().view_facts(seat, obs)
+        if obs.get("passed_cards"):
+            facts.append(Fact("passed_cards", T("Vous avez passé", "You passed"), cards=tuple(obs["passed_cards"])))
+        return facts
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, the points it has taken so far (once the passing is over)."""
+        if self.phase == "pass":
+            return [[] for _ in range(self.n_players)]
+        return [[Note(count(p, "{n} point", "{n} points", "{n} point", "{n} points"))] for p in obs["points"]]
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        """While passing: how many cards are still to choose, which way and to whom they go."""
+        if self.phase != "pass":
+            return None
+        left = max(PASS_CARDS - len(obs.get("set_aside") or []), 0)
+        where = {"left": (" à gauche", " to the left"), "right": (" à droite", " to the right"),
+                 "across": (" en face", " across")}.get(self.direction, ("", ""))
+        ask = count(left, "Choisissez {n} carte à passer{fr}.", "Choisissez {n} cartes à passer{fr}.",
+                    "Choose {n} card to pass{en}.", "Choose {n} cards to pass{en}.", fr=where[0], en=where[1])
+        if self.direction not in PASS_OFFSET:
+            return ask
+        to = seat_ref(self.receiver(seat))
+        return T(f"{ask.fr} Elles iront à {to}.", f"{ask.en} They go to {to}.")
+
+    def view_aside(self, seat: int | None, obs: dict[str, Any]) -> Aside | None:
+        """While passing, the cards this seat has set aside so far."""
+        if self.phase == "pass" and seat is not None:
+            return Aside(T("Mises de côté", "Set aside"), tuple(obs.get("set_aside") or []))
+        return None
 
     def quick_action(self, rng: random.Random) -> Action:
         return chasse_coeur_fast(self)  # reading_action's choice, on bit sets

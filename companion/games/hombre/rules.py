@@ -31,7 +31,10 @@ from companion.families.trickplay import (
     Pack,
     TrickDeal,
     bits,
+    call_notes,
     pack,
+    taker_facts,
+    trump_facts,
 )
 from companion.kernel.cards import Card
 from companion.kernel.deal import Action, illegal
@@ -48,6 +51,7 @@ from companion.kernel.game import (
     Sheet,
 )
 from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Fact, Note, count
 
 PLAYERS = 3
 HAND_SIZE = 9  # dealt three at a time
@@ -385,6 +389,9 @@ BID_WORDS = tuple(f"bid:{key}" for key in CONTRACT_KEYS)
 PASS_WORD, DONE_WORD = "pass", "done"
 TRUMP_WORDS = tuple(f"trump:{SUIT_LETTER[s]}" for s in range(4))
 BID, TRUMP, EXCHANGE = "bid", "trump", "exchange"
+# The three bids, which are the contracts too, as the players say them at the table.
+CONTRACT_WORDS = {"prendre": T("Prendre", "Prendre"), "sans_prendre": T("Sans prendre", "Sans prendre"),
+                  "vole": T("Vole", "Vole")}
 TALON = PLAYERS  # pile numbers after the three hands: the talon, then each seat's discards
 DISCARDS = tuple(PLAYERS + 1 + s for s in range(PLAYERS))
 
@@ -663,9 +670,9 @@ class HombreDeal(TrickDeal):
         return new
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        obs["calls"] = [[s, w] for s, w in zip(self.call_seats, self.calls, strict=True)]
+        obs["bids"] = [[s, w] for s, w in zip(self.call_seats, self.calls, strict=True)]
         obs["contract"] = self.contract
-        obs["ombre"] = self.ombre if self.ombre >= 0 and self.phase != BID else None
+        obs["taker"] = self.ombre if self.ombre >= 0 and self.phase != BID else None
         obs["talon_size"] = len(self.talon_order)
         obs["discarded"] = [self.held[DISCARDS[s]].bit_count() for s in range(PLAYERS)]
         obs["my_discards"] = self.pack.codes_of(self.held[DISCARDS[seat]]) if seat is not None else []
@@ -674,6 +681,54 @@ class HombreDeal(TrickDeal):
         obs["pot"] = self.pot
         obs["stake"] = self.stake
         obs["passed"] = self.phase == "end" and self.high < 0
+
+    # -- what a seat sees, for people ------------------------------------------------------------------------
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """The ombre and the contract, the trump, the talon while it counts, the pot; the cards this seat put
+        down in the exchange."""
+        contract = CONTRACT_WORDS.get(obs["contract"])
+        facts = taker_facts(obs["taker"], contract) + trump_facts(obs)
+        if self.phase in (BID, TRUMP, EXCHANGE):
+            facts.append(Fact("talon", T("Talon", "Talon"),
+                              count(obs["talon_size"], "{n} carte", "{n} cartes", "{n} card", "{n} cards")))
+        if obs["pot"]:
+            facts.append(Fact("pot", T("Pot", "Pot"), count(obs["pot"], "{n} jeton", "{n} jetons", "{n} chip", "{n} chips")))
+        if obs["my_discards"]:
+            facts.append(Fact("exchanged", T("Vos cartes échangées", "Your cards exchanged"), cards=tuple(obs["my_discards"])))
+        return facts
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, its last call, and in the exchange and the play the cards it put down."""
+        notes = call_notes(self, obs["bids"])
+        if self.phase in (EXCHANGE, PLAY):
+            for s, down in enumerate(obs["discarded"]):
+                if down:
+                    notes[s].append(Note(count(down, "{n} échangée", "{n} échangées", "{n} exchanged", "{n} exchanged")))
+        return notes
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        if self.phase == EXCHANGE:
+            room = obs["talon_size"] - obs["pending"]
+            if room > 0:
+                return T(f"Touchez les cartes que vous échangez, une à une (encore {room} au plus), puis « Piocher au "
+                         "talon ».", f"Tap the cards you exchange, one at a time ({room} more at most), then “Draw "
+                         "from the talon”.")
+            return T("Vous avez posé autant de cartes que le talon en garde : piochez.",
+                     "You have put down as many cards as the talon holds: draw.")
+        if self.phase == TRUMP:
+            return T("Choisissez l'atout.", "Choose trumps.")
+        if self.phase == BID:
+            return T("À vous de parler.", "Your bid.")
+        return None
+
+    def action_label(self, action: Action) -> Text:
+        """``"bid:vole"``: the contract ("Vole"); ``"done"``: "Fini : piocher au talon"; the rest as the base says."""
+        if action == "done":
+            return T("Fini : piocher au talon", "Done: draw from the talon")
+        head, _sep, rest = action.partition(":")
+        if head == "bid" and rest in CONTRACT_WORDS:
+            return CONTRACT_WORDS[rest]
+        return super().action_label(action)
 
     # -- entry and chips -----------------------------------------------------------------------------------
     def _winner(self) -> tuple[int | None, str]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from companion.families.aims import aim_action
 from companion.families.bids import PACK, BidSheet, bid_schema, forbidden_bid
-from companion.families.trickplay import DEAL, PLAY, TrickDeal, bits, pack
+from companion.families.trickplay import DEAL, PLAY, TrickBidsView, TrickDeal, bits, pack
 from companion.kernel.cards import Card, Rank, deck, rank_name
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import is_int
@@ -219,7 +219,7 @@ _WORTH = {
 }
 
 
-class MottonDeal(TrickDeal):
+class MottonDeal(TrickBidsView, TrickDeal):
     """One Motton deal played on screen, on :class:`~companion.families.trickplay.TrickDeal`.
 
     * **Deal.** ``cards`` cards each, one at a time from the dealer's left, then one card turned face up (in no

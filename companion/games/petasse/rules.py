@@ -24,7 +24,8 @@ from companion.kernel.deal import Action
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
-from companion.kernel.text import T, seat_ref
+from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Note, card_label
 
 DECK = "32"
 DECK_SIZE = len(deck(DECK))
@@ -251,6 +252,13 @@ class PetasseDeal(TrickDeal):
         obs["hearts_taken"] = [(t & hearts).bit_count() for t in self.taken]
         obs["queen_of_spades"] = next((s for s, t in enumerate(self.taken) if t & self.queen_bit), None)
         obs["removed"] = list(REMOVED[self.n_players])
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, the hearts it took ("2 ♥") and the Q♠ if it took it."""
+        out = [[Note(Text(f"{h} ♥", f"{h} ♥"))] if h else [] for h in obs["hearts_taken"]]
+        if obs["queen_of_spades"] is not None:
+            out[obs["queen_of_spades"]].append(Note(card_label("QS")))
+        return out
 
 
 class Petasse(Game):

@@ -16,7 +16,7 @@ from typing import Any
 
 from companion.families.aims import aim_action
 from companion.families.bids import PACK, BidSheet, bid_schema, every_card_dealt, forbidden_bid
-from companion.families.trickplay import PLAY, TrickDeal, bits, pack
+from companion.families.trickplay import PLAY, TrickBidsView, TrickDeal, bits, pack
 from companion.kernel.cards import deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction, InvalidOptions, Problem
@@ -149,7 +149,7 @@ _TRUMP_LIKELY = (0.3, 0.3, 0.3, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.85, 0.95,
 _PLAIN_LIKELY = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0.05, 0.2, 0.5, 0.85)
 
 
-class RikikiDeal(TrickDeal):
+class RikikiDeal(TrickBidsView, TrickDeal):
     """One deal of Rikiki played card by card, on :class:`~companion.families.trickplay.TrickDeal`.
 
     * Dealing: ``cards`` cards each, one at a time from the dealer's left, then one card turned face up: its

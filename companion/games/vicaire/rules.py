@@ -44,6 +44,7 @@ from companion.kernel.game import (
     Sheet,
 )
 from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.view import Note
 
 PLAYERS = 3
 TRICKS_PER_DEAL = 10
@@ -318,7 +319,12 @@ class VicaireDeal(TrickDeal):
         obs["race"] = list(self.race)
         obs["race_now"] = [b + t for b, t in zip(self.race, self.won, strict=True)]
         obs["targets"] = [next_winning_total(t) for t in self.race]
-        obs["ecart"] = self.held[ECART].bit_count()
+        obs["ecart_size"] = self.held[ECART].bit_count()
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        """Per seat, where it stands in the race and the total it aims at: "course 3 → 10"."""
+        return [[Note(T(f"course {now} → {target}", f"race {now} → {target}"))]
+                for now, target in zip(obs["race_now"], obs["targets"], strict=True)]
 
 
 class Vicaire(Game):

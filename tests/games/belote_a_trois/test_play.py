@@ -57,7 +57,7 @@ class TestAWholeDeal:
         state = stacked(DEAL_1)
         assert state.phase == "bid" and state.current_player == 1
         assert state.legal_actions(1) == ["take", "pass"]
-        assert state.observation(None)["retourne"] == "JH"
+        assert state.observation(None)["turned"] == "JH"
         state.apply(1, "take")
         assert state.trump == 1 and state.taker == 1  # hearts
         assert state.hand(1) == ["AS", "10S", "KH", "QH", "JH", "9H", "9C", "9D"]  # shown A 10 R D V 9 in a suit
@@ -158,7 +158,7 @@ class TestWhatEachSeatSees:
         play(state, [(1, "pass"), (2, "pass"), (0, "pass"), (1, "pass"), (2, "trump:D")])
         bea = json.dumps(state.observation(1))
         assert not any(f'"{c}"' in bea for c in ["QH", "9D", "JD", "QD", "9C", "JC", "10C"])  # Cid's hand
-        assert state.observation(1)["retourne"] == state.observation(None)["retourne"] == "9S"  # all saw it go to Cid
+        assert state.observation(1)["turned"] == state.observation(None)["turned"] == "9S"  # all saw it go to Cid
 
     def test_determinize_keeps_what_everybody_knows_is_in_a_hand(self):
         state = stacked(DEAL_2)

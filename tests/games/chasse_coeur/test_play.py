@@ -108,7 +108,7 @@ def test_passing_to_the_left_hides_the_cards_set_aside_then_delivers_them():
     # Left = the next seat: seat 1 now holds A♣ K♣ Q♣ and its ten low spades; seat 0 the A♦ K♦ Q♦.
     assert state.hand(1) == "JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AC KC QC".split()
     assert state.hand(0)[-3:] == ["AD", "KD", "QD"]
-    assert state.observation(0)["passed"] == ["AC", "KC", "QC"]
+    assert state.observation(0)["passed_cards"] == ["AC", "KC", "QC"]
     # The 2♣ stayed with seat 0: it leads, and seat 1 must follow with the clubs it received.
     assert state.phase == "play" and state.current_player == 0
     state.apply(0, "2C")

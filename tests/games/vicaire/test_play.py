@@ -176,7 +176,7 @@ class TestWhatSeatsSee:
         assert view["hand"] == state.hand(2)
         assert view["race"] == [11, 5, 4] and view["race_now"] == [12, 5, 4]
         assert view["targets"] == [15, 10, 10]
-        assert view["trump"] == "H" and view["ecart"] == 2
+        assert view["trump"] == "H" and view["ecart_size"] == 2
 
     def test_determinize_redeals_the_other_hands_and_the_ecart(self):
         state = stacked()

@@ -1,0 +1,114 @@
+"""What a seat sees of a deal, typed: the engine says it, the pages and the API only lay it out.
+
+:meth:`companion.kernel.deal.DealState.view` gives a :class:`SeatView` for one seat (or ``None``, a spectator):
+
+* **facts** — the deal's public facts, in the order they are settled (the contract and its taker, the trump, the
+  card turned up, the king called, the chien…), then what only this seat knows of its own (its écart, the cards it
+  passed): labelled :class:`Fact` items;
+* **notes** — per seat, what is said of that seat at the table: its call (:attr:`Note.call`: its last bid, the
+  poignée it showed) and the counts a game keeps besides the tricks (Vicaire's race, the points taken);
+* **prompt** — what the seat to move is asked for now, when it is not simply a card for the trick ("Écartez 6
+  cartes…", "Choisissez l'atout.");
+* **aside** — the cards this seat has set aside so far in a phase that takes several (the cards to pass, the
+  écart being made).
+
+An engine names its moves with :meth:`~companion.kernel.deal.DealState.action_label`, as OpenSpiel's
+``action_to_string``. Every word is a bilingual :class:`~companion.kernel.text.Text`; a player is named by
+:func:`~companion.kernel.text.seat_ref` (the rules model knows seats, not names) and :meth:`SeatView.as_dict`
+puts the names in, in one language: what the JSON API returns and the seat pages lay out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.kernel.cards import Card, SuitCard, Trump, display
+from companion.kernel.errors import CardSyntaxError
+from companion.kernel.text import Text, name_seats
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One public fact of the deal: ``key`` names it the same way in every game (``"taker"``, ``"contract"``,
+    ``"trump"``, ``"turned"``, ``"called"``, ``"bids"``, ``"chien"``…), ``label`` is what the page writes before it,
+    ``text`` its value in words, ``cards`` the card codes it shows."""
+
+    key: str
+    label: Text
+    text: Text | None = None
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Note:
+    """What is said of one seat at the table: its call (``call``: a bid, a poignée shown) or a count it keeps."""
+
+    text: Text
+    call: bool = False
+
+
+@dataclass(frozen=True)
+class Aside:
+    """The cards a seat has set aside so far in the phase under way, and what they are (``label``)."""
+
+    label: Text
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What ``seat`` (``None``: a spectator) sees of a deal beyond the cards themselves; see the module docstring."""
+
+    seat: int | None
+    phase: str
+    facts: tuple[Fact, ...] = ()
+    notes: tuple[tuple[Note, ...], ...] = ()
+    prompt: Text | None = None
+    aside: Aside | None = None
+    labels: dict[str, Text] = field(default_factory=dict)  # each legal action of the seat, in words
+
+    def as_dict(self, lang: str, names: list[str]) -> dict[str, Any]:
+        """JSON-ready, in ``lang``, players named: ``facts`` (``key``, ``label``, ``text``, ``cards``), ``notes``
+        (per seat: ``text``, ``call``), ``prompt``, ``aside`` (``label``, ``cards``) and ``labels`` (action →
+        words)."""
+
+        def say(text: Text | None) -> str | None:
+            return None if text is None else name_seats(text.get(lang), names)
+
+        return {
+            "facts": [{"key": f.key, "label": say(f.label), "text": say(f.text), "cards": list(f.cards)} for f in self.facts],
+            "notes": [[{"text": say(n.text), "call": n.call} for n in seat] for seat in self.notes],
+            "prompt": say(self.prompt),
+            "aside": {"label": say(self.aside.label), "cards": list(self.aside.cards)} if self.aside else None,
+            "labels": {action: say(label) for action, label in self.labels.items()},
+        }
+
+
+def count(n: int, fr_one: str, fr_many: str, en_one: str, en_many: str, **params: Any) -> Text:
+    """``n`` things in words, each language with its plural rule: French says 0 and 1 in the singular ("0 pli"),
+    English 1 only. Each form may use ``{n}`` and the names of ``params``."""
+    return Text((fr_one if n in (0, 1) else fr_many).format(n=n, **params),
+                (en_one if n == 1 else en_many).format(n=n, **params))
+
+
+def card_label(code: str) -> Text | None:
+    """A card code as players write it in each language (``D♠`` / ``Q♠``; a tarot trump by its number, the
+    Excuse by its name); None for a code that is no card."""
+    try:
+        card = Card.parse_code(code)
+    except CardSyntaxError:
+        return None
+    if isinstance(card, SuitCard):
+        return Text(display(card, "fr"), display(card, "en"))
+    if isinstance(card, Trump):
+        return Text(str(card.number), str(card.number))
+    return Text(str(card), str(card))
+
+
+def suit_label(letter: str) -> Text | None:
+    """A suit letter (``"S"``) as its symbol (``♠``), in both languages; None for anything else."""
+    symbol = SUIT_SYMBOLS.get(letter)
+    return Text(symbol, symbol) if symbol else None

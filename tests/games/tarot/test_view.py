@@ -1,0 +1,56 @@
+"""What a seat sees of a tarot deal, typed (companion.families.tarot_deal: TarotDeal.view and its hooks), on the
+FFT deal of tests/rules/engine_helpers: dealer 0, seat 1 speaks first, seat 2 holds the trumps 4 to 21, the chien
+A♠ 2♠ 3♠ 4♠ 5♠ R♠. Expected words worked out by hand from the rules (6 cards to the chien at 4 players)."""
+
+from companion.games import registry
+from companion.kernel.text import T, seat_ref
+from companion.kernel.view import Fact, Note
+from tests.rules.engine_helpers import FFT_CHIEN, FFT_HANDS, dealt
+
+TAROT = registry.get("tarot")
+
+
+def test_the_bidding_in_words():
+    state = dealt(TAROT, 4, 0, FFT_HANDS, FFT_CHIEN)
+    view = state.view(1)
+    assert view.prompt == T("À vous de parler.", "Your bid.")
+    assert view.labels["pass"] == T("Passer", "Pass") and view.labels["take:garde_sans"] == T("Garde sans", "Garde sans")
+    assert view.facts == () and view.notes == ((), (), (), ())
+    assert state.view(2).prompt is None  # not its turn: nothing asked
+    state.apply(1, "pass")
+    state.apply(2, "take:garde")
+    # Seat 3 speaks: each seat's last bid is said on the table.
+    assert state.view(None).notes == ((), (Note(T("Passer", "Pass"), call=True),), (Note(T("Garde", "Garde"), call=True),), ())
+
+
+def test_a_garde_shows_the_chien_and_asks_the_taker_for_six_cards():
+    state = dealt(TAROT, 4, 0, FFT_HANDS, FFT_CHIEN)
+    for seat, bid in ((1, "pass"), (2, "take:garde"), (3, "pass"), (0, "pass")):
+        state.apply(seat, bid)
+    view = state.view(2)
+    taker, chien = view.facts
+    assert taker == Fact("taker", T("Preneur", "Taker"), T(f"{seat_ref(2)} · Garde", f"{seat_ref(2)} · Garde"))
+    assert chien.key == "chien" and chien.label == T("Chien", "Chien") and sorted(chien.cards) == sorted(FFT_CHIEN)
+    assert view.prompt == T("Écartez 6 cartes, une à une (ni roi ni bout).",
+                            "Discard 6 cards, one at a time (no king, no bout).")
+    assert view.aside is None  # nothing put down yet
+    state.apply(2, "5S")
+    view = state.view(2)
+    assert view.prompt.fr == "Écartez 5 cartes, une à une (ni roi ni bout)."
+    assert view.aside.label == T("Écartées", "Discarded") and view.aside.cards == ("5S",)
+    assert state.view(1).aside is None and state.view(1).prompt is None  # the écart is the taker's alone
+    assert view.as_dict("en", ["Ana", "Ben", "Cid", "Dan"])["facts"][0] == {
+        "key": "taker", "label": "Taker", "text": "Cid · Garde", "cards": []}
+
+
+def test_the_chelem_question_in_words():
+    state = dealt(TAROT, 4, 0, FFT_HANDS, FFT_CHIEN)
+    for seat, bid in ((1, "pass"), (2, "take:garde_sans"), (3, "pass"), (0, "pass")):
+        state.apply(seat, bid)
+    # A garde sans: no chien shown, no écart; the taker is asked about the chelem at once.
+    view = state.view(2)
+    assert view.prompt == T("Annoncez-vous le chelem ?", "Do you announce a slam?")
+    assert view.labels == {"pass": T("Pas de chelem", "No slam"), "chelem": T("Annoncer le chelem", "Announce a slam")}
+    assert [f.key for f in view.facts] == ["taker"]
+    # The bids said on the table stay bids: "Passer", not the chelem's "Pas de chelem".
+    assert view.notes[1] == (Note(T("Passer", "Pass"), call=True),)
