@@ -56,10 +56,8 @@ half a point to the camp that took the trick; played to the last trick, it goes 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from companion.families import tarot_bots
 from companion.families.tarot import CHELEM, CONTRACT_BASE, MULTIPLIERS, PETIT_AU_BOUT, POIGNEE, POINTS_NEEDED
 from companion.families.tarot_common import (
     ABOVE,
@@ -141,15 +139,14 @@ _CONTRACT_EN = {"prise": "a prise", "garde": "a garde", "garde_sans": "a garde s
 
 class TarotDeal(TrickDeal):
     """One deal of the FFT's Tarot played move by move, on :class:`~companion.families.trickplay.TrickDeal` (see the
-    module docstring for the phases and actions); :class:`TarotLorrainDeal` and :class:`TarotTareDeal` override
-    the steps their variants change.
+    module docstring for the phases and actions); each tarot's own deal, in its folder, names its game and its
+    quick bot, and the Tarot lorrain's and the Tarot taré's override the steps their variants change.
 
     ``sheet`` is a sheet of the table, which the deal's :meth:`returns` score with (its shares and house rules).
     Piles: ``held[0 … n-1]`` the seats' hands (at the Tarot lorrain they move on after each trick, with the
     voids they showed), ``held[n]`` the chien while it is a pile of its own, ``held[n + 1]`` the écart.
     """
 
-    slug = "tarot"
     extra_piles = 2
     must_trump = True
     must_overtrump = True
@@ -705,7 +702,7 @@ class TarotDeal(TrickDeal):
             for p, card in zip(seats, cards, strict=True):
                 if card == EXCUSE:
                     camp = w_att if t == last else (p == taker or p == partner)
-                    att += _excuse_half(camp, w_att)
+                    att += excuse_half(camp, w_att)
                     att_bouts += camp
                 elif w_att:
                     att += HALF[card]
@@ -751,13 +748,9 @@ class TarotDeal(TrickDeal):
         factors = self.sheet.factors(self.taker, self.partner if n == 5 else None)
         return [f * value if isinstance(f, int) else _whole(f * value) for f in factors]
 
-    # -- the quick bot --------------------------------------------------------------------------------------
-    def quick_action(self, rng: random.Random) -> Action:
-        """The rule-based player: :func:`companion.families.tarot_bots.quick_action`."""
-        return tarot_bots.quick_action(self, rng)
 
 
-def _excuse_half(camp: bool, winner_camp: bool) -> int:
+def excuse_half(camp: bool, winner_camp: bool) -> int:
     """The half points the Excuse brings the taker's camp: ``camp`` is whether it is the taker's camp's, played to
     a trick the taker's camp wins (``winner_camp``) or not. Its camp keeps it: 9 (4.5 points) to its camp,
     or 8 (4) when the trick is the other camp's, which gets the half point of a low card in exchange."""
@@ -790,149 +783,5 @@ def deal_value(contract: str, bouts: int, half: int, petit: str | None, poignees
     return value
 
 
-class TarotLorrainDeal(TarotDeal):
-    """A deal of the Tarot lorrain: the FFT's, but every hand goes to the left after each trick (to the seat that
-    plays before: seat ``s`` plays the hand dealt to seat ``s + t`` at trick ``t``), with the voids it showed;
-    the 21 and the Petit stay with the camp of the seat that played them, the Excuse too (with its usual
-    exchange, even at the last trick), and the Petit au bout counts for the camp that played it."""
-
-    slug = "tarot-lorrain"
-
-    def hand_dealt(self, seat: int) -> int:
-        return (seat + len(self.log)) % self.n_players
-
-    def holder(self, dealt: int) -> int:
-        return (dealt - len(self.log)) % self.n_players
-
-    def _on_trick(self, winner: int) -> None:
-        self.top = 0  # the FFT's resets, written out: a trick's end is the playouts' hot path
-        self.winning = -1
-        self.win_rank = 0
-        # every hand goes to the left, to the seat that plays before: seat s gets s + 1's
-        held, n = self.held, self.n_players
-        held[:n] = held[1:n] + held[:1]
-        self.voids = self.voids[1:] + self.voids[:1]
-        self.caps = self.caps[1:] + self.caps[:1]
-
-    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        super()._observe(obs, seat)
-        obs["hands_passed"] = len(self.log)  # seat s plays the hand dealt to seat s + hands_passed
-
-    def _public_facts(self, obs: dict[str, Any]) -> list[Fact]:
-        """The FFT's facts, and in the play how many times the hands went round: a seat plays another hand each
-        trick."""
-        facts = super()._public_facts(obs)
-        if self.phase == PLAY:
-            n = str(obs["hands_passed"])
-            facts.append(Fact("hands_passed", T("Jeux passés à gauche", "Hands passed to the left"), Text(n, n)))
-        return facts
-
-    def _known(self, seat: int) -> list[int]:
-        """The FFT's, and every hand ``seat`` held before (what left it since was played for all to see)."""
-        known = super()._known(seat)
-        n = self.n_players
-        if self.phase != END and 0 <= seat < n:  # at trick t the seat holds s + t's dealt hand, held s, s + 1 … before
-            for k in range(1, min(len(self.log), n - 1) + 1):
-                known[(seat - k) % n] = self.held[(seat - k) % n]
-        return known
-
-    def _tricks_tally(self) -> tuple[int, int]:
-        """Each trick's cards to its winner's camp, but the bouts: the 21 and the Petit to the camp of the seat
-        that played them, the Excuse too, with its exchange, whatever the trick."""
-        att = 0
-        att_bouts = 0
-        taker, partner = self.taker, self.partner
-        for _leader, seats, cards, winner in self.log:
-            w_att = winner == taker or winner == partner
-            for p, card in zip(seats, cards, strict=True):
-                if card == EXCUSE:
-                    camp = p == taker or p == partner
-                    att += _excuse_half(camp, w_att)
-                    att_bouts += camp
-                elif card == PETIT or card == TWENTY_ONE:
-                    if p == taker or p == partner:
-                        att += 9
-                        att_bouts += 1
-                elif w_att:
-                    att += HALF[card]
-        return att, att_bouts
-
-    def _petit_owner(self, seats: tuple[int, ...], cards: tuple[int, ...], winner: int) -> int:
-        """The seat that played the Petit."""
-        return seats[cards.index(PETIT)]
-
-    def quick_action(self, rng: random.Random) -> Action:
-        """The rule-based player: :func:`companion.families.tarot_bots.lorrain_action`."""
-        return tarot_bots.lorrain_action(self, rng)
 
 
-class TarotTareDeal(TarotDeal):
-    """A deal of the Tarot taré: no bidding and no poignée, each plays for himself; the card points a seat takes
-    are its score (lower is better), the Excuse going with the trick it is played in, and the chien to the winner
-    of the last trick (option ``chien`` = ``last_trick``) or to nobody (``aside``)."""
-
-    slug = "tarot-tare"
-    lowest_wins = True
-
-    def _after_deal(self) -> None:
-        self.chien = self.held[self.n_players]
-        self.start_play((self.dealer + 1) % self.n_players)
-
-    def poignee_sizes(self, seat: int) -> list[str]:
-        return []
-
-    def _why_no_poignee(self, seat: int) -> IllegalAction:
-        return illegal("no_poignee", T("Pas de poignée au tarot taré.", "No poignée in the tarot taré."), seat)
-
-    def _trick_winner(self) -> int:
-        return self.winning_position()  # no chelem: the Excuse never wins
-
-    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
-        self._observe_chien(obs)
-
-    # -- what a seat sees: no bids, no poignée; the chien unseen until the last trick takes it -------------------
-    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
-        if obs["chien"]:
-            return [Fact("chien", T("Chien", "Chien"), cards=tuple(obs["chien"]))]
-        if self.phase == PLAY:
-            return [Fact("chien", T("Chien", "Chien"), count(obs["chien_size"], "{n} carte, cachée", "{n} cartes, cachées",
-                                                             "{n} card, face down", "{n} cards, face down"))]
-        return []
-
-    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
-        return [[] for _ in range(self.n_players)]
-
-    def seat_tally(self) -> tuple[list[int], list[int], int, int]:
-        """Per seat, half points and tricks taken; the chien's half points; who took the Petit au bout (−1)."""
-        n = self.n_players
-        points = [0] * n
-        for _leader, _seats, cards, winner in self.log:
-            for c in cards:
-                points[winner] += HALF[c]
-        chien_half = sum(HALF[c] for c in bits(self.chien))
-        last_winner = self.log[-1][3] if self.log else -1
-        if self.options.get("chien", "last_trick") == "last_trick" and last_winner >= 0:
-            points[last_winner] += chien_half
-        petit = last_winner if self.log and PETIT in self.log[-1][2] else -1
-        return points, list(self.won), chien_half, petit
-
-    def _entry(self) -> dict[str, Any]:
-        points, tricks, chien_half, petit = self.seat_tally()
-        entry: dict[str, Any] = {"points": [p // 2 if p % 2 == 0 else p / 2 for p in points], "tricks": tricks}
-        if self.options.get("chien") == "aside":
-            entry["chien_points"] = chien_half // 2 if chien_half % 2 == 0 else chien_half / 2
-        if self.options.get("petit_au_bout"):
-            entry["petit_au_bout"] = petit if petit >= 0 else None
-        return entry
-
-    def returns(self) -> list[float]:
-        """The sheet's scores for :meth:`entry` (lower is better)."""
-        points, _tricks, _chien, petit = self.seat_tally()
-        out = [p // 2 if p % 2 == 0 else p / 2 for p in points]
-        if petit >= 0 and self.options.get("petit_au_bout"):
-            out[petit] += 10
-        return out
-
-    def quick_action(self, rng: random.Random) -> Action:
-        """The rule-based player: :func:`companion.families.tarot_bots.tare_action`."""
-        return tarot_bots.tare_action(self, rng)

@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families import tarot
-from companion.families import tarot_deal as tarot_play
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option
 from companion.kernel.text import T, decimal
+
+from .deal import TarotFftDeal
 
 PACKET = 3  # the FFT deals the cards three at a time (four at a time at 3 players)
 PACKET_THREE = 4
@@ -72,7 +73,7 @@ class TarotSheet(tarot.TakerSheet):
 class Tarot(tarot.TakerGame):
     info = INFO
     sheet_class = TarotSheet
-    deal_class = tarot_play.TarotDeal
+    deal_class = TarotFftDeal
 
     options = (
         tarot.DEALS_OPTION,

@@ -11,9 +11,10 @@ played.
 
 
 from companion.families import tarot
-from companion.families import tarot_deal as tarot_play
 from companion.kernel.game import COUNTERCLOCKWISE, GameInfo
 from companion.kernel.text import T
+
+from .deal import TarotLorrainDeal
 
 PACKET = 3  # the FFT deals the cards three at a time
 
@@ -45,7 +46,7 @@ class TarotLorrainSheet(tarot.TakerSheet):
 class TarotLorrain(tarot.TakerGame):
     info = INFO
     sheet_class = TarotLorrainSheet
-    deal_class = tarot_play.TarotLorrainDeal
+    deal_class = TarotLorrainDeal
 
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families import tarot
-from companion.families import tarot_deal as tarot_play
 from companion.kernel.cards import deck
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -28,6 +27,8 @@ from companion.kernel.game import (
     Sheet,
 )
 from companion.kernel.text import T, Text, decimal, seat_ref
+
+from .deal import TarotTareDeal
 
 DEALS_PER_PLAYER = 2  # a game is 2 deals per player, so everyone deals twice
 PETIT_AU_BOUT_PENALTY = 10  # house rule only
@@ -219,7 +220,7 @@ class TarotTareSheet(Sheet):
 class TarotTare(Game):
     info = INFO
     sheet_class = TarotTareSheet
-    deal_class = tarot_play.TarotTareDeal
+    deal_class = TarotTareDeal
 
     options = (
         Option("chien", T("Le chien", "The chien"), "choice", "last_trick",
