@@ -378,7 +378,7 @@ def _human_row(table: Table, seat: Any) -> Seat:
 
 # -- the derived state --------------------------------------------------------------------------------------------
 @dataclass
-class Play:
+class PlayState:
     """A digital table as of ``(table.version, table.move_count)``; shared through the cache: never change it."""
 
     deal: Deal | None  # the latest deal (None before the first one)
@@ -390,17 +390,17 @@ class Play:
     pass_seats: frozenset = frozenset()  # human seats played on the edit link's pass-and-play page
 
 
-class PlayCache(VersionedLRU[Play]):
-    """Per process: for each table, the :class:`Play` of its latest known ``(version, move_count)``."""
+class PlayCache(VersionedLRU[PlayState]):
+    """Per process: for each table, the :class:`PlayState` of its latest known ``(version, move_count)``."""
 
     @staticmethod
     def key(table: Table) -> tuple:
         return (table.version, table.move_count)
 
-    def get(self, table: Table) -> Play | None:
+    def get(self, table: Table) -> PlayState | None:
         return self.at(table.pk, self.key(table))
 
-    def put(self, table: Table, play: Play) -> None:
+    def put(self, table: Table, play: PlayState) -> None:
         self.keep(table.pk, self.key(table), play)
 
 
@@ -446,7 +446,7 @@ def _chance(state: DealState, deal: Deal) -> DealState:
     return state
 
 
-def _derive(table: Table) -> Play:
+def _derive(table: Table) -> PlayState:
     """The table's play at its row's version and move count: cached, or dealt from the seed and replayed."""
     hit = cache.get(table)
     if hit is not None:
@@ -459,7 +459,7 @@ def _derive(table: Table) -> Play:
              "pass_seats": frozenset(seat for seat, _b, _l, _s, pass_play in rows if pass_play)}
     deals = list(Deal.objects.filter(table=table).order_by("-index")[:2])
     if not deals:
-        return Play(None, None, 0, None, bots, **roles)
+        return PlayState(None, None, 0, None, bots, **roles)
     deal = deals[0]
     actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
     state = _new_state(table, deal, actions)
@@ -469,23 +469,23 @@ def _derive(table: Table) -> Play:
         before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
                       .values_list("action", flat=True))
         last = _trick_of(_new_state(table, previous, before).observation(None), previous)
-    play = Play(deal, state, len(actions), last, bots, **roles)
+    play = PlayState(deal, state, len(actions), last, bots, **roles)
     _keep(table, play)
     return play
 
 
-def _keep(table: Table, play: Play) -> None:
+def _keep(table: Table, play: PlayState) -> None:
     key_table = Table(pk=table.pk, version=table.version, move_count=table.move_count)
     transaction.on_commit(lambda: cache.put(key_table, play))
 
 
-def _deal_is_current(play: Play, sheet) -> bool:
+def _deal_is_current(play: PlayState, sheet) -> bool:
     """The latest deal is the one being played: dealt for the sheet's next round, and not over."""
     return (play.deal is not None and play.deal.event_seq is None and play.deal.round_number == sheet.number
             and not play.state.is_terminal)
 
 
-def _settle(table: Table, play: Play) -> Play:
+def _settle(table: Table, play: PlayState) -> PlayState:
     """Inside a transaction holding the table row: store a finished deal's round, deal the next one when the
     sheet wants one, and move the bots until a human is to play (or the game is over, or the bots of this request
     thought :data:`BOTS_PER_REQUEST` seconds). Returns the new play."""
@@ -526,7 +526,7 @@ def _settle(table: Table, play: Play) -> Play:
         play = _stored(table, play, seat, stored_as, state)
 
 
-def _stored(table: Table, play: Play, seat: int, action: str, state: DealState) -> Play:
+def _stored(table: Table, play: PlayState, seat: int, action: str, state: DealState) -> PlayState:
     """Store the move that took ``play`` to ``state``; bump the move count. Returns the new play."""
     Move.objects.create(table=table, deal=play.deal.index, number=play.moves + 1, seat=seat, action=action)
     _bump(table)
@@ -549,7 +549,7 @@ def _copy(deal: Deal, **changes) -> Deal:
     return Deal(**fields)
 
 
-def _current(table: Table) -> Play:
+def _current(table: Table) -> PlayState:
     """The play as it stands, with the bots moved on if one is to play (a request before stopped them, see
     :data:`BOTS_PER_REQUEST`) and a deal dealt if the sheet wants one the table has not got yet (a round typed or
     removed by hand under the last deal); those writes take the table row."""
@@ -596,7 +596,7 @@ def view(table: Table, seat: int | None, move_bots: bool = True) -> dict:
     return _view(table, play, seat)
 
 
-def _view(table: Table, play: Play, seat: int | None) -> dict:
+def _view(table: Table, play: PlayState, seat: int | None) -> dict:
     tstate = ledger.load(table)
     sheet = tstate.sheet
     own = seat if seat is not None and 0 <= seat < len(table.players) else None
