@@ -33,7 +33,16 @@ def is_browser_test(path: Path) -> bool:
     return BROWSER_DIR in path.parents or path.name == "test_browser.py"
 
 
+# A test that asks for one of these (or carries the django_db mark) reaches the database; any other cannot.
+DB_FIXTURES = {"db", "transactional_db", "django_db_reset_sequences", "django_db_serialized_rollback", "live_server"}
+
+
 def pytest_collection_modifyitems(config, items):
+    # ``db``: what the PostgreSQL pass of CI runs (.ci/run): a test that cannot reach the database tests the same
+    # thing on either database, and runs once, in the SQLite pass.
+    for item in items:
+        if item.get_closest_marker("django_db") or DB_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.db)
     browser_items = [item for item in items if is_browser_test(Path(item.fspath))]
     for item in browser_items:
         item.add_marker(pytest.mark.browser)
