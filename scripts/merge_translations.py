@@ -1,7 +1,7 @@
 """Fill the empty English translations of locale/en/LC_MESSAGES/django.po from locale/en/parts/*.po.
 
 Each area of the app keeps its English in its own parts file, locale/en/parts/<area>.po, and each game the English
-of its own templates in its folder, companion/games/<game>/locale/en.po (so engineers never edit one catalogue at
+of its own templates in its folder, companion/games/<game>/i18n/en.po (so engineers never edit one catalogue at
 the same time, and a game's strings move with it); `make messages` runs makemessages, then this script, then compilemessages. Plural entries are
 handled too (msgmerge's compendium drops them). Prints how many entries it filled and which are still empty.
 """
@@ -12,7 +12,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUE = ROOT / "locale/en/LC_MESSAGES/django.po"
-PARTS = [*sorted((ROOT / "locale/en/parts").glob("*.po")), *sorted((ROOT / "companion/games").glob("*/locale/en.po"))]
+PARTS = [*sorted((ROOT / "locale/en/parts").glob("*.po")), *sorted((ROOT / "companion/games").glob("*/i18n/en.po"))]
 FIELD = re.compile(r'^(msgid|msgid_plural|msgctxt|msgstr(?:\[\d+\])?) (".*")$')
 
 
