@@ -95,7 +95,7 @@ Actions stay strings at the interface (card codes, the game's words). Inside, ``
 (dealing what is left in one go, then an inlined card loop when the game overrides neither ``_play`` nor
 ``_legal_mask``: prefer the smaller hooks — ``_lead_mask``, ``discard_ban``, ``_must_trump``, ``_on_play`` — to
 keep it). ``deal(seed)`` draws each card with ``rng.choice`` over ``undealt`` (in ``pack.deal_order``), so a seed
-gives the same hands as before the base existed.
+always gives the same hands (a stored deal replays the same from its seed).
 
 Search bots: ``clone()`` (a shallow copy of ``__dict__`` plus ``_mutable``'s lists: about a microsecond),
 ``determinize(seat, rng)``, ``apply_legal(action)``, ``random_playout(rng)``, ``returns()`` and

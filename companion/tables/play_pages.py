@@ -1,4 +1,4 @@
-"""The play pages of a digital table (issue 15): each seat's own page, pass-and-play on the edit link, the
+"""The play pages of a digital table: each seat's own page, pass-and-play on the edit link, the
 spectators' page.
 
 Everything about the game comes from the service layer (:mod:`companion.tables.digital`): ``view`` says what a

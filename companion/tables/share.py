@@ -71,7 +71,7 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
         "edit": _link(request, reverse("tables:edit", args=[table.id, token]), _("Lien de modification")) if token else None,
         "back": reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id]),
     }
-    if table.digital:  # digital play (issue 15): the seats and their links, the spectators, pass-and-play
+    if table.digital:  # digital play: the seats and their links, the spectators, pass-and-play
         seat_list = share_seats(request, table, token, shown) if token else []
         ctx["digital"] = {
             "seats": seat_list, "message": message,

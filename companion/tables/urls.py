@@ -22,7 +22,7 @@ urlpatterns = [
     path("tables/<key:table_id>/edit/<key:token>/rematch/", views.rematch, name="rematch"),
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),
-    # Digital play (issue 15): a seat's own page, pass-and-play on the edit link, the spectators; each with its poll.
+    # Digital play: a seat's own page, pass-and-play on the edit link, the spectators; each with its poll.
     path("tables/<key:table_id>/seat/<key:token>/", play_pages.seat, name="seat"),
     path("tables/<key:table_id>/seat/<key:token>/live/", play_pages.seat_live, name="seat-live"),
     path("tables/<key:table_id>/edit/<key:token>/play/", play_pages.pass_play, name="pass-play"),
