@@ -458,11 +458,6 @@ def spectate_live(request: HttpRequest, table_id: str) -> HttpResponse:
 
 
 # -- pass-and-play on the edit link ----------------------------------------------------------------------------
-def _edit_table(table_id: str, token: str) -> Table | None:
-    table = _digital_table(table_id)
-    return table if table.check_token(token) else None
-
-
 def _human_turn(view: dict) -> int | None:
     turn = view.get("waiting_for")
     return turn if turn is not None and turn not in set(view.get("bots") or []) else None
@@ -512,10 +507,10 @@ def _shown(data) -> tuple[int | None, int | None]:
 
 
 @require_http_methods(["GET", "POST"])
-def pass_play(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    table = _edit_table(table_id, token)
-    if table is None:
-        return access.bad_edit_link(request, table_id)
+@access.edit_link_required
+def pass_play(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    if not table.digital:
+        raise Http404("not a digital table")
     if request.method == "GET":
         return _live(_pass_page(request, table, token, *_shown(request.GET)), table)
     shown, after = _shown(request.POST)
@@ -561,10 +556,10 @@ def pass_play(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
 
 
 @require_GET
-def pass_play_live(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
-    table = _edit_table(table_id, token)
-    if table is None:
-        return access.bad_edit_link(request, table_id)
+@access.edit_link_required
+def pass_play_live(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    if not table.digital:
+        raise Http404("not a digital table")
     request.htmx = False
     return _etag_answer(request, table) or _live(_pass_page(request, table, token, *_shown(request.GET)), table)
 

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_http_methods
 from companion.games import registry
 from companion.web import http
 
-from . import digital, pages_common
+from . import access, digital, pages_common
 from .models import Table
 
 
@@ -40,9 +40,7 @@ def _link(request: HttpRequest, path: str, title: str) -> dict:
 def share(request: HttpRequest, table_id: str, token: str | None = None) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
     if token is not None and not table.check_token(token):
-        # the styled page with a way back to the read-only table, as every wrong edit link gets
-        return render(request, "403.html", {"status": 403, "table_url": reverse("tables:sheet", args=[table.id])},
-                      status=403)
+        return access.bad_edit_link(request, table.id)  # the styled page, as every wrong edit link gets
     if request.method == "POST" and (token is None or not table.digital):
         return HttpResponseNotAllowed(["GET"])
     if "seat-links" in request.session:
