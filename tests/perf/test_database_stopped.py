@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.perf.test_killed_server import free_port, request
+from tests.perf.helpers import free_port, request
 
 ROOT = Path(__file__).resolve().parents[2]
 PG_BINS = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(Path(p).parent.name))

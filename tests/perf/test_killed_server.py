@@ -11,7 +11,6 @@ import http.client
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -20,15 +19,13 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from tests.perf.helpers import free_port, request
+
 ROOT = Path(__file__).resolve().parents[2]
 # Rami for three players, valid at any point: Ana out; Bea 10♥ R♠ Joker = 70; Cid laid nothing, 100.
 DEAL = {"winner": 0, "hands": [None, {"cards": ["10H", "KS", "JK"]}, {"laid_nothing": True}]}
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start(env: dict, port: int) -> subprocess.Popen:
@@ -46,22 +43,6 @@ def start(env: dict, port: int) -> subprocess.Popen:
     raise AssertionError("gunicorn did not start")
 
 
-def request(port: int, method: str, path: str, body=None, token=None, key=None,
-            timeout: float = 10) -> tuple[int, dict, bytes]:
-    """(status, headers, body) of one API request as a phone sends it (its token, its Idempotency-Key); raises
-    what urllib raises when the server gives no answer."""
-    req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
-                                 data=json.dumps(body).encode() if body is not None else None,
-                                 headers={"Content-Type": "application/json"})
-    if token:
-        req.add_header("Authorization", f"Bearer {token}")
-    if key:
-        req.add_header("Idempotency-Key", key)
-    try:
-        with urllib.request.urlopen(req, timeout=timeout) as response:
-            return response.status, dict(response.headers), response.read()
-    except urllib.error.HTTPError as e:
-        return e.code, dict(e.headers), e.read()
 
 
 def call(port: int, method: str, path: str, body=None, token=None, key=None) -> tuple[int, dict]:

@@ -16,6 +16,7 @@ from django.test import override_settings
 
 from companion.logmask import MaskSecrets, mask
 from tests.factories import GroupFactory, GroupTableFactory, TableFactory
+from tests.security.helpers import gunicorn_access_line
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 pytestmark = pytest.mark.django_db
@@ -176,31 +177,10 @@ def test_masking_keeps_a_record_with_an_exception():
     assert "SECRET" not in text and "ValueError" in text and "/groups/****/" in text
 
 
-def _gunicorn_access_line(tmp_path, path: str, referer: str) -> str:
-    """One access-log line, written by the logger the shipped gunicorn.conf.py names, loaded by gunicorn itself."""
-    from datetime import timedelta
-
-    from gunicorn.config import Config
-
-    cfg = Config()
-    namespace = {}
-    exec(compile((ROOT / "gunicorn.conf.py").read_text(), "gunicorn.conf.py", "exec"), namespace)  # noqa: S102
-    for key, value in namespace.items():
-        if key in cfg.settings:
-            cfg.set(key, value)
-    cfg.set("accesslog", str(tmp_path / "access.log"))
-    logger = cfg.logger_class(cfg)
-    resp = mock.Mock(status="304 Not Modified", sent=0, headers=[])
-    environ = {"REQUEST_METHOD": "GET", "RAW_URI": path, "SERVER_PROTOCOL": "HTTP/1.1", "PATH_INFO": path,
-               "QUERY_STRING": "", "REMOTE_ADDR": "127.0.0.1", "HTTP_REFERER": referer, "HTTP_USER_AGENT": "phone"}
-    logger.access(resp, mock.Mock(headers=[("REFERER", referer)]), environ, timedelta(milliseconds=1))
-    for h in logger.access_log.handlers:
-        h.flush()
-    return (tmp_path / "access.log").read_text()
 
 
 def test_gunicorn_access_log_masks_the_edit_pages_poll(tmp_path):
-    line = _gunicorn_access_line(tmp_path, "/tables/T1/edit/SECRETtoken/live/",
+    line = gunicorn_access_line(tmp_path, "/tables/T1/edit/SECRETtoken/live/",
                                  "https://atout.example/tables/T1/edit/SECRETtoken/")
     assert '"GET /tables/T1/edit/****/live/ HTTP/1.1" 304' in line
     assert '"https://atout.example/tables/T1/edit/****/"' in line

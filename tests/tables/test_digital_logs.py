@@ -10,7 +10,7 @@ import pytest
 
 from companion.logmask import MaskSecrets, mask
 from tests.factories import DigitalTableFactory
-from tests.security.test_headers import _gunicorn_access_line
+from tests.security.helpers import gunicorn_access_line
 
 pytestmark = pytest.mark.django_db
 
@@ -37,6 +37,6 @@ def test_django_logging_masks_a_seat_token(client):
 
 
 def test_gunicorn_access_log_masks_a_seat_link(tmp_path):
-    line = _gunicorn_access_line(tmp_path, "/tables/T1/seat/SECRETtoken/", "https://atout.example/tables/T1/seat/SECRETtoken/")
+    line = gunicorn_access_line(tmp_path, "/tables/T1/seat/SECRETtoken/", "https://atout.example/tables/T1/seat/SECRETtoken/")
     assert '"GET /tables/T1/seat/****/ HTTP/1.1" 304' in line
     assert "SECRET" not in line
