@@ -398,13 +398,14 @@ class CribbageSheet(Sheet):
         bad = bad or (r.has("crib") and crib is None)
         # No card twice: the hands, the crib and the starter come from one pack.
         seen: Counter[Card] = Counter([starter] if starter else [])
-        for seat, hand in [*enumerate(hands), (None, crib)]:
+        holders: list[tuple[int | None, tuple[str, Any] | None]] = [*enumerate(hands), (None, crib)]
+        for holder, hand in holders:
             if hand and hand[0] == "cards":
                 for card in hand[1]:
                     seen[card] += 1
                     if seen[card] == 2:
-                        r.add("crib" if seat is None else "hands", "card_twice", T(
-                            "{c} deux fois : un seul jeu de 52 cartes.", "{c} twice: one 52-card pack.").format(c=str(card)), seat)
+                        r.add("crib" if holder is None else "hands", "card_twice", T(
+                            "{c} deux fois : un seul jeu de 52 cartes.", "{c} twice: one 52-card pack.").format(c=str(card)), holder)
         if starter is None or pegging is None or not r.ok:
             if not r.has("hands"):
                 r.missing("hands")
