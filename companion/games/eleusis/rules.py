@@ -162,7 +162,7 @@ class EleusisSheet(Sheet):
     lowest_wins = False
 
     def natural_end(self) -> bool:
-        rounds: int = self.options["rounds"]
+        rounds: int = self.options["rounds"]  # never None in a sheet: clean_options puts the player count for it
         return len(self.rounds) >= rounds
 
     def next_round(self) -> NextRound:
