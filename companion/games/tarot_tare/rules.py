@@ -85,10 +85,12 @@ class TarotTareSheet(Sheet):
 
     @property
     def aside(self) -> bool:
-        return self.options["chien"] == "aside"
+        chien: str = self.options["chien"]
+        return chien == "aside"
 
     def natural_end(self) -> bool:
-        return len(self.rounds) >= self.options["deals"]
+        deals: int = self.options["deals"]
+        return len(self.rounds) >= deals
 
     def next_extra(self) -> dict[str, Any]:
         return {"hand": tarot.HAND_SIZE[self.n], "chien": tarot.CHIEN_SIZE[self.n], "deal": self.number,
