@@ -595,9 +595,11 @@ class HombreDeal(TrickDeal):
         seat = self.to_move
         if self.phase == BID:
             if action in BID_WORDS:
+                contract = self.contract
+                assert contract is not None  # before any bid every bid word is legal: one is refused below a bid
                 return illegal("bid_too_low", T("Il faut annoncer plus fort que « {c} », ou passer.",
                                                 "You must bid higher than “{c_en}”, or pass.").format(
-                    c=CONTRACT_NAMES[self.contract].fr, c_en=CONTRACT_NAMES[self.contract].en), seat)  # type: ignore[index]
+                    c=CONTRACT_NAMES[contract].fr, c_en=CONTRACT_NAMES[contract].en), seat)
             return illegal("bid_first", T("Enchères : pass, bid:prendre, bid:sans_prendre ou bid:vole.",
                                           "Bidding: pass, bid:prendre, bid:sans_prendre or bid:vole."), seat)
         if self.phase == TRUMP:
@@ -762,7 +764,7 @@ class HombreDeal(TrickDeal):
         if self.high < 0:
             return scores
         pot = self.pot + stake * PLAYERS
-        pay = CONTRACT_PAYMENT[self.contract]  # type: ignore[index]
+        pay = CONTRACT_PAYMENT[CONTRACT_KEYS[self.high]]  # the contract (high >= 0)
         winner, result = self._winner()
         o = self.ombre
         if winner is not None:
