@@ -185,7 +185,7 @@ class EmpereurSheet(Sheet):
         return "exclu" if self.mode in MIRROR else "emperor"
 
     @property
-    def lowest_wins(self) -> bool:  # type: ignore[override]
+    def lowest_wins(self) -> bool:  # type: ignore[override]  # read-only, from the mode: Sheet's is an attribute
         return self.mode == "miroir_elite"
 
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
@@ -193,7 +193,7 @@ class EmpereurSheet(Sheet):
         self.pack = Counter(deck("52") + [Joker()] * options["jokers"])
 
     # -- dealing: a draw picks the dealer of every manche ---------------------------------------------
-    def dealer_for(self, number: int) -> int | None:  # type: ignore[override]
+    def dealer_for(self, number: int) -> int | None:  # type: ignore[override]  # a draw, not the sheet, picks him
         return None
 
     def next_seat(self, seat: int | None) -> int | None:  # type: ignore[override]  # no seat: none after it

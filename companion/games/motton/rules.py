@@ -376,7 +376,7 @@ class MottonDeal(TrickBidsView, TrickDeal):
         hand = self.held[seat]
         total = w[7] * self.cards
         for c in bits(hand):
-            rank = pk.card[c].rank.code  # type: ignore[attr-defined]
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a 52-card pack: every card is a SuitCard
             if pk.suit[c] == trump:
                 total += w[0] if rank in ("A", "K") else w[1] if rank in ("Q", "J", "10") else w[2]
             elif rank == "A":
