@@ -10,7 +10,7 @@ the option ``litige = "reserve"`` the taker's card points wait for the next deal
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.families import belote
 from companion.families.belote import (
@@ -224,7 +224,7 @@ class PriseBelote(Game):
 
     sheet_class = PriseSheet
     schema_title = "Prise belote round entry"
-    options = (
+    options: ClassVar[tuple[Option, ...]] = (
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
                minimum=1, maximum=100_000, help=T("Le premier qui l'atteint finit la partie ; le plus haut total gagne.",
                                                   "The first to reach it ends the game; the highest total wins.")),

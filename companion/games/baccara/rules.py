@@ -352,6 +352,7 @@ class BaccaraSheet(Sheet):
         total = sum(v or 0 for v in stakes)
         ponte_pts, banker_pts = self.points(entry)
         ponte = ponte_of(stakes, banker)
+        assert ponte is not None  # check_entry refuses an entry where nobody staked (no_stake)
         scores = [0] * self.n
         notes: list[Text] = []
         if ponte_pts > banker_pts:

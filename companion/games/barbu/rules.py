@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.families.barbu import HAND_SIZE, HEARTS_IN_DECK, QUEENS_IN_DECK
-from companion.families.trickplay import HEARTS, TrickDeal, bits, pack
+from companion.families.trickplay import HEARTS, Pack, TrickDeal, bits, pack
 from companion.kernel.cards import Rank, Suit, SuitCard, deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader
@@ -337,7 +337,7 @@ class BarbuSheet(Sheet):
 
 # -- digital play ---------------------------------------------------------------------------------------------
 HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # the manches where hearts have a value (classic Barbu)
-PACKS = {4: pack("52"), **{(5, k): pack("52", removed=v) for k, v in REMOVED_AT_FIVE.items()}}
+PACKS: dict[int | tuple[int, str], Pack] = {4: pack("52"), **{(5, k): pack("52", removed=v) for k, v in REMOVED_AT_FIVE.items()}}
 KING_OF_HEARTS = SuitCard(Rank.KING, Suit.HEARTS)
 
 
@@ -430,7 +430,7 @@ class BarbuDeal(TrickDeal):
 
     def returns(self) -> list[float]:
         fields = self.manche.fields
-        out = []
+        out: list[float] = []
         for s in range(self.n_players):
             t = self.taken[s]
             score = 0

@@ -201,7 +201,7 @@ class BeloteATroisDeal(BeloteDeal):
         hand = self.held[seat] | ((1 << self.retourne) if with_retourne else 0)
         total = 0.0
         for c in bits(hand):
-            rank = pk.card[c].rank.code  # type: ignore[attr-defined]
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a belote pack: SuitCards only
             if pk.suit[c] == suit:
                 total += _TRUMP_WORTH.get(rank, 0.5)
             elif rank == "A":
@@ -240,7 +240,7 @@ def _belote_card(state: BeloteDeal, seat: int, legal: list[int]) -> int:
         if seat == state.taker and trumps and max(ts[c] for c in trumps) == max(
                 ts[c] for c in bits(state.pack.suit_mask[trump] & ~state.played)):
             return max(trumps, key=lambda c: ts[c])
-        aces = [c for c in legal if pk.suit[c] != trump and pk.card[c].rank.code == "A"]  # type: ignore[attr-defined]
+        aces = [c for c in legal if pk.suit[c] != trump and pk.card[c].rank.code == "A"]  # type: ignore[attr-defined]  # SuitCards
         if aces:
             return aces[0]
         return min(legal, key=lambda c: (pk.suit[c] == trump, pts[c], st[c]))
@@ -254,7 +254,7 @@ def _belote_card(state: BeloteDeal, seat: int, legal: list[int]) -> int:
     holder = state.trick_seats[best_at]
     best = key(state.trick_cards[best_at])
     last = len(state.trick_cards) == state.n_players - 1
-    if state.side[holder] == state.side[seat] and (last or best >= 1000 or pk.card[state.trick_cards[best_at]].rank.code == "A"):  # type: ignore[attr-defined]
+    if state.side[holder] == state.side[seat] and (last or best >= 1000 or pk.card[state.trick_cards[best_at]].rank.code == "A"):  # type: ignore[attr-defined]  # SuitCards
         return max(legal, key=lambda c: (pk.suit[c] != trump, pts[c], -st[c]))
     winners = [c for c in legal if key(c) > best]
     if winners:

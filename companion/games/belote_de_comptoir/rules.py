@@ -183,6 +183,7 @@ class BeloteDeComptoirSheet(Sheet):
                 continue
             value = r.integer(r.entry[key], key, lo=lo, hi=10_000)
             if value is not None and ceiling is not None and value > ceiling:
+                assert cards is not None  # a ceiling is worked out only once the cards read
                 r.add(key, "over_ceiling", T(
                     "{v}, c'est plus que ce que {m} cartes peuvent valoir ({k} chacun à {n} joueurs) : {c} au plus, "
                     "dix de der{b} compris.",

@@ -19,7 +19,7 @@ from typing import Any
 from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from companion.families.trickplay import HEARTS as HEARTS_SUIT
 from companion.families.trickplay import PLAY, SPADES, TrickDeal, bits, pack
-from companion.kernel.cards import Card, Suit, deck
+from companion.kernel.cards import Card, Suit, SuitCard, deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import CardSyntaxError, IllegalAction, Problem
@@ -42,7 +42,7 @@ from .bots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK = "52"
 DECK_SIZE = len(deck(DECK))
-HEARTS = sum(1 for c in deck(DECK) if c.suit == Suit.HEARTS)  # 13
+HEARTS = sum(1 for c in deck(DECK) if isinstance(c, SuitCard) and c.suit == Suit.HEARTS)  # 13
 
 # Low cards taken out so that everyone gets the same number; the 2♣ always stays (it leads).
 REMOVED = {
@@ -89,7 +89,9 @@ def pass_for(deal: int, n_players: int, passing: str) -> str | None:
 
 def _queen_name(code: str) -> Text:
     """``QS`` → D♠ in French, Q♠ in English."""
-    symbol = Card.parse_code(code).suit.symbol
+    queen = Card.parse_code(code)
+    assert isinstance(queen, SuitCard)  # one of QUEENS
+    symbol = queen.suit.symbol
     return T(f"D{symbol}", f"Q{symbol}")
 
 
@@ -180,7 +182,8 @@ INFO = GameInfo(
 class ChasseCoeurSheet(PenaltySheet):
     @property
     def literal(self) -> bool:
-        return self.options["values"] == "dames_13"
+        values: str = self.options["values"]
+        return values == "dames_13"
 
     @property
     def hand(self) -> int:
@@ -356,6 +359,7 @@ class ChasseCoeurDeal(TrickDeal):
         self.passed = [0] * n_players  # what each seat passed (known to it while the receiver holds them)
 
     def receiver(self, seat: int) -> int:
+        assert self.direction is not None  # cards are passed only in a deal with a passing phase
         return (seat + PASS_OFFSET[self.direction]) % self.n_players
 
     # -- passing ------------------------------------------------------------------------------------------
@@ -452,7 +456,7 @@ class ChasseCoeurDeal(TrickDeal):
     def returns(self) -> list[float]:
         pm = self.point_mask
         sweeper = next((s for s, t in enumerate(self.taken) if t & pm == pm), None)
-        return sweep(self._points(), sweeper, self.deal_total)
+        return list(sweep(self._points(), sweeper, self.deal_total))  # a list[float] (lists are invariant)
 
     def _entry(self) -> dict[str, Any]:
         def who(bit: int) -> int:
@@ -494,8 +498,9 @@ class ChasseCoeurDeal(TrickDeal):
         if self.phase != "pass":
             return None
         left = max(PASS_CARDS - len(obs.get("set_aside") or []), 0)
-        where = {"left": (" à gauche", " to the left"), "right": (" à droite", " to the right"),
-                 "across": (" en face", " across")}.get(self.direction, ("", ""))
+        ways: dict[str | None, tuple[str, str]] = {"left": (" à gauche", " to the left"), "right": (" à droite", " to the right"),
+                                                    "across": (" en face", " across")}
+        where = ways.get(self.direction, ("", ""))
         ask = count(left, "Choisissez {n} carte à passer{fr}.", "Choisissez {n} cartes à passer{fr}.",
                     "Choose {n} card to pass{en}.", "Choose {n} cards to pass{en}.", fr=where[0], en=where[1])
         if self.direction not in PASS_OFFSET:

@@ -302,11 +302,11 @@ class CoincheSheet(Sheet):
         if entry["bidder"] is None:
             return [T("Tout le monde a passé.", "Everyone passed.")]
         if not is_seat(entry.get("bidder"), self.n) or not isinstance(entry.get("trump"), str) \
-                or entry.get("trump") not in TRUMP_NAMES \
+                or entry.get("trump") not in TRUMP_NAMES or not isinstance(entry.get("contract"), (int, str)) \
                 or not isinstance(entry.get("points"), int) or entry.get("coinche", 0) not in (0, 1, 2):
             return super().describe_entry(entry, number)
         name = TRUMP_NAMES[entry["trump"]]
-        c = contract_name(entry.get("contract"))
+        c = contract_name(entry["contract"])
         k = COINCHE_NAMES[entry.get("coinche", 0)]
         lines = [T("{p} : {c} à {t}, {k} ; {x} points de cartes pour son camp.",
                    "{p}: {c_en} in {t_en}, {k_en}; {x} card points for the side.").format(
@@ -371,7 +371,7 @@ class CoincheSheet(Sheet):
                            "Failed ({t} counted): the defence writes {s} ({r} + {v}{more}), the bidding side {b}.").format(
                 t=out.bidder_total, s=out.defence_score, r=ROUNDED_TOTAL, v=out.value, b=out.bidder_score,
                 more=" + …" if out.defence_score != ROUNDED_TOTAL + out.value else ""))
-        if belote_side:
+        if belote_seat is not None:  # and so belote_side too
             notes.append(T("Belote-rebelote de {p} : {b} points, jamais perdus.",
                            "Belote-rebelote by {p}: {b} points, never lost.").format(p=seat_ref(belote_seat), b=BELOTE))
         return RoundResult(0, entry, scores, notes=notes, extra={
@@ -432,7 +432,7 @@ class Coinche(Game):
             trumps.append(NO_TRUMP)
         if options.get("tout_atout"):
             trumps.append(ALL_TRUMP)
-        played = {
+        played: dict[str, Any] = {
             "type": "object", "additionalProperties": False,
             "required": ["bidder", "contract", "trump", "points"],
             "properties": {

@@ -296,6 +296,13 @@ def parse_card(code: Any) -> SuitCard | None:
     return card if isinstance(card, SuitCard) and card.rank is not Rank.KNIGHT else None
 
 
+def _stored_card(code: str) -> SuitCard:
+    """A card of a checked entry."""
+    card = parse_card(code)
+    assert card is not None  # check_entry took only cards of the 52-card pack (read_cards, the starter)
+    return card
+
+
 def show_cards(codes: Sequence[Any]) -> str:
     return " ".join(str(c) if (c := parse_card(code)) else str(code) for code in codes)
 
@@ -398,13 +405,14 @@ class CribbageSheet(Sheet):
         bad = bad or (r.has("crib") and crib is None)
         # No card twice: the hands, the crib and the starter come from one pack.
         seen: Counter[Card] = Counter([starter] if starter else [])
-        for seat, hand in [*enumerate(hands), (None, crib)]:
+        holders: list[tuple[int | None, tuple[str, Any] | None]] = [*enumerate(hands), (None, crib)]
+        for holder, hand in holders:
             if hand and hand[0] == "cards":
                 for card in hand[1]:
                     seen[card] += 1
                     if seen[card] == 2:
-                        r.add("crib" if seat is None else "hands", "card_twice", T(
-                            "{c} deux fois : un seul jeu de 52 cartes.", "{c} twice: one 52-card pack.").format(c=str(card)), seat)
+                        r.add("crib" if holder is None else "hands", "card_twice", T(
+                            "{c} deux fois : un seul jeu de 52 cartes.", "{c} twice: one 52-card pack.").format(c=str(card)), holder)
         if starter is None or pegging is None or not r.ok:
             if not r.has("hands"):
                 r.missing("hands")
@@ -504,8 +512,7 @@ class CribbageSheet(Sheet):
         return "cards", [parse_card(c) for c in raw["cards"]]
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
-        starter = parse_card(entry["starter"])
-        assert starter is not None
+        starter = _stored_card(entry["starter"])
         hands = [self._parsed(h) for h in entry["hands"]]
         crib = self._parsed(entry["crib"])
         order = self._order(starter, entry["pegging"], hands, crib)
@@ -520,7 +527,7 @@ class CribbageSheet(Sheet):
                 raw = entry["hands"][seat] if what == "hand" else entry["crib"]
                 label = T("crib de {p}", "{p}'s crib").format(p=seat_ref(seat)) if what == "crib" else T("{p}", "{p}").format(p=seat_ref(seat))
                 if "cards" in raw:
-                    show = count_show([parse_card(c) for c in raw["cards"]], starter, crib=what == "crib")  # type: ignore[misc]
+                    show = count_show([_stored_card(c) for c in raw["cards"]], starter, crib=what == "crib")
                     notes.append(T("{l} : {c} + {s} = {n} ({d})", "{l_en}: {c} + {s} = {n} ({d_en})").format(
                         l=label.fr, l_en=label.en, c=show_cards(raw["cards"]), s=str(starter), n=points,
                         d=_details(show, "fr"), d_en=_details(show, "en")))

@@ -162,7 +162,8 @@ class EleusisSheet(Sheet):
     lowest_wins = False
 
     def natural_end(self) -> bool:
-        return len(self.rounds) >= self.options["rounds"]
+        rounds: int = self.options["rounds"]  # never None in a sheet: clean_options puts the player count for it
+        return len(self.rounds) >= rounds
 
     def next_round(self) -> NextRound:
         return replace(super().next_round(), first=None)  # the starter card's number counts round the table
@@ -215,12 +216,12 @@ class EleusisSheet(Sheet):
                 for key in p:
                     if key not in ("seat", "mainline", "sideline", "before_marker"):
                         r.add(f"prophet.{str(key)[:16]}", "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=str(key)[:16]))
-                seat = r.seat("seat", value=p.get("seat"), field="prophet.seat") if p.get("seat") is not None else None
+                prophet = r.seat("seat", value=p.get("seat"), field="prophet.seat") if p.get("seat") is not None else None
                 if p.get("seat") is None:
                     r.missing("prophet.seat")
-                elif seat == dealer:
+                elif prophet == dealer:
                     r.add("prophet.seat", "dealer_prophet", T("Le donneur ne peut pas être prophète.",
-                                                              "The dealer cannot be the prophet."), seat)
+                                                              "The dealer cannot be the prophet."), prophet)
                 for key, lo in (("mainline", 0), ("sideline", 0), ("before_marker", 1)):
                     if p.get(key) is None:
                         r.missing(f"prophet.{key}")

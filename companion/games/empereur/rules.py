@@ -176,7 +176,8 @@ class EmpereurSheet(Sheet):
 
     @property
     def mode(self) -> str:
-        return self.options["mode"]
+        mode: str = self.options["mode"]
+        return mode
 
     @property
     def role(self) -> str:
@@ -184,7 +185,7 @@ class EmpereurSheet(Sheet):
         return "exclu" if self.mode in MIRROR else "emperor"
 
     @property
-    def lowest_wins(self) -> bool:  # type: ignore[override]
+    def lowest_wins(self) -> bool:  # type: ignore[override]  # read-only, from the mode: Sheet's is an attribute
         return self.mode == "miroir_elite"
 
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
@@ -192,7 +193,7 @@ class EmpereurSheet(Sheet):
         self.pack = Counter(deck("52") + [Joker()] * options["jokers"])
 
     # -- dealing: a draw picks the dealer of every manche ---------------------------------------------
-    def dealer_for(self, number: int) -> int | None:  # type: ignore[override]
+    def dealer_for(self, number: int) -> int | None:  # type: ignore[override]  # a draw, not the sheet, picks him
         return None
 
     def next_seat(self, seat: int | None) -> int | None:  # type: ignore[override]  # no seat: none after it
@@ -240,8 +241,10 @@ class EmpereurSheet(Sheet):
     # -- the end ---------------------------------------------------------------------------------------
     def natural_end(self) -> bool:
         if self.mode in ELITE:
-            return bool(self.rounds) and max(self.totals) >= self.options["target"]
-        return len(self.rounds) >= self.options["manches"]
+            target: int = self.options["target"]
+            return bool(self.rounds) and max(self.totals) >= target
+        manches: int = self.options["manches"]
+        return len(self.rounds) >= manches
 
     @property
     def winners(self) -> list[int]:
@@ -380,7 +383,7 @@ class EmpereurSheet(Sheet):
                     if s in holding:
                         r.add("hands", "elu_holds", T("Seul l'Exclu garde des cartes : les autres ont vidé leur main (null).",
                                                       "Only the Outcast holds cards: the others emptied their hands (null)."), s, rule="fin-de-manche")
-        listed = [(s, h.cards) for s, h in read if h.listed]
+        listed = [(s, h.cards) for s, h in read if h.cards is not None]  # the listed hands
         n_listed = sum(len(c) for _, c in listed)
         size = sum(self.pack.values())
         if n_listed >= size:
@@ -408,7 +411,8 @@ class EmpereurSheet(Sheet):
             return 0
         if "cards" in hand:
             return sum(card_points(Card.parse_code(c)) for c in hand["cards"])
-        return hand["points"]
+        points: int = hand["points"]  # a whole number, checked by check_entry (read_hand)
+        return points
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         seat = entry[self.role]

@@ -48,7 +48,7 @@ def card_points(card: SuitCard) -> int:
     return card.rank.pip
 
 
-def line_points(line: tuple[SuitCard, ...] | list[SuitCard]) -> int:
+def line_points(line: Sequence[SuitCard]) -> int:
     """A line's points: its cards added up, except a line of two or more cards of one rank, which scores
     ``LINE_OF_A_KIND`` or its sum when that is lower (two red Kings keep −2)."""
     total = sum(card_points(c) for c in line)
@@ -61,7 +61,7 @@ def rows_points(rows: Iterable[Sequence[SuitCard]]) -> int:
     return sum(line_points(row) for row in rows)
 
 
-PACK_POINTS = sum(card_points(c) for c in deck(DECK))  # 4 × 55 (A to 10) + 8 × 10 (V, D) + 2 × 10 − 2 = 318
+PACK_POINTS = sum(card_points(c) for c in deck(DECK) if isinstance(c, SuitCard))  # 4 × 55 (A to 10) + 8 × 10 (V, D) + 2 × 10 − 2 = 318
 LEAST_LAYOUT = 2 * RED_KING  # the two red Kings are the only cards below zero
 
 CARD_VALUES = (
@@ -193,7 +193,7 @@ class FreezeSheet(Sheet):
         if layouts is not None:
             over_the_packs(r, "layouts", layouts, 1, rule=RULE_LAYOUT)
             if all(layout is not None for layout in layouts):
-                total = sum(layout_points(layout, rows_points) for layout in layouts)  # type: ignore[arg-type]
+                total = sum(layout_points(layout, rows_points) for layout in layouts if layout is not None)  # none is None (above)
                 if total > PACK_POINTS:
                     r.add("layouts", "over_the_pack", T(
                         "Les jeux valent {t} points en tout : le jeu de {d} cartes n'en a que {p}.",
@@ -258,10 +258,17 @@ def _code(code: str) -> str:
     return Card.parse_code(code).code
 
 
+def _stored_card(code: str) -> SuitCard:
+    card = Card.parse_code(code)
+    assert isinstance(card, SuitCard)  # a stored layout's card: check_entry (read_layout) took no other
+    return card
+
+
 def _stored_points(layout: dict[str, Any]) -> int:
     if "points" in layout:
-        return layout["points"]
-    return rows_points([[Card.parse_code(c) for c in row] for row in layout["rows"]])
+        points: int = layout["points"]  # a whole number, checked by check_entry (read_layout)
+        return points
+    return rows_points([[_stored_card(c) for c in row] for row in layout["rows"]])
 
 
 class Freeze(Game):

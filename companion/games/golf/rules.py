@@ -185,14 +185,16 @@ class GolfSheet(Sheet):
 
     @property
     def variant(self) -> str:
-        return self.options["variant"]
+        variant: str = self.options["variant"]
+        return variant
 
     @property
     def packs(self) -> int:
         return 1 if self.n <= ONE_PACK_MAX_PLAYERS else 2
 
     def natural_end(self) -> bool:
-        return len(self.rounds) >= self.options["holes"]
+        holes: int = self.options["holes"]
+        return len(self.rounds) >= holes
 
     def next_extra(self) -> dict[str, Any]:
         return {"hole": self.number, "holes": self.options["holes"]}
@@ -224,7 +226,8 @@ class GolfSheet(Sheet):
 
     def layout_points(self, layout: dict[str, Any]) -> int:
         if "points" in layout:
-            return layout["points"]
+            points: int = layout["points"]  # a whole number, checked by read_layouts
+            return points
         return rows_points([[Card.parse_code(c) for c in row] for row in layout["rows"]], self.variant)
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:

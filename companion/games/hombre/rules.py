@@ -36,7 +36,7 @@ from companion.families.trickplay import (
     taker_facts,
     trump_facts,
 )
-from companion.kernel.cards import Card
+from companion.kernel.cards import Card, SuitCard
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import IllegalAction, InvalidOptions, Problem
@@ -104,7 +104,7 @@ BLACK_PLAIN = (_K, _Q, _J, 7, 6, 5, 4, 3, 2)
 RED_PLAIN = (_K, _Q, _J, _A, 2, 3, 4, 5, 6, 7)
 
 
-def _column(cards: tuple[int | str, ...], length: int = 12) -> tuple[int | str, ...]:
+def _column(cards: tuple[Text | int, ...], length: int = 12) -> tuple[Text | int | str, ...]:
     return cards + (_DASH,) * (length - len(cards))
 
 
@@ -233,7 +233,8 @@ class HombreSheet(Sheet):
         self.passed_last = False  # the last deal was passed: the coming stake is ALL_PASS_ADD
 
     def initial_totals(self) -> int:
-        return self.options["start_chips"]
+        chips: int = self.options["start_chips"]
+        return chips
 
     @property
     def stake(self) -> int:
@@ -338,6 +339,7 @@ class HombreSheet(Sheet):
                 codille = None
             if won or codille is not None:
                 winner = ombre if won else codille
+                assert winner is not None  # won by the ombre, else codille is a seat
                 result = "won" if won else "codille"
                 each = pay + m * MATADOR_CHIPS
                 for s in range(n):
@@ -406,7 +408,9 @@ _TRUMPS_RED = ("6", "5", "4", "3", "2", "J", "Q", "K")
 
 
 def _rank_code(pk: Pack, c: int) -> str:
-    return pk.card[c].rank.code  # type: ignore[attr-defined]
+    card = pk.card[c]
+    assert isinstance(card, SuitCard)  # a card of the 40-card pack: no joker
+    return card.rank.code
 
 
 def _plain_strength(pk: Pack) -> tuple[int, ...]:
@@ -591,9 +595,11 @@ class HombreDeal(TrickDeal):
         seat = self.to_move
         if self.phase == BID:
             if action in BID_WORDS:
+                contract = self.contract
+                assert contract is not None  # before any bid every bid word is legal: one is refused below a bid
                 return illegal("bid_too_low", T("Il faut annoncer plus fort que « {c} », ou passer.",
                                                 "You must bid higher than “{c_en}”, or pass.").format(
-                    c=CONTRACT_NAMES[self.contract].fr, c_en=CONTRACT_NAMES[self.contract].en), seat)  # type: ignore[index]
+                    c=CONTRACT_NAMES[contract].fr, c_en=CONTRACT_NAMES[contract].en), seat)
             return illegal("bid_first", T("Enchères : pass, bid:prendre, bid:sans_prendre ou bid:vole.",
                                           "Bidding: pass, bid:prendre, bid:sans_prendre or bid:vole."), seat)
         if self.phase == TRUMP:
@@ -758,7 +764,7 @@ class HombreDeal(TrickDeal):
         if self.high < 0:
             return scores
         pot = self.pot + stake * PLAYERS
-        pay = CONTRACT_PAYMENT[self.contract]  # type: ignore[index]
+        pay = CONTRACT_PAYMENT[CONTRACT_KEYS[self.high]]  # the contract (high >= 0)
         winner, result = self._winner()
         o = self.ombre
         if winner is not None:

@@ -128,11 +128,13 @@ class HuitAmericainSheet(MatchSheet):
         self.lowest_wins = not self.is_match()  # penalty points: the lowest total wins
 
     def is_match(self) -> bool:
-        return self.options["scoring"] == "wins"
+        scoring: str = self.options["scoring"]
+        return scoring == "wins"
 
     @property
     def packs(self) -> int:
-        return self.options["packs"]
+        packs: int = self.options["packs"]
+        return packs
 
     @property
     def card_points_by_code(self) -> dict[str, int]:
@@ -257,11 +259,11 @@ class HuitAmericainSheet(MatchSheet):
         if self.is_match():
             scores, note = self.match_result(winner)
             notes = [note]
-            if hands is not None:
+            if hands is not None and points is not None:  # points are the hands'
                 notes += [_hand_note(seat, h, points[seat], T(" (non compté)", " (not scored)"))
                           for seat, h in enumerate(hands) if h is not None]
             return RoundResult(0, entry, scores, notes=notes)
-        assert points is not None
+        assert hands is not None and points is not None  # with penalty points, check_entry requires the hands
         notes = [T("{w} a fini la donne : 0.", "{w} went out: 0.").format(w=seat_ref(winner))]
         notes += [_hand_note(seat, h, points[seat], T("", "")) for seat, h in enumerate(hands) if h is not None]
         totals = [t + p for t, p in zip(self.totals, points, strict=True)]
@@ -291,7 +293,8 @@ def _hand_points(hand: dict[str, Any] | None) -> int:
     if hand is None:
         return 0
     if "points" in hand:
-        return hand["points"]
+        points: int = hand["points"]  # a whole number, checked by check_entry
+        return points
     return sum(card_points(Card.parse_code(c)) for c in hand["cards"])
 
 

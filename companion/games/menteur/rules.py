@@ -76,7 +76,8 @@ INFO = GameInfo(
 class MenteurSheet(MatchSheet):
     @property
     def pack(self) -> int:
-        return self.options["deck"]
+        deck: int = self.options["deck"]  # an int option, checked by clean_options
+        return deck
 
     @property
     def dealt(self) -> int:

@@ -18,17 +18,18 @@ Digital play: :class:`MottonDeal`, on the trick base. Actions: card codes (``"QS
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from companion.families.aims import aim_action
 from companion.families.bids import PACK, BidSheet, bid_schema, forbidden_bid
 from companion.families.trickplay import DEAL, PLAY, TrickBidsView, TrickDeal, bits, pack
-from companion.kernel.cards import Card, Rank, deck, rank_name
+from companion.kernel.cards import Card, Rank, SuitCard, deck, rank_name
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import is_int
 from companion.kernel.errors import IllegalAction, InvalidOptions, Problem, RulesError
 from companion.kernel.game import CLOCKWISE, Contract, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T
+from companion.kernel.text import T, Text
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 START_CARDS = 10  # the rule document's first step; an option from 1 to 10
@@ -46,7 +47,7 @@ def steps(start_cards: int) -> list[int]:
     return down + down[::-1]
 
 
-SCORINGS = {
+SCORINGS: dict[str, tuple[Callable[[int, int], int], Text]] = {  # key: (its points for an exact bid, from cards and bid; its name)
     "cards_plus_bid": (lambda cards, bid: cards + bid,
                        T("cartes distribuées + annonce (choix d'Atout)", "cards dealt + bid (Atout's choice)")),
     "ten_plus_bid": (lambda cards, bid: TEN + bid, T("10 + annonce (Oh Hell)", "10 + bid (Oh Hell)")),
@@ -171,7 +172,9 @@ class MottonSheet(BidSheet):
         result = super().score_entry(entry)
         self.positions.append((self.step, self.replays))
         turned = entry.get("turned")
-        if turned is not None and Card.parse_code(turned).rank == NO_TRUMP_RANK:
+        card = None if turned is None else Card.parse_code(turned)
+        assert card is None or isinstance(card, SuitCard)  # check_entry took a card of the 52-card pack (bids)
+        if card is not None and card.rank == NO_TRUMP_RANK:
             result.notes.insert(0, T("Roi retourné : donne sans atout.", "King turned: no trumps this deal."))
         void = not any(b == t for b, t in zip(entry["bids"], entry["tricks"], strict=True))
         last_try = self.replays >= self.options["max_replays"]
@@ -373,7 +376,7 @@ class MottonDeal(TrickBidsView, TrickDeal):
         hand = self.held[seat]
         total = w[7] * self.cards
         for c in bits(hand):
-            rank = pk.card[c].rank.code  # type: ignore[attr-defined]
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a 52-card pack: every card is a SuitCard
             if pk.suit[c] == trump:
                 total += w[0] if rank in ("A", "K") else w[1] if rank in ("Q", "J", "10") else w[2]
             elif rank == "A":
@@ -441,7 +444,9 @@ class Motton(Game):
         """``cards`` cards each (what :meth:`deal_context` gives; by default the schedule's as if no deal so far
         was void)."""
         if cards is None:
-            cards = self.new_sheet(n_players, options).cards_for(number)
+            sheet = self.new_sheet(n_players, options)
+            assert isinstance(sheet, MottonSheet)  # the game's own sheet
+            cards = sheet.cards_for(number)
             if cards is None:
                 raise RulesError(f"round {number} is past the end of the game")
         if not is_int(cards) or not 1 <= cards <= options["start_cards"]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from companion.families.stakes import Movement, Pool
+from companion.families.stakes import Movement, Party, Pool
 from companion.kernel.cards import Rank, SuitCard, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
@@ -189,7 +189,8 @@ class NainJauneSheet(Sheet):
         self.board_history: list[dict[str, int]] = []  # the board after each deal
 
     def initial_totals(self) -> int:
-        return self.options["start_pions"]
+        pions: int = self.options["start_pions"]
+        return pions
 
     def natural_end(self) -> bool:
         return bool(self.rounds) and min(self.totals) == 0
@@ -213,7 +214,8 @@ class NainJauneSheet(Sheet):
     @property
     def pions_in_play(self) -> int:
         """Players × start_pions: what players and board always add up to."""
-        return self.n * self.options["start_pions"]
+        pions: int = self.options["start_pions"]
+        return self.n * pions
 
     @property
     def stakes_due_next(self) -> bool:
@@ -577,12 +579,19 @@ def _stake_notes(movements: list[Movement], n: int) -> list[Text]:
         mine = [m for m in movements if m.payer == seat]
         paid = sum(m.amount for m in mine)
         if paid < STAKE_PER_DEAL:
-            detail = ", ".join(f"{BOX[m.box].card} {m.amount}" for m in mine if m.amount)
-            detail_en = ", ".join(f"{BOX[m.box].card_en} {m.amount}" for m in mine if m.amount)
+            # A stake goes into a box: every one of these movements has its box.
+            detail = ", ".join(f"{BOX[m.box].card} {m.amount}" for m in mine if m.amount and m.box is not None)
+            detail_en = ", ".join(f"{BOX[m.box].card_en} {m.amount}" for m in mine if m.amount and m.box is not None)
             notes.append(T("{p} n'avait que {a} pions et mise ce qui lui reste ({d}).",
                            "{p} had only {a} pions and stakes what is left ({d_en}).").format(
                 p=seat_ref(seat), a=paid, d=detail or "rien", d_en=detail_en or "nothing"))
     return notes
+
+
+def _seat(party: Party) -> int:
+    """A party the movement gives as a seat: a claim's payee, a payment's payer, a payment to a player's payee."""
+    assert isinstance(party, int)  # not a box's key
+    return party
 
 
 def _movement_note(m: Movement) -> Text:
@@ -590,29 +599,29 @@ def _movement_note(m: Movement) -> Text:
     card_en = BOX[m.box].card_en if m.box else ""
     if m.reason == "claim" and m.amount == 0:
         return T("{p} joue le {c} et le réclame, mais la case est vide.",
-                 "{p} plays the {c_en} and claims it, but the box is empty.").format(p=seat_ref(m.payee), c=card, c_en=card_en)
+                 "{p} plays the {c_en} and claims it, but the box is empty.").format(p=seat_ref(_seat(m.payee)), c=card, c_en=card_en)
     if m.reason == "claim":
         return T("{p} joue le {c}, le réclame et prend la case : {a} pions.",
-                 "{p} plays the {c_en}, claims it and takes the box: {a} pions.").format(p=seat_ref(m.payee), c=card, c_en=card_en, a=m.amount)
+                 "{p} plays the {c_en}, claims it and takes the box: {a} pions.").format(p=seat_ref(_seat(m.payee)), c=card, c_en=card_en, a=m.amount)
     if m.reason == "forgotten":
         why = T("{p} a oublié de réclamer le {c} et paie dans la case autant qu'elle contient",
-                "{p} forgot to claim the {c_en} and pays into the box as much as it holds").format(p=seat_ref(m.payer), c=card, c_en=card_en)
+                "{p} forgot to claim the {c_en} and pays into the box as much as it holds").format(p=seat_ref(_seat(m.payer)), c=card, c_en=card_en)
     elif m.reason == "held":
         why = T("{p} a gardé le {c} en main et paie dans la case autant qu'elle contient",
-                "{p} kept the {c_en} in hand and pays into the box as much as it holds").format(p=seat_ref(m.payer), c=card, c_en=card_en)
+                "{p} kept the {c_en} in hand and pays into the box as much as it holds").format(p=seat_ref(_seat(m.payer)), c=card, c_en=card_en)
     else:  # remaining
         why = T("{p} paie à {w} ses points en main",
-                "{p} pays {w} the points in hand").format(p=seat_ref(m.payer), w=seat_ref(m.payee))
+                "{p} pays {w} the points in hand").format(p=seat_ref(_seat(m.payer)), w=seat_ref(_seat(m.payee)))
     if m.due == 0:
         return T("{w} : la case est vide, rien à payer.", "{w_en}: the box is empty, nothing to pay.").format(w=why.fr, w_en=why.en)
     if m.short and m.amount == 0:
         return T("{w} : {d} pions dus, mais {p} n'a plus de pion et ne paie rien.",
                  "{w_en}: {d} pions due, but {p} has no pion left and pays nothing.").format(
-            w=why.fr, w_en=why.en, d=m.due, p=seat_ref(m.payer))
+            w=why.fr, w_en=why.en, d=m.due, p=seat_ref(_seat(m.payer)))
     if m.short:
         return T("{w} : {d} pions dus, mais {p} n'en a que {a}, les paie et tombe à zéro.",
                  "{w_en}: {d} pions due, but {p} has only {a}, pays them and is down to zero.").format(
-            w=why.fr, w_en=why.en, d=m.due, a=m.amount, p=seat_ref(m.payer))
+            w=why.fr, w_en=why.en, d=m.due, a=m.amount, p=seat_ref(_seat(m.payer)))
     return T("{w} : {a} pions.", "{w_en}: {a} pions.").format(w=why.fr, w_en=why.en, a=m.amount)
 
 

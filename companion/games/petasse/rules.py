@@ -19,7 +19,7 @@ from companion.families.aims import aim_action
 from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from companion.families.trickplay import HEARTS as HEART_SUIT
 from companion.families.trickplay import SPADES, TrickDeal, pack
-from companion.kernel.cards import Card, Suit, deck
+from companion.kernel.cards import Card, Suit, SuitCard, deck
 from companion.kernel.deal import Action
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -31,7 +31,7 @@ DECK = "32"
 DECK_SIZE = len(deck(DECK))
 # Rank codes (cards.Rank.code) from highest to lowest, the same in every suit; there are no trumps.
 RANK_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
-HEARTS = sum(1 for c in deck(DECK) if c.suit == Suit.HEARTS)  # 8
+HEARTS = sum(1 for c in deck(DECK) if isinstance(c, SuitCard) and c.suit == Suit.HEARTS)  # 8
 HEART_POINTS = 1  # each heart taken
 QUEEN_OF_SPADES_POINTS = 8  # la pétasse
 DEAL_TOTAL = HEARTS * HEART_POINTS + QUEEN_OF_SPADES_POINTS  # 16 points in every deal
@@ -257,7 +257,9 @@ class PetasseDeal(TrickDeal):
         """Per seat, the hearts it took ("2 ♥") and the Q♠ if it took it."""
         out = [[Note(Text(f"{h} ♥", f"{h} ♥"))] if h else [] for h in obs["hearts_taken"]]
         if obs["queen_of_spades"] is not None:
-            out[obs["queen_of_spades"]].append(Note(card_label("QS")))
+            queen = card_label("QS")
+            assert queen is not None  # "QS" is a card's code
+            out[obs["queen_of_spades"]].append(Note(queen))
         return out
 
 

@@ -54,7 +54,8 @@ MIN_RUN = 3  # a run is three cards or more of one suit (an échelon's runs ask 
 RUN_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "As")
 
 # The ten échelons: (runs, sets) as lists of minimum lengths; a set of 3 is a brelan, of 4 a carré.
-ECHELONS = (
+Echelon = dict[str, tuple[int, ...]]  # {"runs": lengths, "sets": lengths}
+ECHELONS: tuple[Echelon, ...] = (
     {"runs": (), "sets": (3, 3)},
     {"runs": (4,), "sets": (3,)},
     {"runs": (), "sets": (4, 4)},
@@ -68,7 +69,7 @@ ECHELONS = (
 )
 
 
-def describe(echelon: dict[str, Any]) -> Text:
+def describe(echelon: Echelon) -> Text:
     fr: list[str] = []
     en: list[str] = []
     for length in sorted(set(echelon["runs"]), reverse=True):
@@ -83,7 +84,7 @@ def describe(echelon: dict[str, Any]) -> Text:
     return T(" + ".join(fr), " + ".join(en))
 
 
-def echelon_cards(echelon: dict[str, Any]) -> int:
+def echelon_cards(echelon: Echelon) -> int:
     return sum(echelon["runs"]) + sum(echelon["sets"])
 
 
@@ -214,7 +215,7 @@ class PetiteEcoleSheet(Sheet):
                                            "Whoever went out has laid the échelon."), winner, rule="fin-de-donne")
         hands = self._read_hands(r, winner, laid)
         if hands:
-            check_copies(r, ((s, h.cards) for s, h in hands if h.listed), self.pack)
+            check_copies(r, ((s, h.cards) for s, h in hands if h.cards is not None), self.pack)  # the listed hands
         return r.problems
 
     def _read_laid(self, r: EntryReader) -> list[bool] | None:
@@ -264,7 +265,7 @@ class PetiteEcoleSheet(Sheet):
         else:
             lo = hi = HAND_SIZE
             why = T("qui n'a pas posé son échelon garde ses {h} cartes", "whoever did not lay the échelon keeps all {h} cards").format(h=HAND_SIZE)
-        if hand.listed:
+        if hand.cards is not None:  # listed
             if not lo <= len(hand.cards) <= hi:
                 r.add("hands", "card_count", T("{n} cartes, c'est impossible : {w}.", "{n} cards cannot be: {w_en}.").format(
                     n=len(hand.cards), w=why.fr, w_en=why.en), seat, rule="fin-de-donne")
@@ -310,7 +311,7 @@ class PetiteEcoleSheet(Sheet):
             return super().describe_entry(entry, number)
         winner = entry.get("winner")
         lines = [T("{w} finit la donne.", "{w} goes out.").format(w=seat_ref(winner) if isinstance(winner, int) else "?")]
-        laid = entry.get("laid") if isinstance(entry.get("laid"), list) else []
+        laid = entry["laid"] if isinstance(entry.get("laid"), list) else []
         who = [seat_ref(s) for s, v in enumerate(laid) if v is True]
         if who:
             lines.append(T("Échelon posé : {p}", "Échelon laid: {p}").format(p=", ".join(who)))

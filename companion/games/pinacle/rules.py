@@ -39,7 +39,7 @@ CARD_POINTS = {
 }
 PACK = Counter(deck("52"))
 HALVES = {code: int(2 * v) for code, v in CARD_POINTS.items()}
-TOTAL_HALVES = sum(HALVES[c.rank.code] for c in PACK)  # 100 half points
+TOTAL_HALVES = sum(HALVES[c.rank.code] for c in PACK if isinstance(c, SuitCard))  # 100 half points (no joker)
 TOTAL_CARD_POINTS = TOTAL_HALVES // 2  # 50 in the whole pack
 LEAST_HALVES = min(HALVES.values())  # 1: half a point, the cheapest card
 
@@ -181,7 +181,7 @@ class PinacleSheet(Sheet):
                                               "“In one go” needs a player who went out."))
         read = self._read_hands(r, winner)
         if read is not None:
-            check_copies(r, ((s, h.cards) for s, h in read if h.listed), PACK)
+            check_copies(r, ((s, h.cards) for s, h in read if h.cards is not None), PACK)  # the listed hands
             total = sum(h.points for _, h in read)
             if total > TOTAL_HALVES:
                 r.add("hands", "over_total", T("{p} points en tout : le jeu n'en vaut que {t}.",
@@ -235,7 +235,7 @@ class PinacleSheet(Sheet):
     def _check_size(self, r: EntryReader, seat: int, laid: Hand, held: Hand | None, sizes: tuple[int, int]) -> None:
         """A seat's cards number ``sizes`` (one value, or the winner's hand size or one more)."""
         parts = [laid] if held is None else [laid, held]
-        listed = sum(len(p.cards) for p in parts if p.listed)
+        listed = sum(len(p.cards) for p in parts if p.cards is not None)
         lo, hi = sizes
         words = T(f"{lo}", f"{lo}") if lo == hi else T(f"{lo} ou {hi}", f"{lo} or {hi}")
         if all(p.listed for p in parts):
@@ -301,7 +301,8 @@ class PinacleSheet(Sheet):
         if self.n == 4:
             notes.append(T("À quatre, chaque équipe additionne ses deux joueurs.", "At four, each side adds up its two players."))
         scores = [points(sum(own[s] for s in self.side(seat))) for seat in range(self.n)]
-        return RoundResult(0, entry, scores, notes=notes)
+        # A score may be a half point (3.5): Pinacle's sheet keeps them, where the kernel's scores say int.
+        return RoundResult(0, entry, scores, notes=notes)  # type: ignore[arg-type]
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):

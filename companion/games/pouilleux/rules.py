@@ -112,7 +112,8 @@ class PouilleuxSheet(MatchSheet):
         self.lowest_wins = not self.is_match()  # poux: the fewest win
 
     def is_match(self) -> bool:
-        return self.options["scoring"] == "wins"
+        scoring: str = self.options["scoring"]
+        return scoring == "wins"
 
     def natural_end(self) -> bool:
         if self.is_match():

@@ -77,7 +77,8 @@ def card_points(card: Card) -> int:
         return ACE_PENALTY
     if card.rank in COURTS:
         return COURT_PENALTY
-    return card.rank.value
+    pips: int = card.rank.value  # a rank's value is its number (mypy reads it as Any once the rank is narrowed)
+    return pips
 
 
 def meld_points(ordinal: int, wild: bool) -> int:
@@ -366,7 +367,7 @@ class RamiSheet(Sheet):
 
     # -- scoring ---------------------------------------------------------------------------------------
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
-        hands = []
+        hands: list[dict[str, Any] | None] = []
         for hand in entry["hands"]:
             if hand is None:
                 hands.append(None)

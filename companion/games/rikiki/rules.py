@@ -226,6 +226,12 @@ class RikikiDeal(TrickBidsView, TrickDeal):
         k = (seat - self.dealer - 1) % self.n_players
         return self.bids[k] if k < len(self.bids) else None
 
+    def made_bid(self, seat: int) -> int:
+        """``seat``'s bid once the bidding is over (in the play and at the end of the deal)."""
+        bid = self.bid_of(seat)
+        assert bid is not None  # the play starts only once every seat has bid (_phase_apply)
+        return bid
+
     def forbidden(self) -> int | None:
         """With the hook, the one bid the dealer may not make now (``None`` otherwise)."""
         if not self.hook or len(self.bids) != self.n_players - 1:
@@ -275,7 +281,7 @@ class RikikiDeal(TrickBidsView, TrickDeal):
         return entry
 
     def returns(self) -> list[float]:
-        return [float(score(self.bid_of(s), self.won[s])) for s in range(self.n_players)]
+        return [float(score(self.made_bid(s), self.won[s])) for s in range(self.n_players)]
 
     def estimate(self, seat: int) -> float:
         """The tricks a hand looks worth: its high trumps and aces (less so with more players round the table),
@@ -302,7 +308,7 @@ class RikikiDeal(TrickBidsView, TrickDeal):
             legal = self._phase_actions()
             return min(legal, key=lambda a: (abs(_BID_VALUE[a] - guess), _BID_VALUE[a]))
         if self.phase == PLAY:
-            return aim_action(self, rng, self.won[seat] < self.bid_of(seat))
+            return aim_action(self, rng, self.won[seat] < self.made_bid(seat))
         return rng.choice(self._legal_actions())
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:

@@ -189,7 +189,7 @@ def trick(turned: Any, batailles: Any = None, ace_cards: Any = ACE_CARDS) -> Tri
     adds: list[int | None] = [0 if c is not None else None for c in cards]
     won = sum(c is not None for c in cards)
     fighters = [s for s, c in enumerate(cards) if c is not None]
-    face_up = {s: cards[s] for s in fighters}
+    face_up: dict[int, Card] = {s: c for s, c in enumerate(cards) if c is not None}  # the fighters' cards
     decided: int | None = None
     k = 0
     while True:
@@ -216,7 +216,7 @@ def trick(turned: Any, batailles: Any = None, ace_cards: Any = ACE_CARDS) -> Tri
                 who=", ".join(str(s + 1) for s in fighters)), wrong[0], RULE_TRICK))
             raise InvalidEntry(problems)
         won += len(fighters) * (FACE_DOWN + 1)  # a face-down card and a face-up card each
-        face_up = {s: row[s] for s in fighters}
+        face_up = {s: c for s, c in enumerate(row) if c is not None}  # the fighters' cards (no seat is `wrong`)
         k += 1
     if k < len(rounds):
         problems.append(Problem(f"batailles.{k}", "no_bataille", T(

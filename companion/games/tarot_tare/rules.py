@@ -79,16 +79,25 @@ def deals_for(n_players: int) -> int:
     return DEALS_PER_PLAYER * n_players
 
 
+def _half(value: Any) -> int:
+    """A checked entry's card points, in half points."""
+    half = tarot.as_half(value)
+    assert half is not None  # check_entry read them in steps of 0.5 (read_half_points)
+    return half
+
+
 class TarotTareSheet(Sheet):
     lowest_wins = True
     KEYS = ("points", "tricks", "chien_points", "petit_au_bout")
 
     @property
     def aside(self) -> bool:
-        return self.options["chien"] == "aside"
+        chien: str = self.options["chien"]
+        return chien == "aside"
 
     def natural_end(self) -> bool:
-        return len(self.rounds) >= self.options["deals"]
+        deals: int = self.options["deals"]
+        return len(self.rounds) >= deals
 
     def next_extra(self) -> dict[str, Any]:
         return {"hand": tarot.HAND_SIZE[self.n], "chien": tarot.CHIEN_SIZE[self.n], "deal": self.number,
@@ -141,7 +150,8 @@ class TarotTareSheet(Sheet):
             r.add("tricks", "trick_total", T("Il y a {h} plis à {n} joueurs : {t} saisis.",
                                              "There are {h} tricks with {n} players: {t} entered.").format(h=hand, n=n, t=sum(tricks)))
         if points is not None and None not in points:
-            total = sum(points)  # type: ignore[arg-type]
+            halves = [p for p in points if p is not None]  # every seat's: none is None
+            total = sum(halves)
             expected = tarot.TOTAL_HALF_POINTS - (chien_half or 0)
             if (not self.aside or chien_half is not None) and total != expected:
                 r.add("points", "point_total", (T("Les points d'une donne font {e} (91 moins le chien) : {t} saisis.",
@@ -153,16 +163,16 @@ class TarotTareSheet(Sheet):
             if tricks is not None:
                 for s in range(n):
                     least = CARD_HALF_POINTS_MIN * n * tricks[s]
-                    if tricks[s] == 0 and points[s]:
+                    if tricks[s] == 0 and halves[s]:
                         r.add("points", "points_without_trick", T("Sans pli, on ne ramasse aucun point.",
                                                                   "With no trick, no points can be taken."), s)
-                    elif points[s] < least:  # type: ignore[operator]
+                    elif halves[s] < least:
                         r.add("points", "too_few_points", T("{t} pli(s) de {n} cartes valent au moins {m} points.",
                                                             "{t} trick(s) of {n} cards are worth {m_en} points at least.").format(
                             t=tricks[s], n=n, m=tarot._pts(least).fr, m_en=tarot._pts(least).en), s)
             if petit is not None:
                 least = tarot.BOUT_HALF_POINTS + CARD_HALF_POINTS_MIN * (n - 1)
-                if points[petit] < least:  # type: ignore[operator]
+                if halves[petit] < least:
                     r.add("petit_au_bout", "petit_points", T("Qui a le Petit au dernier pli a au moins {m} points (le Petit et {o} autres cartes).",
                                                              "Whoever took the Petit in the last trick has {m_en} points at least (the Petit and {o} more cards).").format(
                         m=tarot._pts(least).fr, m_en=tarot._pts(least).en, o=n - 1), petit, rule="petit-au-bout")
@@ -194,11 +204,11 @@ class TarotTareSheet(Sheet):
         return lines
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {"points": [tarot.from_half(tarot.as_half(v)) for v in entry["points"]]}  # type: ignore[arg-type]
+        out: dict[str, Any] = {"points": [tarot.from_half(_half(v)) for v in entry["points"]]}
         if entry.get("tricks") is not None:
             out["tricks"] = list(entry["tricks"])
         if self.aside:
-            out["chien_points"] = tarot.from_half(tarot.as_half(entry["chien_points"]))  # type: ignore[arg-type]
+            out["chien_points"] = tarot.from_half(_half(entry["chien_points"]))
         if self.options["petit_au_bout"]:
             out["petit_au_bout"] = entry.get("petit_au_bout")
         return out

@@ -237,3 +237,12 @@ class TestTableVariantsFoundInTheReferences:
         assert s.totals == [450, 300, 450, 300]
         # By default the first deal is made: 80 + 80 = 160 for the bidders, 160 − 80 = 80 for the defence.
         assert sheet().apply(deal(0, 80, 80)).scores == [160, 80, 160, 80]
+
+
+def test_an_entry_without_its_contract_is_described_field_by_field_not_as_contract_none():
+    # A stored entry always has its contract; one without (junk) is told by the sheet's default, field by field,
+    # not as a contract named "None".
+    entry = {"bidder": 0, "trump": "S", "coinche": 0, "points": 100}
+    lines = sheet().describe_entry(entry, 1)
+    assert lines
+    assert not any("None" in line.fr or "None" in line.en for line in lines)
