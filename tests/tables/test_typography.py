@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-from merge_translations import parse  # noqa: E402
+from merge_translations import PARTS, parse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ["games/nain-jaune/entry.html", "games/nain-jaune/extra.html", "games/vicaire/extra.html",
              "games/rami/entry.html", "games/rami/extra.html", "games/rami/lay_checker.html"]
-PARTS = ["rami.po", "vicaire_nain_jaune.po"]
+# The English of these templates: the games' own parts (companion/games/<game>/i18n/en.po) and the areas'.
+PART_FILES = [p for p in PARTS if p.parent.name == "i18n" and p.parent.parent.name in {"nain_jaune", "vicaire", "rami"}]
 def template_path(name: str) -> Path:
     """The file of a template name: ``games/<slug>/<file>`` is in the game's folder, the rest in templates/."""
     if name.startswith("games/"):
@@ -47,16 +48,16 @@ def test_no_colon_is_typed_outside_a_translated_string(template):
     assert [m.group(0) for m in FRENCH_SPACE.finditer(text)] == []
 
 
-@pytest.mark.parametrize("part", PARTS)
+@pytest.mark.parametrize("part", PART_FILES, ids=lambda p: p.parent.parent.name)
 def test_the_english_has_no_space_before_a_colon(part):
-    text = (ROOT / "locale/en/parts" / part).read_text(encoding="utf-8")
+    text = part.read_text(encoding="utf-8")
     english = [line for line in text.splitlines() if line.startswith("msgstr")]
     assert english and [line for line in english if FRENCH_SPACE.search(line)] == []
 
 
 def test_every_string_with_a_colon_in_these_templates_has_its_english():
     english = {}
-    for part in (ROOT / "locale/en/parts").glob("*.po"):
+    for part in PARTS:
         for entry in parse(part.read_text(encoding="utf-8")):
             if entry.get("msgid") and entry.get("msgstr"):
                 english[(entry.get("msgctxt"), entry["msgid"])] = entry["msgstr"]
