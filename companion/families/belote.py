@@ -134,6 +134,7 @@ def ceiling(trump: str, cards: int, players: int, ranks: Iterable[str] | None = 
     return top + LAST_TRICK + belote
 
 
+PASSED_DEAL = T("Donne passée : rien d'autre à saisir.", "Passed deal: nothing else is entered.")
 TAKER = "taker"
 DEFENCE = "defence"
 

@@ -72,10 +72,7 @@ class PriseSheet(Sheet):
         if not r.ok:
             return r.problems
         if "taker" in r.entry and r.entry["taker"] is None:
-            for key in r.entry:
-                if key != "taker":
-                    r.add(key, "passed_deal", T("Donne passée : rien d'autre à saisir.",
-                                                "Passed deal: nothing else is entered."))
+            r.nothing_else("taker", belote.PASSED_DEAL)
             return r.problems
         if "annonces" in r.entry and not self.options["annonces"]:
             r.add("annonces", "annonces_off", T(

@@ -53,6 +53,12 @@ class EntryReader:
             if key not in allowed:
                 self.add(key, "unknown_field", T("Champ inconnu : {key}.", "Unknown field: {key}.").format(key=key))
 
+    def nothing_else(self, key: str, message: Text, rule: str | None = None) -> None:
+        """A deal everybody passed (``key`` is None): every other field is refused, ``passed_deal``."""
+        for other in self.entry:
+            if other != key:
+                self.add(other, "passed_deal", message, rule=rule)
+
     def missing(self, key: str) -> None:
         self.add(key, "required", T("Ce champ est obligatoire.", "This field is required."))
 

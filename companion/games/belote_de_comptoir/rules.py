@@ -141,10 +141,7 @@ class BeloteDeComptoirSheet(Sheet):
         if not r.ok:
             return r.problems
         if "bidder" in r.entry and r.entry["bidder"] is None:
-            for key in r.entry:
-                if key != "bidder":
-                    r.add(key, "passed_deal", T("Donne passée : rien d'autre à saisir.",
-                                                "Passed deal: nothing else is entered."))
+            r.nothing_else("bidder", belote.PASSED_DEAL)
             return r.problems
         r.only_keys({"cards", "bidder", "bid", "trump", "points"})
         top = max_cards(self.n)

@@ -268,10 +268,8 @@ class HombreSheet(Sheet):
         if "contract" not in r.entry:
             r.missing("contract")
         elif r.entry["contract"] is None:
-            for key in r.entry:
-                if key != "contract":
-                    r.add(key, "passed_deal", T("Tous ont passé : rien d'autre à saisir.",
-                                                "Everybody passed: nothing else is entered."), rule="encheres")
+            r.nothing_else("contract", T("Tous ont passé : rien d'autre à saisir.",
+                                         "Everybody passed: nothing else is entered."), rule="encheres")
             return r.problems
         elif not isinstance(r.entry["contract"], str) or r.entry["contract"] not in CONTRACT_PAYMENT:
             r.add("contract", "bad_contract", T("Contrat : prendre, sans_prendre ou vole (null si tous ont passé).",
