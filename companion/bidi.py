@@ -13,7 +13,7 @@ from django import template
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from companion.kernel.text import _SEAT_REF
+from companion.kernel.text import _SEAT_REF, elide
 
 register = template.Library()
 
@@ -32,7 +32,9 @@ def isolate(name) -> str:
 
 
 def name_seats_html(text: str, names: list[str]) -> SafeString:
-    """:func:`companion.kernel.text.name_seats` for a page: the note escaped, each player's name in ``<bdi>``."""
+    """:func:`companion.kernel.text.name_seats` for a page: the note escaped, each player's name in ``<bdi>``
+    (French elision included: "d'Alice")."""
+    text = elide(text, names)
     out, last = [], 0
     for m in _SEAT_REF.finditer(text):
         seat = int(m.group(1))

@@ -41,8 +41,8 @@ from companion.kernel.cards import SUITS, Suit, SuitCard, rank_name
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction
 from companion.kernel.game import RuleTable
-from companion.kernel.text import T, Text, seat_ref
-from companion.kernel.view import Fact, Note, count, suit_label
+from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Fact, Note, suit_label
 
 # Strongest first.
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}

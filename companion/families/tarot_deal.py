@@ -105,8 +105,8 @@ from companion.families.trickplay import (
 from companion.kernel.cards import Card, SuitCard
 from companion.kernel.deal import TERMINAL, Action, illegal
 from companion.kernel.errors import CardSyntaxError, IllegalAction
-from companion.kernel.text import T, Text, seat_ref
-from companion.kernel.view import Aside, Fact, Note, card_label, count, suit_label
+from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Aside, Fact, Note, card_label, suit_label
 
 # -- the deal ---------------------------------------------------------------------------------------------------
 CHIEN_DEST = -1

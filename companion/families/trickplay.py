@@ -131,8 +131,8 @@ from companion.families.tricks import Trick
 from companion.kernel.cards import SUITS, Card, Suit, SuitCard, Trump, deck
 from companion.kernel.deal import CHANCE, TERMINAL, Action, DealState, illegal
 from companion.kernel.errors import CardSyntaxError, IllegalAction
-from companion.kernel.text import T, Text, seat_ref
-from companion.kernel.view import Fact, Note, count, suit_label
+from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Fact, Note, suit_label
 
 SPADES, HEARTS, DIAMONDS, CLUBS, TRUMPS, NO_SUIT = 0, 1, 2, 3, 4, 5
 SUIT_NUMBER = {Suit.SPADES: SPADES, Suit.HEARTS: HEARTS, Suit.DIAMONDS: DIAMONDS, Suit.CLUBS: CLUBS}

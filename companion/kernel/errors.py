@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.kernel.text import T, Text
+from companion.kernel.text import T, Text, name_text
 
 
 class RulesError(ValueError):
@@ -42,6 +42,13 @@ class Problem:
     message: Text
     seat: int | None = None
     rule: str | None = None
+
+    def named(self, names: list[str] | None) -> Problem:
+        """The problem with its message naming the players (a seat reference becomes the player's name, French
+        elision included): what a table shows, which knows the names the rules model does not."""
+        if not names:
+            return self
+        return Problem(self.field, self.code, name_text(self.message, names), self.seat, self.rule)
 
     def as_dict(self, lang: str = "fr") -> dict[str, Any]:
         return {

@@ -337,6 +337,10 @@ class Sheet:
     initial_total: ClassVar[int] = 0
     lowest_wins: bool = True  # a class default that a sheet may set from its options (Libre, Pouilleux)
 
+    #: The players' names in seat order, when the sheet belongs to a table (:meth:`Game.new_sheet`): its problems
+    #: then name them ("Alice a déjà joué…", never a seat number). None: a sheet of no table.
+    names: list[str] | None = None
+
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         self.game = game
         self.n = n_players
@@ -466,7 +470,7 @@ class Sheet:
     def check(self, entry: Any) -> list[Problem]:
         if self.finished:
             return [Problem("", "finished", T("La partie est terminée.", "The game is over."))]
-        return self.check_entry(entry)
+        return [p.named(self.names) for p in self.check_entry(entry)]
 
     def apply(self, entry: Any) -> RoundResult:
         """Check, score and record one round. Raises :class:`InvalidEntry` (nothing changes) or
@@ -475,7 +479,7 @@ class Sheet:
             raise GameOver("the game is over")
         problems = self.check_entry(entry)
         if problems:
-            raise InvalidEntry(problems)
+            raise InvalidEntry([p.named(self.names) for p in problems])
         clean = self.normalise(entry)
         nxt = self.next_round()
         result = self.score_entry(clean)
@@ -699,9 +703,13 @@ class Game:
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
-    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None) -> Sheet:
+    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None) -> Sheet:
+        """An empty sheet; ``names``, the table's players in seat order, lets its problems name them."""
         opts = self.clean_options(options or {}, n_players, stored=True)
-        return self.sheet_class(self, n_players, opts)
+        sheet = self.sheet_class(self, n_players, opts)
+        if names is not None:
+            sheet.names = list(names)
+        return sheet
 
     # -- digital play (:mod:`.play`) ------------------------------------------------------------------
     #: The game's digital-play engine: a :class:`~companion.kernel.deal.DealState` class that :meth:`new_deal`

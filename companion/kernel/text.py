@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 LANGUAGES = ("fr", "en")
 
@@ -59,6 +59,10 @@ def decimal(value: float) -> Text:
 
 
 _SEAT_REF = re.compile(r"⟨(\d+)⟩")
+# A French word that drops its vowel before a name that starts with one ("de Alice" is "d'Alice", "que Émile"
+# is "qu'Émile").
+_ELIDED = re.compile(r"(?<![\w'’])(de|que|lorsque|puisque|jusque)\s+⟨(\d+)⟩", re.IGNORECASE)
+_VOWELS = frozenset("aeiouyh")
 
 
 def seat_ref(seat: int) -> str:
@@ -67,6 +71,39 @@ def seat_ref(seat: int) -> str:
     return f"⟨{seat}⟩"
 
 
+def elides(name: str) -> bool:
+    """True when a French "de" or "que" before ``name`` becomes "d'" or "qu'": the name starts with a vowel or an
+    h (Alice, Émile, Hugo, Yvan), accents and case aside."""
+    head = fold(name.lstrip()[:1])
+    return bool(head) and head[0] in _VOWELS
+
+
+def elide(text: str, names: list[str]) -> str:
+    """``text`` with "de ⟨i⟩", "que ⟨i⟩" (and lorsque, puisque, jusque) written "d'⟨i⟩", "qu'⟨i⟩" where seat i's
+    name :func:`elides`; the seat references stay for :func:`name_seats` (or a page's own naming) to fill."""
+    def one(m: re.Match[str]) -> str:
+        seat = int(m.group(2))
+        if seat < len(names) and elides(names[seat]):
+            return f"{m.group(1)[:-1]}'⟨{seat}⟩"
+        return m.group(0)
+    return _ELIDED.sub(one, text)
+
+
 def name_seats(text: str, names: list[str]) -> str:
-    """``text`` with every :func:`seat_ref` replaced by that player's name."""
-    return _SEAT_REF.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+    """``text`` with every :func:`seat_ref` replaced by that player's name, French elision included ("de ⟨0⟩" with
+    Alice at seat 0 reads "d'Alice")."""
+    return _SEAT_REF.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0),
+                         elide(text, names))
+
+
+def name_text(text: Text, names: list[str]) -> Text:
+    """Both languages of ``text`` with the players named (:func:`name_seats`)."""
+    return Text(name_seats(text.fr, names), name_seats(text.en, names))
+
+
+def count(n: int, fr_one: str, fr_many: str, en_one: str, en_many: str, **params: Any) -> Text:
+    """``n`` things in words, each language with its plural rule: French says 0 and 1 in the singular ("0 pli",
+    "1 bout", "2 bouts"), English 1 only. Each form may use ``{n}`` and the names of ``params``. The one plural of
+    the rules model: never "bout(s)"."""
+    return Text((fr_one if n in (0, 1) else fr_many).format(n=n, **params),
+                (en_one if n == 1 else en_many).format(n=n, **params))

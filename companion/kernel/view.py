@@ -87,13 +87,6 @@ class SeatView:
         }
 
 
-def count(n: int, fr_one: str, fr_many: str, en_one: str, en_many: str, **params: Any) -> Text:
-    """``n`` things in words, each language with its plural rule: French says 0 and 1 in the singular ("0 pli"),
-    English 1 only. Each form may use ``{n}`` and the names of ``params``."""
-    return Text((fr_one if n in (0, 1) else fr_many).format(n=n, **params),
-                (en_one if n == 1 else en_many).format(n=n, **params))
-
-
 def card_label(code: str) -> Text | None:
     """A card code as players write it in each language (``D♠`` / ``Q♠``; a tarot trump by its number, the
     Excuse by its name); None for a code that is no card."""

@@ -44,7 +44,7 @@ def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
     try:
         return state.game.replay(len(state.players), state.table.options, entries)
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
-        return state.game.new_sheet(len(state.players), state.table.options)
+        return state.game.new_sheet(len(state.players), state.table.options, state.players)
 
 
 def _in_words(sheet: Sheet, entry: dict, number: int, names: list[str]) -> list:

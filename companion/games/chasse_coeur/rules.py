@@ -34,8 +34,8 @@ from companion.kernel.game import (
     RoundResult,
     RuleTable,
 )
-from companion.kernel.text import T, Text, seat_ref
-from companion.kernel.view import Aside, Fact, Note, count
+from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Aside, Fact, Note
 
 from .bots import chasse_coeur_choice, chasse_coeur_fast, chasse_coeur_pass
 

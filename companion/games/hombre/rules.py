@@ -50,8 +50,8 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
-from companion.kernel.view import Fact, Note, count
+from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Fact, Note
 
 PLAYERS = 3
 HAND_SIZE = 9  # dealt three at a time

@@ -12,8 +12,8 @@ from companion.families.tarot_deal import TarotDeal
 from companion.families.trickplay import PLAY, bits
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction
-from companion.kernel.text import T
-from companion.kernel.view import Fact, Note, count
+from companion.kernel.text import T, count
+from companion.kernel.view import Fact, Note
 
 
 class TarotTareDeal(TarotDeal):
