@@ -131,6 +131,9 @@ class GameInfo:
     # The player counts the game takes, when not every count from ``min_players`` to ``max_players`` (Cribbage:
     # 2 or 4). Empty: the whole range. Read :attr:`counts` rather than the range.
     player_counts: tuple[int, ...] = ()
+    # Among the games French tables play most, the game's place (1 first) at the top of the home page's list;
+    # 0 for the others, listed after them by family.
+    most_played: int = 0
 
     @property
     def package(self) -> str:

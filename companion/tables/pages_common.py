@@ -80,8 +80,9 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
         "chart_html": lambda: fragments.get("chart", table, lang, None, chart_html),
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
-        "next_rule": reverse("rulebook:game", args=[state.game.slug])
-        + f"#{nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule else 'section-scoring'}",
+        "next_rule": http.rule_url(state.game.slug, nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule
+                                   else "section-scoring", request.path),
+        "rules_url": http.rule_url(state.game.slug, back=request.path),
         "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,

@@ -244,6 +244,8 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
         **_seat_controls(request, view, mode, viewer),
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
+        "history_url": reverse("tables:edit-history", args=[table.id, token]) if mode == "pass"
+        else reverse("tables:history", args=[table.id]),
     })
     template = "tables/play.html#live" if request.htmx else "tables/play.html"
     return render(request, template, ctx, status=status)

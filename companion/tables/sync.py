@@ -23,7 +23,6 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
-from django.urls import reverse
 
 from companion.bidi import name_seats_html
 from companion.kernel import GameOver, InvalidEntry
@@ -201,7 +200,7 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
     return out
 
 
-def upcoming_rounds(state: ledger.TableState) -> list[dict]:
+def upcoming_rounds(state: ledger.TableState, back: str | None = None) -> list[dict]:
     """What the coming rounds are, from the table's next one on, for a phone entering rounds offline.
 
     Each is ``{"n", "contract", "rule", "dealer", "first", "points"}`` (names, not seats; ``points`` as
@@ -216,7 +215,6 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
     sheet = state.sheet
     first = sheet.number
     has_contracts = sheet.contract_for(first) is not None
-    rule_base = reverse("rulebook:game", args=[state.game.slug])
     out = []
     for number in range(first, first + 1 + UPCOMING_ROUNDS):
         contract = sheet.contract_for(number)
@@ -227,7 +225,7 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
         out.append({
             "n": number,
             "contract": contract.name.get(lang) if contract else None,
-            "rule": rule_base + f"#{contract.rule if contract and contract.rule else 'section-scoring'}",
+            "rule": http.rule_url(state.game.slug, contract.rule if contract and contract.rule else "section-scoring", back),
             "dealer": state.players[dealer] if dealer is not None else None,  # a draw decides (L'Empereur)
             "first": (state.players[first_seat] if (first_seat := sheet.first_for(dealer)) is not None else "")
             if dealer is not None else None,

@@ -14,6 +14,7 @@ urlpatterns = [
     path("tables/<key:table_id>/history/", views.history, name="history"),
     path("tables/<key:table_id>/export.csv", views.export_csv, name="export"),
     path("tables/<key:table_id>/edit/<key:token>/", views.edit, name="edit"),
+    path("tables/<key:table_id>/edit/<key:token>/history/", views.edit_history, name="edit-history"),
     path("tables/<key:table_id>/edit/<key:token>/rounds/<int:seq>/", views.correct, name="correct"),
     path("tables/<key:table_id>/edit/<key:token>/rounds/<int:seq>/delete/", views.delete, name="delete"),
     path("tables/<key:table_id>/edit/<key:token>/finish/", views.finish, name="finish"),

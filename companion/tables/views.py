@@ -13,11 +13,13 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, Game
+from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, FAMILIES, Game
+from companion.kernel.text import finds_name, fold
 from companion.web import entryforms, http
 
 from . import fragments, ledger, play_pages, sync
@@ -31,21 +33,46 @@ from .pages_common import sheet_ctx
 from .presenters import history_items
 
 
-def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
+def _rule_links(game: Game, problems: list[Problem], back: str | None = None) -> list[dict]:
     seen, out = set(), []
     for p in problems:
         if p.rule and p.rule not in seen:
             seen.add(p.rule)
-            out.append({"anchor": p.rule, "url": reverse("rulebook:game", args=[game.slug]) + f"#{p.rule}"})
+            out.append({"anchor": p.rule, "url": http.rule_url(game.slug, p.rule, back)})
     return out
+
+
+MAX_FILTER = 60  # characters of the home page's game filter
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
+    """The games to start a table of: the ones French tables play most first (:attr:`GameInfo.most_played`), then
+    the others by family; ``?q=`` keeps those whose names the words typed find (:func:`finds_name`: accents and
+    slips forgiven), as the page's script does while one types."""
     lang = http.lang()
-    games = [{"slug": g.slug, "name": g.names.get(lang), "summary": g.info.summary.get(lang),
-              "players": (g.info.min_players, g.info.max_players)} for g in registry.scored().values()]
-    return render(request, "tables/home.html", {"games": games})
+    typed = " ".join(request.GET.get("q", "").split())
+    if len(typed) > MAX_FILTER:
+        return render(request, "tables/home.html", {
+            "q": typed[:MAX_FILTER], "max_filter": MAX_FILTER, "popular": [], "families": [], "found": [],
+            "filter_error": _("Jeu : %(n)s caractères au plus.") % {"n": MAX_FILTER}}, status=400)
+    games = []
+    for g in registry.scored().values():
+        info = g.info
+        names = (info.names.fr, info.names.en, *info.aliases, info.slug.replace("-", " "))
+        games.append({"slug": g.slug, "name": g.names.get(lang), "summary": info.summary.get(lang),
+                      "players": (info.min_players, info.max_players), "family": info.family,
+                      "rank": info.most_played, "match": " | ".join(fold(n) for n in names),
+                      "found": finds_name(typed, names)})
+    popular = sorted((g for g in games if g["rank"]), key=lambda g: g["rank"])
+    families = []
+    for key, label in FAMILIES.items():
+        members = sorted((g for g in games if not g["rank"] and g["family"] == key), key=lambda g: fold(g["name"]))
+        if members:
+            families.append({"key": key, "label": label.get(lang), "games": members})
+    return render(request, "tables/home.html", {
+        "q": typed, "max_filter": MAX_FILTER, "popular": popular, "families": families,
+        "found": [g for g in popular + [m for f in families for m in f["games"]] if g["found"]] if typed else None})
 
 
 def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
@@ -101,7 +128,8 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "tables/new.html", ctx)
 
 
-def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
+def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem],
+              back: str | None = None) -> dict:
     lang = http.lang()
     fields = state.sheet.entry_fields(number)
     errors = problems_by_field(problems)
@@ -133,7 +161,7 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
             "form_deal_line": deal_line.get(lang) if deal_line else "",
             "form_header": header, "form_rows": rows, "form_others": others, "form_values": values,
             "form_errors": errors.get("", []), "form_all_errors": errors, "form_template": template.template.name,
-            "form_rule_links": _rule_links(state.game, problems), **entryforms.grid_layout(columns, values, errors, lang)}
+            "form_rule_links": _rule_links(state.game, problems, back), **entryforms.grid_layout(columns, values, errors, lang)}
 
 
 def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | None, values: dict | None = None,
@@ -143,7 +171,7 @@ def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | No
     the live poll (:func:`companion.pwa.views.live`) answers a change with it."""
     ctx = sheet_ctx(request, state, token)
     if token and not state.finished:
-        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
+        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems), request.path))
         ctx["form_key"] = secrets.token_urlsafe(16)
         ctx["upcoming_forms"] = sync.upcoming_forms(request, state, ctx, _form_ctx)
     ctx.update(extra or {})
@@ -243,7 +271,7 @@ def correct(request: HttpRequest, table: Table, token: str, seq: int) -> HttpRes
         else:
             return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
     ctx = sheet_ctx(request, state, token)
-    ctx.update(_form_ctx(state, sheet_round.number, values, problems))
+    ctx.update(_form_ctx(state, sheet_round.number, values, problems, request.path))
     ctx["correcting"] = sheet_round
     return render(request, "tables/correct.html", ctx, status=status)
 
@@ -273,7 +301,8 @@ def delete(request: HttpRequest, table: Table, token: str, seq: int) -> HttpResp
         return _stale(request, e, token)
     except InvalidEntry as e:
         ctx = sheet_ctx(request, state, token)
-        ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems))
+        ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems,
+                             reverse("tables:edit", args=[table.id, token])))
         ctx["correcting"] = sheet_round
         return render(request, "tables/correct.html", ctx, status=409)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
@@ -372,14 +401,26 @@ def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
 
 @require_GET
 def history(request: HttpRequest, table_id: str) -> HttpResponse:
-    table = get_object_or_404(Table, pk=table_id)
+    return _history(request, get_object_or_404(Table, pk=table_id), None)
+
+
+@require_GET
+@edit_link_required
+def edit_history(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    """The history reached from the edit page: the same list, its way back keeps edit mode."""
+    return _history(request, table, token)
+
+
+def _history(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
     state = ledger.load(table)
     lang = http.lang()
     # Every event in words: rendered once per version (companion.tables.fragments), the record read on a miss only.
     events = fragments.get("history", table, lang, None, lambda _base: render_to_string(
         "tables/_history_list.html", {"events": history_items(state, lang)}))
+    back = reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id])
     return render(request, "tables/history.html", {"table": table, "state": state, "events_html": events,
-                                                    "game_name": state.game.names.get(lang)})
+                                                    "game_name": state.game.names.get(lang), "back": back,
+                                                    "editing": bool(token)})
 
 
 @require_GET

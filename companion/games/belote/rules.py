@@ -36,6 +36,7 @@ IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)
 
 INFO = GameInfo(
     slug="belote",
+    most_played=2,
     names=T("La belote", "Belote"),
     min_players=PLAYERS,
     max_players=PLAYERS,

@@ -76,6 +76,7 @@ def contract_name(contract: int | str) -> Text:
 
 INFO = GameInfo(
     slug="coinche",
+    most_played=3,
     names=T("La coinche", "Coinche"),
     min_players=PLAYERS,
     max_players=PLAYERS,

@@ -5,10 +5,12 @@
  * a module of its own, in this folder:
  * - worker.js: the service worker (/sw.js), which keeps the app shell, the rulebook and the tables being played
  *   offline, and the table page's offline copy handed to it;
- * - tables.js: "Mes tables", the tables this phone created or opened;
+ * - tables.js: "Mes tables", the tables this phone created or opened; games.js: the home page's games, this
+ *   phone's first, and the filter box;
  * - live.js: the live sheet, checked every second; status.js: live, reconnecting or offline;
  * - outbox.js, queue.js: the offline queue of rounds, in IndexedDB, sent with their own Idempotency-Key;
  * - pending.js: the queued rounds on the sheet, the totals with them, the form moved on;
+ * - problems.js: a refused round's first problem in sight, its field focused, their count by the button;
  * - steppers.js: − and + on counts, copy and "Partager"; wake.js: "Garder l'écran allumé".
  * No build step: the browser loads the modules as they are (minified and hashed by collectstatic in production,
  * imports included), and the service worker keeps every one of them (companion/pwa/views.py). */
@@ -16,10 +18,12 @@ import {Atout, live} from "./dom.js";
 import {listenLive, on, poll} from "./live.js";
 import {db} from "./outbox.js";
 import {showPending} from "./pending.js";
+import {listenProblems, showProblems} from "./problems.js";
 import {flush, listenQueue} from "./queue.js";
 import {setState} from "./status.js";
 import {enhance, listenSteppers} from "./steppers.js";
-import {rememberTable, showTables} from "./tables.js";
+import {startGames} from "./games.js";
+import {recentGames, rememberTable, showTables} from "./tables.js";
 import {startWake} from "./wake.js";
 import {keepFirstPage, listenToWorker, precache, swReady} from "./worker.js";
 
@@ -28,11 +32,14 @@ on.reached = flush;
 listenToWorker();
 listenQueue();
 listenSteppers();
+listenProblems();
 listenLive();
 startWake();
 
 enhance();
+showProblems();  // a page that comes back with a refused round (no script ran the form): its first problem in sight
 showTables();
+startGames(recentGames());
 if (!navigator.onLine) setState("offline");
 // loaded: the page's own first-load work is done (first live check answered, offline copy kept, service worker
 // installed with the app shell). ready: also the rulebook and the other static files kept for offline use,
