@@ -327,6 +327,7 @@ class RoundResult:
     dealer: int | None = None
     notes: list[Text] = field(default_factory=list)  # how the numbers came about, for the sheet
     extra: dict[str, Any] = field(default_factory=dict)
+    summary: Text | None = None  # the deal in one line (:meth:`Sheet.summarise`)
 
 
 class Sheet:
@@ -490,9 +491,18 @@ class Sheet:
         result.entry = clean
         result.contract = self.played_contract(clean, nxt.contract)
         result.dealer = self.played_dealer(clean, nxt.dealer)
+        result.summary = self.summarise(result)
         self.rounds.append(result)
         self.totals = [self.kept_total(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
         return result
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """The deal in one line, as the table would say it: who took and what, and how it went — Tarot
+        "⟨1⟩ · garde · 2 bouts · 44 (+3)", Belote "⟨0⟩ · ♥ · 95 — faite", Barbu classique "⟨2⟩ · pas de cœurs"
+        (players as :func:`seat_ref`). Called once the round is scored (``result`` holds its normalised entry,
+        scores, contract and dealer; the sheet is as it stood before the round). The sheet's row, the history and
+        the CSV's ``contrat`` column show it; ``None`` (the default) leaves the contract's name alone there."""
+        return None
 
     def played_contract(self, entry: dict[str, Any], due: Contract | None) -> Contract | None:
         """The contract a round is stored as having been played for, from its normalised ``entry``: ``due``,

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from django.utils import timezone
 
+from companion.kernel.text import name_seats
+
 from .ledger import TableState
 
 BOM = "\ufeff"
@@ -144,7 +146,9 @@ def history_rows(state: TableState, lang: str, group_name: str = "") -> Iterator
         return
     i = 0
     for r, totals in zip(state.rounds, state.sheet.running_totals(), strict=True):
-        contract = r.result.contract.name.get(lang) if r.result.contract else ""
+        # The deal in words when the game says it in one line (:meth:`Sheet.summarise`), else its contract's name.
+        contract = (name_seats(r.result.summary.get(lang), state.players) if r.result.summary
+                    else r.result.contract.name.get(lang) if r.result.contract else "")
         entry = as_json(r.result.entry)
         for seat, name in enumerate(state.players):
             yield [keep_quote(v) for v in (

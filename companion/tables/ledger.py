@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 
 from companion.games import registry
-from companion.kernel import GameOver, InvalidEntry, Problem, T
+from companion.kernel import GameOver, InvalidEntry, Problem, T, Text
 from companion.kernel.game import Game, NextRound, RoundResult, Sheet
 from companion.kernel.names import clean_name
 
@@ -484,58 +484,62 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
     return table, token
 
 
-def history(state: TableState) -> list[tuple[Event, int | None, list]]:
-    """Every event with the round number it concerned at that moment and the notes explaining that entry,
-    worked out by replaying the record as it stood then (a deleted or corrected entry keeps its own words).
+def history(state: TableState) -> list[tuple[Event, int | None, list, Text | None]]:
+    """Every event with the round number it concerned at that moment, the notes explaining that entry and its
+    one-line summary (:meth:`Sheet.summarise`), worked out by replaying the record as it stood then (a deleted or
+    corrected entry keeps its own words).
 
     One forward replay: a new round is applied to the running sheet, so a record of rounds costs one replay in
     all. A correction or a deletion needs the sheet as it stood before that round, replayed from the start (and
     the running sheet is replayed again before the next round); both are rare, and the record is capped."""
     order: list[int] = []
     data: dict[int, dict] = {}
-    out: list[tuple[Event, int | None, list]] = []
+    out: list[tuple[Event, int | None, list, Text | None]] = []
     running: Sheet | None = None  # the sheet after every round of ``order``; None once an edit made it stale
     broken = False  # the record no longer replays under today's rules: no notes from there on
 
     def fresh() -> Sheet:
         return state.game.new_sheet(len(state.table.players), state.table.options, state.table.players)
 
-    def notes_at(index: int) -> list:
+    def result_at(index: int) -> tuple[list, Text | None]:
         sheet = fresh()
         try:
             for seq in order[:index]:
                 sheet.apply(data[seq])
-            return sheet.apply(data[order[index]]).notes
+            result = sheet.apply(data[order[index]])
+            return result.notes, result.summary
         except (InvalidEntry, GameOver):  # the record was valid when written; a changed rule may disagree now
-            return []
+            return [], None
 
     for e in state.events:
         if e.kind == Event.ROUND:
             notes: list = []
+            summary: Text | None = None
             try:
                 if running is None and not broken:
                     running = fresh()
                     for seq in order:
                         running.apply(data[seq])
                 if not broken:
-                    notes = running.apply(e.data).notes
+                    result = running.apply(e.data)
+                    notes, summary = result.notes, result.summary
             except (InvalidEntry, GameOver):
                 broken = True
             order.append(e.seq)
             data[e.seq] = e.data
-            out.append((e, len(order), notes))
+            out.append((e, len(order), notes, summary))
         elif e.kind == Event.CORRECTION and e.target in data:
             data[e.target] = e.data
             index = order.index(e.target)
-            out.append((e, index + 1, notes_at(index)))
+            out.append((e, index + 1, *result_at(index)))
             running, broken = None, False
         elif e.kind == Event.DELETION and e.target in order:
             index = order.index(e.target)
-            out.append((e, index + 1, notes_at(index)))
+            out.append((e, index + 1, *result_at(index)))
             order.remove(e.target)
             running, broken = None, False
         else:
-            out.append((e, None, []))
+            out.append((e, None, [], None))
     return out
 
 

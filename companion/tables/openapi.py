@@ -327,6 +327,8 @@ BASE_SCHEMAS: dict[str, dict] = {
             "scores": {"type": "array", "items": NUMBER},
             "contract": {"type": ["string", "null"]},
             "corrected": {"type": "boolean"},
+            "summary": {"type": "string", "description": "the deal in one line, players named, in the request's "
+                                                         "language (games that say it: Sheet.summarise)"},
             "details": {"type": "object"},
         },
     },

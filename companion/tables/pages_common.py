@@ -35,6 +35,7 @@ def sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
             "cells": list(zip(r.result.scores, running, strict=True)),
             "details": [d.get(lang) for d in state.sheet.cell_details(r.result) or []],
             "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
+            "summary": name_seats_html(r.result.summary.get(lang), state.players) if r.result.summary else "",
         })
     return rows
 
