@@ -161,6 +161,7 @@ def _clone(sheet: Sheet) -> Sheet:
 def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], bool]:
     """The rounds the record holds now, as ``(seq, entry, corrected)``, and whether the game was ended."""
     rounds: dict[int, tuple[dict, bool]] = {}
+    gone: dict[int, tuple[dict, bool]] = {}  # deleted rounds, as they were: a restore brings one back
     closed = False
     for e in events:
         if e.kind == Event.ROUND:
@@ -168,7 +169,10 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
         elif e.kind == Event.CORRECTION and e.target in rounds:
             rounds[e.target] = (e.data, True)
         elif e.kind == Event.DELETION:
-            rounds.pop(e.target, None)
+            if e.target in rounds:
+                gone[e.target] = rounds.pop(e.target)
+        elif e.kind == Event.RESTORE and e.target in gone:
+            rounds[e.target] = gone.pop(e.target)  # last again, where it was: only the last round is restored
         elif e.kind == Event.FINISH:
             closed = True
         elif e.kind == Event.REOPEN:
@@ -445,6 +449,36 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
         return load(table)
 
 
+def restorable(state: TableState) -> tuple[int, int] | None:
+    """``(number, seq)`` of the round the table's last event deleted, when it can be put back as it was: that
+    deletion is the last thing that happened (nothing entered, corrected or ended since) and took the last round.
+    Once restored, or once anything else happens, it stays deleted (the history keeps it). One indexed read."""
+    last = state.table.events.order_by("-seq").only("kind", "target").first()
+    if last is None or last.kind != Event.DELETION or state.finished:
+        return None
+    if any(r.seq > last.target for r in state.rounds):
+        return None  # a round in the middle was deleted: putting it back at the end would change the deals
+    return len(state.rounds) + 1, last.target
+
+
+def restore_round(table_id: str) -> TableState:
+    """Put back the round the table's last event deleted (:func:`restorable`); raises :class:`LookupError` when
+    there is nothing to restore (anything that happened since the deletion, another phone included, ends the
+    offer). Stores one ``restore`` event; the round is checked again against the rules first."""
+    with transaction.atomic():
+        table = locked(table_id)
+        state = load(table)
+        found = restorable(state)
+        if found is None:
+            raise LookupError("nothing to restore")
+        _check_room(table)
+        entry = next((e.data for e in table.events.filter(seq__gte=found[1], kind__in=(Event.ROUND, Event.CORRECTION))
+                      .order_by("-seq") if e.seq == found[1] or e.target == found[1]), None)
+        _clone(state.sheet).apply(entry)  # valid when deleted, with nothing since: a changed rule may disagree
+        _append(table, Event.RESTORE, target=found[1])
+        return load(table)
+
+
 def finish(table_id: str) -> TableState:
     """End the game now (one ``finish`` event). A game without any round may be ended too (a digital table nobody
     played, a table opened by mistake): it ends without a winner. Raises GameOver when it is over already."""
@@ -537,6 +571,10 @@ def history(state: TableState) -> list[tuple[Event, int | None, list, Text | Non
             index = order.index(e.target)
             out.append((e, index + 1, *result_at(index)))
             order.remove(e.target)
+            running, broken = None, False
+        elif e.kind == Event.RESTORE and e.target in data and e.target not in order:
+            order.append(e.target)
+            out.append((e, len(order), *result_at(len(order) - 1)))
             running, broken = None, False
         else:
             out.append((e, None, [], None))

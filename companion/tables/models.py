@@ -74,8 +74,11 @@ class Event(models.Model):
     # The rematch of the ended game was made: ``data`` is ``{"table": <the new table's id>}``. One at most a table;
     # every later rematch request answers with that table (companion.tables.ledger.rematch).
     REMATCH = "rematch"
+    # The round the last event deleted (``target``) is back, as it was ("Rétablir la donne 5"): offered once, while
+    # that deletion is the table's last event (companion.tables.ledger.restorable).
+    RESTORE = "restore"
     KINDS = [(ROUND, "round"), (CORRECTION, "correction"), (DELETION, "deletion"), (FINISH, "finish"), (REOPEN, "reopen"),
-             (REMATCH, "rematch")]
+             (REMATCH, "rematch"), (RESTORE, "restore")]
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events")
     seq = models.PositiveIntegerField()  # 1, 2, 3 … within the table

@@ -90,6 +90,8 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
         "ended_by_hand": ledger.ended_by_hand(state), "last_round": state.rounds[-1] if state.rounds else None,
         # Whether "Revanche" opens a rematch made already (read only where the button shows).
         "rematch_made": bool(token and state.finished and ledger.rematch_of(table)),
+        # "Rétablir la donne N" right after an undo (read only on the edit page).
+        "restorable": (lambda: ledger.restorable(state)) if token else None,
     }
 
 

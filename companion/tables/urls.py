@@ -20,6 +20,7 @@ urlpatterns = [
     path("tables/<key:table_id>/edit/<key:token>/finish/", views.finish, name="finish"),
     path("tables/<key:table_id>/edit/<key:token>/confirm/<slug:action>/", views.confirm, name="confirm"),
     path("tables/<key:table_id>/edit/<key:token>/reopen/", views.reopen, name="reopen"),
+    path("tables/<key:table_id>/edit/<key:token>/restore/", views.restore, name="restore"),
     path("tables/<key:table_id>/edit/<key:token>/rematch/", views.rematch, name="rematch"),
     path("tables/<key:table_id>/share/", share.share, name="share-view"),
     path("tables/<key:table_id>/edit/<key:token>/share/", share.share, name="share"),

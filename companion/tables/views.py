@@ -362,6 +362,24 @@ def confirm(request: HttpRequest, table: Table, token: str, action: str) -> Http
 
 @require_POST
 @edit_link_required
+def restore(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    """"Rétablir la donne N": the round just undone, back as it was (once, until anything else happens)."""
+    try:
+        ledger.restore_round(table.pk)
+    except LookupError:
+        problem = Problem("", "nothing_to_restore", T(
+            "Plus rien à rétablir : la table a changé depuis l'annulation.",
+            "Nothing to restore any more: the table changed since the round was undone."))
+        return render_sheet(request, ledger.load(table), token, problems=[problem], status=409,
+                            extra={"end_errors": [problem.message.get(http.lang())]})
+    except InvalidEntry as e:  # the record is full, or a changed rule refuses the round now
+        return render_sheet(request, ledger.load(table), token, problems=e.problems, status=409,
+                            extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
+    return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+@require_POST
+@edit_link_required
 def reopen(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     try:
         ledger.reopen(table.pk)
