@@ -53,7 +53,7 @@ export function showProblems(reasons = null) {
     line.className = "error error-summary";
     const link = document.createElement("a");
     link.href = `#${first.id}`;
-    link.textContent = (found.length === 1 ? S.problemOne : S.problems || "").replace("%(n)s", String(found.length));
+    link.textContent = (found.length === 1 ? S.problemOne : S.problems || "").replace("{n}", String(found.length));
     line.append(link);
     button.before(line);
   }
