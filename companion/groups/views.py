@@ -99,7 +99,7 @@ def _filters(request: HttpRequest) -> tuple[Filters, dict[str, str]]:
 def _table_row(group: Group, summary, lang: str) -> dict:
     table = summary.table
     return {
-        "id": table.id, "game": summary.game.names.get(lang), "slug": table.game,
+        "id": table.id, "game": table.game_name(lang), "slug": table.game,
         "date": timezone.localtime(table.created_at),
         "seats": [{"name": n, "total": t} for n, t in zip(summary.players, summary.totals, strict=True)],
         "rounds": summary.rounds, "finished": summary.finished, "winners": summary.winner_names(),

@@ -349,7 +349,7 @@ def _claim_page(request: HttpRequest, table: Table, row: Seat, token: str, statu
     lang = http.lang()
     return render(request, "tables/seat_claim.html", {
         "table": table, "name": table.players[row.seat], "here": reverse("tables:seat", args=[table.id, token]),
-        "game_name": ledger.load(table).game.names.get(lang), "spectate_url": reverse("tables:spectate", args=[table.id]),
+        "game_name": table.game_name(lang), "spectate_url": reverse("tables:spectate", args=[table.id]),
     }, status=status)
 
 

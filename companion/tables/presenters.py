@@ -87,6 +87,9 @@ def state_payload(state: TableState, lang: str) -> dict:
         "game": state.game.slug,
         "players": state.players,
         "options": state.table.options,
+        "title": state.table.title,
+        "first_dealer": state.table.first_dealer,
+        "teams": [list(t) for t in state.sheet.teams() or ()],
         "version": state.table.version,
         "rounds": [
             {
@@ -110,7 +113,7 @@ def state_payload(state: TableState, lang: str) -> dict:
 def history_items(state: TableState, lang: str) -> list[dict]:
     """Every event of the table, newest first, each said in words: what happened ("Donne 3 corrigée"), the entry as
     the game describes it (:meth:`Sheet.describe_entry`, never the stored JSON) and the notes of that version."""
-    describer = state.game.new_sheet(len(state.players), state.table.options, state.players)
+    describer = ledger.blank_sheet(state.table, state.game)
     items = []
     for e, number, notes, summary in ledger.history(state):
         entry = []

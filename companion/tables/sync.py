@@ -41,9 +41,9 @@ def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
     """The sheet as it stood before round ``number`` (the table's rounds up to it), to read or describe that round."""
     entries = [r.result.entry for r in state.rounds[: number - 1]]
     try:
-        return state.game.replay(len(state.players), state.table.options, entries)
+        return ledger.sheet_after(state.table, entries, state.game)
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
-        return state.game.new_sheet(len(state.players), state.table.options, state.players)
+        return ledger.blank_sheet(state.table, state.game)
 
 
 def _in_words(sheet: Sheet, entry: dict, number: int, names: list[str]) -> list:
@@ -101,7 +101,7 @@ def _scores_if_valid(state: ledger.TableState, number: int, entry: dict) -> list
     """The scores ``entry`` would give as round ``number``, or None when it would not be accepted there."""
     entries = [r.result.entry for r in state.rounds[: number - 1]]
     try:
-        sheet = state.game.replay(len(state.players), state.table.options, entries)
+        sheet = ledger.sheet_after(state.table, entries, state.game)
         return sheet.apply(entry).scores
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
         return None

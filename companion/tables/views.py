@@ -6,6 +6,7 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 
@@ -88,6 +89,14 @@ def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
     return out if 1 < len(out) <= longest else []
 
 
+def _teams(game: Game) -> str:
+    """The partnerships of each player count played in teams, as JSON for the form's script (``{"4": [[0, 2], [1,
+    3]]}``); empty when the game has none."""
+    out = {str(n): [list(t) for t in teams] for n in game.info.counts
+           if (teams := game.new_sheet(n).teams())}
+    return json.dumps(out, separators=(",", ":")) if out else ""
+
+
 def _turns_right(game: Game) -> bool | None:
     """Which way the game turns, for the names to be given in the order of play (seat i + 1 plays after seat i):
     True to the right (counter-clockwise: tarot, belote, l'hombre…), False to the left; None for the free sheet,
@@ -106,7 +115,8 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     lang = http.lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
-           "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
+           "summary": game.info.summary.get(lang), "turns_right": _turns_right(game),
+           "titled": game.info.titled, "title": "", "max_title": ledger.MAX_TITLE, "teams": _teams(game)}
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
@@ -116,9 +126,11 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
             if digital_play:
                 table, token = play_pages.create_digital(request, game, names, options_from_post(game, request.POST))
             else:
-                table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
+                table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST),
+                                                   request.POST.get("title", "") if game.info.titled else "")
         except InvalidEntry as e:
-            ctx.update(errors=problems_by_field(e.problems), names=names, options=option_fields(game, request.POST, lang))
+            ctx.update(errors=problems_by_field(e.problems), names=names, options=option_fields(game, request.POST, lang),
+                       title=request.POST.get("title", "")[:ledger.MAX_TITLE * 2])
             return render(request, "tables/new.html", ctx, status=400)
         if digital_play:  # the share screen lists every human seat's own link
             return redirect(reverse("tables:share", args=[table.id, token]) + "?created=1", permanent=False)
@@ -437,7 +449,7 @@ def _history(request: HttpRequest, table: Table, token: str | None) -> HttpRespo
         "tables/_history_list.html", {"events": history_items(state, lang)}))
     back = reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id])
     return render(request, "tables/history.html", {"table": table, "state": state, "events_html": events,
-                                                    "game_name": state.game.names.get(lang), "back": back,
+                                                    "game_name": table.game_name(lang), "back": back,
                                                     "editing": bool(token)})
 
 

@@ -32,8 +32,8 @@ def test_it_precaches_the_home_the_offline_page_and_the_rulebook_of_every_game(c
 def test_it_precaches_the_static_files_every_page_uses_when_it_installs(client):
     assets = listed(client.get("/sw.js").content.decode(), "ASSETS")
     # The page script is main.js and the modules it imports: every one of them, or the page has no script offline.
-    modules = ["dom", "games", "live", "outbox", "pending", "problems", "queue", "status", "steppers", "tables", "wake",
-               "worker"]
+    modules = ["dom", "games", "live", "outbox", "pending", "problems", "queue", "status", "steppers", "tables", "teams",
+               "wake", "worker"]
     assert sorted(assets) == sorted(["/static/css/atout.css", "/static/icons/icon-192.png",
                                      "/static/vendor/htmx-2.0.11.min.js", "/static/js/atout/main.js",
                                      *(f"/static/js/atout/{m}.js" for m in modules)])

@@ -17,7 +17,7 @@ from typing import Any
 from companion.families import belote
 from companion.families.belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE
 from companion.families.belote_sheet import PriseBelote, PriseSheet
-from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RoundResult, RuleTable
+from companion.kernel.game import COUNTERCLOCKWISE, FACING, GameInfo, Option, RoundResult, RuleTable
 from companion.kernel.text import T, seat_ref
 
 PLAYERS = 4
@@ -116,6 +116,9 @@ class BeloteSheet(PriseSheet):
 
     def taking_side(self, taker: int) -> tuple[int, ...]:
         return tuple(sorted((taker, partner(taker))))
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return FACING
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         result = super().score_entry(entry)

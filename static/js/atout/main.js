@@ -6,7 +6,7 @@
  * - worker.js: the service worker (/sw.js), which keeps the app shell, the rulebook and the tables being played
  *   offline, and the table page's offline copy handed to it;
  * - tables.js: "Mes tables", the tables this phone created or opened; games.js: the home page's games, this
- *   phone's first, and the filter box;
+ *   phone's first, and the filter box; teams.js: the partnerships of a new table as the names are typed;
  * - live.js: the live sheet, checked every second; status.js: live, reconnecting or offline;
  * - outbox.js, queue.js: the offline queue of rounds, in IndexedDB, sent with their own Idempotency-Key;
  * - pending.js: the queued rounds on the sheet, the totals with them, the form moved on;
@@ -24,6 +24,7 @@ import {setState} from "./status.js";
 import {enhance, listenSteppers} from "./steppers.js";
 import {startGames} from "./games.js";
 import {recentGames, rememberTable, showTables} from "./tables.js";
+import {startTeams} from "./teams.js";
 import {startWake} from "./wake.js";
 import {keepFirstPage, listenToWorker, precache, swReady} from "./worker.js";
 
@@ -40,6 +41,7 @@ enhance();
 showProblems();  // a page that comes back with a refused round (no script ran the form): its first problem in sight
 showTables();
 startGames(recentGames());
+startTeams();
 if (!navigator.onLine) setState("offline");
 // loaded: the page's own first-load work is done (first live check answered, offline copy kept, service worker
 // installed with the app shell). ready: also the rulebook and the other static files kept for offline use,
