@@ -3,7 +3,6 @@
  * with what changed around the sheet, and which is kept as the offline copy: one request per change and per
  * phone. The phone that entered a round needs none: the answer to its round is the new sheet (see queue.js). */
 import {$, $$, formTouched, live, processHtmx, S} from "./dom.js";
-import {showProblems} from "./problems.js";
 import {setState} from "./status.js";
 import {rememberTable} from "./tables.js";
 import {keepPage} from "./worker.js";
@@ -187,7 +186,8 @@ export function listenLive() {
       if (sheet && sheet.dataset.version) { version = Number(sheet.dataset.version); live.dataset.version = String(version); }
       on.swap();
       // The answer to a round sent by the form itself (no offline queue here): a refusal comes back in sight.
-      if (ev.detail && ev.detail.requestConfig && ev.detail.requestConfig.verb === "post") showProblems();
+      if (ev.detail && ev.detail.requestConfig && ev.detail.requestConfig.verb === "post"
+          && $("#entry form.entry-form .error")) import("./problems.js").then((m) => m.showProblems());
     }
   });
 }

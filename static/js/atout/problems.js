@@ -28,6 +28,7 @@ function fieldOf(problem, form) {
 }
 
 export function showProblems(reasons = null) {
+  listen();
   const form = entryForm();
   if (!form) return;
   $$(".error-summary, .error.reasons", form).forEach((el) => el.remove());
@@ -62,7 +63,11 @@ export function showProblems(reasons = null) {
   if (field) field.focus({preventScroll: true});
 }
 
-export function listenProblems() {
+let listening = false;
+
+function listen() {
+  if (listening) return;
+  listening = true;
   document.addEventListener("click", (ev) => {
     const link = ev.target.closest(".error-summary a");
     if (!link) return;

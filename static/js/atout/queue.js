@@ -9,7 +9,6 @@ import {$, $$, entryForm, live, S} from "./dom.js";
 import {applyLive, refresh, retryAfter} from "./live.js";
 import {newKey, outbox, usable} from "./outbox.js";
 import {formForRound, showPending} from "./pending.js";
-import {reasonsIn, showProblems} from "./problems.js";
 import {setState} from "./status.js";
 import {keepSheet} from "./worker.js";
 
@@ -72,20 +71,21 @@ async function doFlush() {
       await outbox.remove(item.key);
       applyLive(await res.text(), true);
       restoreValues(item);
-      showProblems();
+      (await import("./problems.js")).showProblems();
       break;
     }
     if (res.status === 400 || res.status === 409 || res.status === 403 || res.status === 404) {
       item.state = res.status === 409 ? "conflict" : "refused";
       const html = await res.text();
       // The server's reasons stay with the entry: the row says them, "Corriger" shows them on its form again.
-      if (res.status === 400) item.reasons = reasonsIn(html);
+      const problems = res.status === 400 ? await import("./problems.js") : null;
+      if (problems) item.reasons = problems.reasonsIn(html);
       await outbox.put(item);
       paused = true;
       if (res.status !== 403 && res.status !== 404) {
         applyLive(html, true);
         markConflict(item);
-        if (res.status === 400) { restoreValues(item); showProblems(); }
+        if (problems) { restoreValues(item); problems.showProblems(); }
       }
       break;
     }
@@ -265,7 +265,7 @@ export function listenQueue() {
       if (!item) return;
       formForRound(item.round);
       restoreValues(item);
-      showProblems(item.reasons || []);
+      (await import("./problems.js")).showProblems(item.reasons || []);
       return;
     }
     const discard = ev.target.closest("[data-discard]");
