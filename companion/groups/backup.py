@@ -63,7 +63,7 @@ def export_lines() -> Iterator[str]:
         yield _line({"type": "table", "id": t.id, "game": t.game, "players": t.players, "options": t.options,
                      "edit_token_hash": t.edit_token_hash, "created_at": _time(t.created_at), "version": t.version,
                      "group": t.group_id, "digital": t.digital, "move_count": t.move_count,
-                     "imported_from": t.imported_from})
+                     "imported_from": t.imported_from, "first_dealer": t.first_dealer, "title": t.title})
     for e in Event.objects.order_by(b("table_id"), "seq").iterator(chunk_size=2000):
         yield _line({"type": "event", "table": e.table_id, "seq": e.seq, "kind": e.kind, "target": e.target,
                      "data": e.data, "created_at": _time(e.created_at), "idempotency_key": e.idempotency_key,

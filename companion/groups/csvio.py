@@ -43,6 +43,7 @@ from companion.games import registry
 from companion.kernel import InvalidOptions, UnknownGame
 from companion.kernel.game import Game
 from companion.kernel.names import surrogate_path
+from companion.tables import ledger
 from companion.tables.export import (
     FORMULA_STARTS,
     HISTORY,
@@ -158,6 +159,9 @@ class _Table:
     ended: bool = False
     rounds: dict[int, _Round] = field(default_factory=dict)
     bad: bool = False
+    first_dealer: int = 0  # 0-based; the file says 1-based places
+    first_dealer_line: int | None = None
+    title: str = ""
 
 
 @dataclass
@@ -171,6 +175,8 @@ class ReadyTable:
     created: dt.datetime
     entries: list[dict]
     ended: bool  # closed by hand: a "finish" event
+    first_dealer: int = 0
+    title: str = ""
 
 
 @dataclass
@@ -400,9 +406,19 @@ def _read_row(cell, line: int, tables: dict[str, _Table], problems: _Problems) -
             problems.add(line, _("La place %(seat)d est à « %(a)s » ligne %(l)d, pas à « %(b)s ».") % {
                 "seat": seat, "a": known[0], "l": known[1], "b": player})
             table.bad = True
-    for name in ("options", "created", "date", "ended"):
+    for name in ("options", "created", "date", "ended", "first_dealer", "title"):
         raw = cell(name)
         if not raw:
+            continue
+        if name == "first_dealer":
+            if not (raw.isascii() and raw.isdigit() and len(raw) <= 2 and int(raw) >= 1):
+                problems.add(line, _("Colonne first_dealer : une place (1, 2…) attendue."))
+                table.bad = True
+            elif table.first_dealer_line is None:
+                table.first_dealer, table.first_dealer_line = int(raw) - 1, line
+            continue
+        if name == "title":
+            table.title = table.title or raw
             continue
         if name == "options":
             try:
@@ -532,7 +548,15 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
         missing = next(i for i in range(1, len(numbers) + 2) if i not in table.rounds)
         problems.add(table.line, _("Table %(table)s : la donne %(n)d manque.") % {"table": table.key, "n": missing})
         return None
-    sheet = game.new_sheet(n, options, names)
+    if table.first_dealer >= n:
+        problems.add(table.first_dealer_line or table.line, _("Table %(table)s : pas de place %(seat)d pour le premier donneur.") % {
+            "table": table.key, "seat": table.first_dealer + 1})
+        return None
+    title, title_problem = ledger.clean_title(game, table.title)
+    if title_problem is not None:
+        problems.add(table.line, _("Table %(table)s : %(message)s") % {"table": table.key, "message": title_problem.message.get(lang)})
+        return None
+    sheet = game.new_sheet(n, options, names, first_dealer=table.first_dealer)
     entries: list[dict] = []
     for number in numbers:
         rnd = table.rounds[number]
@@ -577,7 +601,7 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
         created = dt.datetime.combine(table.date, dt.time(12), tzinfo=timezone.get_current_timezone()) + dt.timedelta(seconds=order)
     else:
         created = timezone.now() + dt.timedelta(microseconds=order)
-    return ReadyTable(table.key, game.slug, names, options, created, entries, ended)
+    return ReadyTable(table.key, game.slug, names, options, created, entries, ended, table.first_dealer, title)
 
 
 @dataclass
@@ -656,7 +680,7 @@ def store(parsed: ParsedHistory, name: str = "", into: Group | None = None) -> S
         for t in fresh:
             kinds.append([(Event.ROUND, e) for e in t.entries] + ([(Event.FINISH, None)] if t.ended else []))
             table = Table(id=t.key, game=t.game, players=t.players, options=t.options, group=group,
-                          edit_token_hash=hash_token(table_edit_token(group.id, t.key)), version=len(kinds[-1]))
+                          first_dealer=t.first_dealer, title=t.title, edit_token_hash=hash_token(table_edit_token(group.id, t.key)), version=len(kinds[-1]))
             if not _free_id(t.key, taken):
                 _new_id(table, t.key, group)
             taken.add(table.id)

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from companion.games import registry
 from companion.kernel import InvalidEntry
+from companion.kernel.text import fold
 from companion.tables.export import csv_lines
 
 # The table-creation form's option helpers: a group table takes the same house rules as any table.
@@ -98,7 +99,7 @@ def _filters(request: HttpRequest) -> tuple[Filters, dict[str, str]]:
 def _table_row(group: Group, summary, lang: str) -> dict:
     table = summary.table
     return {
-        "id": table.id, "game": summary.game.names.get(lang), "slug": table.game,
+        "id": table.id, "game": table.game_name(lang), "slug": table.game,
         "date": timezone.localtime(table.created_at),
         "seats": [{"name": n, "total": t} for n, t in zip(summary.players, summary.totals, strict=True)],
         "rounds": summary.rounds, "finished": summary.finished, "winners": summary.winner_names(),
@@ -121,6 +122,28 @@ def _wins_chart(summaries, names) -> charts.Chart | None:
     return charts.build(wins.players, wins.running, 0, x_labels=[date_format(m, "N y") for m in wins.months])
 
 
+RECENT_TABLES_READ = 60  # the circle's latest tables read for the games it plays
+
+
+def _menu_games(group: Group, lang: str) -> list[dict]:
+    """The "Nouvelle table" menu, in groups: the games this circle played, latest first; the games French tables
+    play most (:attr:`GameInfo.most_played`); the others by name. The first is what the menu shows chosen."""
+    scored = registry.scored()
+    played: list[str] = []
+    for slug in Table.objects.filter(group=group).order_by("-created_at", "-id").values_list("game", flat=True)[
+            :RECENT_TABLES_READ]:
+        if slug in scored and slug not in played:
+            played.append(slug)
+    popular = sorted((g for g in scored.values() if g.info.most_played and g.slug not in played),
+                     key=lambda g: g.info.most_played)
+    others = sorted((g for g in scored.values() if not g.info.most_played and g.slug not in played),
+                    key=lambda g: fold(g.names.get(lang)))
+    groups = [(_("Joués dans ce cercle"), [scored[s] for s in played]), (_("Les plus joués"), popular),
+              (_("Autres jeux"), others)]
+    return [{"label": label, "games": [{"slug": g.slug, "name": g.names.get(lang)} for g in games]}
+            for label, games in groups if games]
+
+
 @require_GET
 def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
     group = _group(group_id)
@@ -141,6 +164,7 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
         "share_qr": qr_svg(share_url, _("Lien du cercle")),
         "players": sorted(names.values(), key=str.casefold),
         "games": [{"slug": g.slug, "name": g.names.get(lang)} for g in scored.values()],
+        "menu_games": _menu_games(group, lang),
         "filters": filters, "filter_errors": filter_errors, "filtered": any((filters.game, filters.player, filters.since, filters.until)),
         "boards": [{"slug": slug, "name": scored[slug].names.get(lang) if slug in scored else slug,
                     "lowest_wins": rows[0].lowest_wins, "rows": rows}

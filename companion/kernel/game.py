@@ -131,6 +131,11 @@ class GameInfo:
     # The player counts the game takes, when not every count from ``min_players`` to ``max_players`` (Cribbage:
     # 2 or 4). Empty: the whole range. Read :attr:`counts` rather than the range.
     player_counts: tuple[int, ...] = ()
+    # Among the games French tables play most, the game's place (1 first) at the top of the home page's list;
+    # 0 for the others, listed after them by family.
+    most_played: int = 0
+    # The table names the game played (the free sheet: "Yam's du dimanche"): shown with the table, not the name above.
+    titled: bool = False
 
     @property
     def package(self) -> str:
@@ -324,6 +329,12 @@ class RoundResult:
     dealer: int | None = None
     notes: list[Text] = field(default_factory=list)  # how the numbers came about, for the sheet
     extra: dict[str, Any] = field(default_factory=dict)
+    summary: Text | None = None  # the deal in one line (:meth:`Sheet.summarise`)
+
+
+# Two partnerships at four players, partners facing each other: seats 0 and 2 against 1 and 3 (in the order of
+# play, each partner plays every second card). What Belote, Coinche, Pinacle and Cribbage at four play.
+FACING: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 
 
 class Sheet:
@@ -340,6 +351,9 @@ class Sheet:
     #: The players' names in seat order, when the sheet belongs to a table (:meth:`Game.new_sheet`): its problems
     #: then name them ("Alice a déjà joué…", never a seat number). None: a sheet of no table.
     names: list[str] | None = None
+    #: The seat that deals the first deal (:meth:`dealer_for`): 0 unless the table says otherwise (a rematch passes
+    #: the deal on with every player kept in their seat).
+    first_dealer: int = 0
 
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         self.game = game
@@ -487,9 +501,25 @@ class Sheet:
         result.entry = clean
         result.contract = self.played_contract(clean, nxt.contract)
         result.dealer = self.played_dealer(clean, nxt.dealer)
+        result.summary = self.summarise(result)
         self.rounds.append(result)
         self.totals = [self.kept_total(t + s) for t, s in zip(self.totals, result.scores, strict=True)]
         return result
+
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        """The partnerships that score as one at this player count, each its seats (Belote: :data:`FACING`, the
+        partners facing each other, seats 1 & 3 against 2 & 4 as the form counts them), or None when everyone plays
+        for themselves (the default). Partners' scores are always equal: the sheet shows one column per team, the
+        CSV and the API keep a row and a score per seat."""
+        return None
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """The deal in one line, as the table would say it: who took and what, and how it went — Tarot
+        "⟨1⟩ · garde · 2 bouts · 44 (+3)", Belote "⟨0⟩ · ♥ · 95 — faite", Barbu classique "⟨2⟩ · pas de cœurs"
+        (players as :func:`seat_ref`). Called once the round is scored (``result`` holds its normalised entry,
+        scores, contract and dealer; the sheet is as it stood before the round). The sheet's row, the history and
+        the CSV's ``contrat`` column show it; ``None`` (the default) leaves the contract's name alone there."""
+        return None
 
     def played_contract(self, entry: dict[str, Any], due: Contract | None) -> Contract | None:
         """The contract a round is stored as having been played for, from its normalised ``entry``: ``due``,
@@ -512,8 +542,9 @@ class Sheet:
         self.closed = True
 
     def dealer_for(self, number: int) -> int:
-        """Seat 0 deals the first deal; the deal passes to the next seat after every deal."""
-        return (number - 1) % self.n
+        """:attr:`first_dealer` (seat 0 by default) deals the first deal; the deal passes to the next seat after
+        every deal."""
+        return (self.first_dealer + number - 1) % self.n
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat``. Seat order is the order of play in every game: the table form asks
@@ -703,10 +734,15 @@ class Game:
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
-    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None) -> Sheet:
-        """An empty sheet; ``names``, the table's players in seat order, lets its problems name them."""
+    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None,
+                  first_dealer: int = 0) -> Sheet:
+        """An empty sheet; ``names``, the table's players in seat order, lets its problems name them;
+        ``first_dealer``, the seat that deals first (:attr:`Sheet.first_dealer`)."""
         opts = self.clean_options(options or {}, n_players, stored=True)
+        if not is_int(first_dealer) or not 0 <= first_dealer < max(n_players, 1):
+            raise RulesError(f"no seat {first_dealer!r} to deal first")
         sheet = self.sheet_class(self, n_players, opts)
+        sheet.first_dealer = first_dealer
         if names is not None:
             sheet.names = list(names)
         return sheet

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 LANGUAGES = ("fr", "en")
@@ -20,6 +21,59 @@ def fold(text: str) -> str:
     text = text.replace("œ", "oe").replace("Œ", "OE").replace("æ", "ae").replace("Æ", "AE")
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def max_typos(term: str) -> int:
+    """How many slips a word of this length may hold and still be corrected: none under 4 letters, one up to 7,
+    two from 8 (``barbou`` → ``barbu``, ``tarrot`` → ``tarot``)."""
+    if len(term) < 4 or not term.isalpha():
+        return 0
+    return 1 if len(term) < 8 else 2
+
+
+def distance(a: str, b: str, most: int) -> int:
+    """Edit distance with adjacent swaps (optimal string alignment), or ``most + 1`` once it must exceed ``most``."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    before: list[int] | None = None
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, start=1):
+            cost = 0 if ca == cb else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        if min(cur) > most:
+            return most + 1
+        before, prev = prev, cur
+    return prev[-1]
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def finds_name(typed: str, names: Iterable[str]) -> bool:
+    """Whether what was typed in a filter box finds one of ``names`` (a game's names and aliases): every word
+    typed begins a word of that name, or is a slip or two away from one (:func:`max_typos`), accents, case and
+    ligatures aside — ``tarot`` finds « Tarot à 5 », ``belotte`` finds « Belote », ``coeur`` « Chasse-cœur ».
+    Nothing typed finds everything. The home page's script (static/js/atout/games.js) reads the same way."""
+    words = _WORDS.findall(fold(typed))
+    if not words:
+        return True
+    for name in names:
+        own = _WORDS.findall(fold(name))
+        if all(any(_finds_word(t, w) for w in own) for t in words):
+            return True
+    return False
+
+
+def _finds_word(typed: str, word: str) -> bool:
+    if word.startswith(typed):
+        return True
+    most = max_typos(typed)
+    # A slip in a word being typed: compared with the whole word and with its beginning of the same length.
+    return bool(most) and (distance(typed, word, most) <= most or distance(typed, word[:len(typed)], most) <= most)
 
 
 class Text(NamedTuple):

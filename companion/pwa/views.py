@@ -105,11 +105,16 @@ def manifest(request: HttpRequest) -> HttpResponse:
 
 
 def shell_pages() -> list[str]:
-    """Pages kept for offline use from the first visit: home, offline page, the rulebook index, its common page
-    (how Atout counts: first dealer, order of play — every game's page links it), the rulebook of every game."""
-    pages = [reverse("tables:home"), reverse("pwa:offline"), reverse("rulebook:index"), reverse("rulebook:guide")]
-    pages += [reverse("rulebook:game", args=[slug]) for slug in registry.catalog()]
-    return pages
+    """Pages kept for offline use from the first visit: home, offline page, the rulebook index and its common page
+    (how Atout counts: first dealer, order of play — every game's page links it)."""
+    return [reverse("tables:home"), reverse("pwa:offline"), reverse("rulebook:index"), reverse("rulebook:guide")]
+
+
+def game_pages() -> dict[str, str]:
+    """Every game's rulebook page by slug: kept for the games this phone plays (its tables', the page it is on),
+    fetched the first time such a table or page is opened, and copied whenever one is read online; never all 35 on a
+    first visit."""
+    return {slug: reverse("rulebook:game", args=[slug]) for slug in registry.catalog()}
 
 
 @cache
@@ -178,9 +183,11 @@ def _version(pages: list[str], assets: list[str], later: list[str]) -> str:
 @require_GET
 def service_worker(request: HttpRequest) -> HttpResponse:
     pages, assets, later = shell_pages(), shell_static(), later_static()
+    games = game_pages()
     body = render_to_string("pwa/sw.js", {
-        "version": _version(pages, assets, later),
+        "version": _version(pages + sorted(games.values()), assets, later),
         "pages": json.dumps(pages),
+        "rules_prefix": reverse("rulebook:index"),
         "assets": json.dumps(assets),
         "later_assets": json.dumps(later),
         "offline": json.dumps(reverse("pwa:offline")),
@@ -197,7 +204,8 @@ def service_worker(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def precache(request: HttpRequest) -> JsonResponse:
-    return _no_cache(JsonResponse({"pages": shell_pages(), "assets": shell_static(), "later_assets": later_static()}))
+    return _no_cache(JsonResponse({"pages": shell_pages(), "games": game_pages(), "assets": shell_static(),
+                                   "later_assets": later_static()}))
 
 
 @require_GET

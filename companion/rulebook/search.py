@@ -5,7 +5,9 @@ The index holds every passage of every entry (:mod:`.book`) of one language, fol
 matches the words it begins (``coeur`` finds ``cœurs``). A query must match every one of its words in a
 passage (the words that name a game count as matched in that game's passages); results rank passages whose
 heading matches first, then whole-phrase matches, then the game the query names (``rami sec`` → the Rami's
-``rami-sec`` variant before any other game's mention of it).
+``rami-sec`` variant before any other game's mention of it), then the game the search was made from (a table's
+page or its rulebook page: ``game``). A word also finds the words of its stem (Snowball's French or English
+stemmer, from the ``snowballstemmer`` package): ``entamer`` finds ``entame``, ``leading`` finds ``lead``.
 
 No Django here: the benchmark (scripts/bench_rulebook_search.py) and the tests call :func:`search` directly.
 """
@@ -17,8 +19,10 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
+import snowballstemmer
+
 from companion.games import registry
-from companion.kernel.text import fold
+from companion.kernel.text import distance, fold, max_typos
 
 from . import book
 
@@ -31,6 +35,7 @@ _WORD = re.compile(r"\w+")
 STOPWORDS = frozenset(
     "a à au aux c ce d de des du en et est il j l la le les n ne on ou par pour qu que qui quoi quand comment se "
     "s sur un une y "
+    "peut peux peuvent doit dois doivent faut "  # "peut-on…", "faut-il…": the question, not what it is about
     "an and are as at be by do does for how i if in is it of on or the to what when who with".split()
 )
 _ARTICLES = ("le ", "la ", "les ", "l'", "l’", "the ")
@@ -84,6 +89,21 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
+MIN_STEMMED = 4  # shorter words are matched by their beginning only: a stem of 2 or 3 letters finds too much
+_STEMMERS = {"fr": "french", "en": "english"}
+
+
+@lru_cache(maxsize=2)
+def _stemmer(lang: str):  # -> snowballstemmer.Stemmer (untyped)
+    return snowballstemmer.stemmer(_STEMMERS.get(lang, "french"))
+
+
+def stem(word: str, lang: str) -> str:
+    """The stem of a folded word in ``lang`` (``stem("entamer", "fr") == stem("entame", "fr") == "entam"``); the
+    folded word is stemmed, so that a word typed without its accents has the stem of the accented one."""
+    return _stemmer(lang).stemWord(word) if len(word) >= MIN_STEMMED else word
+
+
 class Index:
     def __init__(self, lang: str):
         self.lang = lang
@@ -126,6 +146,11 @@ class Index:
                     postings.setdefault(w, set()).add(i)
         self.vocab = sorted(postings)
         self.postings = {w: frozenset(ids) for w, ids in postings.items()}
+        by_stem: dict[str, set[str]] = {}
+        for w in self.vocab:
+            if len(w) >= MIN_STEMMED and w.isalpha():
+                by_stem.setdefault(stem(w, lang), set()).add(w)
+        self.stem_words = {s: frozenset(ws) for s, ws in by_stem.items()}
         self.name_words = frozenset(w for ws in self.game_words.values() for w in ws)
         # Words worth offering for a typo: letters only, not too short, not a stop word.
         self.suggestable = tuple(sorted(w for w in set(self.vocab) | self.name_words
@@ -136,19 +161,26 @@ class Index:
                 by_bigram.setdefault(g, []).append(i)
         self.by_bigram = {g: tuple(ids) for g, ids in by_bigram.items()}
 
+    def same_stem(self, term: str) -> frozenset[str]:
+        """The rulebook's words with the stem of ``term`` (``entamer`` → entame, entamer, entames…)."""
+        return self.stem_words.get(stem(term, self.lang), frozenset()) if len(term) >= MIN_STEMMED else frozenset()
+
     def matching(self, term: str) -> set[int]:
-        """Passages holding a word that begins with ``term``."""
+        """Passages holding a word that begins with ``term`` or has its stem."""
         out: set[int] = set()
         i = bisect_left(self.vocab, term)
         while i < len(self.vocab) and self.vocab[i].startswith(term):
             out |= self.postings[self.vocab[i]]
             i += 1
+        for w in self.same_stem(term):
+            out |= self.postings[w]
         return out
 
     def known(self, term: str) -> bool:
-        """Whether some word of the rulebook, or of a game's name, begins with ``term``."""
+        """Whether some word of the rulebook, or of a game's name, begins with ``term`` or has its stem."""
         i = bisect_left(self.vocab, term)
-        return (i < len(self.vocab) and self.vocab[i].startswith(term)) or bool(self.games_with_word(term))
+        return ((i < len(self.vocab) and self.vocab[i].startswith(term)) or bool(self.same_stem(term))
+                or bool(self.games_with_word(term)))
 
     def nearest(self, term: str, limit: int = 3) -> list[str]:
         """The rulebook's words closest to an unknown ``term`` (a typo), nearest first; game-name words and
@@ -216,33 +248,6 @@ def bigrams(word: str) -> set[str]:
     return {padded[i:i + 2] for i in range(len(padded) - 1)}
 
 
-def max_typos(term: str) -> int:
-    """How many slips a word of this length may hold and still be corrected: none under 4 letters, one up to 7,
-    two from 8 (``barbou`` → ``barbu``, ``tarrot`` → ``tarot``)."""
-    if len(term) < 4 or not term.isalpha():
-        return 0
-    return 1 if len(term) < 8 else 2
-
-
-def distance(a: str, b: str, most: int) -> int:
-    """Edit distance with adjacent swaps (optimal string alignment), or ``most + 1`` once it must exceed ``most``."""
-    if abs(len(a) - len(b)) > most:
-        return most + 1
-    before: list[int] | None = None
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, start=1):
-        cur = [i] + [0] * len(b)
-        for j, cb in enumerate(b, start=1):
-            cost = 0 if ca == cb else 1
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if before is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cur[j] = min(cur[j], before[j - 2] + 1)
-        if min(cur) > most:
-            return most + 1
-        before, prev = prev, cur
-    return prev[-1]
-
-
 MAX_SUGGESTIONS = 3
 MAX_CORRECTED = 4  # unknown words corrected in one query; the others are left as typed
 
@@ -301,8 +306,12 @@ def _near_names(idx: Index, tokens: list[str]) -> tuple[Suggestion, ...]:
     return tuple(Suggestion(name, tuple(slugs)) for name, slugs in list(out.items())[:MAX_SUGGESTIONS])
 
 
-def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Found:
-    """Passages matching ``query`` (already capped by the caller), best first."""
+GAME_HERE = 15  # the rank a passage of the game the search was made from gains: above a mere mention elsewhere
+
+
+def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS, game: str | None = None) -> Found:
+    """Passages matching ``query`` (already capped by the caller), best first; ``game``: the slug of the game
+    the search was made from, whose passages come before another game's of the same rank."""
     idx = index(lang or "fr")
     tokens = words(query)
     kept = [(pos, t) for pos, t in enumerate(tokens) if t not in STOPWORDS]
@@ -358,9 +367,12 @@ def search(query: str, lang: str | None = "fr", limit: int = MAX_RESULTS) -> Fou
             score += 10 * len(games[doc.slug])
             if only_names and doc.anchor == book.section_anchor("short"):
                 score += 30
+        elif game is not None and doc.slug == game and not games:
+            score += GAME_HERE
         scored.append((-score, i))
     scored.sort()
-    results = tuple(Result(idx.docs[i], -s, snippet(idx.docs[i], [t for _, t in terms])) for s, i in scored[:limit])
+    marked = [t for _, t in terms] + sorted({w for _, t in terms for w in idx.same_stem(t)})
+    results = tuple(Result(idx.docs[i], -s, snippet(idx.docs[i], marked)) for s, i in scored[:limit])
     return Found(query, tuple(t for _, t in terms), results, len(scored), is_partial, suggestions)
 
 

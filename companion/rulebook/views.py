@@ -170,6 +170,8 @@ def game(request: HttpRequest, slug: str) -> HttpResponse:
         "content_lang": entry.content_lang or lang,
         "scored": has_sheet(canonical),
         "max_query": rulebook_search.MAX_QUERY,
+        # Opened from a table (``?back=``, its page's address): a way back to it, kept by the search box too.
+        "back": http.safe_back(request), "search_game": canonical,
     }
     return _cacheable(render(request, "rulebook/game.html", ctx))
 
@@ -189,9 +191,19 @@ def search(request: HttpRequest) -> HttpResponse:
     lang = http.lang()
     q = request.GET.get("q", "")
     q = " ".join(q.split())
+    back = http.safe_back(request)
     ctx: dict = {"q": q, "found": None, "results": [], "suggestions": [], "message": "",
-                 "max_query": rulebook_search.MAX_QUERY}
+                 "max_query": rulebook_search.MAX_QUERY, "back": back}
     status = 200
+    # The game the search was made from (its page, or a table's): its passages first.
+    here = request.GET.get("jeu", "").strip()
+    if here:
+        try:
+            ctx["search_game"] = here = registry.resolve(here[:MAX_SLUG])
+        except UnknownGame:
+            ctx["message"] = _("Jeu : « %(slug)s » n'est pas un jeu d'Atout.") % {"slug": here[:MAX_SLUG]}
+            return render(request, "rulebook/search.html", ctx, status=400)
+    keep = "?" + urlencode({"back": back}) if back else ""
     if not q:
         ctx["message"] = _("Tapez un mot ou deux : « rami sec », « excuse », « pioche »…")
     elif len(q) > rulebook_search.MAX_QUERY:
@@ -199,16 +211,17 @@ def search(request: HttpRequest) -> HttpResponse:
         ctx["message"] = _("Recherche trop longue : %(n)s caractères au plus.") % {"n": rulebook_search.MAX_QUERY}
         status = 400
     else:
-        found = rulebook_search.search(q, lang)
+        found = rulebook_search.search(q, lang, game=here or None)
         ctx["found"] = found
         ctx["results"] = [{
             "url": (reverse("rulebook:guide") if r.doc.slug == book.GUIDE
-                    else reverse("rulebook:game", args=[r.doc.slug])) + f"#{r.doc.anchor}",
+                    else reverse("rulebook:game", args=[r.doc.slug]) + keep) + f"#{r.doc.anchor}",
             "game": r.doc.game, "section_title": r.doc.section_title, "title": r.doc.title,
             "snippet": r.snippet,
         } for r in found.results]
         ctx["suggestions"] = [{
-            "query": sug.query, "url": reverse("rulebook:search") + "?" + urlencode({"q": sug.query}),
+            "query": sug.query, "url": reverse("rulebook:search") + "?" + urlencode(
+                {"q": sug.query, **({"jeu": here} if here else {}), **({"back": back} if back else {})}),
             "games": [{"name": registry.info(slug).names.get(lang), "url": reverse("rulebook:game", args=[slug])}
                       for slug in sug.games],
         } for sug in found.suggestions]

@@ -104,7 +104,7 @@ def tables(request: HttpRequest) -> JsonResponse:
         return body
     if not isinstance(body, dict):
         return _error("", "not_object", T("Objet JSON attendu.", "Expected a JSON object."), 400)
-    unknown = [k for k in body if k not in ("game", "players", "options", "digital", "bots", "bot_level", "pass_and_play")]
+    unknown = [k for k in body if k not in ("game", "players", "options", "title", "digital", "bots", "bot_level", "pass_and_play")]
     problems = [Problem(k, "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=k)) for k in unknown]
     if "game" not in body:
         problems.append(Problem("game", "required", T("Ce champ est obligatoire.", "This field is required.")))
@@ -135,7 +135,7 @@ def tables(request: HttpRequest) -> JsonResponse:
         # The table is created with its seats or not at all.
         with transaction.atomic():
             try:
-                table, token = ledger.create_table(body["game"], players, body.get("options"))
+                table, token = ledger.create_table(body["game"], players, body.get("options"), body.get("title", ""))
             except InvalidEntry as e:
                 raise InvalidEntry(e.problems + problems) from None
             if problems:

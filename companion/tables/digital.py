@@ -166,7 +166,7 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play:
 
 def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> tuple[ledger.Rematch, dict[int, str] | None]:
     """:func:`companion.tables.ledger.rematch`, and for a digital table a digital rematch: the bots stay with the
-    players they sat beside (the seats turn with the players, the next dealer first), at the same level. Returns
+    players they sat beside (every player keeps their seat; the deal moves on), at the same level. Returns
     the rematch and, when this request made it, its human seats' tokens (shown once, stored hashed; None for a
     table not played on Atout, and for every request after the one that made the rematch: those get the same
     table, its seats' links cannot be shown again). The old table stays locked until the seats exist, so a request
@@ -176,14 +176,10 @@ def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> tu
         old = Table.objects.get(pk=table_id)
         if not made.created or not old.digital:
             return made, None
-        sheet = ledger.load(old).sheet
-        dealer = sheet.dealer_for(1)
-        first = 0 if dealer is None else sheet.next_seat(dealer)  # as ledger.rematch_players turns them
-        n = len(old.players)
         bots = dict(Seat.objects.filter(table=old, is_bot=True, stand_in=False).values_list("seat", "bot_level"))
         level = next(iter(bots.values()), DEFAULT_LEVEL)
         one_phone = Seat.objects.filter(table=old, pass_play=True).exists()
-        tokens = enable(made.table, sorted((seat - first) % n for seat in bots), level, pass_play=one_phone)
+        tokens = enable(made.table, sorted(bots), level, pass_play=one_phone)  # every player kept in their seat
         made.table.refresh_from_db()
         return made, tokens
 
@@ -418,7 +414,8 @@ def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
     """The deal dealt from its seed, then ``actions`` (its stored moves) replayed. Chance actions that come later
     in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
     game = registry.get(table.game)
-    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, seed=deal.seed,
+    dealer = ledger.blank_sheet(table, game).dealer_for(deal.round_number)  # the table's first dealer onwards
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, dealer=dealer, seed=deal.seed,
                                   **_context(table, game, deal.round_number)), deal)
     for action in actions:
         state.apply(state.current_player, action)
@@ -434,7 +431,7 @@ def _context(table: Table, game, round_number: int) -> dict:
     sheet = tstate.sheet
     if sheet.number != round_number:  # an earlier deal, replayed for its last trick
         entries = [r.result.entry for r in tstate.rounds[: round_number - 1]]
-        sheet = game.replay(len(table.players), table.options, entries)
+        sheet = ledger.sheet_after(table, entries, game)
     return game.deal_context(sheet)
 
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from django.utils import timezone
 
+from companion.kernel.text import name_seats
+
 from .ledger import TableState
 
 BOM = "\ufeff"
@@ -50,6 +52,9 @@ HISTORY = (
     Column("game_code", "code du jeu", "game code"),
     Column("created", "créée", "created"),
     Column("options", "options", "options"),
+    Column("first_dealer", "premier donneur", "first dealer"),  # the place that dealt round 1 (a rematch moves it on)
+    Column("title", "nom du jeu", "game name"),  # the table's own name for its game (the free sheet's)
+    Column("team", "équipe", "team"),  # the partnership of the row's player, where the game has teams
     Column("entry", "saisie", "entry"),
 )
 HISTORY_KEYS = [c.key for c in HISTORY]
@@ -107,7 +112,7 @@ def local_date(table) -> str:
 
 
 def table_name(state: TableState, lang: str = "fr") -> str:
-    return f"{state.game.names.get(lang)} {local_date(state.table)}"
+    return f"{state.table.game_name(lang)} {local_date(state.table)}"
 
 
 def yes_no(value: bool, lang: str) -> str:
@@ -132,24 +137,27 @@ def history_rows(state: TableState, lang: str, group_name: str = "") -> Iterator
     :data:`HISTORY` columns. Only the first row of the table carries its name, group, end, code, creation time
     and options; only the first row of a round carries its entry."""
     table, n = state.table, len(state.players)
-    game_name = state.game.names.get(lang)
+    team_of = {s: " & ".join(state.players[x] for x in t) for t in state.sheet.teams() or () for s in t}
+    game_name = state.game.names.get(lang)  # the game's own name: an import reads it when there is no code
     when = local_time(table)
     first = [table_name(state, lang), group_name, yes_no(state.sheet.closed, lang), table.game,
-             table.created_at.isoformat(), as_json(table.options)]
+             table.created_at.isoformat(), as_json(table.options), table.first_dealer + 1, table.title]
     blank = [""] * len(first)
     if not state.rounds:
         for seat, name in enumerate(state.players):
             yield [keep_quote(v) for v in (table.id, game_name, when, "", "", seat + 1, name, "", "",
-                                           *(first if seat == 0 else blank), "")]
+                                           *(first if seat == 0 else blank), team_of.get(seat, ""), "")]
         return
     i = 0
     for r, totals in zip(state.rounds, state.sheet.running_totals(), strict=True):
-        contract = r.result.contract.name.get(lang) if r.result.contract else ""
+        # The deal in words when the game says it in one line (:meth:`Sheet.summarise`), else its contract's name.
+        contract = (name_seats(r.result.summary.get(lang), state.players) if r.result.summary
+                    else r.result.contract.name.get(lang) if r.result.contract else "")
         entry = as_json(r.result.entry)
         for seat, name in enumerate(state.players):
             yield [keep_quote(v) for v in (
                 table.id, game_name, when, r.number, contract, seat + 1, name,
                 number(r.result.scores[seat], lang), number(totals[seat], lang),
-                *(first if i == 0 else blank), entry if seat == 0 else "")]
+                *(first if i == 0 else blank), team_of.get(seat, ""), entry if seat == 0 else "")]
             i += 1
     assert i == n * len(state.rounds)

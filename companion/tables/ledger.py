@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 
 from companion.games import registry
-from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.kernel.game import Game, NextRound, RoundResult, Sheet
-from companion.kernel.names import clean_name
+from companion.kernel import GameOver, InvalidEntry, Problem, T, Text
+from companion.kernel.game import NAME_PROBLEMS, Game, NextRound, RoundResult, Sheet
+from companion.kernel.names import clean_name, name_problem
 
 from .lru import VersionedLRU
 from .models import Event, Table, hash_token, new_edit_token
@@ -161,6 +161,7 @@ def _clone(sheet: Sheet) -> Sheet:
 def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], bool]:
     """The rounds the record holds now, as ``(seq, entry, corrected)``, and whether the game was ended."""
     rounds: dict[int, tuple[dict, bool]] = {}
+    gone: dict[int, tuple[dict, bool]] = {}  # deleted rounds, as they were: a restore brings one back
     closed = False
     for e in events:
         if e.kind == Event.ROUND:
@@ -168,7 +169,10 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
         elif e.kind == Event.CORRECTION and e.target in rounds:
             rounds[e.target] = (e.data, True)
         elif e.kind == Event.DELETION:
-            rounds.pop(e.target, None)
+            if e.target in rounds:
+                gone[e.target] = rounds.pop(e.target)
+        elif e.kind == Event.RESTORE and e.target in gone:
+            rounds[e.target] = gone.pop(e.target)  # last again, where it was: only the last round is restored
         elif e.kind == Event.FINISH:
             closed = True
         elif e.kind == Event.REOPEN:
@@ -176,11 +180,25 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
     return [(seq, data, corrected) for seq, (data, corrected) in rounds.items()], closed
 
 
+def blank_sheet(table: Table, game: Game | None = None) -> Sheet:
+    """The table's sheet before any round: its game, players (named in problems), options and first dealer."""
+    game = game or registry.get(table.game)
+    return game.new_sheet(len(table.players), table.options, table.players, first_dealer=table.first_dealer)
+
+
+def sheet_after(table: Table, entries: list, game: Game | None = None) -> Sheet:
+    """The table's sheet with ``entries`` applied in order (raises InvalidEntry on the first bad one)."""
+    sheet = blank_sheet(table, game)
+    for entry in entries:
+        sheet.apply(entry)
+    return sheet
+
+
 def replay(table: Table, events: list[Event]) -> TableState:
     """The table's state worked out from its events alone, through a fresh sheet: the reference."""
     game = registry.get(table.game)
     rounds, closed = current_rounds(events)
-    sheet = game.new_sheet(len(table.players), table.options, table.players)
+    sheet = blank_sheet(table, game)
     out: list[SheetRound] = []
     for seq, data, corrected in rounds:
         out.append(SheetRound(seq, sheet.apply(data), corrected))
@@ -385,7 +403,7 @@ def _check_replay(state: TableState, entries: list[dict], changed_index: int | N
 
     The game says in words why a later round breaks (:meth:`Sheet.later_round_broken`: its contract would change…);
     a deletion offers to correct the round instead."""
-    sheet = state.game.new_sheet(len(state.table.players), state.table.options, state.table.players)
+    sheet = blank_sheet(state.table, state.game)
     for i, entry in enumerate(entries):
         problems = sheet.check(entry)
         if problems:
@@ -419,7 +437,7 @@ def correct_round(table_id: str, seq: int, entry, version: int | None = None) ->
         entries[index] = entry
         _check_replay(state, entries, index)
         # Store the entry as the game normalises it at that point of the game.
-        sheet = state.game.replay(len(table.players), table.options, entries[:index])
+        sheet = sheet_after(table, entries[:index], state.game)
         clean = sheet.apply(entry).entry
         _append(table, Event.CORRECTION, data=clean, target=seq)
         return load(table)
@@ -446,6 +464,36 @@ def delete_round(table_id: str, seq: int, version: int | None = None) -> TableSt
         return load(table)
 
 
+def restorable(state: TableState) -> tuple[int, int] | None:
+    """``(number, seq)`` of the round the table's last event deleted, when it can be put back as it was: that
+    deletion is the last thing that happened (nothing entered, corrected or ended since) and took the last round.
+    Once restored, or once anything else happens, it stays deleted (the history keeps it). One indexed read."""
+    last = state.table.events.order_by("-seq").only("kind", "target").first()
+    if last is None or last.kind != Event.DELETION or state.finished:
+        return None
+    if any(r.seq > last.target for r in state.rounds):
+        return None  # a round in the middle was deleted: putting it back at the end would change the deals
+    return len(state.rounds) + 1, last.target
+
+
+def restore_round(table_id: str) -> TableState:
+    """Put back the round the table's last event deleted (:func:`restorable`); raises :class:`LookupError` when
+    there is nothing to restore (anything that happened since the deletion, another phone included, ends the
+    offer). Stores one ``restore`` event; the round is checked again against the rules first."""
+    with transaction.atomic():
+        table = locked(table_id)
+        state = load(table)
+        found = restorable(state)
+        if found is None:
+            raise LookupError("nothing to restore")
+        _check_room(table)
+        entry = next((e.data for e in table.events.filter(seq__gte=found[1], kind__in=(Event.ROUND, Event.CORRECTION))
+                      .order_by("-seq") if e.seq == found[1] or e.target == found[1]), None)
+        _clone(state.sheet).apply(entry)  # valid when deleted, with nothing since: a changed rule may disagree
+        _append(table, Event.RESTORE, target=found[1])
+        return load(table)
+
+
 def finish(table_id: str) -> TableState:
     """End the game now (one ``finish`` event). A game without any round may be ended too (a digital table nobody
     played, a table opened by mistake): it ends without a winner. Raises GameOver when it is over already."""
@@ -458,10 +506,11 @@ def finish(table_id: str) -> TableState:
         return load(table)
 
 
-def create_table(game_slug, players, options) -> tuple[Table, str]:
-    """Create a table; returns it with its edit token (shown once, stored hashed).
+def create_table(game_slug, players, options, title: str = "") -> tuple[Table, str]:
+    """Create a table; returns it with its edit token (shown once, stored hashed). ``title``: the table's own name
+    for the game, where the game takes one (:attr:`GameInfo.titled`, the free sheet).
 
-    Raises InvalidEntry listing every problem with the game, the players and the options.
+    Raises InvalidEntry listing every problem with the game, the players, the options and the title.
     """
     from companion.kernel import InvalidOptions, UnknownGame
 
@@ -472,6 +521,9 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
         raise InvalidEntry([Problem("game", "unknown_game", T("Jeu inconnu : {g}.", "Unknown game: {g}.").format(
             g=str(game_slug)[:40]))]) from None
     problems += game.check_players(players)
+    title, title_problem = clean_title(game, title)
+    if title_problem is not None:
+        problems.append(title_problem)
     clean_options = {}
     try:
         clean_options = game.clean_options(options, len(players) if isinstance(players, list) else None)
@@ -481,62 +533,94 @@ def create_table(game_slug, players, options) -> tuple[Table, str]:
         raise InvalidEntry(problems)
     token = new_edit_token()
     table = Table.objects.create(game=game.slug, players=[clean_name(p) for p in players], options=clean_options,
-                                 edit_token_hash=hash_token(token))
+                                 edit_token_hash=hash_token(token), title=title)
     return table, token
 
 
-def history(state: TableState) -> list[tuple[Event, int | None, list]]:
-    """Every event with the round number it concerned at that moment and the notes explaining that entry,
-    worked out by replaying the record as it stood then (a deleted or corrected entry keeps its own words).
+MAX_TITLE = 60
+
+
+def clean_title(game: Game, title) -> tuple[str, Problem | None]:
+    """The table's name for its game as stored (spaces tidied, NFC), or a problem naming the ``title`` field: not
+    text, too long, a character no name may hold, or given for a game that takes none."""
+    if title is None or title == "":
+        return "", None
+    if not isinstance(title, str):
+        return "", Problem("title", "not_text", T("Nom du jeu : du texte attendu.", "Game name: expected text."))
+    if not game.info.titled:
+        return "", Problem("title", "no_title", T("Nom du jeu : {g} n'en prend pas.", "Game name: {g_en} takes none.").format(
+            g=game.info.names.fr, g_en=game.info.names.en))
+    clean = " ".join(clean_name(title).split())
+    bad = name_problem(clean)
+    if bad is not None:
+        why = NAME_PROBLEMS[bad]
+        return "", Problem("title", bad, T(f"Nom du jeu : {why.fr}", f"Game name: {why.en}"))
+    if len(clean) > MAX_TITLE:
+        return "", Problem("title", "long_title", T("Nom du jeu : {n} caractères au plus.", "Game name: {n} characters at most.").format(
+            n=MAX_TITLE))
+    return clean, None
+
+
+def history(state: TableState) -> list[tuple[Event, int | None, list, Text | None]]:
+    """Every event with the round number it concerned at that moment, the notes explaining that entry and its
+    one-line summary (:meth:`Sheet.summarise`), worked out by replaying the record as it stood then (a deleted or
+    corrected entry keeps its own words).
 
     One forward replay: a new round is applied to the running sheet, so a record of rounds costs one replay in
     all. A correction or a deletion needs the sheet as it stood before that round, replayed from the start (and
     the running sheet is replayed again before the next round); both are rare, and the record is capped."""
     order: list[int] = []
     data: dict[int, dict] = {}
-    out: list[tuple[Event, int | None, list]] = []
+    out: list[tuple[Event, int | None, list, Text | None]] = []
     running: Sheet | None = None  # the sheet after every round of ``order``; None once an edit made it stale
     broken = False  # the record no longer replays under today's rules: no notes from there on
 
     def fresh() -> Sheet:
-        return state.game.new_sheet(len(state.table.players), state.table.options, state.table.players)
+        return blank_sheet(state.table, state.game)
 
-    def notes_at(index: int) -> list:
+    def result_at(index: int) -> tuple[list, Text | None]:
         sheet = fresh()
         try:
             for seq in order[:index]:
                 sheet.apply(data[seq])
-            return sheet.apply(data[order[index]]).notes
+            result = sheet.apply(data[order[index]])
+            return result.notes, result.summary
         except (InvalidEntry, GameOver):  # the record was valid when written; a changed rule may disagree now
-            return []
+            return [], None
 
     for e in state.events:
         if e.kind == Event.ROUND:
             notes: list = []
+            summary: Text | None = None
             try:
                 if running is None and not broken:
                     running = fresh()
                     for seq in order:
                         running.apply(data[seq])
                 if not broken:
-                    notes = running.apply(e.data).notes
+                    result = running.apply(e.data)
+                    notes, summary = result.notes, result.summary
             except (InvalidEntry, GameOver):
                 broken = True
             order.append(e.seq)
             data[e.seq] = e.data
-            out.append((e, len(order), notes))
+            out.append((e, len(order), notes, summary))
         elif e.kind == Event.CORRECTION and e.target in data:
             data[e.target] = e.data
             index = order.index(e.target)
-            out.append((e, index + 1, notes_at(index)))
+            out.append((e, index + 1, *result_at(index)))
             running, broken = None, False
         elif e.kind == Event.DELETION and e.target in order:
             index = order.index(e.target)
-            out.append((e, index + 1, notes_at(index)))
+            out.append((e, index + 1, *result_at(index)))
             order.remove(e.target)
             running, broken = None, False
+        elif e.kind == Event.RESTORE and e.target in data and e.target not in order:
+            order.append(e.target)
+            out.append((e, len(order), *result_at(len(order) - 1)))
+            running, broken = None, False
         else:
-            out.append((e, None, []))
+            out.append((e, None, [], None))
     return out
 
 
@@ -569,17 +653,12 @@ def reopen(table_id: str) -> TableState:
         return load(table)
 
 
-def rematch_players(state: TableState) -> list[str]:
-    """The same players in the same order of play, the first dealer moved on by one.
-
-    Seat 0 deals the first round (:meth:`Sheet.dealer_for`), so the list is turned until the seat that deals after it
-    (:meth:`Sheet.next_seat`) sits first: seat order stays the order of play, and no new field is needed."""
+def rematch_first_dealer(state: TableState) -> int:
+    """Who deals first in the rematch: the seat after the one that dealt first here (:meth:`Sheet.next_seat`),
+    every player kept in their seat; the same seat where a draw picks every dealer (L'Empereur)."""
     sheet = state.sheet
-    players = list(state.players)
-    if sheet.dealer_for(1) is None:  # a draw picks every dealer (L'Empereur): nothing to move on
-        return players
-    first = sheet.next_seat(sheet.dealer_for(1))
-    return players[first:] + players[:first]
+    dealer = sheet.dealer_for(1)
+    return state.table.first_dealer if dealer is None else sheet.next_seat(dealer)
 
 
 class KeyReused(Exception):
@@ -647,7 +726,7 @@ def rematch_of(table: Table) -> str | None:
 
 def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Rematch:
     """The rematch of an ended table: a new table with the same game, options and group, the first dealer moved
-    on by one (:func:`rematch_players`). ``token`` is the old table's edit token (the caller has checked it).
+    on by one, every player in their seat (:func:`rematch_first_dealer`). ``token`` is the old table's edit token (the caller has checked it).
 
     Made once: the old table's row is locked, the new table's id is recorded in the old table's record (a
     ``rematch`` event, with the request's Idempotency-Key), and every later request — a double tap, twenty phones
@@ -674,7 +753,7 @@ def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Re
             raise InvalidEntry([Problem("", "not_finished", T(
                 "La partie n'est pas terminée : la revanche se joue après.",
                 "The game is not over: the rematch comes after."))])
-        players = rematch_players(state)
+        players = list(state.players)  # in their seats: the deal moves on, not the players
         if table.group_id is not None:
             new, new_token = group_tables().create(table.group, table.game, players, table.options)
         else:
@@ -682,6 +761,8 @@ def rematch(table_id: str, token: str, idempotency_key: str | None = None) -> Re
             new_token = rematch_token(table, token, new.pk)
             new.edit_token_hash = hash_token(new_token)
             Table.objects.filter(pk=new.pk).update(edit_token_hash=new.edit_token_hash)
+        new.first_dealer, new.title = rematch_first_dealer(state), table.title
+        Table.objects.filter(pk=new.pk).update(first_dealer=new.first_dealer, title=new.title)
         # Not counted against MAX_EVENTS: a table has one rematch at most.
         _append(table, Event.REMATCH, data={"table": new.pk}, idempotency_key=idempotency_key,
                 response={"id": new.pk})

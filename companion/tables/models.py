@@ -48,6 +48,12 @@ class Table(models.Model):
     imported_from = models.CharField(max_length=64, blank=True, default="")
     # Digital play (companion.tables.digital): Atout deals and the phones play the cards.
     digital = models.BooleanField(default=False)
+    # The seat that deals the first round (Sheet.first_dealer): 0, or where a rematch passed the deal on, every
+    # player kept in their seat.
+    first_dealer = models.PositiveSmallIntegerField(default=0)
+    # The table's own name for the game played, where the game takes one (GameInfo.titled: the free sheet's
+    # "Yam's du dimanche"); empty otherwise.
+    title = models.CharField(max_length=60, blank=True, default="")
     # Bumped with every move, every deal dealt and every seat changing hands on a digital table. Moves are no
     # events (``version`` counts events, and every number a version names is a record of events), so the live ETag
     # carries this counter too.
@@ -58,6 +64,15 @@ class Table(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game} {self.id}"
+
+    def game_name(self, lang: str) -> str:
+        """The game as the table names it: its own title where it has one (the free sheet's "Yam's du dimanche"),
+        else the game's name in ``lang``."""
+        if self.title:
+            return self.title
+        from companion.games import registry
+
+        return registry.info(self.game).names.get(lang)
 
     def check_token(self, token: str | None) -> bool:
         if not token:
@@ -74,8 +89,11 @@ class Event(models.Model):
     # The rematch of the ended game was made: ``data`` is ``{"table": <the new table's id>}``. One at most a table;
     # every later rematch request answers with that table (companion.tables.ledger.rematch).
     REMATCH = "rematch"
+    # The round the last event deleted (``target``) is back, as it was ("Rétablir la donne 5"): offered once, while
+    # that deletion is the table's last event (companion.tables.ledger.restorable).
+    RESTORE = "restore"
     KINDS = [(ROUND, "round"), (CORRECTION, "correction"), (DELETION, "deletion"), (FINISH, "finish"), (REOPEN, "reopen"),
-             (REMATCH, "rematch")]
+             (REMATCH, "rematch"), (RESTORE, "restore")]
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events")
     seq = models.PositiveIntegerField()  # 1, 2, 3 … within the table

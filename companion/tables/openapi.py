@@ -127,6 +127,9 @@ BASE_SCHEMAS: dict[str, dict] = {
             "players": {"type": "array", "items": {"type": "string", "maxLength": 40},
                         "description": "names in seat order (seat order is the order of play)"},
             "options": {"type": "object", "description": "the game's house rules (see Options.<slug>)"},
+            "title": {"type": "string", "maxLength": 60,
+                      "description": "the table's own name for the game played, for a game that takes one (the free "
+                                     "sheet: \"Yam's du dimanche\")"},
             "digital": {"type": "boolean", "default": False,
                         "description": "played on Atout: it deals, each seat plays its own cards (games whose "
                                        "digital play exists)"},
@@ -327,6 +330,8 @@ BASE_SCHEMAS: dict[str, dict] = {
             "scores": {"type": "array", "items": NUMBER},
             "contract": {"type": ["string", "null"]},
             "corrected": {"type": "boolean"},
+            "summary": {"type": "string", "description": "the deal in one line, players named, in the request's "
+                                                         "language (games that say it: Sheet.summarise)"},
             "details": {"type": "object"},
         },
     },
@@ -346,6 +351,12 @@ BASE_SCHEMAS: dict[str, dict] = {
             "id": KEY, "game": {"type": "string"},
             "players": {"type": "array", "items": {"type": "string"}},
             "options": {"type": "object"},
+            "title": {"type": "string", "description": "the table's own name for its game (empty: the game's name)"},
+            "teams": {"type": "array", "items": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+                      "description": "the partnerships that score as one (Belote: [[0, 2], [1, 3]]); empty when "
+                                     "everyone plays for themselves"},
+            "first_dealer": {"type": "integer", "minimum": 0,
+                             "description": "the seat that dealt round 1 (0 unless a rematch passed the deal on)"},
             "version": {"type": "integer", "minimum": 0},
             "rounds": {"type": "array", "items": _ref("Round")},
             "totals": {"type": "array", "items": NUMBER},

@@ -23,18 +23,32 @@ from .names import short_names
 from .presenters import next_payload
 
 
+def columns(state: ledger.TableState) -> list[tuple[int, ...]]:
+    """The sheet's columns, each the seats it stands for: one per team where the game is played in partnerships
+    (:meth:`Sheet.teams`, whose partners' scores are equal), else one per seat."""
+    teams = state.sheet.teams()
+    return [tuple(t) for t in teams] if teams else [(seat,) for seat in range(len(state.players))]
+
+
+def column_name(state: ledger.TableState, seats: tuple[int, ...]) -> str:
+    """"Alice & Chloé" for a team, the player's name for a seat."""
+    return " & ".join(state.players[s] for s in seats)
+
+
 def sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
-    """One dict per round of the sheet, for its rows and the explanation of its points."""
+    """One dict per round of the sheet, for its rows and the explanation of its points (one cell per column)."""
     rows = []
+    firsts = [c[0] for c in columns(state)]
     for r, running in zip(state.rounds, state.sheet.running_totals(), strict=True):
         rows.append({
             "seq": r.seq, "number": r.number, "corrected": r.corrected,
             "contract": r.result.contract.name.get(lang) if r.result.contract else "",
             "contract_key": r.result.contract.key if r.result.contract else "",
             "dealer": state.players[r.result.dealer] if r.result.dealer is not None else "",
-            "cells": list(zip(r.result.scores, running, strict=True)),
-            "details": [d.get(lang) for d in state.sheet.cell_details(r.result) or []],
+            "cells": [(r.result.scores[s], running[s]) for s in firsts],
+            "details": [d.get(lang) for i, d in enumerate(state.sheet.cell_details(r.result) or []) if i in firsts],
             "notes": [name_seats_html(n.get(lang), state.players) for n in r.result.notes],
+            "summary": name_seats_html(r.result.summary.get(lang), state.players) if r.result.summary else "",
         })
     return rows
 
@@ -46,7 +60,7 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
     # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
     # themselves are only worked out on a miss, or for a game's extra template that reads them.
     rows = functools.cache(lambda: sheet_rows(state, lang))
-    players_list = [{"name": n} for n in state.players]
+    players_list = [{"name": column_name(state, c)} for c in columns(state)]
 
     def rows_html(edit_base):
         return render_to_string("tables/_rows.html", {"rows": rows(), "edit_base": edit_base, "table": state.table,
@@ -62,8 +76,9 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
     leaders = set(sheet.leaders)
     winners = set(sheet.winners)
     shorts = short_names(state.players)
-    players = [{"seat": i, "name": n, "short": shorts[i], "total": sheet.totals[i], "leader": i in leaders,
-                "winner": i in winners} for i, n in enumerate(state.players)]
+    players = [{"seat": c[0], "seats": c, "name": column_name(state, c), "short": " & ".join(shorts[s] for s in c),
+                "total": sheet.totals[c[0]], "leader": bool(leaders & set(c)), "winner": bool(winners & set(c))}
+               for c in columns(state)]
     nxt = state.next_round  # None once the table has ended
     try:
         extra_template = select_template([f"games/{state.game.slug}/extra.html"]).template.name
@@ -71,7 +86,7 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
         extra_template = None
     table = state.table
     return {
-        "table": state.table, "state": state, "game": state.game, "game_name": state.game.names.get(lang),
+        "table": state.table, "state": state, "game": state.game, "game_name": state.table.game_name(lang),
         "players": players, "rows": rows, "has_rows": bool(state.rounds), "finished": state.finished,
         "has_notes": has_notes,
         # Callables: a template calls them when it shows them (the correction page does not).
@@ -80,14 +95,17 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
         "chart_html": lambda: fragments.get("chart", table, lang, None, chart_html),
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
-        "next_rule": reverse("rulebook:game", args=[state.game.slug])
-        + f"#{nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule else 'section-scoring'}",
+        "next_rule": http.rule_url(state.game.slug, nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule
+                                   else "section-scoring", request.path),
+        "rules_url": http.rule_url(state.game.slug, back=request.path),
         "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,
         "ended_by_hand": ledger.ended_by_hand(state), "last_round": state.rounds[-1] if state.rounds else None,
         # Whether "Revanche" opens a rematch made already (read only where the button shows).
         "rematch_made": bool(token and state.finished and ledger.rematch_of(table)),
+        # "Rétablir la donne N" right after an undo (read only on the edit page).
+        "restorable": (lambda: ledger.restorable(state)) if token else None,
     }
 
 

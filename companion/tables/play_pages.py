@@ -244,6 +244,8 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
         **_seat_controls(request, view, mode, viewer),
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
+        "history_url": reverse("tables:edit-history", args=[table.id, token]) if mode == "pass"
+        else reverse("tables:history", args=[table.id]),
     })
     template = "tables/play.html#live" if request.htmx else "tables/play.html"
     return render(request, template, ctx, status=status)
@@ -347,7 +349,7 @@ def _claim_page(request: HttpRequest, table: Table, row: Seat, token: str, statu
     lang = http.lang()
     return render(request, "tables/seat_claim.html", {
         "table": table, "name": table.players[row.seat], "here": reverse("tables:seat", args=[table.id, token]),
-        "game_name": ledger.load(table).game.names.get(lang), "spectate_url": reverse("tables:spectate", args=[table.id]),
+        "game_name": table.game_name(lang), "spectate_url": reverse("tables:spectate", args=[table.id]),
     }, status=status)
 
 

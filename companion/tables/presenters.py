@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.bidi import name_seats_html
 from companion.kernel.game import Game, NextRound, Option
-from companion.kernel.text import Text
+from companion.kernel.text import Text, name_seats
 
 from . import ledger
 from .ledger import TableState
@@ -87,6 +87,9 @@ def state_payload(state: TableState, lang: str) -> dict:
         "game": state.game.slug,
         "players": state.players,
         "options": state.table.options,
+        "title": state.table.title,
+        "first_dealer": state.table.first_dealer,
+        "teams": [list(t) for t in state.sheet.teams() or ()],
         "version": state.table.version,
         "rounds": [
             {
@@ -95,6 +98,7 @@ def state_payload(state: TableState, lang: str) -> dict:
                 "scores": r.result.scores,
                 "contract": r.result.contract.key if r.result.contract else None,
                 "corrected": r.corrected,
+                **({"summary": name_seats(r.result.summary.get(lang), state.players)} if r.result.summary else {}),
                 **({"details": _plain(r.result.extra, lang)} if r.result.extra else {}),
             }
             for r in state.rounds
@@ -109,12 +113,13 @@ def state_payload(state: TableState, lang: str) -> dict:
 def history_items(state: TableState, lang: str) -> list[dict]:
     """Every event of the table, newest first, each said in words: what happened ("Donne 3 corrigée"), the entry as
     the game describes it (:meth:`Sheet.describe_entry`, never the stored JSON) and the notes of that version."""
-    describer = state.game.new_sheet(len(state.players), state.table.options, state.players)
+    describer = ledger.blank_sheet(state.table, state.game)
     items = []
-    for e, number, notes in ledger.history(state):
+    for e, number, notes, summary in ledger.history(state):
         entry = []
         if e.kind in (Event.ROUND, Event.CORRECTION) and e.data is not None and number is not None:
             entry = [name_seats_html(line.get(lang), state.players) for line in describer.describe_entry(e.data, number)]
         items.append({"event": e, "kind": e.kind, "number": number, "entry": entry,
+                      "summary": name_seats_html(summary.get(lang), state.players) if summary else "",
                       "notes": [name_seats_html(n.get(lang), state.players) for n in notes]})
     return items[::-1]

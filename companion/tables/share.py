@@ -17,7 +17,6 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from companion.games import registry
 from companion.web import http
 
 from . import access, digital, pages_common
@@ -64,7 +63,7 @@ def share(request: HttpRequest, table_id: str, token: str | None = None) -> Http
     ctx = {
         "table": table,
         "token": token,
-        "game_name": registry.get(table.game).names.get(lang),
+        "game_name": table.game_name(lang),
         "view": _link(request, reverse("tables:sheet", args=[table.id]), _("Lien de lecture")),
         "edit": _link(request, reverse("tables:edit", args=[table.id, token]), _("Lien de modification")) if token else None,
         "back": reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id]),

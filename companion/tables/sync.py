@@ -23,7 +23,6 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
-from django.urls import reverse
 
 from companion.bidi import name_seats_html
 from companion.kernel import GameOver, InvalidEntry
@@ -42,9 +41,9 @@ def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
     """The sheet as it stood before round ``number`` (the table's rounds up to it), to read or describe that round."""
     entries = [r.result.entry for r in state.rounds[: number - 1]]
     try:
-        return state.game.replay(len(state.players), state.table.options, entries)
+        return ledger.sheet_after(state.table, entries, state.game)
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
-        return state.game.new_sheet(len(state.players), state.table.options, state.players)
+        return ledger.blank_sheet(state.table, state.game)
 
 
 def _in_words(sheet: Sheet, entry: dict, number: int, names: list[str]) -> list:
@@ -102,7 +101,7 @@ def _scores_if_valid(state: ledger.TableState, number: int, entry: dict) -> list
     """The scores ``entry`` would give as round ``number``, or None when it would not be accepted there."""
     entries = [r.result.entry for r in state.rounds[: number - 1]]
     try:
-        sheet = state.game.replay(len(state.players), state.table.options, entries)
+        sheet = ledger.sheet_after(state.table, entries, state.game)
         return sheet.apply(entry).scores
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
         return None
@@ -201,7 +200,7 @@ def upcoming_forms(request: HttpRequest, state: ledger.TableState, ctx: dict,
     return out
 
 
-def upcoming_rounds(state: ledger.TableState) -> list[dict]:
+def upcoming_rounds(state: ledger.TableState, back: str | None = None) -> list[dict]:
     """What the coming rounds are, from the table's next one on, for a phone entering rounds offline.
 
     Each is ``{"n", "contract", "rule", "dealer", "first", "points"}`` (names, not seats; ``points`` as
@@ -216,7 +215,6 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
     sheet = state.sheet
     first = sheet.number
     has_contracts = sheet.contract_for(first) is not None
-    rule_base = reverse("rulebook:game", args=[state.game.slug])
     out = []
     for number in range(first, first + 1 + UPCOMING_ROUNDS):
         contract = sheet.contract_for(number)
@@ -227,7 +225,7 @@ def upcoming_rounds(state: ledger.TableState) -> list[dict]:
         out.append({
             "n": number,
             "contract": contract.name.get(lang) if contract else None,
-            "rule": rule_base + f"#{contract.rule if contract and contract.rule else 'section-scoring'}",
+            "rule": http.rule_url(state.game.slug, contract.rule if contract and contract.rule else "section-scoring", back),
             "dealer": state.players[dealer] if dealer is not None else None,  # a draw decides (L'Empereur)
             "first": (state.players[first_seat] if (first_seat := sheet.first_for(dealer)) is not None else "")
             if dealer is not None else None,

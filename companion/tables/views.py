@@ -6,6 +6,7 @@ to their fields otherwise); with htmx the same views answer with the ``live`` pa
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 
@@ -13,11 +14,13 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
-from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, Game
+from companion.kernel.game import ANY_DIRECTION, COUNTERCLOCKWISE, FAMILIES, Game
+from companion.kernel.text import finds_name, fold
 from companion.web import entryforms, http
 
 from . import fragments, ledger, play_pages, sync
@@ -31,21 +34,46 @@ from .pages_common import sheet_ctx
 from .presenters import history_items
 
 
-def _rule_links(game: Game, problems: list[Problem]) -> list[dict]:
+def _rule_links(game: Game, problems: list[Problem], back: str | None = None) -> list[dict]:
     seen, out = set(), []
     for p in problems:
         if p.rule and p.rule not in seen:
             seen.add(p.rule)
-            out.append({"anchor": p.rule, "url": reverse("rulebook:game", args=[game.slug]) + f"#{p.rule}"})
+            out.append({"anchor": p.rule, "url": http.rule_url(game.slug, p.rule, back)})
     return out
+
+
+MAX_FILTER = 60  # characters of the home page's game filter
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
+    """The games to start a table of: the ones French tables play most first (:attr:`GameInfo.most_played`), then
+    the others by family; ``?q=`` keeps those whose names the words typed find (:func:`finds_name`: accents and
+    slips forgiven), as the page's script does while one types."""
     lang = http.lang()
-    games = [{"slug": g.slug, "name": g.names.get(lang), "summary": g.info.summary.get(lang),
-              "players": (g.info.min_players, g.info.max_players)} for g in registry.scored().values()]
-    return render(request, "tables/home.html", {"games": games})
+    typed = " ".join(request.GET.get("q", "").split())
+    if len(typed) > MAX_FILTER:
+        return render(request, "tables/home.html", {
+            "q": typed[:MAX_FILTER], "max_filter": MAX_FILTER, "popular": [], "families": [], "found": [],
+            "filter_error": _("Jeu : %(n)s caractères au plus.") % {"n": MAX_FILTER}}, status=400)
+    games = []
+    for g in registry.scored().values():
+        info = g.info
+        names = (info.names.fr, info.names.en, *info.aliases, info.slug.replace("-", " "))
+        games.append({"slug": g.slug, "name": g.names.get(lang), "summary": info.summary.get(lang),
+                      "players": (info.min_players, info.max_players), "family": info.family,
+                      "rank": info.most_played, "match": " | ".join(fold(n) for n in names),
+                      "found": finds_name(typed, names)})
+    popular = sorted((g for g in games if g["rank"]), key=lambda g: g["rank"])
+    families = []
+    for key, label in FAMILIES.items():
+        members = sorted((g for g in games if not g["rank"] and g["family"] == key), key=lambda g: fold(g["name"]))
+        if members:
+            families.append({"key": key, "label": label.get(lang), "games": members})
+    return render(request, "tables/home.html", {
+        "q": typed, "max_filter": MAX_FILTER, "popular": popular, "families": families,
+        "found": [g for g in popular + [m for f in families for m in f["games"]] if g["found"]] if typed else None})
 
 
 def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
@@ -59,6 +87,14 @@ def contract_sequence(game: Game, lang: str, longest: int = 12) -> list[dict]:
             break
         out.append({"key": contract.key, "name": contract.name.get(lang), "rule": contract.rule or "section-play"})
     return out if 1 < len(out) <= longest else []
+
+
+def _teams(game: Game) -> str:
+    """The partnerships of each player count played in teams, as JSON for the form's script (``{"4": [[0, 2], [1,
+    3]]}``); empty when the game has none."""
+    out = {str(n): [list(t) for t in teams] for n in game.info.counts
+           if (teams := game.new_sheet(n).teams())}
+    return json.dumps(out, separators=(",", ":")) if out else ""
 
 
 def _turns_right(game: Game) -> bool | None:
@@ -79,7 +115,8 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     lang = http.lang()
     ctx = {"game": game, "name": game.names.get(lang), "errors": {}, "seats": range(game.info.max_players),
            "names": [""] * game.info.max_players, "contracts": contract_sequence(game, lang),
-           "summary": game.info.summary.get(lang), "turns_right": _turns_right(game)}
+           "summary": game.info.summary.get(lang), "turns_right": _turns_right(game),
+           "titled": game.info.titled, "title": "", "max_title": ledger.MAX_TITLE, "teams": _teams(game)}
     if request.method == "POST":
         names = [request.POST.get(f"player.{i}", "") for i in range(game.info.max_players)]
         players = [n for n in names if n.strip()]
@@ -89,9 +126,11 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
             if digital_play:
                 table, token = play_pages.create_digital(request, game, names, options_from_post(game, request.POST))
             else:
-                table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST))
+                table, token = ledger.create_table(game.slug, players, options_from_post(game, request.POST),
+                                                   request.POST.get("title", "") if game.info.titled else "")
         except InvalidEntry as e:
-            ctx.update(errors=problems_by_field(e.problems), names=names, options=option_fields(game, request.POST, lang))
+            ctx.update(errors=problems_by_field(e.problems), names=names, options=option_fields(game, request.POST, lang),
+                       title=request.POST.get("title", "")[:ledger.MAX_TITLE * 2])
             return render(request, "tables/new.html", ctx, status=400)
         if digital_play:  # the share screen lists every human seat's own link
             return redirect(reverse("tables:share", args=[table.id, token]) + "?created=1", permanent=False)
@@ -101,7 +140,8 @@ def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "tables/new.html", ctx)
 
 
-def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem]) -> dict:
+def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: list[Problem],
+              back: str | None = None) -> dict:
     lang = http.lang()
     fields = state.sheet.entry_fields(number)
     errors = problems_by_field(problems)
@@ -133,7 +173,7 @@ def _form_ctx(state: ledger.TableState, number: int, values: dict, problems: lis
             "form_deal_line": deal_line.get(lang) if deal_line else "",
             "form_header": header, "form_rows": rows, "form_others": others, "form_values": values,
             "form_errors": errors.get("", []), "form_all_errors": errors, "form_template": template.template.name,
-            "form_rule_links": _rule_links(state.game, problems), **entryforms.grid_layout(columns, values, errors, lang)}
+            "form_rule_links": _rule_links(state.game, problems, back), **entryforms.grid_layout(columns, values, errors, lang)}
 
 
 def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | None, values: dict | None = None,
@@ -143,7 +183,7 @@ def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | No
     the live poll (:func:`companion.pwa.views.live`) answers a change with it."""
     ctx = sheet_ctx(request, state, token)
     if token and not state.finished:
-        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems)))
+        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems), request.path))
         ctx["form_key"] = secrets.token_urlsafe(16)
         ctx["upcoming_forms"] = sync.upcoming_forms(request, state, ctx, _form_ctx)
     ctx.update(extra or {})
@@ -243,7 +283,7 @@ def correct(request: HttpRequest, table: Table, token: str, seq: int) -> HttpRes
         else:
             return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
     ctx = sheet_ctx(request, state, token)
-    ctx.update(_form_ctx(state, sheet_round.number, values, problems))
+    ctx.update(_form_ctx(state, sheet_round.number, values, problems, request.path))
     ctx["correcting"] = sheet_round
     return render(request, "tables/correct.html", ctx, status=status)
 
@@ -273,7 +313,8 @@ def delete(request: HttpRequest, table: Table, token: str, seq: int) -> HttpResp
         return _stale(request, e, token)
     except InvalidEntry as e:
         ctx = sheet_ctx(request, state, token)
-        ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems))
+        ctx.update(_form_ctx(state, sheet_round.number, entryforms.flatten(state.game, sheet_round.result.entry), e.problems,
+                             reverse("tables:edit", args=[table.id, token])))
         ctx["correcting"] = sheet_round
         return render(request, "tables/correct.html", ctx, status=409)
     return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
@@ -333,6 +374,24 @@ def confirm(request: HttpRequest, table: Table, token: str, action: str) -> Http
 
 @require_POST
 @edit_link_required
+def restore(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    """"Rétablir la donne N": the round just undone, back as it was (once, until anything else happens)."""
+    try:
+        ledger.restore_round(table.pk)
+    except LookupError:
+        problem = Problem("", "nothing_to_restore", T(
+            "Plus rien à rétablir : la table a changé depuis l'annulation.",
+            "Nothing to restore any more: the table changed since the round was undone."))
+        return render_sheet(request, ledger.load(table), token, problems=[problem], status=409,
+                            extra={"end_errors": [problem.message.get(http.lang())]})
+    except InvalidEntry as e:  # the record is full, or a changed rule refuses the round now
+        return render_sheet(request, ledger.load(table), token, problems=e.problems, status=409,
+                            extra={"end_errors": [p.message.get(http.lang()) for p in e.problems]})
+    return redirect(reverse("tables:edit", args=[table.id, token]) + "#sheet")
+
+
+@require_POST
+@edit_link_required
 def reopen(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     try:
         ledger.reopen(table.pk)
@@ -372,14 +431,26 @@ def rematch(request: HttpRequest, table: Table, token: str) -> HttpResponse:
 
 @require_GET
 def history(request: HttpRequest, table_id: str) -> HttpResponse:
-    table = get_object_or_404(Table, pk=table_id)
+    return _history(request, get_object_or_404(Table, pk=table_id), None)
+
+
+@require_GET
+@edit_link_required
+def edit_history(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    """The history reached from the edit page: the same list, its way back keeps edit mode."""
+    return _history(request, table, token)
+
+
+def _history(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
     state = ledger.load(table)
     lang = http.lang()
     # Every event in words: rendered once per version (companion.tables.fragments), the record read on a miss only.
     events = fragments.get("history", table, lang, None, lambda _base: render_to_string(
         "tables/_history_list.html", {"events": history_items(state, lang)}))
+    back = reverse("tables:edit", args=[table.id, token]) if token else reverse("tables:sheet", args=[table.id])
     return render(request, "tables/history.html", {"table": table, "state": state, "events_html": events,
-                                                    "game_name": state.game.names.get(lang)})
+                                                    "game_name": table.game_name(lang), "back": back,
+                                                    "editing": bool(token)})
 
 
 @require_GET

@@ -4,9 +4,11 @@ safe way back."""
 from __future__ import annotations
 
 import json
+from urllib.parse import urlencode
 
 from django.conf import settings
 from django.http import HttpRequest, JsonResponse
+from django.urls import reverse
 from django.utils.translation import get_language
 
 from companion.kernel import Problem, T
@@ -56,3 +58,13 @@ def safe_back(request: HttpRequest) -> str | None:
     """Where a "back to the table" link goes (``?back=``): a local path only."""
     back = request.GET.get("back") or request.POST.get("back") or ""
     return back if back.startswith("/") and not back.startswith("//") and len(back) < 300 else None
+
+
+def rule_url(slug: str, anchor: str | None = None, back: str | None = None) -> str:
+    """The address of a game's rulebook page (at ``anchor``), opened from a table's page at ``back`` (its path):
+    the page then has a way back to that table, in edit mode when ``back`` is the edit link."""
+    url = reverse("rulebook:game", args=[slug])
+    if back:
+        url += "?" + urlencode({"back": back})
+    return url + (f"#{anchor}" if anchor else "")
+

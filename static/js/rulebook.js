@@ -18,6 +18,21 @@
     });
     window.addEventListener("resize", function () { boxes.forEach(update); });
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  /* Offline, the service worker answers a game's page opened from a table ("?back=") with the copy it keeps,
+   * which has no way back: the link is added here from the address, a local path only (as the server checks). */
+  function wayBack() {
+    var back = new URLSearchParams(location.search).get("back") || "";
+    var crumbs = document.querySelector(".crumbs");
+    if (!crumbs || document.querySelector(".back-to-table") || back.charAt(0) !== "/" || back.charAt(1) === "/"
+        || back.length >= 300) return;
+    var link = document.createElement("a");
+    link.className = "back-to-table";
+    link.href = back;
+    link.textContent = "← " + (document.documentElement.lang === "en" ? "Back to the table" : "Retour à la table");
+    crumbs.insertBefore(document.createTextNode(" · "), crumbs.firstChild);
+    crumbs.insertBefore(link, crumbs.firstChild);
+  }
+  function start() { init(); wayBack(); }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();

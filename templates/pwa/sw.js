@@ -5,9 +5,11 @@
  * honoured, with one exception, the offline form of a table being played (below).
  *
  * - install: precache the app shell (the static files every page links, offline page, home page); then, when the
- *   page says it has finished loading ("precache" message), the other static files (the rulebook's stylesheet,
- *   the card picker…) and the rulebook page of every game, a few at a time, tolerating failures one by one and
- *   skipping those already kept;
+ *   page says it has finished loading ("precache" message, with the games this phone plays), the other static
+ *   files (the rulebook's stylesheet, the card picker…), the rulebook's index and common page, and the rulebook
+ *   page of those games only — its tables' games and the one it is on: a first visit downloads what it needs, not
+ *   every game's page — a few at a time, tolerating failures one by one and skipping those already kept; a game's
+ *   page read online is kept as it goes by;
  * - pages (HTML GET): network first; if the network fails or is slower than NETWORK_TIMEOUT, the kept copy, else
  *   the offline page. Only the shell's pages (home, offline page, rulebook) are copied here as they go by, and never
  *   an answer marked no-store. Every other page — seat pages, pass-and-play and the spectators' page (they need the
@@ -38,6 +40,9 @@ const KEPT_VERSION = "X-Atout-Version";
 const PRUNE_EVERY_MS = 3600 * 1000;
 let lastPrune = 0;
 const SHELL_PAGES = {{ pages|safe }};
+// A game's rulebook page, {{ rules_prefix }}<slug>/: kept for the games the page names, and as it goes by.
+const RULES = "{{ rules_prefix }}";
+const RULE_PAGE = /^[a-z0-9-]{1,40}$/;
 const ASSETS = {{ assets|safe }};
 const LATER_ASSETS = {{ later_assets|safe }};
 const OFFLINE = {{ offline|safe }};
@@ -61,9 +66,10 @@ async function keep(cache, urls) {
   }));
 }
 
-async function precachePages() {
+async function precachePages(games) {
   const cache = await caches.open(SHELL);
-  const urls = LATER_ASSETS.concat(SHELL_PAGES);
+  const wanted = (Array.isArray(games) ? games : []).filter((slug) => RULE_PAGE.test(slug)).map((slug) => `${RULES}${slug}/`);
+  const urls = LATER_ASSETS.concat(SHELL_PAGES, [...new Set(wanted)]);
   const worker = async () => { while (urls.length) await keep(cache, [urls.shift()]); };
   await Promise.all([worker(), worker(), worker()]);  // three at a time: gentle on a phone's connection
 }
@@ -71,7 +77,7 @@ async function precachePages() {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   let done;
-  if (data.type === "precache") done = precachePages();
+  if (data.type === "precache") done = precachePages(data.games);
   else if (data.type === "keep-table") done = keepTable(data);
   else return;
   event.waitUntil(done.catch(() => null));
@@ -179,7 +185,8 @@ function noStore(res) {
 }
 
 async function page(event, req, url) {
-  const shell = SHELL_PAGES.includes(url.pathname);
+  const shell = SHELL_PAGES.includes(url.pathname) || (url.pathname.startsWith(RULES)
+    && RULE_PAGE.test(url.pathname.slice(RULES.length, -1)) && url.pathname.endsWith("/"));
   const network = fetch(req).then(async (res) => {
     if (shell && res.ok && res.type === "basic" && !url.search && !res.redirected && !noStore(res)) {
       const copy = res.clone();

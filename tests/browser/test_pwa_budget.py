@@ -7,7 +7,8 @@ Measured on the server's side of the socket (status line, headers and body as se
 first load, whoever sent it: the page and what it links, the script's own requests on load (the live check,
 the offline copy of the page) and the service worker's installation (the app shell). It ends when the script
 says its first-load work is done (``Atout.loaded``); then, in the background, the service worker fetches the
-rulebook of every game for offline use: that download is not the page's and is checked apart.
+rulebook of the table's game (and of this phone's other tables' games) for offline use, not every game's: that
+download is not the page's and is checked apart.
 """
 
 import pytest
@@ -27,8 +28,11 @@ pytestmark = pytest.mark.django_db(transaction=True)
 # then became ES modules, one per concern, with no bundler (static/js/atout/): eleven files instead of one cost
 # about 8.7 KB more on this HTTP/1.1 measure (each answer's own headers, ~470 bytes here, and each file
 # compressed apart); the service worker served minified won 1.7 KB of it back. On HTTP/2 the repeated headers
-# are compressed away. The budget allows for those headers; the content itself is as before.
-BUDGET = 66 * 1024
+# are compressed away. The budget allows for those headers; the content itself is as before. The evening's second
+# pass (a refusal's reasons kept and reopened, "Rétablir la donne", the way back from the rules, the offline
+# queue's reasons) added about 1 KB to the editor although the modules only some pages need (the home page's
+# filter, the new-table teams, the refusal's problems) load when those pages need them: 67 KB.
+BUDGET = 67 * 1024
 FIVE = ["Anne-Sophie", "Bérénice", "Cid", "Dan", "Éloïse"]
 # One valid entry per Barbu manche at five players: 10 tricks, 13 hearts, 4 queens, the king of hearts.
 MANCHES_AT_FIVE = [
@@ -108,7 +112,9 @@ def test_after_the_first_load_only_the_offline_copies_are_downloaded(page, produ
     assert later, "the rulebook is kept for offline use"
     check = edit_path(table, token) + "live/"  # the live check, once a second
     assert [s.path for s in later if not (s.path.startswith(("/rules/", "/static/")) or s.path == check)] == []
-    assert {s.path for s in later if s.path.startswith("/rules/")} >= {"/rules/", "/rules/barbu/", "/rules/rami/"}
+    rules = {s.path for s in later if s.path.startswith("/rules/")}
+    # The rulebook's index and common page, and the table's own game: not the 34 other games' pages.
+    assert rules == {"/rules/", "/rules/comment-atout-compte/", "/rules/barbu/"}
 
 
 def test_static_files_have_hashed_names_and_long_cache_headers(page, production_static):
@@ -128,4 +134,4 @@ def test_the_service_worker_precaches_the_hashed_names(page, production_static):
     listed = page.request.get(server.url + "/pwa/precache.json").json()
     css = page.get_attribute('link[rel="stylesheet"]', "href")
     assert css in listed["assets"]
-    assert "/rules/barbu/" in listed["pages"]
+    assert listed["games"]["barbu"] == "/rules/barbu/"

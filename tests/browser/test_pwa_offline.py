@@ -54,6 +54,14 @@ def test_a_table_the_home_and_the_rulebook_load_with_no_network_after_a_first_vi
 
     page.goto(server.url + "/rules/")
     expect(page.locator("main")).to_contain_text("barbu", ignore_case=True)
+    # The table's game's page was kept for offline use; another game's page is not kept until it is read once.
+    page.goto(server.url + "/rules/rami/")
+    expect(page.locator("h1")).to_have_text("Pas de réseau")
+    come_back(page, server)
+    for slug in ("rami", "nain-jaune"):
+        page.goto(server.url + f"/rules/{slug}/")
+        expect(page.locator("h1")).not_to_have_text("Pas de réseau")
+    go_offline(page, server)
     for slug in ("barbu", "rami", "nain-jaune"):
         response = page.goto(server.url + f"/rules/{slug}/")
         assert response.ok, slug

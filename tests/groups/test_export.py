@@ -16,11 +16,14 @@ pytestmark = pytest.mark.django_db
 
 # French by default: what a person reads first, the machine-readable columns last.
 HISTORY_HEADER = ["table", "jeu", "date", "donne", "contrat", "place", "joueur", "points", "total", "nom de la table",
-                  "cercle", "terminée à la main", "code du jeu", "créée", "options", "saisie"]
+                  "cercle", "terminée à la main", "code du jeu", "créée", "options", "premier donneur", "nom du jeu",
+                  "équipe", "saisie"]
 HISTORY_HEADER_EN = ["table", "game", "date", "round", "contract", "seat", "player", "points", "total", "table name",
-                     "circle", "ended by hand", "game code", "created", "options", "entry"]
+                     "circle", "ended by hand", "game code", "created", "options", "first dealer", "game name", "team",
+                     "entry"]
 # Columns by position.
-TABLE, GAME, DATE, ROUND, CONTRACT, SEAT, PLAYER, POINTS, TOTAL, NAME, CIRCLE, ENDED, CODE, CREATED, OPTIONS, ENTRY = range(16)
+(TABLE, GAME, DATE, ROUND, CONTRACT, SEAT, PLAYER, POINTS, TOTAL, NAME, CIRCLE, ENDED, CODE, CREATED, OPTIONS, FIRST_DEALER,
+ TITLE, TEAM, ENTRY) = range(19)
 
 
 def _download(client, url, **headers):

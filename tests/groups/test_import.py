@@ -23,7 +23,7 @@ from .helpers import BARBU_GAME, add_table, make_group
 pytestmark = pytest.mark.django_db
 
 # Columns of the export by position (tests/groups/test_export.py checks the header).
-GAME, ROUND, SEAT, POINTS, CIRCLE, CODE, OPTIONS, ENTRY = 1, 3, 5, 7, 10, 12, 14, 15
+GAME, ROUND, SEAT, POINTS, CIRCLE, CODE, OPTIONS, ENTRY = 1, 3, 5, 7, 10, 12, 14, 18
 
 NAMES = ["Ana", "Zoé « la reine »", "=Max", "Jean;Paul", 'Li "Lu"', "Émile", "Ô", "Ünal"]
 

@@ -38,7 +38,7 @@ def test_the_history_of_sixty_rounds_applies_each_round_once(monkeypatch):
     calls = count_applies(monkeypatch)
     items = ledger.history(state)
     assert calls[0] == 60
-    assert [number for _e, number, _n in items] == list(range(1, 61))
+    assert [number for _e, number, _n, _s in items] == list(range(1, 61))
     # Round 60's explanation, as the sheet gives it: Bea's three cards, 70.
     assert items[-1][2][1].fr.endswith("= 70.")
 
@@ -53,7 +53,7 @@ def test_a_correction_replays_only_what_comes_before_it(monkeypatch):
     # 40 rounds once each; the correction: rounds 1-39 then its entry, 40; round 41: the 40 current rounds
     # replayed once more, then round 41: 40 + 40 + 41 = 121.
     assert calls[0] == 121
-    kinds = [(e.kind, number) for e, number, _n in items]
+    kinds = [(e.kind, number) for e, number, _n, _s in items]
     assert kinds[-2:] == [("correction", 40), ("round", 41)]
     # The correction's own explanation: Ana's 23 counted points.
     assert items[-2][2][0].fr.endswith("23 points comptés à la table.")

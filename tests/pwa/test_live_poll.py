@@ -5,6 +5,7 @@ and per phone)."""
 import html
 import json
 import re
+from urllib.parse import quote
 
 import pytest
 
@@ -84,12 +85,13 @@ def test_the_edit_check_needs_the_edit_token_and_an_unknown_table_is_a_404(clien
 
 def test_the_edit_page_says_what_the_coming_rounds_are(client):
     table = TableFactory(rounds=BARBU_FOUR[:1])
-    page = client.get(f"/tables/{table.id}/edit/{table.edit_token}/").content.decode()
+    edit = f"/tables/{table.id}/edit/{table.edit_token}/"
+    page = client.get(edit).content.decode()
     coming = json.loads(html.unescape(re.search(r'data-upcoming="([^"]*)"', page).group(1)))
     # A game of five manches: rounds 2 to 5 are still to come. Round 2 is the hearts manche (5 points a heart;
     # tricks only a cross-check there), dealt clockwise by seat (2 - 1) % 4 = 1, Bea; Cid, on her left, leads.
     assert [r["n"] for r in coming] == [2, 3, 4, 5]
-    assert coming[0] == {"n": 2, "contract": "Les cœurs", "rule": "/rules/barbu/#coeurs", "dealer": "Bea",
+    assert coming[0] == {"n": 2, "contract": "Les cœurs", "rule": f"/rules/barbu/?back={quote(edit, safe='')}#coeurs", "dealer": "Bea",
                          "first": "Cid", "points": {"tricks": 0, "hearts": 5}}
     # Round 5, la salade: every part counts; dealt by seat 0 again.
     assert coming[3]["points"] == {"tricks": 5, "hearts": 5, "queens": 20, "king_of_hearts": 80}

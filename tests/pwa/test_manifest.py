@@ -52,6 +52,6 @@ def test_every_page_links_the_manifest_and_the_script(client):
     assert '<script type="module" src="/static/js/atout/main.js"></script>' in page
     # Its modules asked for while the page is read, every one that main.js imports (read from the files).
     preloaded = re.findall(r'<link rel="modulepreload" href="/static/js/atout/([\w-]+\.js)">', page)
-    assert sorted(preloaded) == ["dom.js", "live.js", "outbox.js", "pending.js", "queue.js", "status.js", "steppers.js",
-                                 "tables.js", "wake.js", "worker.js"]
+    assert sorted(preloaded) == ["dom.js", "live.js", "outbox.js", "pending.js", "queue.js",
+                                 "status.js", "steppers.js", "tables.js", "wake.js", "worker.js"]
     assert 'id="conn"' in page

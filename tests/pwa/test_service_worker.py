@@ -20,19 +20,21 @@ def listed(text: str, name: str) -> list[str]:
     return json.loads(re.search(rf"const {name}\s*=\s*(\[.*?\]);", text).group(1))
 
 
-def test_it_precaches_the_home_the_offline_page_and_the_rulebook_of_every_game(client):
+def test_it_precaches_the_home_the_offline_page_and_knows_every_games_rulebook_page(client):
     text = client.get("/sw.js").content.decode()
     pages = listed(text, "SHELL_PAGES")
-    # The common page every game's rules link ("la convention d'Atout") is kept too.
-    assert pages[:4] == ["/", "/offline/", "/rules/", "/rules/comment-atout-compte/"]
-    assert sorted(pages[4:]) == sorted(f"/rules/{slug}/" for slug in registry.catalog())
-    assert len(pages) == 4 + len(registry.catalog())
+    # The common page every game's rules link ("la convention d'Atout") is kept too; a game's own page only for
+    # the games the phone plays (the precache message names them), from the list of every game's page.
+    assert pages == ["/", "/offline/", "/rules/", "/rules/comment-atout-compte/"]
+    # A game's page is the rules' address and its slug: the worker builds it from the slugs it is given.
+    assert re.search(r'const RULES\s*=\s*"/rules/";', text)
 
 
 def test_it_precaches_the_static_files_every_page_uses_when_it_installs(client):
     assets = listed(client.get("/sw.js").content.decode(), "ASSETS")
     # The page script is main.js and the modules it imports: every one of them, or the page has no script offline.
-    modules = ["dom", "live", "outbox", "pending", "queue", "status", "steppers", "tables", "wake", "worker"]
+    modules = ["dom", "live", "outbox", "pending", "queue", "status", "steppers", "tables", "wake",
+               "worker"]
     assert sorted(assets) == sorted(["/static/css/atout.css", "/static/icons/icon-192.png",
                                      "/static/vendor/htmx-2.0.11.min.js", "/static/js/atout/main.js",
                                      *(f"/static/js/atout/{m}.js" for m in modules)])
@@ -48,18 +50,23 @@ def test_the_modules_kept_are_those_the_page_script_imports_read_from_its_files(
 
     kept = set(every_page_static_files())
     folder = Path(settings.BASE_DIR) / "static" / "js" / "atout"
+    lazy = set()  # loaded by import("./x.js") where a page needs them: kept with the files after the first load
     for module in folder.glob("*.js"):
         text = module.read_text(encoding="utf-8")
         for name in re.findall(r'^(?:import|export) .*? from "\./([\w-]+\.js)";', text, re.MULTILINE | re.DOTALL):
             assert f"js/atout/{name}" in kept, (module.name, name)
-    assert {f"js/atout/{m.name}" for m in folder.glob("*.js")} <= kept
+        lazy |= {f"js/atout/{name}" for name in re.findall(r'import\("\./([\w-]+\.js)"\)', text)}
+    assert lazy == {"js/atout/games.js", "js/atout/teams.js", "js/atout/problems.js"}
+    assert {f"js/atout/{m.name}" for m in folder.glob("*.js")} <= kept | lazy
+    assert not kept & lazy
 
 
 def test_it_keeps_every_other_stylesheet_script_and_icon_after_the_first_load(client):
     later = listed(client.get("/sw.js").content.decode(), "LATER_ASSETS")
     # The rulebook's stylesheet, the card picker of Rami pages, the icons of the installed app.
     for path in ("/static/css/rulebook.css", "/static/css/card-picker.css", "/static/js/card-picker.js",
-                 "/static/icons/icon-512.png", "/static/icons/maskable-512.png"):
+                 "/static/icons/icon-512.png", "/static/icons/maskable-512.png",
+                 "/static/js/atout/games.js", "/static/js/atout/problems.js"):  # modules pages load when needed
         assert path in later, path
     assert not set(later) & set(listed(client.get("/sw.js").content.decode(), "ASSETS"))
 
@@ -99,7 +106,9 @@ def test_the_offline_page_explains_what_still_works(client):
 
 
 def test_every_precached_rulebook_page_exists(client):
-    for url in listed(client.get("/sw.js").content.decode(), "SHELL_PAGES"):
+    text = client.get("/sw.js").content.decode()
+    games = [f"/rules/{slug}/" for slug in registry.catalog()]  # what the worker builds from a slug
+    for url in listed(text, "SHELL_PAGES") + games:
         assert client.get(url).status_code == 200, url
 
 

@@ -1,6 +1,7 @@
 """The game list with its filters, a game's page, languages, caching and the score sheet's rule links."""
 
 import re
+from urllib.parse import quote
 
 import pytest
 from django.test import Client
@@ -155,4 +156,5 @@ def test_a_refused_entry_links_to_its_rule_by_its_title(client):
     table = create_table(client)
     url = f"/tables/{table['id']}/edit/{table['edit_token']}/"
     page = read(client.post(url, {"tricks.0": "9", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"}).content.decode())
-    assert ("/rules/barbu/#plis", "Manche 1 : les plis") in page.links
+    back = quote(url, safe="")  # the rule's page leads back to this edit page
+    assert (f"/rules/barbu/?back={back}#plis", "Manche 1 : les plis") in page.links

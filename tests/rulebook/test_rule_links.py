@@ -6,6 +6,8 @@ each of its checks, are tried before a good one is applied. The ``rule`` of ever
 met on the way must be an anchor of ``book.entry(slug, lang)``.
 """
 
+from urllib.parse import quote
+
 import pytest
 
 from companion.games import registry
@@ -559,8 +561,9 @@ def test_the_nain_jaune_form_names_the_rule_it_links_to(client, lang):
     table = create_table(client, "nain-jaune", ["Aline", "Basile", "Clara"])
     bad = {"winner": "0", "remaining.0": "", "remaining.1": "0", "remaining.2": "5",  # a loser without a point
            **{f"stakes_{k}": "claimed_by:0" for k in BOARD}}
-    response = client.post(f"/tables/{table['id']}/edit/{table['edit_token']}/", bad, HTTP_ACCEPT_LANGUAGE=lang)
+    edit = f"/tables/{table['id']}/edit/{table['edit_token']}/"
+    response = client.post(edit, bad, HTTP_ACCEPT_LANGUAGE=lang)
     assert response.status_code == 400
     heading = book.anchor_title("nain-jaune", "paiements", lang)
     assert heading in ("Les paiements de fin de donne", "End-of-deal payments")
-    assert ("/rules/nain-jaune/#paiements", heading) in read(response.content.decode()).links
+    assert (f"/rules/nain-jaune/?back={quote(edit, safe='')}#paiements", heading) in read(response.content.decode()).links

@@ -369,13 +369,14 @@ def test_a_rematch_of_a_digital_table_is_digital_with_the_same_bots(client):
     response = post_json(client, f"/api/tables/{table.id}/rematch", {}, table.edit_token)
     assert response.status_code == 201, response.content
     created = response.json()
-    # Seat 0 dealt round 1, so Bea (seat 1) sits first now: Bea, Cid, Dan, Ana. The bots held Bea's, Cid's and
-    # Dan's seats; Ana, the one human, is seat 3.
+    # Seat 0 dealt round 1, so Bea (seat 1) deals first now, every player in their seat. The bots still hold
+    # Bea's, Cid's and Dan's seats; Ana, the one human, is seat 0.
     new = Table.objects.get(pk=created["id"])
-    assert new.players == ["Bea", "Cid", "Dan", "Ana"] and new.digital
-    assert [(s["seat"], s["name"]) for s in created["seats"]] == [(3, "Ana")]
-    assert get_view(client, new.id)["bots"] == [0, 1, 2]
-    assert get_view(client, new.id, created["seats"][0]["token"])["seat"] == 3
+    assert new.players == ["Ana", "Bea", "Cid", "Dan"] and new.digital and new.first_dealer == 1
+    assert [(s["seat"], s["name"]) for s in created["seats"]] == [(0, "Ana")]
+    assert get_view(client, new.id)["bots"] == [1, 2, 3]
+    assert get_view(client, new.id, created["seats"][0]["token"])["seat"] == 0
+    assert get_view(client, new.id)["dealer"] == 1  # Bea deals the first deal
     # A table not played on Atout rematches as before, without seats.
     plain = post_json(client, "/api/tables", {"game": "barbu", "players": PLAYERS}).json()
     for entry in BARBU_FOUR:

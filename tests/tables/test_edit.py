@@ -1,3 +1,5 @@
+from urllib.parse import quote
+
 import pytest
 
 from companion.tables.models import Event
@@ -62,7 +64,8 @@ def test_the_form_asks_only_for_the_current_manche(client):
 def test_a_refused_entry_links_to_the_rule(client):
     table = create_table(client)
     page = client.post(edit_url(table), {"tricks.0": "9", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"}).content.decode()
-    assert "/rules/barbu/#plis" in page
+    # The rule's section, with the way back to this edit page (quoted in the address, the &amp; of HTML aside).
+    assert f"/rules/barbu/?back={quote(edit_url(table), safe='')}#plis" in page
 
 
 def test_a_wrong_token_is_403(client):
@@ -94,11 +97,13 @@ def test_finishing_early_names_the_winner(client):
 
 def test_the_rules_link_opens_the_coming_contract(client):
     table = create_table(client)
+    back = quote(edit_url(table), safe="")  # the rulebook page leads back to this edit page
     page = client.get(edit_url(table)).content.decode()
-    assert 'href="/rules/barbu/#plis">Règles</a>' in page
+    assert f'href="/rules/barbu/?back={back}#plis"><strong>' in page
     client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
     page = client.get(edit_url(table)).content.decode()
-    assert 'href="/rules/barbu/#coeurs">Règles</a>' in page
+    assert f'href="/rules/barbu/?back={back}#coeurs"><strong>' in page
+    assert f'href="/rules/barbu/?back={back}">Règles</a>' in page  # the menu's "Règles": the page from its top
 
 
 def test_english_pages_use_english_punctuation(client):

@@ -94,8 +94,8 @@ def test_a_rematch_has_the_same_players_and_options_and_the_next_dealer_first(cl
     assert set(body) == {"id", "edit_token", "view_url", "edit_url"} and body["id"] != table["id"]
     assert body["edit_url"].endswith(f"/tables/{body['id']}/edit/{body['edit_token']}/")
     new = client.get(api(body["id"])).json()
-    # Ana dealt first; Barbu is played clockwise, so Bea deals first now, and the order of play is unchanged.
-    assert new["players"] == ["Bea", "Cid", "Dan", "Ana"]
+    # Ana dealt first; Barbu is played clockwise, so Bea deals first now, every player in their seat.
+    assert new["players"] == ["Ana", "Bea", "Cid", "Dan"] and new["first_dealer"] == 1
     assert new["next"]["dealer_name"] == "Bea"
     assert new["options"] == client.get(api(table["id"])).json()["options"]
     assert new["rounds"] == [] and new["finished"] is False
@@ -109,7 +109,7 @@ def test_a_rematch_of_a_game_played_to_the_right_keeps_the_order_of_play(client)
     table = TableFactory(game="vicaire", players=["Ana", "Bea", "Cid"], rounds=[{"tricks": [4, 3, 3]}], ended=True)
     response = post_json(client, api(table.id, "/rematch"), {}, table.edit_token)
     new = client.get(api(response.json()["id"])).json()
-    assert new["players"] == ["Bea", "Cid", "Ana"] and new["next"]["dealer_name"] == "Bea"
+    assert new["players"] == ["Ana", "Bea", "Cid"] and new["next"]["dealer_name"] == "Bea"
 
 
 def test_a_rematch_in_a_circle_stays_in_the_circle(client):
@@ -117,7 +117,7 @@ def test_a_rematch_in_a_circle_stays_in_the_circle(client):
     response = post_json(client, api(table.id, "/rematch"), {}, table.edit_token)
     assert response.status_code == 201
     new = Table.objects.get(pk=response.json()["id"])
-    assert new.group_id == table.group_id and new.players == ["Bea", "Cid", "Ana"]
+    assert new.group_id == table.group_id and new.players == ["Ana", "Bea", "Cid"] and new.first_dealer == 1
     assert post_json(client, api(new.id, "/rounds"), {"points": [0, 0, 1]}, response.json()["edit_token"]).status_code == 201
 
 

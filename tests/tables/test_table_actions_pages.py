@@ -117,13 +117,15 @@ class TestRematch:
         assert response.status_code == 302
         new = Table.objects.exclude(pk=table.pk).get()
         assert response["Location"].startswith(f"/tables/{new.id}/edit/") and response["Location"].endswith("?created=1")
-        assert new.players == ["Bea", "Cid", "Dan", "Ana"] and new.options == table.options and new.group_id is None
+        # Every player keeps their seat; Ana (seat 0) dealt first, so Bea (seat 1) deals first now.
+        assert new.players == ["Ana", "Bea", "Cid", "Dan"] and new.first_dealer == 1
+        assert new.options == table.options and new.group_id is None
 
     def test_a_rematch_in_a_circle_stays_in_it(self, client):
         table = GroupTableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [1, 2]}], ended=True)
         client.post(edit(table) + "rematch/")
         new = Table.objects.exclude(pk=table.pk).get()
-        assert new.group_id == table.group_id and new.players == ["Bea", "Ana"]
+        assert new.group_id == table.group_id and new.players == ["Ana", "Bea"] and new.first_dealer == 1
 
     def test_no_rematch_before_the_end(self, client):
         table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [1, 2]}])

@@ -114,6 +114,7 @@ def fewest_cards(hearts: int, queens: int, has_king: bool) -> int:
 
 INFO = GameInfo(
     slug="barbu",
+    most_played=5,
     names=T("Le barbu", "Barbu"),
     min_players=4,
     max_players=5,

@@ -17,7 +17,7 @@ from typing import Any
 from companion.families import belote
 from companion.families.belote import ANNOUNCE_STEP, ANNOUNCEMENTS, BELOTE
 from companion.families.belote_sheet import PriseBelote, PriseSheet
-from companion.kernel.game import COUNTERCLOCKWISE, GameInfo, Option, RoundResult, RuleTable
+from companion.kernel.game import COUNTERCLOCKWISE, FACING, GameInfo, Option, RoundResult, RuleTable
 from companion.kernel.text import T, seat_ref
 
 PLAYERS = 4
@@ -36,6 +36,7 @@ IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)
 
 INFO = GameInfo(
     slug="belote",
+    most_played=2,
     names=T("La belote", "Belote"),
     min_players=PLAYERS,
     max_players=PLAYERS,
@@ -115,6 +116,9 @@ class BeloteSheet(PriseSheet):
 
     def taking_side(self, taker: int) -> tuple[int, ...]:
         return tuple(sorted((taker, partner(taker))))
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return FACING
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         result = super().score_entry(entry)

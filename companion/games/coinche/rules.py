@@ -37,6 +37,7 @@ from companion.kernel.entries import MAX_COUNT, EntryReader, is_seat
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
     COUNTERCLOCKWISE,
+    FACING,
     EntryField,
     Game,
     GameInfo,
@@ -76,6 +77,7 @@ def contract_name(contract: int | str) -> Text:
 
 INFO = GameInfo(
     slug="coinche",
+    most_played=3,
     names=T("La coinche", "Coinche"),
     min_players=PLAYERS,
     max_players=PLAYERS,
@@ -162,6 +164,9 @@ def partner(seat: int) -> int:
 
 class CoincheSheet(Sheet):
     lowest_wins = False
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return FACING
 
     def natural_end(self) -> bool:
         return any(t >= self.options["target"] for t in self.totals)

@@ -23,7 +23,17 @@ from typing import Any
 from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
-from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from companion.kernel.game import (
+    CLOCKWISE,
+    FACING,
+    EntryField,
+    Game,
+    GameInfo,
+    Option,
+    RoundResult,
+    RuleTable,
+    Sheet,
+)
 from companion.kernel.text import T, Text, seat_ref
 
 TARGET = 121
@@ -327,6 +337,9 @@ def read_cards(codes: Any, field: str, seat: int | None, problems: list[Problem]
 class CribbageSheet(Sheet):
     lowest_wins = False
     skunk_line = SKUNK_LINE
+
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        return FACING if self.n == 4 else None
 
     @property
     def sides(self) -> list[list[int]]:

@@ -26,6 +26,8 @@ RULE = "points"  # the rulebook anchor every refused entry links to
 
 INFO = GameInfo(
     slug="libre",
+    most_played=6,
+    titled=True,
     names=T("Feuille libre", "Free score sheet"),
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,

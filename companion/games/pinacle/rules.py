@@ -20,7 +20,17 @@ from companion.families.hands import Hand, check_copies, hand_json, hand_words, 
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
-from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
+from companion.kernel.game import (
+    CLOCKWISE,
+    FACING,
+    EntryField,
+    Game,
+    GameInfo,
+    Option,
+    RoundResult,
+    RuleTable,
+    Sheet,
+)
 from companion.kernel.text import T, Text, decimal, seat_ref
 
 CARDS_DEALT = 36  # in all, whatever the number of players; the next card starts the discard pile
@@ -147,6 +157,9 @@ class PinacleSheet(Sheet):
     @property
     def hand_size(self) -> int:
         return HAND_SIZES[self.n]
+
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        return FACING if self.n == 4 else None
 
     def side(self, seat: int) -> list[int]:
         """The seats whose scores add up with ``seat``'s: its partner too at four players."""

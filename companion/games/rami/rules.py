@@ -132,6 +132,7 @@ def is_rami_card(card: Card) -> bool:
 
 INFO = GameInfo(
     slug="rami",
+    most_played=4,
     names=T("Le rami", "Rummy"),
     min_players=2,
     max_players=6,

@@ -28,6 +28,7 @@ SPLITS = {"fft": (2, 1), "egal": (EQUAL_SHARE, EQUAL_SHARE)}
 
 INFO = GameInfo(
     slug="tarot",
+    most_played=1,
     names=T("Le tarot", "French Tarot"),
     min_players=3,
     max_players=5,

@@ -18,10 +18,13 @@ def live_etag(table) -> str:
     return sync.live_etag(table)
 
 
-@register.simple_tag
-def upcoming_rounds(state) -> str:
-    """The coming rounds as JSON (see :func:`companion.tables.sync.upcoming_rounds`), for a data attribute."""
-    return json.dumps(sync.upcoming_rounds(state), ensure_ascii=False, separators=(",", ":"))
+@register.simple_tag(takes_context=True)
+def upcoming_rounds(context, state) -> str:
+    """The coming rounds as JSON (see :func:`companion.tables.sync.upcoming_rounds`), for a data attribute; their
+    rule links lead back to the page that shows them."""
+    request = context.get("request")
+    return json.dumps(sync.upcoming_rounds(state, request.path if request is not None else None),
+                      ensure_ascii=False, separators=(",", ":"))
 
 
 @register.simple_tag

@@ -185,6 +185,9 @@ export function listenLive() {
       const sheet = $("#sheet");
       if (sheet && sheet.dataset.version) { version = Number(sheet.dataset.version); live.dataset.version = String(version); }
       on.swap();
+      // The answer to a round sent by the form itself (no offline queue here): a refusal comes back in sight.
+      if (ev.detail && ev.detail.requestConfig && ev.detail.requestConfig.verb === "post"
+          && $("#entry form.entry-form .error")) import("./problems.js").then((m) => m.showProblems());
     }
   });
 }

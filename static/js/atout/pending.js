@@ -108,10 +108,15 @@ function showComing(number, rounds) {
 }
 
 /* Show the form for round ``number``: the current one renumbered, or a kept template of that round. */
-function alignForm(number) {
+/* The form of round ``number``, whatever is typed in the one on screen: "Corriger" a refused round. */
+export function formForRound(number) {
+  alignForm(number, true);
+}
+
+function alignForm(number, force = false) {
   const entry = $("#entry");
   const form = entryForm();
-  if (!entry || !form || Number(entry.dataset.round) === number || formTouched()) return;
+  if (!entry || !form || Number(entry.dataset.round) === number || (formTouched() && !force)) return;
   const from = Number(entry.dataset.round);
   const tpl = $$("template.upcoming-form", entry).find((t) => t.dataset.rounds.split(" ").map(Number).includes(number));
   let next = form;
@@ -212,6 +217,24 @@ export async function showPending() {
       const detail = document.createElement("small");
       detail.textContent = item.summary || summary(item.fields);
       td.append(strong, detail);
+      if (item.state === "refused" && item.reasons && item.reasons.length) {
+        const why = document.createElement("ul");
+        why.className = "reasons";
+        for (const reason of item.reasons) {
+          const li = document.createElement("li");
+          li.textContent = reason;
+          why.append(li);
+        }
+        td.append(why);
+      }
+      if (item.state === "refused") {
+        const fix = document.createElement("button");
+        fix.type = "button";
+        fix.className = "fix";
+        fix.textContent = S.fix;
+        fix.dataset.fix = item.key;
+        td.append(fix);
+      }
       if (item.state !== "pending") {
         const discard = document.createElement("button");
         discard.type = "button";

@@ -8,7 +8,7 @@
 import {$, $$, entryForm, live, S} from "./dom.js";
 import {applyLive, refresh, retryAfter} from "./live.js";
 import {newKey, outbox, usable} from "./outbox.js";
-import {showPending} from "./pending.js";
+import {formForRound, showPending} from "./pending.js";
 import {setState} from "./status.js";
 import {keepSheet} from "./worker.js";
 
@@ -71,17 +71,21 @@ async function doFlush() {
       await outbox.remove(item.key);
       applyLive(await res.text(), true);
       restoreValues(item);
+      (await import("./problems.js")).showProblems();
       break;
     }
     if (res.status === 400 || res.status === 409 || res.status === 403 || res.status === 404) {
       item.state = res.status === 409 ? "conflict" : "refused";
+      const html = await res.text();
+      // The server's reasons stay with the entry: the row says them, "Corriger" shows them on its form again.
+      const problems = res.status === 400 ? await import("./problems.js") : null;
+      if (problems) item.reasons = problems.reasonsIn(html);
       await outbox.put(item);
       paused = true;
-      const html = await res.text();
       if (res.status !== 403 && res.status !== 404) {
         applyLive(html, true);
         markConflict(item);
-        if (res.status === 400) restoreValues(item);
+        if (problems) { restoreValues(item); problems.showProblems(); }
       }
       break;
     }
@@ -253,6 +257,15 @@ export function listenQueue() {
         await refresh().catch(() => {});
         flush();
       }
+      return;
+    }
+    const fix = ev.target.closest("[data-fix]");
+    if (fix) {
+      const item = (await outbox.forTable(live.dataset.table)).find((i) => i.key === fix.dataset.fix);
+      if (!item) return;
+      formForRound(item.round);
+      restoreValues(item);
+      (await import("./problems.js")).showProblems(item.reasons || []);
       return;
     }
     const discard = ev.target.closest("[data-discard]");

@@ -18,7 +18,7 @@ export function rememberTable() {
   const all = readTables();
   const old = all.find((t) => t.id === id);
   const keepEdit = !edit && old && old.edit;  // opening the read-only link must not forget the edit link
-  const entry = {id, game: live.dataset.game, names: live.dataset.names, at: Date.now(),
+  const entry = {id, game: live.dataset.game, slug: live.dataset.slug, names: live.dataset.names, at: Date.now(),
                  url: keepEdit ? old.url : location.pathname, edit: edit || Boolean(keepEdit)};
   try {
     localStorage.setItem(TABLES_KEY, JSON.stringify([entry, ...all.filter((t) => t.id !== id)].slice(0, KEPT)));
@@ -58,3 +58,9 @@ export function showTables() {
   }
   section.hidden = tables.length === 0;
 }
+
+/* The games of this phone's tables, most recent first (their slugs; older entries kept none). */
+export function recentGames() {
+  return readTables().sort((a, b) => b.at - a.at).map((t) => t.slug).filter(Boolean);
+}
+

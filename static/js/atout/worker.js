@@ -39,11 +39,17 @@ async function askWorker(message, timeout) {
   });
 }
 
-/* Once the page has loaded, ask the service worker to keep the rulebook of every game for offline use. */
-export async function precache() {
+/* Once the page has loaded, ask the service worker to keep for offline use the rulebook of the games this phone
+ * plays: the one of this page (a table's, a game's rules) and those of its tables (``games``, newest first) — only
+ * this page's when the phone asks to save data. */
+export async function precache(games = []) {
   if (!(await swReady)) return;
   await new Promise((resolve) => setTimeout(resolve, PRECACHE_DELAY_MS));
-  await askWorker({type: "precache"}, 120000);
+  const page = $("article.rules[data-game]");  // a game's rulebook page
+  const here = (live && live.dataset.slug) || (page && page.dataset.game) || "";
+  const saveData = Boolean(navigator.connection && navigator.connection.saveData);
+  const wanted = [here, ...(saveData ? [] : games)].filter(Boolean);
+  await askWorker({type: "precache", games: [...new Set(wanted)]}, 120000);
 }
 
 /* Hand this page, as the server sent it (on load, or a live change, which brings the whole page), to the service
