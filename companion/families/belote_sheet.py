@@ -19,6 +19,7 @@ from companion.families.belote import (
     CAPOT,
     DEAL_TOTAL,
     DEFENCE,
+    NATURAL_ORDER,
     SUIT_TRUMPS,
     TAKER,
     TRUMP_NAMES,
@@ -29,11 +30,15 @@ from companion.kernel.game import EntryField, Game, Option, RoundResult, Sheet
 from companion.kernel.text import T, Text, seat_ref
 
 TARGET = 1000
-IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)  # the other side would hold 161 or 1 card points: no trick is worth 1
+TRICKS = 8
+HAND_SIZE = 8
+# The card points a four-handed side can never end with (belote.reachable): 1, and 161 (the other side's 1).
+IMPOSSIBLE_POINTS = belote.unreachable(SUIT_TRUMPS[0], TRICKS, 4)
 
 
 class PriseSheet(Sheet):
     lowest_wins = False
+    ranks: tuple[str, ...] = NATURAL_ORDER  # the ranks of the pack played (Belote à trois drops the 7s and 8s)
 
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
@@ -91,10 +96,12 @@ class PriseSheet(Sheet):
             r.missing("points")
         else:
             points = r.integer(r.entry["points"], "points", lo=0, hi=DEAL_TOTAL)
-            if points in IMPOSSIBLE_POINTS:
+            # Every suit contract gives the same card values, so the first suit stands for whichever was named.
+            if points is not None and points not in belote.reachable(SUIT_TRUMPS[0], TRICKS, self.n, self.ranks):
                 r.add("points", "impossible_points", T(
                     "{p} points, c'est impossible : aucune carte ne vaut 1 point.",
-                    "{p} points cannot happen: no card is worth 1 point.").format(p=points), rule="cartes")
+                    "{p} points cannot happen: no card is worth 1 point.").format(p=points),
+                      rule="cartes")
                 points = None
         r.seat("belote", required=False)
         capot = r.boolean("capot")
@@ -104,12 +111,10 @@ class PriseSheet(Sheet):
                 "Capot: the taker has {t} points (every trick) or 0 (no trick), not {p}.").format(t=DEAL_TOTAL, p=points))
         if self.options["annonces"] and r.has("annonces"):
             values = r.counts("annonces", required=False)
+            taker = r.entry.get("taker")
             if values is not None:
-                for seat, v in enumerate(values):
-                    if v % ANNOUNCE_STEP:
-                        r.add("annonces", "announce_step", T(
-                            "Une annonce vaut un multiple de 10 : {v} ne se peut pas.",
-                            "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
+                check_announcements(r, values, self.taking_side(taker) if is_seat(taker, self.n) else None,
+                                    self.ranks)
         return r.problems
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
@@ -213,6 +218,35 @@ class PriseSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes, extra={
             "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
+
+
+def check_announcements(r: EntryReader, values: list[int], side: tuple[int, ...] | None,
+                        ranks: tuple[str, ...] = NATURAL_ORDER) -> None:
+    """The announcements that counted, one total per seat: each a multiple of 10 that one hand of
+    :data:`HAND_SIZE` cards can declare (:func:`companion.families.belote.announcement_totals`), and all of one
+    side (``side``, the seats playing with the taker, when known): only the best announcement's side counts its
+    own."""
+    possible = belote.announcement_totals(HAND_SIZE, ranks)
+    for seat, v in enumerate(values):
+        if v % ANNOUNCE_STEP:
+            r.add("annonces", "announce_step", T(
+                "Une annonce vaut un multiple de 10 : {v} ne se peut pas.",
+                "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
+        elif v not in possible:
+            r.add("annonces", "announce_impossible", T(
+                "{v} points d'annonces pour {p} : aucune main de {h} cartes ne déclare ce total de tierces, "
+                "cinquantes, cents et carrés.",
+                "{v} announcement points for {p}: no hand of {h} cards declares that total of sequences and "
+                "fours.").format(v=v, p=seat_ref(seat), h=HAND_SIZE), seat, rule="annonces")
+    if side is not None:
+        ours = [s for s, v in enumerate(values) if v and s in side]
+        theirs = [s for s, v in enumerate(values) if v and s not in side]
+        if ours and theirs:
+            r.add("annonces", "announce_both_sides", T(
+                "Les annonces de {a} et de {b} ne peuvent pas compter ensemble : seul le camp qui a la meilleure "
+                "annonce marque les siennes.",
+                "The announcements of {a} and {b} cannot both count: only the side with the best announcement "
+                "scores its own.").format(a=seat_ref(ours[0]), b=seat_ref(theirs[0])), theirs[0], rule="annonces")
 
 
 class PriseBelote(Game):

@@ -33,7 +33,7 @@ from companion.families.belote import (
     TRUMP_WORDS,
     BeloteDeal,
 )
-from companion.families.belote_sheet import IMPOSSIBLE_POINTS, TARGET, PriseBelote, PriseSheet
+from companion.families.belote_sheet import TARGET, PriseBelote, PriseSheet
 from companion.families.trickplay import PLAY, SUIT_BY_LETTER, SUIT_LETTER, bits
 from companion.kernel.deal import Action
 from companion.kernel.entries import is_int
@@ -59,7 +59,9 @@ TRUMP_POINTS = belote.without(belote.TRUMP_POINTS, RANKS_REMOVED)
 PLAIN_POINTS = belote.without(belote.PLAIN_POINTS, RANKS_REMOVED)
 DEAL_TOTAL = belote.deal_total(TRUMP_POINTS, PLAIN_POINTS)  # 162: the 7s and 8s are worth nothing
 CAPOT = belote.CAPOT  # all eight tricks
-# No card is worth 1 point, so a side never ends with 1 point, nor with all but one.
+RANKS = tuple(r for r in belote.NATURAL_ORDER if r not in RANKS_REMOVED)
+# No card is worth 1 point, so a side never ends with 1 point, nor with all but one: (1, 161).
+IMPOSSIBLE_POINTS = belote.unreachable(belote.SUIT_TRUMPS[0], TRICKS, PLAYERS, RANKS)
 
 INFO = GameInfo(
     slug="belote-a-trois",
@@ -137,7 +139,9 @@ INFO = GameInfo(
 
 
 class BeloteATroisSheet(PriseSheet):
-    """The prise belote's sheet as it is: the taker alone against the two others."""
+    """The prise belote's sheet as it is: the taker alone against the two others, with the 24-card pack."""
+
+    ranks = RANKS
 
 
 # -- digital play ---------------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ def test_the_game_is_described_with_its_options_and_next_contracts(client):
     data = client.get("/api/games/coinche").json()
     assert {o["key"]: o["default"] for o in data["options"]} == {
         "target": 2000, "counting": "contrat_plus_points", "coinche_scope": "contrat", "bat_la_defense": False, "belote_compte": True,
-        "capot_non_annonce": "points", "capot": 250, "generale": False, "sans_atout": False, "tout_atout": False,
+        "capot_non_annonce": "points", "capot": 250, "capot_chute": "plus_160", "arrondi": "complement", "generale": False, "sans_atout": False, "tout_atout": False,
         "annonces": False}
     table = create_table(client, "coinche", PLAYERS, {"generale": True})
     nxt = client.get(f"/api/tables/{table['id']}").json()["next"]
