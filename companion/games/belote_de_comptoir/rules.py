@@ -6,7 +6,9 @@ known, so what the document leaves open is settled by Atout, as the rulebook's d
 Each deal the dealer picks how many cards each player gets; one round of bids; the highest bidder names the trump
 and must make at least his bid, counting card points, the dix de der and belote-rebelote. Made: he scores 1;
 failed: every other player scores 1. A bid or a count above what so few cards can be worth is refused
-(:func:`companion.families.belote.ceiling`: a ceiling, not the exact best a deal allows).
+(:func:`companion.families.belote.ceiling`: a ceiling, not the exact best a deal allows), and so is a count no
+choice of the dealt cards makes (:func:`companion.families.belote.counted`: with one card each, 0 or the only
+trick with its dix de der).
 """
 
 from __future__ import annotations
