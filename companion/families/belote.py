@@ -569,7 +569,8 @@ class BeloteDeal(TrickDeal):
       twice ends the deal (nothing is played). The taker gets the retourne and 2 cards, the others 3 each, from
       the dealer's right, in the pack's order.
     * **Play**: the dealer's right leads. Follow suit; when trumps are led, go higher if you can; void, trump
-      unless your partner holds the trick, and overtrump a trump already down if you can (else any trump).
+      unless your partner holds the trick (always, with :attr:`always_trump`: then as if nobody were partners),
+      and overtrump a trump already down if you can (else any trump).
       Partners are the seats of one side (:meth:`sides`).
     * **Belote-rebelote**: a player holding K and Q of trumps may play ``"belote"`` just before the first of the
       two (then only that King or Queen may follow); the second one is the rebelote. Not announced, not counted.
@@ -582,6 +583,7 @@ class BeloteDeal(TrickDeal):
     must_follow = True
     must_trump = True
     must_overtrump = True
+    always_trump = False  # void: trump (and overtrump) even when a partner holds the trick; a game's option sets it
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
@@ -728,7 +730,9 @@ class BeloteDeal(TrickDeal):
 
     # -- the play: duties and belote-rebelote ------------------------------------------------------------------
     def _must_trump(self, seat: int) -> bool:
-        """Void in the suit led: trump, unless a partner holds the trick."""
+        """Void in the suit led: trump, unless a partner holds the trick (always, with :attr:`always_trump`)."""
+        if self.always_trump:
+            return True
         holder = self.trick_seats[self._trick_winner()]
         return holder == seat or self.side[holder] != self.side[seat]
 
@@ -798,6 +802,12 @@ class BeloteDeal(TrickDeal):
             cid, trump, sm = self.pack.index[action], self.trump, self.pack.suit_mask
             hand, led = self.held[seat], self.led
             if not hand & sm[led] and self.pack.suit[cid] != trump and hand & sm[trump] and self._must_trump(seat):
+                holder = self.trick_seats[self._trick_winner()]
+                if self.always_trump and self.side[holder] == self.side[seat]:
+                    return illegal("must_trump", T(
+                        "Vous n'avez pas de {s} : il faut couper, même quand votre partenaire tient le pli (on coupe toujours).",
+                        "You have no {s_en}: you must trump, even when your partner holds the trick (always trump).").format(
+                        s=SUITS[led].names["fr"], s_en=SUITS[led].names["en"]), seat)
                 return illegal("must_trump", T("Vous n'avez pas de {s} : il faut couper, votre partenaire ne tient pas le pli.",
                                                "You have no {s_en}: you must trump, your partner does not hold the trick.").format(
                     s=SUITS[led].names["fr"], s_en=SUITS[led].names["en"]), seat)
