@@ -481,11 +481,12 @@ def _subset_sums(values: Iterable[int]) -> frozenset[int]:
 
 
 @cache
-def announcement_totals(hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER) -> frozenset[int]:
+def announcement_totals(hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER, without: str | None = None) -> frozenset[int]:
     """Every total of announcements one player can declare from a hand of ``hand_size`` cards of a pack of the
     four suits in ``ranks``: the runs of three cards or more in a suit (20, 50, 100 from five cards on) and the
     carrés that score (:data:`CARRE_POINTS`), any of them announced or kept quiet; a card may count in a carré and
-    in a run. Worked out over every hand, suit by suit."""
+    in a run. ``without``: a rank whose carré is not announced (to tell a total that needs it: there is one carré
+    of each rank, so two players cannot both need the same). Worked out over every hand, suit by suit."""
     kept = [r for r in NATURAL_ORDER if r in ranks]
     places = [NATURAL_ORDER.index(r) for r in kept]
     suit_options: list[tuple[int, int, frozenset[int]]] = []  # (cards, mask of ranks held, run totals)
@@ -515,7 +516,8 @@ def announcement_totals(hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER) 
     for (n, common), sums in states.items():
         if n != hand_size:
             continue
-        fours = _subset_sums(CARRE_POINTS.get(kept[i], 0) for i in range(len(kept)) if common >> i & 1)
+        fours = _subset_sums(CARRE_POINTS.get(kept[i], 0) for i in range(len(kept))
+                             if common >> i & 1 and kept[i] != without)
         out.update(a + b for a in sums for b in fours)
     return frozenset(out)
 

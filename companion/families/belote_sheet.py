@@ -16,6 +16,7 @@ from companion.families import belote
 from companion.families.belote import (
     ANNOUNCE_STEP,
     BELOTE,
+    CARRE_POINTS,
     CAPOT,
     DEAL_TOTAL,
     DEFENCE,
@@ -220,6 +221,11 @@ class PriseSheet(Sheet):
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
 
 
+CARRE_NAMES = {"J": T("carré de Valets", "four Jacks"), "9": T("carré de 9", "four 9s"), "A": T("carré d'As", "four Aces"),
+               "10": T("carré de 10", "four 10s"), "K": T("carré de Rois", "four Kings"),
+               "Q": T("carré de Dames", "four Queens")}
+
+
 def check_announcements(r: EntryReader, values: list[int], side: tuple[int, ...] | None,
                         ranks: tuple[str, ...] = NATURAL_ORDER) -> None:
     """The announcements that counted, one total per seat: each a multiple of 10 that one hand of
@@ -238,6 +244,16 @@ def check_announcements(r: EntryReader, values: list[int], side: tuple[int, ...]
                 "cinquantes, cents et carrés.",
                 "{v} announcement points for {p}: no hand of {h} cards declares that total of sequences and "
                 "fours.").format(v=v, p=seat_ref(seat), h=HAND_SIZE), seat, rule="annonces")
+    counted = [s for s, v in enumerate(values) if v and v in possible]
+    for rank in CARRE_POINTS:  # one carré of each rank: two players cannot both need it
+        needing = [s for s in counted if values[s] not in belote.announcement_totals(HAND_SIZE, ranks, rank)]
+        if len(needing) > 1 and rank in ranks:
+            r.add("annonces", "announce_same_carre", T(
+                "{a} et {b} ne peuvent pas tous les deux faire leurs annonces : chacun aurait besoin du {r}, et il "
+                "n'y en a qu'un.",
+                "{a} and {b} cannot both make their announcements: each would need the {r_en}, and there is only "
+                "one set.").format(a=seat_ref(needing[0]), b=seat_ref(needing[1]), r=CARRE_NAMES[rank].fr,
+                                    r_en=CARRE_NAMES[rank].en), needing[1], rule="annonces")
     if side is not None:
         ours = [s for s, v in enumerate(values) if v and s in side]
         theirs = [s for s, v in enumerate(values) if v and s not in side]

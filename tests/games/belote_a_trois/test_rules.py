@@ -117,6 +117,20 @@ def test_announcements_of_both_sides_cannot_both_count():
     assert not s.check(deal(0, 70, annonces=[0, 50, 20]))
 
 
+def test_two_defenders_cannot_both_need_the_carre_of_valets():
+    # 300 in one hand of 8 needs the carré of Valets (200 + a carré of 100, or + a cent): the other ways to 300
+    # (150 + 100 + 50…) need more than 8 cards. There is one carré of Valets: both defenders at 300 is refused,
+    # and at 350 too (carré of Valets + carré of 9s, each needed); 300 and 200 is taken (200: carrés of As and
+    # 10s).
+    s = sheet(annonces=True)
+    found = codes(s, deal(0, 40, annonces=[0, 300, 300]))
+    assert ("annonces", "announce_same_carre", 2) in found
+    [problem] = [p for p in s.check(deal(0, 40, annonces=[0, 300, 300])) if p.code == "announce_same_carre"]
+    assert "carré de Valets" in problem.message.fr
+    assert ("annonces", "announce_same_carre", 2) in codes(s, deal(0, 40, annonces=[0, 350, 350]))
+    assert not s.check(deal(0, 40, annonces=[0, 300, 200]))
+
+
 @pytest.mark.parametrize("points", [60, 90, 110, 130, 160, 400])
 def test_an_announcement_total_no_hand_of_eight_cards_holds_is_refused(points):
     # The announcements: tierce 20, cinquante 50, cent 100 (five in a row or more), carrés of J 200, of 9 150, of
