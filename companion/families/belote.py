@@ -480,6 +480,70 @@ def _subset_sums(values: Iterable[int]) -> frozenset[int]:
     return frozenset(out)
 
 
+def _run_values(held: set[int]) -> list[int]:
+    runs, length = [], 0
+    for place in range(len(NATURAL_ORDER) + 1):
+        if place in held:
+            length += 1
+            continue
+        if length >= 3:
+            runs.append(SEQUENCE_POINTS.get(length, 100))
+        length = 0
+    return runs
+
+
+@cache
+def _pair_suit_options(ranks: tuple[str, ...]) -> tuple[tuple[int, int, int, int, frozenset[int], frozenset[int]], ...]:
+    """Every way one suit's ranks go to two hands (or neither): (A's mask, B's mask, A's count, B's count, A's run
+    totals, B's run totals)."""
+    places = [NATURAL_ORDER.index(r) for r in ranks]
+    out = []
+    for code in range(3 ** len(ranks)):
+        a = b = 0
+        for i in range(len(ranks)):
+            code, who = divmod(code, 3)
+            if who == 1:
+                a |= 1 << i
+            elif who == 2:
+                b |= 1 << i
+        held_a = {places[i] for i in range(len(ranks)) if a >> i & 1}
+        held_b = {places[i] for i in range(len(ranks)) if b >> i & 1}
+        out.append((a, b, len(held_a), len(held_b), _subset_sums(_run_values(held_a)),
+                    _subset_sums(_run_values(held_b))))
+    return tuple(out)
+
+
+@cache
+def announcement_pair_possible(a: int, b: int, hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER) -> bool:
+    """Whether two players (two hands of ``hand_size`` cards of one pack of the four suits in ``ranks``) can
+    declare announcement totals ``a`` and ``b`` together: the carrés each announces (one carré of each rank: not
+    both), then suit by suit the ranks each holds, their runs announced or kept quiet (:func:`announcement_totals`
+    for one hand). Two suits at a time, met in the middle."""
+    kept = tuple(r for r in NATURAL_ORDER if r in ranks)
+    scoring = [i for i, r in enumerate(kept) if CARRE_POINTS.get(r, 0)]
+    options = _pair_suit_options(kept)
+    sets: list[tuple[int, ...]] = [()]
+    for i in scoring:
+        sets += [(*c, i) for c in sets if len(c) < 2]
+    for fours_a in sets:
+        left_a = a - sum(CARRE_POINTS[kept[i]] for i in fours_a)
+        if left_a < 0:
+            continue
+        for fours_b in sets:
+            left_b = b - sum(CARRE_POINTS[kept[i]] for i in fours_b)
+            if left_b < 0 or set(fours_a) & set(fours_b):
+                continue
+            need_a = sum(1 << i for i in fours_a)
+            need_b = sum(1 << i for i in fours_b)
+            one = {(na, nb, x, y) for ma, mb, na, nb, sa, sb in options if ma & need_a == need_a and mb & need_b == need_b
+                   for x in sa if x <= left_a for y in sb if y <= left_b}
+            two = {(n1 + n2, m1 + m2, x1 + x2, y1 + y2) for n1, m1, x1, y1 in one for n2, m2, x2, y2 in one
+                   if n1 + n2 <= hand_size and m1 + m2 <= hand_size and x1 + x2 <= left_a and y1 + y2 <= left_b}
+            if any((hand_size - n, hand_size - m, left_a - x, left_b - y) in two for n, m, x, y in two):
+                return True
+    return False
+
+
 @cache
 def announcement_totals(hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER, without: str | None = None) -> frozenset[int]:
     """Every total of announcements one player can declare from a hand of ``hand_size`` cards of a pack of the

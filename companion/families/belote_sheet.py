@@ -245,15 +245,26 @@ def check_announcements(r: EntryReader, values: list[int], side: tuple[int, ...]
                 "{v} announcement points for {p}: no hand of {h} cards declares that total of sequences and "
                 "fours.").format(v=v, p=seat_ref(seat), h=HAND_SIZE), seat, rule="annonces")
     counted = [s for s, v in enumerate(values) if v and v in possible]
+    same_carre = False
     for rank in CARRE_POINTS:  # one carré of each rank: two players cannot both need it
         needing = [s for s in counted if values[s] not in belote.announcement_totals(HAND_SIZE, ranks, rank)]
         if len(needing) > 1 and rank in ranks:
+            same_carre = True
             r.add("annonces", "announce_same_carre", T(
                 "{a} et {b} ne peuvent pas tous les deux faire leurs annonces : chacun aurait besoin du {r}, et il "
                 "n'y en a qu'un.",
                 "{a} and {b} cannot both make their announcements: each would need the {r_en}, and there is only "
                 "one set.").format(a=seat_ref(needing[0]), b=seat_ref(needing[1]), r=CARRE_NAMES[rank].fr,
                                     r_en=CARRE_NAMES[rank].en), needing[1], rule="annonces")
+    if len(counted) == 2 and not same_carre:
+        a, b = counted
+        if not belote.announcement_pair_possible(values[a], values[b], HAND_SIZE, ranks):
+            r.add("annonces", "announce_pair_impossible", T(
+                "{a} et {b} ne peuvent pas annoncer {x} et {y} ensemble : deux mains de {h} cartes d'un même jeu "
+                "ne les tiennent pas.",
+                "{a} and {b} cannot announce {x} and {y} together: two hands of {h} cards of one pack do not hold "
+                "them.").format(a=seat_ref(a), b=seat_ref(b), x=values[a], y=values[b], h=HAND_SIZE), b,
+                  rule="annonces")
     if side is not None:
         ours = [s for s, v in enumerate(values) if v and s in side]
         theirs = [s for s, v in enumerate(values) if v and s not in side]

@@ -181,46 +181,67 @@ def parts_of(total, most=3):
                     yield (v, *rest)
 
 
-def real_hand(total, ranks, size=8):
+def cores(total, ranks, taken=frozenset()):
+    """The cards that announce ``total`` (its carrés and runs, no other card), each way of laying them once."""
     kept = [r for r in ORDER if r in ranks]
-    pack = {(r, s) for r in kept for s in "SHDC"}
+    pack = {(r, s) for r in kept for s in "SHDC"} - taken
     scoring = [r for r in CARRE if r in kept]
     carre_sets = [()] + [(a,) for a in scoring] + [(a, b) for i, a in enumerate(scoring) for b in scoring[i + 1:]]
+    seen = set()
     for carres in carre_sets:
         rest = total - sum(CARRE[r] for r in carres)
-        if rest < 0:
+        base = frozenset((r, s) for r in carres for s in "SHDC")
+        if rest < 0 or not base <= pack:
             continue
-        base = {(r, s) for r in carres for s in "SHDC"}
         for parts in parts_of(rest):
-            found = lay(parts, base, kept, pack, size, total)
-            if found:
-                return found
-    return None
+            for core in lay(parts, base, kept, pack):
+                if core not in seen:
+                    seen.add(core)
+                    yield core
 
 
-def lay(parts, hand, kept, pack, size, total):
-    if len(hand) > size:
-        return None
+def lay(parts, hand, kept, pack, size=8):
+    if len(hand) > size or not hand <= pack:
+        return
     if not parts:
-        full = set(hand)
-        for card in sorted(pack - full):  # fillers touching no card of the hand in their suit
-            if len(full) == size:
-                break
-            r, s = card
-            i = ORDER.index(r)
-            if not any((ORDER[j], s) in full for j in (i - 1, i + 1) if 0 <= j < len(ORDER)):
-                full.add(card)
-        if len(full) == size and total in subset_sums(declared(full)):
-            return full
-        return None
+        yield hand
+        return
     v, rest = parts[0], parts[1:]
     for suit in "SHDC":
         for length in RUN[v]:
             for start in range(len(kept) - length + 1):
-                run = {(kept[start + k], suit) for k in range(length)}
-                found = lay(rest, hand | run, kept, pack, size, total)
-                if found:
-                    return found
+                run = frozenset((kept[start + k], suit) for k in range(length))
+                yield from lay(rest, hand | run, kept, pack, size)
+
+
+def filled(core, ranks, total, taken=frozenset(), size=8):
+    """``core`` made a hand of ``size`` cards with cards (not in ``taken``) touching none of it in their suit,
+    if the hand so made still declares ``total``; else None."""
+    full = set(core)
+    for card in sorted({(r, s) for r in ranks for s in "SHDC"} - full - taken):
+        if len(full) == size:
+            break
+        r, s = card
+        i = ORDER.index(r)
+        if not any((ORDER[j], s) in full for j in (i - 1, i + 1) if 0 <= j < len(ORDER)):
+            full.add(card)
+    if len(full) == size and total in subset_sums(declared(full)):
+        return frozenset(full)
+    return None
+
+
+def real_hand(total, ranks):
+    return next((h for core in cores(total, ranks) if (h := filled(core, ranks, total)) is not None), None)
+
+
+def real_pair(a, b, ranks):
+    """Two disjoint real hands declaring ``a`` and ``b``, or None: both sets of announcing cards laid first."""
+    for core_a in cores(a, ranks):
+        for core_b in cores(b, ranks, taken=core_a):
+            hand_a = filled(core_a, ranks, a, taken=core_b)
+            hand_b = hand_a and filled(core_b, ranks, b, taken=hand_a)
+            if hand_b:
+                return hand_a, hand_b
     return None
 
 
@@ -284,3 +305,36 @@ def test_the_card_points_a_side_can_end_with_are_exactly_those_real_tricks_give(
     assert can & set(near) == judged and max(can) == 162
     # By hand: no card is worth 1, so neither 1 nor 161 (the other side's 1).
     assert set(near) - judged == {1, 161}
+
+
+@pytest.mark.parametrize("ranks", [pytest.param(tuple(ORDER), marks=pytest.mark.slow), ("9", "10", "J", "Q", "K", "A")],
+                         ids=["32 cards", "24 cards"])
+def test_two_partners_announcements_are_judged_by_two_real_hands_of_one_pack(ranks):
+    # Two seats of one side both announce: a pair of totals is possible when the judge lays a real hand for the
+    # first and, in the cards left, one for the second. The sheet refuses every pair where both need the one carré
+    # of Valets, or of 9s; it must never refuse a pair real hands make.
+    from companion.families.belote_sheet import check_announcements
+    from companion.kernel.entries import EntryReader
+
+    values = sorted(belote.announcement_totals(8, ranks) - {0})
+    # The totals near the top, where two hands run out of cards, and the small ones beside them.
+    near = (20, 50, 70, 150, 190, 220, 250, 300, 350) if len(ranks) == 6 else (20, 50, 150, 250, 300, 350)
+    values = [v for v in values if v in near]
+    refused_pairs, impossible_pairs = set(), set()
+    for i, a in enumerate(values):
+        for b in values[i:]:
+            r = EntryReader({"annonces": [a, b, 0, 0]}, 4, rule="marque")
+            check_announcements(r, [a, b, 0, 0], (0, 1), ranks)
+            refused = bool(r.problems)
+            possible = real_pair(a, b, ranks) is not None
+            assert not (refused and possible), (a, b)
+            if refused:
+                refused_pairs.add((a, b))
+            if not possible:
+                impossible_pairs.add((a, b))
+    # Both at 350 (each carré of Valets + carré of 9s), both at 300 (each needs the Valets): refused and impossible.
+    assert {(350, 350), (300, 300)} <= refused_pairs
+    assert impossible_pairs == refused_pairs, sorted(impossible_pairs ^ refused_pairs)
+    if len(ranks) == 6:
+        # 24 cards: 350 takes the Valets and the 9s; a cinquante is then four of 10 Q K A in a suit: none in a row.
+        assert (50, 350) in refused_pairs and (20, 350) not in refused_pairs  # Q K A is a tierce

@@ -129,6 +129,10 @@ def test_two_defenders_cannot_both_need_the_carre_of_valets():
     assert "carré de Valets" in problem.message.fr
     assert ("annonces", "announce_same_carre", 2) in codes(s, deal(0, 40, annonces=[0, 350, 350]))
     assert not s.check(deal(0, 40, annonces=[0, 300, 200]))
+    # 350 (Valets and 9s) and a cinquante: the other hand has only 10, Q, K, A of each suit, never four in a row.
+    assert ("annonces", "announce_pair_impossible", 2) in codes(s, deal(0, 40, annonces=[0, 350, 50]))
+    # ...but Q K A is a tierce.
+    assert not s.check(deal(0, 40, annonces=[0, 350, 20]))
 
 
 @pytest.mark.parametrize("points", [60, 90, 110, 130, 160, 400])
