@@ -28,7 +28,7 @@ from companion.families.belote import (
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_seat
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, Sheet
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 TARGET = 1000
 TRICKS = 8
@@ -99,9 +99,10 @@ class PriseSheet(Sheet):
             points = r.integer(r.entry["points"], "points", lo=0, hi=DEAL_TOTAL)
             # Every suit contract gives the same card values, so the first suit stands for whichever was named.
             if points is not None and points not in belote.reachable(SUIT_TRUMPS[0], TRICKS, self.n, self.ranks):
+                said = count(points, "{n} point", "{n} points", "{n} point", "{n} points")
                 r.add("points", "impossible_points", T(
-                    "{p} points, c'est impossible : aucune carte ne vaut 1 point.",
-                    "{p} points cannot happen: no card is worth 1 point.").format(p=points),
+                    "{p}, c'est impossible : aucune carte ne vaut 1 point.",
+                    "{p_en} cannot happen: no card is worth 1 point.").format(p=said.fr, p_en=said.en),
                       rule="cartes")
                 points = None
         r.seat("belote", required=False)
@@ -138,9 +139,10 @@ class PriseSheet(Sheet):
                 or not isinstance(entry.get("points"), int):
             return super().describe_entry(entry, number)
         name = TRUMP_NAMES[entry["trump"]]
-        lines = [T("{p} prend à {t} : {x} points de cartes, la défense {d}.",
-                   "{p} takes in {t_en}: {x} card points, the defence {d}.").format(
-            p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=entry["points"], d=DEAL_TOTAL - entry["points"])]
+        made = count(entry["points"], "{n} point de cartes", "{n} points de cartes", "{n} card point", "{n} card points")
+        lines = [T("{p} prend à {t} : {x}, la défense {d}.",
+                   "{p} takes in {t_en}: {x_en}, the defence {d}.").format(
+            p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=made.fr, x_en=made.en, d=DEAL_TOTAL - entry["points"])]
         if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("capot") is True:
@@ -156,8 +158,9 @@ class PriseSheet(Sheet):
             notes = [T("Tout le monde a passé deux fois : personne ne marque, la donne passe.",
                        "Everyone passed twice: nobody scores, the deal passes on.")]
             if self.reserve:
-                notes.append(T("La réserve de {r} points attend toujours.", "The reserve of {r} points is still waiting.")
-                             .format(r=self.reserve))
+                notes.append(count(self.reserve, "La réserve de {n} point attend toujours.",
+                                   "La réserve de {n} points attend toujours.", "The reserve of {n} point is still waiting.",
+                                   "The reserve of {n} points is still waiting."))
             return RoundResult(0, entry, [0] * self.n, notes=notes, extra={"result": "passed", "reserve": self.reserve})
         taker = entry["taker"]
         takers = self.taking_side(taker)
@@ -171,10 +174,11 @@ class PriseSheet(Sheet):
                              litige=self.options["litige"], total=DEAL_TOTAL,
                              capot_value=self.options.get("capot", CAPOT))
         scores = [out.taker_score if s in takers else out.defence_score for s in range(self.n)]
-        notes = [T("{p} prend à {t} et fait {pts} points de cartes ; la défense en fait {d}.",
-                   "{p} takes in {t_en} and makes {pts} card points; the defence makes {d}.").format(
+        made = count(points, "{n} point de cartes", "{n} points de cartes", "{n} card point", "{n} card points")
+        notes = [T("{p} prend à {t} et fait {pts} ; la défense en fait {d}.",
+                   "{p} takes in {t_en} and makes {pts_en}; the defence makes {d}.").format(
             p=seat_ref(taker), t=TRUMP_NAMES[entry["trump"]].fr, t_en=TRUMP_NAMES[entry["trump"]].en,
-            pts=points, d=DEAL_TOTAL - points)]
+            pts=made.fr, pts_en=made.en, d=DEAL_TOTAL - points)]
         if side and belote_seat is not None:
             notes.append(T("Belote-rebelote de {p} : {b} points, jamais perdus.",
                            "Belote-rebelote by {p}: {b} points, never lost.").format(p=seat_ref(belote_seat), b=BELOTE))
@@ -208,13 +212,16 @@ class PriseSheet(Sheet):
             if out.result == "made":
                 scores = [s + (self.reserve if i in takers else 0) for i, s in enumerate(scores)]
                 reserve_to = "taker"
-                notes.append(T("Le preneur gagne aussi la réserve : {r} points.",
-                               "The taker also wins the reserve: {r} points.").format(r=self.reserve))
+                notes.append(count(self.reserve, "Le preneur gagne aussi la réserve : {n} point.",
+                                   "Le preneur gagne aussi la réserve : {n} points.",
+                                   "The taker also wins the reserve: {n} point.", "The taker also wins the reserve: {n} points."))
             else:
                 scores = [s + (0 if i in takers else self.reserve) for i, s in enumerate(scores)]
                 reserve_to = "defence"
-                notes.append(T("Chaque défenseur gagne aussi la réserve : {r} points.",
-                               "Each defender also wins the reserve: {r} points.").format(r=self.reserve))
+                notes.append(count(self.reserve, "Chaque défenseur gagne aussi la réserve : {n} point.",
+                                   "Chaque défenseur gagne aussi la réserve : {n} points.",
+                                   "Each defender also wins the reserve: {n} point.",
+                                   "Each defender also wins the reserve: {n} points."))
             self.reserve = 0
         return RoundResult(0, entry, scores, notes=notes, extra={
             "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,

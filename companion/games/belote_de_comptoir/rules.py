@@ -192,12 +192,13 @@ class BeloteDeComptoirSheet(Sheet):
             assert trump is not None and cards is not None  # a ceiling is worked out only once both read
             if key == "points" and value <= ceiling and value not in possible_points(trump, cards, self.n):
                 each, trick = (count(k, "{n} carte", "{n} cartes", "{n} card", "{n} cards") for k in (cards, self.n))
+                said = count(value, "{n} point", "{n} points", "{n} point", "{n} points")
                 r.add(key, "unreachable_points", T(
-                    "{v} points, c'est impossible à {k} chacun : chaque pli prend {m}, et aucun choix de cartes, "
+                    "{p}, c'est impossible à {k} chacun : chaque pli prend {m}, et aucun choix de cartes, "
                     "avec ou sans le dix de der{b}, ne fait {v}.",
-                    "{v} points cannot happen with {k_en} each: every trick takes {m_en}, and no choice of cards, "
+                    "{p_en} cannot happen with {k_en} each: every trick takes {m_en}, and no choice of cards, "
                     "with or without the dix de der{b_en}, makes {v}.").format(
-                    v=value, k=each.fr, k_en=each.en, m=trick.fr, m_en=trick.en,
+                    p=said.fr, p_en=said.en, v=value, k=each.fr, k_en=each.en, m=trick.fr, m_en=trick.en,
                     b=" et la belote" if trump in SUIT_TRUMPS and cards >= 2 else "",
                     b_en=" and belote" if trump in SUIT_TRUMPS and cards >= 2 else ""), rule="encheres")
             if value > ceiling:

@@ -49,7 +49,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 PLAYERS = 4
 HAND_SIZE = 8
@@ -258,9 +258,10 @@ class CoincheSheet(Sheet):
         else:
             points = r.integer(r.entry["points"], "points", lo=0, hi=DEAL_TOTAL)
             if points is not None and trump is not None and points in impossible_points(trump):
+                said = count(points, "{n} point", "{n} points", "{n} point", "{n} points")
                 r.add("points", "impossible_points", T(
-                    "{p} points, c'est impossible : aucune carte ne vaut 1 point à cet atout.",
-                    "{p} points cannot happen: no card is worth 1 point with this trump.").format(p=points),
+                    "{p}, c'est impossible : aucune carte ne vaut 1 point à cet atout.",
+                    "{p_en} cannot happen: no card is worth 1 point with this trump.").format(p=said.fr, p_en=said.en),
                       rule="cartes")
                 points = None
         belote_seat = r.seat("belote", required=False)
@@ -314,10 +315,11 @@ class CoincheSheet(Sheet):
         name = TRUMP_NAMES[entry["trump"]]
         c = contract_name(entry["contract"])
         k = COINCHE_NAMES[entry.get("coinche", 0)]
-        lines = [T("{p} : {c} à {t}, {k} ; {x} points de cartes pour son camp.",
-                   "{p}: {c_en} in {t_en}, {k_en}; {x} card points for the side.").format(
+        made = count(entry["points"], "{n} point de cartes", "{n} points de cartes", "{n} card point", "{n} card points")
+        lines = [T("{p} : {c} à {t}, {k} ; {x} pour son camp.",
+                   "{p}: {c_en} in {t_en}, {k_en}; {x_en} for the side.").format(
             p=seat_ref(entry["bidder"]), c=c.fr, c_en=c.en, t=name.fr, t_en=name.en, k=k.fr, k_en=k.en,
-            x=entry["points"])]
+            x=made.fr, x_en=made.en)]
         if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("generale") is True:
