@@ -481,7 +481,9 @@ def _subset_sums(values: Iterable[int]) -> frozenset[int]:
 
 
 def _run_values(held: set[int]) -> list[int]:
-    runs, length = [], 0
+    """The value of each maximal run of three or more among the places ``held`` (of :data:`NATURAL_ORDER`)."""
+    runs: list[int] = []
+    length = 0
     for place in range(len(NATURAL_ORDER) + 1):
         if place in held:
             length += 1
@@ -556,25 +558,17 @@ def announcement_totals(hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER, 
     suit_options: list[tuple[int, int, frozenset[int]]] = []  # (cards, mask of ranks held, run totals)
     for mask in range(1 << len(kept)):
         held = {places[i] for i in range(len(kept)) if mask >> i & 1}
-        runs, length = [], 0
-        for place in range(len(NATURAL_ORDER) + 1):
-            if place in held:
-                length += 1
-                continue
-            if length >= 3:
-                runs.append(SEQUENCE_POINTS.get(length, 100))
-            length = 0
-        suit_options.append((len(held), mask, _subset_sums(runs)))
+        suit_options.append((len(held), mask, _subset_sums(_run_values(held))))
     # Suit by suit: (cards so far, ranks held in every suit so far) → the run totals possible.
     states: dict[tuple[int, int], frozenset[int]] = {(0, (1 << len(kept)) - 1): frozenset({0})}
     for _suit in SUITS:
         nxt: dict[tuple[int, int], set[int]] = {}
         for (n, common), sums in states.items():
-            for k, mask, runs in suit_options:
+            for k, mask, run_sums in suit_options:
                 if n + k > hand_size:
                     continue
                 key = (n + k, common & mask)
-                nxt.setdefault(key, set()).update(a + b for a in sums for b in runs)
+                nxt.setdefault(key, set()).update(a + b for a in sums for b in run_sums)
         states = {key: frozenset(v) for key, v in nxt.items()}
     out: set[int] = set()
     for (n, common), sums in states.items():

@@ -16,8 +16,8 @@ from companion.families import belote
 from companion.families.belote import (
     ANNOUNCE_STEP,
     BELOTE,
-    CARRE_POINTS,
     CAPOT,
+    CARRE_POINTS,
     DEAL_TOTAL,
     DEFENCE,
     NATURAL_ORDER,

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from companion.families import belote
 from companion.games import registry
 from companion.games.belote_de_comptoir import rules as comptoir
-from companion.kernel.cards import deck
 from companion.kernel import InvalidEntry
+from companion.kernel.cards import deck
 
 GAME = registry.get("belote-de-comptoir")
 
