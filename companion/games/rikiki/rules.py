@@ -158,7 +158,8 @@ class RikikiDeal(TrickBidsView, TrickDeal):
     * Bidding: from the dealer's left round to the dealer, each says how many tricks they will take, ``"bid:0"``
       to ``"bid:<cards>"``. With the ``hook`` option the dealer, bidding last, may not make the bids add up
       to the tricks of the deal.
-    * Play: the dealer's left leads; follow suit when you can, otherwise play anything (no duty to trump).
+    * Play: the dealer's left leads; follow suit when you can, otherwise play anything (no duty to trump; with
+      the option ``coupe_obligatoire``, trump if you can, with no duty to overtrump).
       The highest trump wins, else the highest card of the suit led (A high). The taker leads next.
     * :meth:`entry` is ``{"bids", "tricks", "cards", "turned"}`` (``turned`` only when a card was turned);
       :meth:`returns` the sheet's score: 10 + 5 × bid when exact, −(10 + 5 × the difference) otherwise.
@@ -174,6 +175,7 @@ class RikikiDeal(TrickBidsView, TrickDeal):
         self.turned_pile, self.stock = n_players, n_players + 1
         self.no_trump = every_card_dealt(cards, n_players)
         self.hook = bool(options["hook"])
+        self.must_trump = bool(options["coupe_obligatoire"])
         self.turned_id = -1  # the card turned for trumps, face up: everybody's knowledge, nobody's hand
         self.bids: list[int] = []  # in bidding order, from the dealer's left
 
@@ -337,6 +339,9 @@ class Rikiki(Game):
         Option("hook", T("Le donneur ne peut pas faire tomber juste", "The dealer may not make the bids add up"), "bool", False,
                help=T("Le total des annonces ne doit pas égaler le nombre de plis.",
                       "The bids may not add up to the number of tricks.")),
+        Option("coupe_obligatoire", T("Coupe obligatoire", "Must trump"), "bool", False,
+               help=T("Sans la couleur demandée, on doit couper si l'on a de l'atout (sans obligation de surcouper).",
+                      "Void in the suit led, you must trump if you can (with no duty to overtrump).")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -37,7 +37,7 @@ class TestTheGame:
         assert (info.slug, info.names.fr, info.names.en) == ("vicaire", "Le vicaire", "Vicaire")
         assert (info.min_players, info.max_players, info.decks, info.family) == (3, 3, ("32",), "levees")
         assert info.direction == COUNTERCLOCKWISE
-        assert VICAIRE.default_options() == {"target": 500, "races": None, "points_above_20": 20}
+        assert VICAIRE.default_options() == {"target": 500, "races": None, "points_above_20": 20, "coupe_obligatoire": False}
 
     def test_the_targets_table_lists_winning_totals_and_their_points(self):
         rows = VICAIRE.info.table("targets").rows
