@@ -16,7 +16,14 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
+from companion.families.penalties import (
+    PenaltySheet,
+    check_takers,
+    check_tricks,
+    read_hearts,
+    read_tricks,
+    sweep,
+)
 from companion.families.trickplay import HEARTS as HEARTS_SUIT
 from companion.families.trickplay import PLAY, SPADES, ClosedSuitDeal, TrickDeal, bits, pack
 from companion.kernel.cards import Card, Suit, SuitCard, deck
@@ -242,6 +249,8 @@ class ChasseCoeurSheet(PenaltySheet):
                 "The Queen of hearts is a heart: whoever took it counts at least one heart."), queens["QH"])
         if hearts is not None and queens is not None and tricks is not None:
             check_tricks(r, self.n, tricks, self._point_cards(hearts, queens))
+        elif hearts is not None and queens is not None and not r.has("tricks"):
+            check_takers(r, self.hand, self._point_cards(hearts, queens))
         return r.problems
 
     def _read_queens(self, r: EntryReader) -> dict[str, int] | None:
@@ -310,9 +319,9 @@ class ChasseCoeurSheet(PenaltySheet):
                     mine = [_queen_name(q) for q, seat in queens.items() if seat == s]
                     hearts_part = [f"{hearts[s]} ♥"] if hearts[s] else []
                     taken = T(", ".join(hearts_part + [q.fr for q in mine]), ", ".join(hearts_part + [q.en for q in mine]))
-                    plural = "s" if points[s] > 1 else ""
-                    notes.append(T("{p} : {c} = {n} point{s}.", "{p}: {c_en} = {n} point{s}.").format(
-                        p=seat_ref(s), c=taken.fr, c_en=taken.en, n=points[s], s=plural))
+                    notes.append(count(points[s], "{p} : {c} = {n} point.", "{p} : {c} = {n} points.",
+                                       "{p}: {c_en} = {n} point.", "{p}: {c_en} = {n} points.",
+                                       p=seat_ref(s), c=taken.fr, c_en=taken.en))
         return RoundResult(0, entry, scores, notes=notes)
 
 

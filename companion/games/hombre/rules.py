@@ -325,10 +325,11 @@ class HombreSheet(Sheet):
             others = [s for s in range(n) if s != ombre]
             pay = CONTRACT_PAYMENT[contract]
             name = CONTRACT_NAMES[contract]
-            notes.append(T("{p} est l'hombre, contrat « {c} », et fait {t} levée{s}.",
-                           "{p} is the ombre, contract “{c_en}”, and takes {t} trick{s_en}.").format(
-                p=seat_ref(ombre), c=name.fr, c_en=name.en, t=tricks[ombre],
-                s="s" if tricks[ombre] > 1 else "", s_en="s" if tricks[ombre] != 1 else ""))
+            notes.append(count(tricks[ombre], "{p} est l'hombre, contrat « {c} », et fait {n} levée.",
+                               "{p} est l'hombre, contrat « {c} », et fait {n} levées.",
+                               "{p} is the ombre, contract “{c_en}”, and takes {n} trick.",
+                               "{p} is the ombre, contract “{c_en}”, and takes {n} tricks.",
+                               p=seat_ref(ombre), c=name.fr, c_en=name.en))
             if contract == "prendre":
                 won = all(tricks[ombre] > tricks[s] for s in others)
                 codille = next((s for s in others if all(tricks[s] > tricks[o] for o in range(n) if o != s)), None)
@@ -345,11 +346,11 @@ class HombreSheet(Sheet):
                         scores[s] -= each
                 scores[winner] += pot + each * (n - 1)
                 if won:
+                    matadors = count(m, " + {n} matador", " + {n} matadors", " + {n} matador", " + {n} matadors") if m else Text("", "")
                     notes.append(T("Gagné : {p} prend le pot ({pot}) et reçoit {e} de chaque adversaire ({pay}{mt}).",
                                    "Won: {p} takes the pot ({pot}) and gets {e} from each opponent ({pay}{mt_en}).").format(
                         p=seat_ref(winner), pot=pot, e=each, pay=pay,
-                        mt=f" + {m} matador{'s' if m > 1 else ''}" if m else "",
-                        mt_en=f" + {m} matador{'s' if m > 1 else ''}" if m else ""))
+                        mt=matadors.fr, mt_en=matadors.en))
                 else:
                     notes.append(T("Codille : {p} fait plus de levées que chacun des autres, prend le pot ({pot}) "
                                    "et reçoit {e} de chacun des deux autres.",

@@ -21,7 +21,7 @@ from companion.kernel.cards import deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction, InvalidOptions, Problem
 from companion.kernel.game import CLOCKWISE, Contract, Game, GameInfo, Option, RuleTable
-from companion.kernel.text import T
+from companion.kernel.text import T, count
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK_SIZE = len(deck(PACK))
@@ -127,7 +127,7 @@ class RikikiSheet(BidSheet):
         cards = self.cards_for(number)
         if cards is None:
             return None
-        return Contract(f"cards-{cards}", T(f"{cards} carte{'s' if cards > 1 else ''}", f"{cards} card{'s' if cards > 1 else ''}"),
+        return Contract(f"cards-{cards}", count(cards, "{n} carte", "{n} cartes", "{n} card", "{n} cards"),
                         rule="sans-atout" if every_card_dealt(cards, self.n) else "annonces")
 
     def score_bid(self, bid: int, tricks: int, cards: int) -> tuple[int, str]:
@@ -258,16 +258,19 @@ class RikikiDeal(TrickBidsView, TrickDeal):
                                          "A bid is a number of tricks: bid:0, bid:1…"), self._seat_or_none())
         k = int(word)
         if k > self.cards:
-            raise illegal("bid_too_high", T("Pas plus de {c} pli{s} : chacun n'a que {c} carte{s}.",
-                                            "No bid above {c}: each player holds {c} card{s}.").format(
-                c=self.cards, s="s" if self.cards > 1 else ""), self._seat_or_none())
+            raise illegal("bid_too_high", count(self.cards, "Pas plus de {n} pli : chacun n'a que {n} carte.",
+                                                "Pas plus de {n} plis : chacun n'a que {n} cartes.",
+                                                "No bid above {n}: each player holds {n} card.",
+                                                "No bid above {n}: each player holds {n} cards."), self._seat_or_none())
         return _BIDS[k]
 
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
         k = _BID_VALUE[action]
-        return illegal("hook", T("Le donneur ne peut pas faire tomber juste : avec {b}, les annonces feraient {c} pour {c} pli{s}.",
-                                 "The dealer may not make the bids add up: {b} would make {c} tricks bid for {c}.").format(
-            b=k, c=self.cards, s="s" if self.cards > 1 else ""), self.to_move)
+        return illegal("hook", count(self.cards, "Le donneur ne peut pas faire tomber juste : avec {b}, les annonces feraient {n} pour {n} pli.",
+                                     "Le donneur ne peut pas faire tomber juste : avec {b}, les annonces feraient {n} pour {n} plis.",
+                                     "The dealer may not make the bids add up: {b} would make {n} trick bid for {n}.",
+                                     "The dealer may not make the bids add up: {b} would make {n} tricks bid for {n}.",
+                                     b=k), self.to_move)
 
     def normalise_action(self, action: Any) -> Action:
         if self.phase == BID and isinstance(action, str):

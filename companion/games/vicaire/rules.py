@@ -43,7 +43,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 from companion.kernel.view import Note
 
 PLAYERS = 3
@@ -164,8 +164,7 @@ class VicaireSheet(Sheet):
 
     def cell_details(self, result: RoundResult) -> list[Text]:
         """The tricks each seat took in that deal, next to the race points the row shows."""
-        return [T(f"{t} pli" if t < 2 else f"{t} plis", f"{t} trick" if t == 1 else f"{t} tricks")
-                for t in result.entry["tricks"]]
+        return [count(t, "{n} pli", "{n} plis", "{n} trick", "{n} tricks") for t in result.entry["tricks"]]
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         tricks = entry["tricks"]
