@@ -181,6 +181,7 @@ INFO = GameInfo(
         ("target", TARGET),
         ("pass_cards", PASS_CARDS),
         ("hand_at_4", HAND_SIZE[4]),
+        ("hand_at_8", HAND_SIZE[MAX_PLAYERS]),  # (52 − 4) / 8 = 6 tricks: at most 6 players take cards
         ("example_anne", 6 * HEART_POINTS + QUEEN_OF_SPADES_POINTS),  # the worked example: 6 hearts and the Q♠
     ),
 )

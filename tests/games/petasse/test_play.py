@@ -156,12 +156,15 @@ class TestHeartsClosed:
     def test_no_heart_led_until_one_is_discarded_on_another_suit(self):
         state = stacked(CLOSED, n=4, dealer=3, coeurs_fermes=True)
         assert state.current_player == 0 and state.observation(0)["hearts_broken"] is False
+        (closed,) = [f for f in state.view_facts(0, state.observation(0)) if f.key == "closed_suit"]
+        assert (closed.label.fr, closed.text.fr) == ("Entame à cœur", "fermée")
         assert state.legal_actions(0) == ["AS", "KS", "QS", "JS"]
         assert refused(state, 0, "10H") == "suit_closed"
         play_tricks(state, [[(0, "AS"), (1, "7S"), (2, "7C")]])
         state.apply(3, "AH")  # no spade: the A♥ thrown on spades opens the hearts
         # Seat 0's A♠ took the trick; it may lead any of its seven cards now.
         assert state.observation(0)["hearts_broken"] is True
+        assert "closed_suit" not in [f.key for f in state.view_facts(0, state.observation(0))]
         assert state.legal_actions(0) == ["KS", "QS", "JS", "10H", "9H", "8H", "7H"]
 
     def test_without_the_option_hearts_may_be_led_at_once(self):
