@@ -852,23 +852,40 @@ class TrickDeal(DealState):
 
 class ClosedSuitDeal(TrickDeal):
     """A trick deal that may keep one suit *closed* (hearts, with Chasse-cœur's and Pétasse's « cœurs fermés »):
-    while it is, no card of it may be led unless the leader holds nothing else. It opens (``broken``) once a card
-    of it is thrown on a trick of another suit; a card of it led from a hand of nothing else, or following it,
-    opens nothing. A game sets ``closed_suit`` (a suit number) in its ``__init__``, when its option says so;
-    -1, the default, closes nothing. Games that restrict the lead further call ``super()._lead_mask``."""
+    while it is, no card of it may be led unless the leader holds nothing else. It opens once a card of it is
+    thrown on a trick of another suit (:meth:`suit_broken`); a card of it led from a hand of nothing else, or
+    following it, opens nothing. A game sets ``closed_suit`` (a suit number) in its ``__init__``, when its option
+    says so; -1, the default, closes nothing. Games that restrict the lead further call ``super()._lead_mask``.
+    Nothing is done card by card (no :meth:`_on_play`): the tricks played say whether the suit is open, read only
+    when a seat leads, so the fast playouts keep their pace."""
 
     closed_suit = -1
-    broken = False
+    broken = False  # known open (once found, it stays so)
+
+    def suit_broken(self) -> bool:
+        """Whether the closed suit is open: a card of it thrown on a trick of another suit, this trick included."""
+        if self.broken:
+            return True
+        closed = self.closed_suit
+        if closed < 0 or not self.played & self.pack.suit_mask[closed]:
+            return False
+        suit = self.pack.suit
+        for _leader, _seats, cards, _winner in self.log:
+            if suit[cards[0]] != closed and any(suit[c] == closed for c in cards[1:]):
+                self.broken = True
+                return True
+        tc = self.trick_cards
+        return bool(tc) and suit[tc[0]] != closed and any(suit[c] == closed for c in tc[1:])
 
     def _lead_mask(self, seat: int, hand: int) -> int:
         closed = self.closed_suit
-        if closed >= 0 and not self.broken:
+        if closed >= 0 and not self.suit_broken():
             return hand & ~self.pack.suit_mask[closed] or hand
         return hand
 
     def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
         closed = self.closed_suit
-        if closed >= 0 and not self.broken and self.pack.suit[card] == closed:
+        if closed >= 0 and self.pack.suit[card] == closed and not self.suit_broken():
             names = SUITS[closed].names
             return illegal("suit_closed", T(
                 "Pas d'entame à {s} tant qu'aucun {s} n'a été défaussé sur une autre couleur (seul qui n'a plus que "
@@ -877,15 +894,10 @@ class ClosedSuitDeal(TrickDeal):
                 "else may lead them).").format(s=names["fr"], s_en=names["en"]), seat)
         return super()._why_lead_illegal(seat, card)
 
-    def _on_play(self, seat: int, card: int) -> None:
-        closed = self.closed_suit
-        if closed >= 0 and not self.broken and self.pack.suit[card] == closed and self.led != closed:
-            self.broken = True
-
     def closed_facts(self) -> list[Fact]:
         """While the suit is closed, a fact that says so ("Entame à cœur : fermée")."""
         closed = self.closed_suit
-        if closed < 0 or self.broken:
+        if closed < 0 or self.suit_broken():
             return []
         names = SUITS[closed].names
         return [Fact("closed_suit", T(f"Entame à {names['fr']}", f"Leading {names['en']}"), T("fermée", "closed"))]

@@ -432,7 +432,7 @@ class ChasseCoeurDeal(ClosedSuitDeal):
     def _lead_mask(self, seat: int, hand: int) -> int:
         if not self.log:
             return 1 << self.two_of_clubs
-        return super()._lead_mask(seat, hand)
+        return super()._lead_mask(seat, hand) if self.closed_suit >= 0 else hand
 
     def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
         if not self.log:
@@ -501,7 +501,7 @@ class ChasseCoeurDeal(ClosedSuitDeal):
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
         n = self.n_players
         if self.closed_suit >= 0:
-            obs["hearts_broken"] = self.broken
+            obs["hearts_broken"] = self.suit_broken()
         obs["pass"] = self.direction
         obs["passing"] = [self.held[n + s].bit_count() for s in range(n)]
         obs["points"] = self._points()

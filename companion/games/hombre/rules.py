@@ -492,6 +492,7 @@ class HombreDeal(TrickDeal):
         self.pending = 0  # cards the exchanging seat has put down so far
         self.matador_mask = 0
         self.matadors_held = [0] * n_players
+        self.trumped = False  # a trump is on the trick being played
         self.n_tricks = HAND_SIZE
         self.must_trump = not options["defausse_libre"]  # the rule document: void, trump if you can
 
@@ -619,33 +620,32 @@ class HombreDeal(TrickDeal):
                                      "Exchange: put down a card of your hand, or “done” to draw from the talon."), seat)
 
     # -- the play ------------------------------------------------------------------------------------------
-    def _privileged(self, seat: int) -> bool:
-        """Whether ``seat`` holds a matador sec (one matador, no other trump) while a trump is on the trick: it
-        need not play it there."""
-        trumps = self.held[seat] & self.pack.suit_mask[self.trump]
-        if not trumps or trumps & (trumps - 1) or not trumps & self.matador_mask:
-            return False
-        suit, trump = self.pack.suit, self.trump
-        return any(suit[c] == trump for c in self.trick_cards)
-
     def _legal_mask(self, seat: int) -> int:
-        if self.trick_cards and self._privileged(seat):
-            hand, led = self.held[seat], self.led
-            if led == self.trump or not hand & self.pack.suit_mask[led]:
-                return hand  # need not follow the trump led, nor trump over a ruff
+        if self.trumped:  # a trump is on the trick: a matador sec (one matador, no other trump) need not fall on it
+            hand = self.held[seat]
+            trumps = hand & self.pack.suit_mask[self.trump]
+            if trumps and not trumps & (trumps - 1) and trumps & self.matador_mask:
+                led = self.led
+                if led == self.trump or not hand & self.pack.suit_mask[led]:
+                    return hand  # need not follow the trump led, nor trump over a ruff
         return super()._legal_mask(seat)
 
     def _play(self, card: int) -> None:
-        seat, trump = self.to_move, self.trump
-        # A card other than a trump where a trump is already on the trick may be the matadors' privilege: it shows
-        # no void in trumps while a matador is still out (the others cannot tell a matador sec from no trump).
-        guarded = (bool(self.trick_cards) and self.pack.suit[card] != trump and bool(self.matador_mask & ~self.played)
-                   and any(self.pack.suit[c] == trump for c in self.trick_cards))
-        before = self.voids[seat]
-        super()._play(card)
-        if guarded:
-            bit = 1 << trump
+        if self.pack.suit[card] == self.trump:
+            self.trumped = True
+        elif self.trumped and self.matador_mask & ~self.played:
+            # Another card where a trump is already on the trick may be the matadors' privilege: it shows no void
+            # in trumps while a matador is out (the others cannot tell a matador sec from no trump at all).
+            seat = self.to_move
+            before = self.voids[seat]
+            super()._play(card)
+            bit = 1 << self.trump
             self.voids[seat] = self.voids[seat] & ~bit | before & bit
+            return
+        super()._play(card)
+
+    def _on_trick(self, winner: int) -> None:
+        self.trumped = False
 
     def why_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_move

@@ -257,7 +257,7 @@ class PetasseDeal(ClosedSuitDeal):
         obs["queen_of_spades"] = next((s for s, t in enumerate(self.taken) if t & self.queen_bit), None)
         obs["removed"] = list(REMOVED[self.n_players])
         if self.closed_suit >= 0:
-            obs["hearts_broken"] = self.broken
+            obs["hearts_broken"] = self.suit_broken()
 
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
         """No trump; with hearts closed, whether a heart may be led yet."""
