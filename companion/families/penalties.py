@@ -24,8 +24,10 @@ def read_hearts(r: EntryReader, total: int) -> list[int] | None:
     other checks still run: every problem is reported at once)."""
     hearts = r.counts("hearts", maximum=total)
     if hearts is not None and sum(hearts) != total:
-        r.add("hearts", "heart_total", T("Il y a {h} cœurs dans le jeu : {t} saisis.",
-                                         "There are {h} hearts in the pack: {t} entered.").format(h=total, t=sum(hearts)))
+        r.add("hearts", "heart_total", count(sum(hearts), "Il y a {h} cœurs dans le jeu : {n} saisi.",
+                                             "Il y a {h} cœurs dans le jeu : {n} saisis.",
+                                             "There are {h} hearts in the pack: {n} entered.",
+                                             "There are {h} hearts in the pack: {n} entered.", h=total))
     return hearts
 
 
@@ -33,8 +35,10 @@ def read_tricks(r: EntryReader, hand: int) -> list[int] | None:
     """The optional ``tricks``: one whole number per seat, adding up to ``hand`` (every card is played)."""
     tricks = r.counts("tricks", required=False, maximum=hand)
     if tricks is not None and sum(tricks) != hand:
-        r.add("tricks", "trick_total", T("Il y a {h} plis dans la donne : {t} saisis.",
-                                         "There are {h} tricks in the deal: {t} entered.").format(h=hand, t=sum(tricks)))
+        r.add("tricks", "trick_total", count(sum(tricks), "Il y a {h} plis dans la donne : {n} saisi.",
+                                             "Il y a {h} plis dans la donne : {n} saisis.",
+                                             "There are {h} tricks in the deal: {n} entered.",
+                                             "There are {h} tricks in the deal: {n} entered.", h=hand))
     return tricks
 
 

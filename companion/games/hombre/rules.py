@@ -279,8 +279,10 @@ class HombreSheet(Sheet):
         r.seat("ombre")
         tricks = r.counts("tricks", maximum=TRICKS)
         if tricks is not None and sum(tricks) != TRICKS:
-            r.add("tricks", "trick_total", T("Il y a {t} levées par donne : {s} saisies.",
-                                             "There are {t} tricks a deal: {s} entered.").format(t=TRICKS, s=sum(tricks)))
+            r.add("tricks", "trick_total", count(sum(tricks), "Il y a {t} levées par donne : {n} saisie.",
+                                                 "Il y a {t} levées par donne : {n} saisies.",
+                                                 "There are {t} tricks a deal: {n} entered.",
+                                                 "There are {t} tricks a deal: {n} entered.", t=TRICKS))
         if r.has("matadors"):
             r.integer(r.entry["matadors"], "matadors", lo=0, hi=MAX_MATADORS)
         return r.problems

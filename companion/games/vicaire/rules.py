@@ -148,8 +148,10 @@ class VicaireSheet(Sheet):
         r.only_keys({"tricks"})
         tricks = r.counts("tricks", maximum=TRICKS_PER_DEAL)
         if tricks is not None and sum(tricks) != TRICKS_PER_DEAL:
-            r.add("tricks", "trick_total", T("Il y a 10 plis par donne : {t} saisis.",
-                                             "There are 10 tricks a deal: {t} entered.").format(t=sum(tricks)))
+            r.add("tricks", "trick_total", count(sum(tricks), "Il y a {t} plis par donne : {n} saisi.",
+                                                 "Il y a {t} plis par donne : {n} saisis.",
+                                                 "There are {t} tricks a deal: {n} entered.",
+                                                 "There are {t} tricks a deal: {n} entered.", t=TRICKS_PER_DEAL))
         return r.problems
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:

@@ -233,6 +233,12 @@ class TestLegality:
         assert codes(e.value.problems) == [("tricks", None, "trick_total")]
         assert e.value.problems[0].message.fr == "Il y a 10 plis par donne : 11 saisis."
 
+    def test_one_trick_entered_is_said_in_the_singular(self):
+        with pytest.raises(InvalidEntry) as e:
+            play([[1, 0, 0]])
+        assert e.value.problems[0].message.fr == "Il y a 10 plis par donne : 1 saisi."
+        assert e.value.problems[0].message.en == "There are 10 tricks a deal: 1 entered."
+
     def test_it_rejects_a_missing_player_and_negative_or_huge_counts(self):
         sheet = VICAIRE.new_sheet(3)
         assert codes(sheet.check({"tricks": [5, 5]})) == [("tricks", None, "wrong_length")]
