@@ -151,3 +151,12 @@ class TestPhoneForm:
         assert response.status_code == 400
         assert "Nombre entier positif ou nul attendu." in response.content.decode()
         assert Event.objects.count() == 0
+
+
+def test_must_trump_is_a_box_of_the_new_table_form(client):
+    html = client.get("/tables/new/vicaire/").content.decode()
+    assert 'name="opt_coupe_obligatoire"' in html and "Coupe obligatoire" in html
+    data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "opt_target": "500", "opt_races": "",
+            "opt_points_above_20": "20", "opt_coupe_obligatoire": "on"}
+    assert client.post("/tables/new/vicaire/", data).status_code == 302
+    assert Table.objects.get().options["coupe_obligatoire"] is True
