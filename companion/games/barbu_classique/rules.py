@@ -2,10 +2,12 @@
 the user's rule document « Le barbu » simplifies. The rule documents do not describe it; the rules come from
 pagat.com (« Barbu ») and the French descriptions of stockdiv.free.fr and loisirs.savoir.fr (« Le barbu »).
 
-Four players, 52 cards, 13 each; 28 deals: the deal passes to the next seat after every deal (Atout's one
-convention), so each player deals seven times and, as declarer, chooses each of the seven contracts once, in any
-order. Five contracts cost points, two earn them, and the seven
-add up to zero, so every player's seven deals hand out as much as they take.
+Four players, 52 cards, 13 each; 28 deals: each player deals seven deals in succession, then the deal passes to the
+next seat (Wikipedia « Barbu (card game) » and pagat.com; option ``dealing``, where ``rotate`` passes the deal on
+after every deal, as other tables do). Either way each player deals seven times and, as declarer, chooses each of
+the seven contracts once, in any order. Five contracts cost points, two earn them, and the seven add up to zero,
+so every player's seven deals hand out as much as they take. Tables stored before the option existed were played
+with the rotation, and keep it (``Option.stored_default``).
 
 Shared with :mod:`companion.games.barbu.rules`: the pack, the hand size and the counts it checks (13 tricks,
 13 hearts, 4 queens, one holder of the K♥).
@@ -87,6 +89,8 @@ DEALS_EACH = len(CONTRACTS)  # 7
 DEALS = DEALS_EACH * PLAYERS  # 28
 FIELDS = ("tricks", "hearts", "ace_of_hearts", "queens", "king_of_hearts", "last_two", "trump", "order")
 DOUBLE_KEYS = ("doubles", "redoubles")
+SEVEN_IN_A_ROW = "seven"  # option ``dealing``: each dealer's seven deals in succession (the default)
+ROTATE = "rotate"  # the deal passes on after every deal
 REDOUBLE_FACTOR = 2  # a redoubled bet settles twice the difference
 DOUBLES_OWED = 2  # each other player doubles the declarer at least twice over his seven contracts
 
@@ -192,6 +196,14 @@ class BarbuClassiqueSheet(Sheet):
                     if d["on"] == dealer:
                         out[d["by"]] += 1
         return out
+
+    def dealer_for(self, number: int) -> int:
+        """Seat 0 deals first. Seven deals in succession (the default): deals 1–7 seat 0, 8–14 seat 1, 15–21 seat 2,
+        22–28 seat 3; with ``rotate``, the deal passes on after every deal (seat 0, 1, 2, 3, 0…)."""
+        dealing: str = self.options["dealing"]
+        if dealing == ROTATE:
+            return (number - 1) % self.n
+        return ((number - 1) // DEALS_EACH) % self.n
 
     def first_for(self, dealer: int) -> int:
         """The declarer (the dealer) leads to the first trick, and starts the réussite."""
@@ -477,6 +489,14 @@ class BarbuClassique(Game):
     info = INFO
     sheet_class = BarbuClassiqueSheet
     options = (
+        Option("dealing", T("La donne", "Dealing"), "choice", SEVEN_IN_A_ROW,
+               choices=((SEVEN_IN_A_ROW, T("sept donnes de suite par donneur", "seven deals in succession per dealer")),
+                        (ROTATE, T("la donne tourne à chaque donne", "the deal passes on after every deal"))),
+               help=T("Chacun donne ses sept donnes d'affilée, puis la donne passe au voisin ; ou bien elle tourne "
+                      "après chaque donne. Sept donnes chacun dans les deux cas.",
+                      "Each player deals seven deals in a row, then the deal passes on; or it passes on after every "
+                      "deal. Seven deals each either way."),
+               stored_default=ROTATE),
         Option("doubles", T("Contres", "Doubles"), "bool", False,
                help=T("Après l'annonce du contrat, on peut contrer et surcontrer : un pari sur l'écart entre deux "
                       "joueurs, compté à part.",

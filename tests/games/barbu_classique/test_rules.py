@@ -12,8 +12,9 @@ from tests.groups.legal import barbu_classique as legal_entry
 GAME = registry.get("barbu-classique")
 
 
-def sheet():
-    return GAME.new_sheet(4)
+def sheet(dealing=None):
+    """A new table's sheet: seven deals in succession per dealer by default, ``dealing="rotate"`` for the rotation."""
+    return GAME.new_sheet(4, {"dealing": dealing} if dealing else None)
 
 
 def codes(s, entry):
@@ -39,8 +40,26 @@ def test_each_contract_hands_out_its_fixed_total_and_the_seven_cancel_out():
     assert totals == [-26, -30, -24, -20, -30, 65, 65] and sum(totals) == 0
 
 
-def test_a_whole_game_of_28_deals():
+def test_a_whole_game_of_28_deals_seven_in_succession():
     s = sheet()
+    # Seat 0 deals deals 1–7 and chooses plis, coeurs, … réussite in that order; then seat 1 deals 8–14 the same
+    # way, seat 2 15–21, seat 3 22–28: every dealer plays each contract once.
+    for dealer in range(4):
+        for c in bc.CONTRACTS:
+            entry, expected = ENTRIES[c.key]
+            nxt = s.next_round()
+            assert (nxt.dealer, nxt.first, nxt.extra["remaining"][0]) == (dealer, dealer, c.key)
+            r = s.apply(entry)
+            assert r.scores == expected and r.contract.key == c.key and r.dealer == dealer
+        assert s.remaining(dealer) == []
+    # Each contract four times, whoever deals: seat 0: 4 × (−8 − 6 + 65 − 5) = 184; seat 1: 4 × (−6 − 30 − 6 + 45)
+    # = 12; seat 2: 4 × (−6 − 6 − 20 + 20) = −48; seat 3: 4 × (−6 − 6 − 30 + 5) = −148. They add up to 0.
+    assert s.totals == [184, 12, -48, -148] and sum(s.totals) == 0
+    assert s.finished and s.winners == [0] and len(s.rounds) == 28
+
+
+def test_a_whole_game_of_28_deals_with_the_rotation():
+    s = sheet("rotate")
     # The deal turns every deal; each dealer chooses plis first, then coeurs, … so deals 1–4 are all « plis »,
     # deals 5–8 « coeurs », and so on: every dealer plays each contract once.
     for c in bc.CONTRACTS:
@@ -49,14 +68,56 @@ def test_a_whole_game_of_28_deals():
             assert s.next_round().extra["remaining"][0] == c.key
             r = s.apply(entry)
             assert r.scores == expected and r.contract.key == c.key
-    # Each contract four times: seat 0: 4 × (−8 − 6 + 65 − 5) = 184; seat 1: 4 × (−6 − 30 − 6 + 45) = 12;
-    # seat 2: 4 × (−6 − 6 − 20 + 20) = −48; seat 3: 4 × (−6 − 6 − 30 + 5) = −148. They add up to 0.
+    # The same 28 entries as above: seat 0 184, seat 1 12, seat 2 −48, seat 3 −148.
     assert s.totals == [184, 12, -48, -148] and sum(s.totals) == 0
     assert s.finished and s.winners == [0]
 
 
+def dealers(s, numbers):
+    """Who deals, and who leads, in each of rounds ``numbers``, the rounds before entered one by one."""
+    out = {}
+    entries = [ENTRIES[c.key][0] for c in bc.CONTRACTS]
+    while s.number <= max(numbers):
+        nxt = s.next_round()
+        if nxt.number in numbers:
+            out[nxt.number] = (nxt.dealer, nxt.first, s.upcoming_dealer(nxt.number))
+        s.apply(entries[len(s.played_by(nxt.dealer))])  # the dealer's next contract in the table's order
+    return out
+
+
+def test_who_deals_seven_deals_in_succession():
+    # Deals 1–7 are seat 0's, deal 8 seat 1's first; deal 28 = 4 × 7 is the last of seat 3 (the fourth dealer).
+    # The dealer leads.
+    found = dealers(sheet(), [1, 2, 3, 4, 5, 6, 7, 8, 28])
+    assert found == {1: (0, 0, 0), 2: (0, 0, 0), 3: (0, 0, 0), 4: (0, 0, 0), 5: (0, 0, 0), 6: (0, 0, 0),
+                     7: (0, 0, 0), 8: (1, 1, 1), 28: (3, 3, 3)}
+
+
+def test_who_deals_with_the_rotation():
+    # Deal n is dealt by seat (n − 1) mod 4: 1 → 0, 2 → 1, 3 → 2, 4 → 3, 5 → 0, 6 → 1, 7 → 2, 8 → 3; 28: 27 mod 4 = 3.
+    found = dealers(sheet("rotate"), [1, 2, 3, 4, 5, 6, 7, 8, 28])
+    assert found == {1: (0, 0, 0), 2: (1, 1, 1), 3: (2, 2, 2), 4: (3, 3, 3), 5: (0, 0, 0), 6: (1, 1, 1),
+                     7: (2, 2, 2), 8: (3, 3, 3), 28: (3, 3, 3)}
+
+
+def test_seven_in_succession_is_the_default_and_old_stored_tables_keep_the_rotation():
+    assert GAME.default_options()["dealing"] == "seven"
+    assert GAME.clean_options({}, 4)["dealing"] == "seven"  # a new table
+    # A table stored before the option existed holds only « doubles »: its rounds were entered under the rotation.
+    assert GAME.clean_options({"doubles": False}, 4, stored=True)["dealing"] == "rotate"
+    old = GAME.new_sheet(4, {"doubles": False})
+    old.apply(ENTRIES["dames"][0])
+    assert old.next_round().dealer == 1  # deal 2, rotation: seat 1
+    new = GAME.new_sheet(4, GAME.clean_options({"doubles": False}, 4))
+    new.apply(ENTRIES["dames"][0])
+    assert new.next_round().dealer == 0  # deal 2, seven in succession: seat 0 again
+    assert GAME.new_sheet(4).options["dealing"] == "seven"
+    # A stored value is kept as it is.
+    assert GAME.clean_options({"doubles": False, "dealing": "seven"}, 4, stored=True)["dealing"] == "seven"
+
+
 def test_the_dealer_leads_and_the_deal_turns():
-    s = sheet()
+    s = sheet("rotate")
     nxt = s.next_round()
     assert (nxt.dealer, nxt.first, nxt.extra["remaining"]) == (0, 0, [c.key for c in bc.CONTRACTS])
     s.apply(ENTRIES["dames"][0])
@@ -64,8 +125,18 @@ def test_the_dealer_leads_and_the_deal_turns():
     assert (nxt.dealer, nxt.first) == (1, 1) and len(nxt.extra["remaining"]) == 7
 
 
-def test_a_contract_already_played_by_that_dealer_is_refused():
+def test_seven_in_succession_the_dealer_s_remaining_contracts_shrink_deal_by_deal():
     s = sheet()
+    s.apply(ENTRIES["dames"][0])
+    nxt = s.next_round()
+    # Deal 2: seat 0 deals again, with six contracts left (all but « dames »).
+    assert (nxt.dealer, nxt.first) == (0, 0) and nxt.extra["remaining"] == [
+        "plis", "coeurs", "roi-de-coeur", "deux-derniers", "atout", "reussite"]
+    assert ("contract", "already_played", None) in codes(s, ENTRIES["dames"][0])
+
+
+def test_a_contract_already_played_by_that_dealer_is_refused():
+    s = sheet("rotate")
     s.apply(ENTRIES["dames"][0])
     for _ in range(3):
         s.apply(ENTRIES["plis"][0])
