@@ -532,7 +532,7 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
         missing = next(i for i in range(1, len(numbers) + 2) if i not in table.rounds)
         problems.add(table.line, _("Table %(table)s : la donne %(n)d manque.") % {"table": table.key, "n": missing})
         return None
-    sheet = game.new_sheet(n, options, names)
+    sheet = game.new_sheet(n, options, names, stored=True)
     entries: list[dict] = []
     for number in numbers:
         rnd = table.rounds[number]

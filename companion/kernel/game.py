@@ -723,11 +723,13 @@ class Game:
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
-    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None) -> Sheet:
-        """An empty sheet. ``options``: a table's options as stored (an option missing from them is one added since,
-        which takes its :attr:`Option.stored_default`, then its default); ``None``: a new game with every default.
-        ``names``, the table's players in seat order, lets its problems name them."""
-        opts = self.clean_options(options or {}, n_players, stored=options is not None)
+    def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None,
+                  stored: bool = False) -> Sheet:
+        """An empty sheet; ``names``, the table's players in seat order, lets its problems name them. ``stored``:
+        ``options`` are a stored table's (:meth:`clean_options` with ``stored``: an option missing from them is one
+        added since, which takes its :attr:`Option.stored_default`); the table layer says so for every sheet it
+        builds from a table. Without it, a missing option takes its default, as at a new table."""
+        opts = self.clean_options(options or {}, n_players, stored=stored)
         sheet = self.sheet_class(self, n_players, opts)
         if names is not None:
             sheet.names = list(names)
@@ -793,9 +795,11 @@ class Game:
             state.deal(seed)
         return state
 
-    def replay(self, n_players: int, options: dict[str, Any] | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
-        """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""
-        sheet = self.new_sheet(n_players, options)
+    def replay(self, n_players: int, options: dict[str, Any] | None, entries: Iterable[Any], closed: bool = False,
+               stored: bool = False) -> Sheet:
+        """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one. ``stored``:
+        as for :meth:`new_sheet`."""
+        sheet = self.new_sheet(n_players, options, stored=stored)
         for entry in entries:
             sheet.apply(entry)
         if closed:

@@ -434,7 +434,7 @@ def _context(table: Table, game, round_number: int) -> dict:
     sheet = tstate.sheet
     if sheet.number != round_number:  # an earlier deal, replayed for its last trick
         entries = [r.result.entry for r in tstate.rounds[: round_number - 1]]
-        sheet = game.replay(len(table.players), table.options, entries)
+        sheet = game.replay(len(table.players), table.options, entries, stored=True)
     return game.deal_context(sheet)
 
 

@@ -27,7 +27,7 @@ def same_entry(table: Table, key: str, entry=None, form=None) -> bool:
     if first is None or (form is None and entry == first.data):
         return True
     rounds, _closed = ledger.current_rounds([e for e in events if e.seq < first.seq])
-    sheet = registry.get(table.game).new_sheet(len(table.players), table.options, table.players)
+    sheet = registry.get(table.game).new_sheet(len(table.players), table.options, table.players, stored=True)
     try:
         for _seq, data, _corrected in rounds:
             sheet.apply(data)

@@ -180,7 +180,7 @@ def replay(table: Table, events: list[Event]) -> TableState:
     """The table's state worked out from its events alone, through a fresh sheet: the reference."""
     game = registry.get(table.game)
     rounds, closed = current_rounds(events)
-    sheet = game.new_sheet(len(table.players), table.options, table.players)
+    sheet = game.new_sheet(len(table.players), table.options, table.players, stored=True)
     out: list[SheetRound] = []
     for seq, data, corrected in rounds:
         out.append(SheetRound(seq, sheet.apply(data), corrected))
@@ -384,7 +384,7 @@ def _check_replay(state: TableState, entries: list[dict], changed_index: int | N
 
     The game says in words why a later round breaks (:meth:`Sheet.later_round_broken`: its contract would change…);
     a deletion offers to correct the round instead."""
-    sheet = state.game.new_sheet(len(state.table.players), state.table.options, state.table.players)
+    sheet = state.game.new_sheet(len(state.table.players), state.table.options, state.table.players, stored=True)
     for i, entry in enumerate(entries):
         problems = sheet.check(entry)
         if problems:
@@ -418,7 +418,7 @@ def correct_round(table_id: str, seq: int, entry, version: int | None = None) ->
         entries[index] = entry
         _check_replay(state, entries, index)
         # Store the entry as the game normalises it at that point of the game.
-        sheet = state.game.replay(len(table.players), table.options, entries[:index])
+        sheet = state.game.replay(len(table.players), table.options, entries[:index], stored=True)
         clean = sheet.apply(entry).entry
         _append(table, Event.CORRECTION, data=clean, target=seq)
         return load(table)
@@ -498,7 +498,7 @@ def history(state: TableState) -> list[tuple[Event, int | None, list]]:
     broken = False  # the record no longer replays under today's rules: no notes from there on
 
     def fresh() -> Sheet:
-        return state.game.new_sheet(len(state.table.players), state.table.options, state.table.players)
+        return state.game.new_sheet(len(state.table.players), state.table.options, state.table.players, stored=True)
 
     def notes_at(index: int) -> list:
         sheet = fresh()

@@ -109,7 +109,7 @@ def state_payload(state: TableState, lang: str) -> dict:
 def history_items(state: TableState, lang: str) -> list[dict]:
     """Every event of the table, newest first, each said in words: what happened ("Donne 3 corrigée"), the entry as
     the game describes it (:meth:`Sheet.describe_entry`, never the stored JSON) and the notes of that version."""
-    describer = state.game.new_sheet(len(state.players), state.table.options, state.players)
+    describer = state.game.new_sheet(len(state.players), state.table.options, state.players, stored=True)
     items = []
     for e, number, notes in ledger.history(state):
         entry = []

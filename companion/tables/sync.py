@@ -42,9 +42,9 @@ def _sheet_before(state: ledger.TableState, number: int) -> Sheet:
     """The sheet as it stood before round ``number`` (the table's rounds up to it), to read or describe that round."""
     entries = [r.result.entry for r in state.rounds[: number - 1]]
     try:
-        return state.game.replay(len(state.players), state.table.options, entries)
+        return state.game.replay(len(state.players), state.table.options, entries, stored=True)
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
-        return state.game.new_sheet(len(state.players), state.table.options, state.players)
+        return state.game.new_sheet(len(state.players), state.table.options, state.players, stored=True)
 
 
 def _in_words(sheet: Sheet, entry: dict, number: int, names: list[str]) -> list:
@@ -102,7 +102,7 @@ def _scores_if_valid(state: ledger.TableState, number: int, entry: dict) -> list
     """The scores ``entry`` would give as round ``number``, or None when it would not be accepted there."""
     entries = [r.result.entry for r in state.rounds[: number - 1]]
     try:
-        sheet = state.game.replay(len(state.players), state.table.options, entries)
+        sheet = state.game.replay(len(state.players), state.table.options, entries, stored=True)
         return sheet.apply(entry).scores
     except (InvalidEntry, GameOver, ValueError, TypeError, KeyError, IndexError):
         return None

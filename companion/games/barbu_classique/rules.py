@@ -42,7 +42,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 PLAYERS = 4
 HAND_SIZE = BARBU_HANDS[PLAYERS]  # 13 tricks
@@ -272,13 +272,15 @@ class BarbuClassiqueSheet(Sheet):
         if "tricks" in c.fields:
             tricks = r.counts("tricks", maximum=HAND_SIZE)
             if tricks is not None and sum(tricks) != HAND_SIZE:
-                r.add("tricks", "trick_total", T("Il y a {h} plis en tout : {t} saisis.",
-                                                 "There are {h} tricks in all: {t} entered.").format(h=HAND_SIZE, t=sum(tricks)))
+                entered = count(sum(tricks), "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+                r.add("tricks", "trick_total", T("Il y a {h} plis en tout : {t}.", "There are {h} tricks in all: {t_en}.").format(
+                    h=HAND_SIZE, t=entered.fr, t_en=entered.en))
         if "hearts" in c.fields:
             hearts = r.counts("hearts", maximum=HEARTS_IN_DECK)
             if hearts is not None and sum(hearts) != HEARTS_IN_DECK:
-                r.add("hearts", "heart_total", T("Il y a {h} cœurs en tout : {t} saisis.",
-                                                 "There are {h} hearts in all: {t} entered.").format(h=HEARTS_IN_DECK, t=sum(hearts)))
+                entered = count(sum(hearts), "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+                r.add("hearts", "heart_total", T("Il y a {h} cœurs en tout : {t}.", "There are {h} hearts in all: {t_en}.").format(
+                    h=HEARTS_IN_DECK, t=entered.fr, t_en=entered.en))
             ace = r.seat("ace_of_hearts")
             if ace is not None and hearts is not None and hearts[ace] == 0:
                 r.add("ace_of_hearts", "ace_without_heart", T("Qui a l'As de cœur a ramassé au moins un cœur.",
@@ -286,8 +288,9 @@ class BarbuClassiqueSheet(Sheet):
         if "queens" in c.fields:
             queens = r.counts("queens", maximum=QUEENS_IN_DECK)
             if queens is not None and sum(queens) != QUEENS_IN_DECK:
-                r.add("queens", "queen_total", T("Il y a {q} dames en tout : {t} saisies.",
-                                                 "There are {q} queens in all: {t} entered.").format(q=QUEENS_IN_DECK, t=sum(queens)))
+                entered = count(sum(queens), "{n} saisie", "{n} saisies", "{n} entered", "{n} entered")
+                r.add("queens", "queen_total", T("Il y a {q} dames en tout : {t}.", "There are {q} queens in all: {t_en}.").format(
+                    q=QUEENS_IN_DECK, t=entered.fr, t_en=entered.en))
         if "king_of_hearts" in c.fields:
             r.seat("king_of_hearts")
         if "last_two" in c.fields:
@@ -339,7 +342,8 @@ class BarbuClassiqueSheet(Sheet):
             if by is None or on is None:
                 continue
             if by == on:
-                r.add(f"{key}.{i}", "self", T("On ne se contre pas soi-même.", "Nobody doubles himself."), by)
+                r.add(f"{key}.{i}", "self", T("{p} ne peut pas contrer {p} : on contre un autre joueur.",
+                                              "{p} cannot double {p}: a double is on another player.").format(p=seat_ref(by)), by)
                 continue
             if (by, on) in out:
                 r.add(f"{key}.{i}", "twice", T("{a} sur {b} : saisi deux fois.", "{a} on {b}: entered twice.").format(
@@ -364,8 +368,9 @@ class BarbuClassiqueSheet(Sheet):
         for i, (by, on) in enumerate(doubles):
             if by == dealer:
                 r.add(f"doubles.{i}", "declarer_doubles", T(
-                    "Le déclarant ne contre pas : il ne peut que surcontrer qui l'a contré.",
-                    "The declarer does not double: he may only redouble whoever doubled him."), by, rule="doubles")
+                    "{p} est le déclarant et ne contre pas : le déclarant peut seulement surcontrer un joueur qui l'a contré.",
+                    "{p} is the declarer and does not double: the declarer may only redouble a player who doubled the "
+                    "declarer.").format(p=seat_ref(by)), by, rule="doubles")
             elif positive(c.key) and on != dealer:
                 r.add(f"doubles.{i}", "positive_declarer_only", T(
                     "Dans « {c} », seul le déclarant ({d}) peut être contré.",
@@ -379,8 +384,8 @@ class BarbuClassiqueSheet(Sheet):
         for i, (by, on) in enumerate(redoubles):
             if (on, by) not in doubles:
                 r.add(f"redoubles.{i}", "no_double", T(
-                    "{a} ne peut surcontrer {b} : {b} ne l'a pas contré.",
-                    "{a} cannot redouble {b}: {b} did not double him.").format(a=seat_ref(by), b=seat_ref(on)), by,
+                    "{a} ne peut surcontrer {b} : {b} n'a pas contré {a}.",
+                    "{a} cannot redouble {b}: {b} did not double {a}.").format(a=seat_ref(by), b=seat_ref(on)), by,
                     rule="doubles")
         # Each other player doubles the declarer at least twice over his seven contracts: refused as soon as too
         # few of the declarer's contracts are left to make it up.
@@ -391,12 +396,17 @@ class BarbuClassiqueSheet(Sheet):
                 continue
             owed = DOUBLES_OWED - done[s] - sum(1 for by, on in doubles if by == s and on == dealer)
             if owed > left_after:
+                times = count(done[s], "{n} fois", "{n} fois", "{n} time", "{n} times")
+                rest = T("c'est le dernier", "this is the last one") if left_after == 0 else count(
+                    left_after, "il en reste {n} après celui-ci", "il en reste {n} après celui-ci",
+                    "{n} is left after this one", "{n} are left after this one")
                 r.add("doubles", "owed", T(
-                    "{p} doit contrer le déclarant {d} au moins {k} fois sur ses {n} contrats : il l'a fait {x} fois, "
-                    "et il ne lui en reste que {left} après celui-ci.",
-                    "{p} must double the declarer {d} at least {k} times over his {n} contracts: done {x} times, "
-                    "and only {left} left after this one.").format(
-                    p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=done[s], left=left_after),
+                    "{p} doit contrer le déclarant {d} au moins {k} fois sur les {n} contrats du déclarant : "
+                    "{x} jusqu'ici, et {rest}.",
+                    "{p} must double the declarer {d} at least {k} times over the declarer's {n} contracts: "
+                    "{x_en} so far, and {rest_en}.").format(
+                    p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=times.fr, x_en=times.en,
+                    rest=rest.fr, rest_en=rest.en),
                     s, rule="doubles")
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:

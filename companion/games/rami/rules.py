@@ -296,8 +296,8 @@ class RamiSheet(Sheet):
                 out.append((None, []))
                 continue
             if seat == winner:
-                r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir pour lui.",
-                                                "The winner has no card left: nothing to enter for them."), seat)
+                r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir dans sa case.",
+                                                "The winner has no card left: nothing to enter there."), seat)
                 out.append((None, []))
                 continue
             out.append(self._read_hand(r, seat, hand))

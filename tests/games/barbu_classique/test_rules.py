@@ -1,6 +1,7 @@
 """Le barbu classique score sheet: a whole 28-deal game worked out by hand, and the checks per contract."""
 
 import random
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -105,10 +106,11 @@ def test_seven_in_succession_is_the_default_and_old_stored_tables_keep_the_rotat
     assert GAME.clean_options({}, 4)["dealing"] == "seven"  # a new table
     # A table stored before the option existed holds only « doubles »: its rounds were entered under the rotation.
     assert GAME.clean_options({"doubles": False}, 4, stored=True)["dealing"] == "rotate"
-    old = GAME.new_sheet(4, {"doubles": False})
+    old = GAME.new_sheet(4, {"doubles": False}, stored=True)  # what the table layer builds for such a table
     old.apply(ENTRIES["dames"][0])
     assert old.next_round().dealer == 1  # deal 2, rotation: seat 1
-    new = GAME.new_sheet(4, GAME.clean_options({"doubles": False}, 4))
+    assert GAME.replay(4, {"doubles": False}, [ENTRIES["dames"][0]], stored=True).next_round().dealer == 1
+    new = GAME.new_sheet(4, {"doubles": False})  # a sheet of no stored table: the other options by default
     new.apply(ENTRIES["dames"][0])
     assert new.next_round().dealer == 0  # deal 2, seven in succession: seat 0 again
     assert GAME.new_sheet(4).options["dealing"] == "seven"
@@ -200,3 +202,63 @@ def test_junk_never_raises(entry):
     if not s.check(entry):
         s.apply(entry)
     assert all(line.fr and line.en for line in s.describe_entry(entry, 1))
+
+
+# -- The sheet's words: plurals by count, nobody's gender ------------------------------------------------------
+
+# Personal pronouns and gendered words for a player; the impersonal "il y a", "il faut", "il reste", "il en
+# reste" name nobody.
+GENDERED = re.compile(r"\bil\b(?! y a| faut| reste| en reste)|\b(?:ils|elle|elles|lui|ce joueur|cette joueuse|"
+                      r"he|she|him|his|her|hers|himself|herself)\b", re.IGNORECASE)
+
+
+def test_totals_entered_say_one_in_the_singular():
+    s = sheet()
+    # One trick, one heart, one queen entered where 13, 13 and 4 are due.
+    said = {p.code: p.message for e in ({"contract": "plis", "tricks": [1, 0, 0, 0]},
+                                        {"contract": "coeurs", "hearts": [1, 0, 0, 0], "ace_of_hearts": 0},
+                                        {"contract": "dames", "queens": [1, 0, 0, 0]}) for p in s.check(e)}
+    assert said["trick_total"].fr == "Il y a 13 plis en tout : 1 saisi."
+    assert said["trick_total"].en == "There are 13 tricks in all: 1 entered."
+    assert said["heart_total"].fr == "Il y a 13 cœurs en tout : 1 saisi."
+    assert said["queen_total"].fr == "Il y a 4 dames en tout : 1 saisie."
+    assert [p.message.fr for p in s.check({"contract": "dames", "queens": [2, 2, 1, 0]})] == [
+        "Il y a 4 dames en tout : 5 saisies."]
+
+
+def test_the_doubles_owed_say_what_is_left_without_a_pronoun():
+    s = GAME.new_sheet(4, {"doubles": True})  # seven deals in succession: seat 0 declares deals 1–7
+    # Seats 2 and 3 double the declarer in deals 1 and 2 and owe nothing more; seat 1 never does. Deal 6 (five
+    # contracts done): seat 1 still owes 2, and only 7 − 6 = 1 contract is left after this one.
+    keys = ["plis", "coeurs", "dames", "roi-de-coeur", "deux-derniers", "atout"]
+    for i, key in enumerate(keys[:5]):
+        doubles = [{"by": 2, "on": 0}, {"by": 3, "on": 0}] if i < 2 else []
+        s.apply({**ENTRIES[key][0], **({"doubles": doubles} if doubles else {})})
+    owed = [p for p in s.check(ENTRIES["atout"][0]) if p.code == "owed"]
+    assert [(p.seat, p.message.fr) for p in owed] == [(1, "⟨1⟩ doit contrer le déclarant ⟨0⟩ au moins 2 fois sur les "
+                                                          "7 contrats du déclarant : 0 fois jusqu'ici, et il en reste 1 "
+                                                          "après celui-ci.")]
+    assert owed[0].message.en == ("⟨1⟩ must double the declarer ⟨0⟩ at least 2 times over the declarer's 7 contracts: "
+                                  "0 times so far, and 1 is left after this one.")
+
+
+def test_no_message_or_note_assumes_a_gender_or_writes_a_plural_in_brackets():
+    texts = []
+    s = GAME.new_sheet(4, {"doubles": True})
+    for entry in (
+        {"contract": "plis", "tricks": [1, 0, 0, 0], "doubles": [{"by": 0, "on": 1}, {"by": 1, "on": 1}]},
+        {"contract": "atout", "trump": "S", "tricks": [13, 0, 0, 0], "doubles": [{"by": 2, "on": 1}],
+         "redoubles": [{"by": 3, "on": 2}]},
+        {"contract": "dames", "queens": [4, 0, 0, 0], "doubles": [{"by": 1, "on": 2}, {"by": 2, "on": 1}]},
+        {"contract": "coeurs", "hearts": [0, 13, 0, 0], "ace_of_hearts": 0},
+    ):
+        texts += [p.message for p in s.check(entry)]
+    for key in ("plis", "coeurs", "dames", "roi-de-coeur", "deux-derniers"):
+        texts += s.apply({**ENTRIES[key][0], "doubles": [{"by": 1, "on": 0}, {"by": 2, "on": 0}, {"by": 3, "on": 0}],
+                          "redoubles": [{"by": 0, "on": 1}]}).notes
+    texts += [p.message for p in s.check(ENTRIES["plis"][0])]  # already played
+    assert len(texts) > 12
+    for text in texts:
+        for lang in text:
+            assert not GENDERED.search(lang), lang
+            assert "(s)" not in lang, lang
