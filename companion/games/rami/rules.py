@@ -16,12 +16,16 @@ Readings the rule document leaves open, settled by Atout (the rulebook's "Points
   are worth.
 * A rami sec is the first lay of the deal, so every other player scores 100.
 * The ace counts 11 in a set when opening (1 low in A-2-3, 11 high in Q-K-A), and always 11 in hand.
+* A joker laid in an opening counts 0 (option ``joker_counts`` off); the house rule many tables play, the rulebook's
+  « Le joker compte à l'ouverture », gives it the value of the card it stands for (option on): in a run the card
+  it replaces, in a set the set's rank. The sheet and the lay checker read it alike (:func:`opening_points`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from functools import lru_cache
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.families.melds import (
@@ -94,19 +98,33 @@ def meld_points(ordinal: int, wild: bool) -> int:
     return ordinal
 
 
-def fewest_opening_cards() -> int:
-    """The fewest cards an opening can lay.
+def meld_points_joker_counts(ordinal: int, wild: bool) -> int:
+    """An opening's card values when the joker counts as the card it stands for (option ``joker_counts``): a wild
+    card is worth what its place in the meld is (``ordinal``: the card it replaces in a run, the set's rank)."""
+    return meld_points(ordinal, False)
 
-    An opening holds a clean run; a single run of k cards is worth at most its k highest ranks (… V-D-R-As), and
-    two melds or more take 2 × MIN_MELD cards at least. With 51 to reach: As-R-D-V-10 = 11 + 4 × 10 = 51, five cards.
+
+def opening_points(joker_counts: bool) -> Callable[[int, bool], int]:
+    """The card values of an opening: the joker 0, or (``joker_counts``) the value of the card it stands for."""
+    return meld_points_joker_counts if joker_counts else meld_points
+
+
+@lru_cache(maxsize=None)
+def fewest_opening_cards(points: Callable[[int, bool], int] = meld_points) -> int:
+    """The fewest cards an opening can lay, its cards counted by ``points``.
+
+    An opening holds a clean run; a single meld is then that run, with no joker, worth at most its k highest ranks
+    (… V-D-R-As), and two melds or more take 2 × MIN_MELD cards at least. With 51 to reach: As-R-D-V-10 = 11 + 4 × 10
+    = 51, five cards. Whether the joker counts changes nothing: the one-meld opening has none.
     """
-    high_first = [meld_points(o, False) for o in range(ACE_HIGH, ACE_LOW, -1)]  # As high, R, D, V, 10 … 2
+    high_first = [points(o, False) for o in range(ACE_HIGH, ACE_LOW, -1)]  # As high, R, D, V, 10 … 2
     for k in range(MIN_MELD, 2 * MIN_MELD):
         if sum(high_first[:k]) >= OPENING_MINIMUM:
             return k
     return 2 * MIN_MELD
 
 
+@lru_cache(maxsize=None)
 def most_points(n_cards: int) -> int:
     """The most ``n_cards`` cards of the rami pack can cost in hand."""
     return sum(sorted((card_points(c) for c in deck(DECK)), reverse=True)[:n_cards])
@@ -121,9 +139,10 @@ MOST_POINTS = most_points(MOST_CARDS_AFTER_LAYING)
 LEAST_POINTS = min(card_points(c) for c in deck(DECK))
 
 
-def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False) -> Lay:
-    """The lay checker: are these melds (in table order) valid, what are they worth, may they open?"""
-    return read_lay(melds, MELD_RULES, meld_points, deck(DECK), OPENING_MINIMUM if opening else None)
+def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False, joker_counts: bool = False) -> Lay:
+    """The lay checker: are these melds (in table order) valid, what are they worth, may they open? ``joker_counts``:
+    the house rule where a joker is worth the card it stands for (the table's option of that name)."""
+    return read_lay(melds, MELD_RULES, opening_points(joker_counts), deck(DECK), OPENING_MINIMUM if opening else None)
 
 
 def is_rami_card(card: Card) -> bool:
@@ -213,10 +232,24 @@ def _card_words(code: Any) -> str:
 class RamiSheet(Sheet):
     lowest_wins = True
 
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
+        super().__init__(game, n_players, options)
+        joker_counts: bool = options["joker_counts"]
+        self.opening_points = opening_points(joker_counts)  # what an opening's cards are worth at this table
+        # What a loser who laid keeps, and what it can cost, as the table counts openings (the same numbers either
+        # way: the smallest opening is a clean run, see fewest_opening_cards).
+        self.fewest_opening_cards = fewest_opening_cards(self.opening_points)
+        self.most_cards_after_laying = HAND_SIZE + 1 - self.fewest_opening_cards - 1
+        self.most_points = most_points(self.most_cards_after_laying)
+
+    def check_lay(self, melds: Sequence[Sequence[Card]], opening: bool = False) -> Lay:
+        """The lay checker with this table's opening values (option ``joker_counts``)."""
+        return check_lay(melds, opening, self.options["joker_counts"])
+
     @property
     def scoring(self) -> dict[str, int]:
         """The numbers the round form shows beside its choices."""
-        return {"laid_nothing": LAID_NOTHING, "rami_sec": RAMI_SEC, "winner": WINNER, "most_points": MOST_POINTS,
+        return {"laid_nothing": LAID_NOTHING, "rami_sec": RAMI_SEC, "winner": WINNER, "most_points": self.most_points,
                 "hand_size": HAND_SIZE, "opening_minimum": OPENING_MINIMUM}
 
     @property
@@ -323,13 +356,13 @@ class RamiSheet(Sheet):
                 return None, []
             return how, []
         if how == "points":
-            if not is_int(value) or not LEAST_POINTS <= value <= MOST_POINTS:
+            if not is_int(value) or not LEAST_POINTS <= value <= self.most_points:
                 r.add("hands", "points_range", T(
                     "Points comptés : un nombre entier de {lo} à {m}. Qui a posé garde {k} cartes au plus, qui valent au plus {m} ; "
                     "qui n'a rien posé marque {p} : choisir « n'a rien posé ».",
                     "Counted points: a whole number from {lo} to {m}. Whoever laid keeps {k} cards at most, worth {m} at most; "
                     "whoever laid nothing scores {p}: choose “laid nothing”.").format(
-                    lo=LEAST_POINTS, m=MOST_POINTS, k=MOST_CARDS_AFTER_LAYING, p=LAID_NOTHING), seat)
+                    lo=LEAST_POINTS, m=self.most_points, k=self.most_cards_after_laying, p=LAID_NOTHING), seat)
                 return None, []
             return how, []
         if isinstance(value, list) and len(value) > DECK_SIZE:
@@ -350,13 +383,13 @@ class RamiSheet(Sheet):
         elif len(cards) > HAND_SIZE:
             r.add("hands", "too_many_cards", T("{n} cartes : on en a {h} au plus.", "{n} cards: a hand holds {h} at most.").format(
                 n=len(cards), h=HAND_SIZE), seat)
-        elif MOST_CARDS_AFTER_LAYING < len(cards) < HAND_SIZE:
+        elif self.most_cards_after_laying < len(cards) < HAND_SIZE:
             r.add("hands", "impossible_count", T(
                 "{n} cartes, c'est impossible : qui a posé a d'abord ouvert avec {o} cartes au moins et garde donc "
                 "{k} cartes au plus ({h} + 1 prise − {o} posées − 1 jetée) ; qui n'a rien posé en a {h}.",
                 "{n} cards cannot be: whoever laid first opened with {o} cards at least, so keeps {k} cards at most "
                 "({h} + 1 taken − {o} laid − 1 thrown); whoever laid nothing holds {h}.").format(
-                n=len(cards), k=MOST_CARDS_AFTER_LAYING, h=HAND_SIZE, o=FEWEST_OPENING_CARDS), seat, rule="finir")
+                n=len(cards), k=self.most_cards_after_laying, h=HAND_SIZE, o=self.fewest_opening_cards), seat, rule="finir")
         if foreign:
             return None, []
         if len(r.problems) > before:
@@ -456,6 +489,9 @@ class Rami(Game):
                       "Empty: no limit.")),
         Option("sec_only", T("Rami sec seulement", "Rami sec only"), "bool", False,
                help=T("Une donne ne se gagne que par un rami sec.", "A deal can only be won by a rami sec.")),
+        Option("joker_counts", T("Le joker compte à l'ouverture", "The joker counts in an opening"), "bool", False,
+               help=T("Pour les 51 points de l'ouverture, le joker vaut la carte qu'il remplace au lieu de 0.",
+                      "For the opening's 51 points, the joker is worth the card it stands for instead of 0.")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

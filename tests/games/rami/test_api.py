@@ -103,7 +103,7 @@ def test_the_limit_option_is_on_the_new_table_form(client):
     assert 'name="opt_limit"' in html and "Total limite" in html
     data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "opt_deals": "", "opt_limit": "500"}
     assert client.post("/tables/new/rami/", data).status_code == 302
-    assert Table.objects.get().options == {"deals": None, "limit": 500, "sec_only": False}
+    assert Table.objects.get().options == {"deals": None, "limit": 500, "sec_only": False, "joker_counts": False}
     data["opt_limit"] = ""  # left empty: no limit
     assert client.post("/tables/new/rami/", data).status_code == 302
     assert [t.options["limit"] for t in Table.objects.order_by("created_at")] == [500, None]

@@ -338,6 +338,57 @@ class TestOpenings:
         assert rami.check_lay([cards("4C 5C 6C")], opening=False).valid
 
 
+class TestJokerCountsOption:
+    """Option ``joker_counts``: in an opening the joker is worth the card it stands for instead of 0."""
+
+    def test_off_by_default(self):
+        assert RAMI.default_options()["joker_counts"] is False
+        assert RAMI.new_sheet(3).options["joker_counts"] is False
+
+    def test_the_rulebook_example_opens_only_with_the_option(self):
+        # 10♦ joker D♦ R♦: the joker stands for the V♦. Without the option 10 + 0 + 10 + 10 = 30; with it
+        # 10 + 10 + 10 + 10 = 40. 4♣ 5♣ 6♣ = 15, a clean run. 30 + 15 = 45 < 51: refused; 40 + 15 = 55: opens.
+        melds = [cards("10D JK QD KD"), cards("4C 5C 6C")]
+        off, on = rami.check_lay(melds, opening=True), rami.check_lay(melds, opening=True, joker_counts=True)
+        assert (off.points, [p.code for p in off.problems]) == (45, ["opening_points"])
+        assert (on.points, on.valid) == (55, True)
+
+    def test_a_joker_in_a_set_is_worth_the_set_s_rank(self):
+        # R♠ R♥ joker: 10 + 10 + 0 = 20, or 10 + 10 + 10 = 30 with the option; 9♥ 10♥ V♥ = 9 + 10 + 10 = 29.
+        # 20 + 29 = 49 < 51 refused; 30 + 29 = 59 opens.
+        melds = [cards("KS KH JK"), cards("9H 10H JH")]
+        assert rami.check_lay(melds, opening=True).points == 49
+        assert not rami.check_lay(melds, opening=True).valid
+        on = rami.check_lay(melds, opening=True, joker_counts=True)
+        assert (on.points, on.valid) == (59, True)
+        # A set of aces: A♠ A♥ joker = 11 + 11 + 11 = 33 with the option (the ace counts 11 in a set).
+        assert rami.check_lay([cards("AS AH JK")], joker_counts=True).points == 33
+
+    def test_a_joker_at_either_end_of_a_run_takes_the_ace_s_value_there(self):
+        # D♠ R♠ joker: the joker is the A♠ high, 11: 10 + 10 + 11 = 31. Joker 2♥ 3♥: the A♥ low, 1: 1 + 2 + 3 = 6.
+        assert rami.check_lay([cards("QS KS JK")], joker_counts=True).points == 31
+        assert rami.check_lay([cards("JK 2H 3H")], joker_counts=True).points == 6
+        assert rami.check_lay([cards("JK 2H 3H")]).points == 5  # without: 0 + 2 + 3
+
+    def test_the_opening_still_needs_a_clean_run(self):
+        # K♠ K♥ K♣ = 30 and 10♦ joker D♦ R♦ = 40 with the option: 70, but the only run holds the joker.
+        lay = rami.check_lay([cards("KS KH KC"), cards("10D JK QD KD")], opening=True, joker_counts=True)
+        assert lay.points == 70 and [p.code for p in lay.problems] == ["no_pure_run"]
+
+    def test_the_sheet_counts_openings_with_its_table_s_option(self):
+        melds = [cards("10D JK QD KD"), cards("4C 5C 6C")]
+        assert RAMI.new_sheet(3).check_lay(melds, opening=True).points == 45
+        assert RAMI.new_sheet(3, {"joker_counts": True}).check_lay(melds, opening=True).points == 55
+
+    def test_the_smallest_opening_and_what_a_loser_keeps_do_not_change(self):
+        # The smallest opening is one clean run of five, 10-V-D-R-As = 10 + 10 + 10 + 10 + 11 = 51, with no joker
+        # to count: 13 + 1 − 5 − 1 = 8 cards at most after laying, either way.
+        for joker_counts in (False, True):
+            sheet = RAMI.new_sheet(3, {"joker_counts": joker_counts})
+            assert (sheet.fewest_opening_cards, sheet.most_cards_after_laying) == (5, 8)
+            assert sheet.most_points == 4 * 50 + 4 * 11  # four jokers and four aces: 244
+
+
 # -- properties over random deals -------------------------------------------------------------------------
 
 @st.composite
@@ -559,7 +610,7 @@ class TestRulebook:
                             ("en", ["number of deals", "limit total", "reaches or passes"])):
             (end,) = [s for s in book.entry("rami", lang).sections if s.key == "end"]
             assert all(w in end.html for w in words), lang
-        assert [o.key for o in RAMI.options] == ["deals", "limit", "sec_only"]
+        assert [o.key for o in RAMI.options] == ["deals", "limit", "sec_only", "joker_counts"]
 
     @pytest.mark.parametrize("lang", ["fr", "en"])
     def test_the_page_cites_no_private_file_and_draws_no_lots_for_the_sheet(self, lang):
