@@ -43,7 +43,7 @@ from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, Suit
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text, seat_ref, signed
+from companion.kernel.text import T, Text, count, seat_ref, signed
 
 MIN_MELD = 3
 
@@ -66,6 +66,8 @@ DECK_SIZE = len(deck(DECK))
 # The copies of each card in the pack, counted once: over_the_deck() copies a mapping of counts as it is, instead of
 # hashing 108 cards again for every round checked (a third of a long table's replay).
 DECK_COUNTS = Counter(deck(DECK))
+JOKERS = sum(isinstance(c, Joker) for c in deck(DECK))  # 4
+ACES = sum(isinstance(c, SuitCard) and c.rank is Rank.ACE for c in deck(DECK))  # 8
 
 MELD_RULES = MeldRules(rule_melds="combinaisons", rule_opening="ouverture")
 
@@ -137,6 +139,30 @@ MOST_CARDS_AFTER_LAYING = HAND_SIZE + 1 - FEWEST_OPENING_CARDS - 1
 # What those cards can cost: 4 jokers and 4 aces at most, one 2 at least.
 MOST_POINTS = most_points(MOST_CARDS_AFTER_LAYING)
 LEAST_POINTS = min(card_points(c) for c in deck(DECK))
+
+
+def points_fit(points: Sequence[int], jokers: int, aces: int, most_cards: int) -> bool:
+    """Whether hands counted at ``points`` (losers who laid, so 1 to ``most_cards`` cards each) can all be held at
+    once when only ``jokers`` jokers and ``aces`` aces are left for them (the pack's, less those of the hands given
+    as cards). Each hand takes some jokers (50) and aces (11); the rest of its points come from the other cards,
+    worth 2 to 10 each, of which the pack has plenty: ``m`` of them make any sum from 2m to 10m. Only the jokers
+    and the aces can run short."""
+    @lru_cache(maxsize=None)
+    def fit(i: int, jokers_left: int, aces_left: int) -> bool:
+        if i == len(points):
+            return True
+        for j in range(min(jokers_left, most_cards) + 1):
+            for a in range(min(aces_left, most_cards - j) + 1):
+                rest = points[i] - JOKER_PENALTY * j - ACE_PENALTY * a
+                if rest < 0:
+                    break
+                others = -(-rest // COURT_PENALTY)  # the fewest cards worth 2 to 10 that make ``rest``
+                if ((rest == 0 and j + a > 0) or (rest >= LEAST_POINTS and others <= most_cards - j - a)) \
+                        and fit(i + 1, jokers_left - j, aces_left - a):
+                    return True
+        return False
+
+    return fit(0, jokers, aces)
 
 
 def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False, joker_counts: bool = False) -> Lay:
@@ -290,6 +316,7 @@ class RamiSheet(Sheet):
             groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if cards]
             for seat, card, count, limit in over_the_deck(groups, DECK_COUNTS):
                 r.problems.append(copies_problem(card, count, limit, "hands", seat))
+            self._check_points_fit(r, hands)
         if rami_sec and hands is not None and winner is not None:
             for seat, (how, cards) in enumerate(hands):
                 if seat == winner or how is None or how == "laid_nothing" or (how == "cards" and len(cards) == HAND_SIZE):
@@ -303,6 +330,35 @@ class RamiSheet(Sheet):
                 "Règle « rami sec seulement » : une donne ne se gagne que par un rami sec.",
                 "“Rami sec only” house rule: a deal can only be won by a rami sec."), rule="rami-sec-obligatoire")
         return r.problems
+
+    def _check_points_fit(self, r: EntryReader, hands: list[tuple[str | None, list[Card]]]) -> None:
+        """Hands given as counted points, together: the pack's {jokers} jokers and {aces} aces are shared by every
+        hand, so two losers cannot both keep 244 (:func:`points_fit`)."""
+        seats = [seat for seat, (how, _cards) in enumerate(hands) if how == "points"]
+        if not seats:
+            return
+        shown = [c for _how, cards in hands for c in cards]
+        jokers = max(0, JOKERS - sum(isinstance(c, Joker) for c in shown))
+        aces = max(0, ACES - sum(isinstance(c, SuitCard) and c.rank is Rank.ACE for c in shown))
+        points = [r.entry["hands"][seat]["points"] for seat in seats]
+        if points_fit(tuple(sorted(points, reverse=True)), jokers, aces, self.most_cards_after_laying):
+            return
+        j = count(jokers, "{n} joker", "{n} jokers", "{n} joker", "{n} jokers")
+        a = count(aces, "{n} As", "{n} As", "{n} ace", "{n} aces")
+        text = T(
+            "{who} : {p} points en main, c'est impossible ensemble. Chacun garde {k} cartes au plus, et le jeu n'a que "
+            "{j} et {a} en dehors des cartes saisies ; un joker vaut {jp}, un As {ap}, une autre carte {cp} au plus.",
+            "{who}: {p} points in hand cannot all be. Each keeps {k} cards at most, and the pack has only {j_en} and "
+            "{a_en} besides the cards entered; a joker is worth {jp}, an ace {ap}, any other card {cp} at most.") \
+            if len(seats) > 1 else T(
+            "{who} : {p} points en main, c'est impossible. Qui a posé garde {k} cartes au plus, et le jeu n'a que "
+            "{j} et {a} en dehors des cartes saisies ; un joker vaut {jp}, un As {ap}, une autre carte {cp} au plus.",
+            "{who}: {p} points in hand cannot be. Whoever laid keeps {k} cards at most, and the pack has only {j_en} "
+            "and {a_en} besides the cards entered; a joker is worth {jp}, an ace {ap}, any other card {cp} at most.")
+        r.add("hands", "points_over_the_deck", text.format(
+            who=", ".join(seat_ref(s) for s in seats), p=" + ".join(map(str, points)) if len(points) > 1 else points[0],
+            k=self.most_cards_after_laying, j=j.fr, j_en=j.en, a=a.fr, a_en=a.en, jp=JOKER_PENALTY, ap=ACE_PENALTY,
+            cp=COURT_PENALTY), seats[-1], rule="finir")
 
     def _read_hands(self, r: EntryReader, winner: int | None) -> list[tuple[str | None, list[Card]]] | None:
         """Each seat's hand as ``(how, cards)``; ``how`` is None for the winner. Problems go to ``r``."""
