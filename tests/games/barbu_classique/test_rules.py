@@ -262,3 +262,154 @@ def test_no_message_or_note_assumes_a_gender_or_writes_a_plural_in_brackets():
         for lang in text:
             assert not GENDERED.search(lang), lang
             assert "(s)" not in lang, lang
+
+
+# -- An independent judge: real cards dealt into real tricks ---------------------------------------------------
+# For each contract, the judge builds the 13 tricks of 4 cards from the 52 cards, each trick given to a seat, so
+# that the entry's facts hold (counted again card by card), or says it cannot. Near-boundary entries — one count
+# moved from a seat to another, a total one off, the A♥ at a seat with no heart, a seat out of range — are then
+# accepted by the sheet exactly when the judge can deal them.
+
+SUITS = "SHDC"
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+PACK = [r + s for s in SUITS for r in RANKS]
+
+
+def is_seat(s):
+    return isinstance(s, int) and not isinstance(s, bool) and 0 <= s < 4
+
+
+def counts_ok(value, most):
+    return (isinstance(value, list) and len(value) == 4
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= most for v in value))
+
+
+def piles_for(scoring, counts, special=None, special_seat=None):
+    """Tricks for each seat holding exactly ``counts[s]`` of the ``scoring`` cards (``special`` among them at
+    ``special_seat``), filled with the other cards: each seat gets the fewest tricks that hold its cards, the
+    tricks left over go to seat 0. None when the cards do not go round."""
+    scoring = [c for c in scoring if c != special]
+    plain = [c for c in PACK if c not in scoring and c != special]
+    piles = [[] for _ in range(4)]
+    if special is not None:
+        piles[special_seat].append(special)
+    for s in range(4):
+        need = counts[s] - len(piles[s])
+        if need < 0 or need > len(scoring):
+            return None
+        piles[s] += [scoring.pop() for _ in range(need)]
+    if scoring:
+        return None  # scoring cards nobody took
+    tricks = [-(-len(p) // 4) for p in piles]
+    if sum(tricks) > 13:
+        return None
+    tricks[0] += 13 - sum(tricks)
+    for s in range(4):
+        while len(piles[s]) < 4 * tricks[s]:
+            piles[s].append(plain.pop())
+    assert not plain and sum(map(len, piles)) == 52
+    return piles
+
+
+def judge(entry):
+    """Real tricks for ``entry`` (the seats' piles, or the 13 tricks in order), or None when no deal gives it."""
+    key = entry["contract"]
+    if key in ("plis", "atout"):
+        tricks = entry.get("tricks")
+        if not counts_ok(tricks, 13) or (key == "atout" and entry.get("trump") not in ("S", "H", "D", "C")):
+            return None
+        cards = list(PACK)
+        piles = [[cards.pop() for _ in range(4 * t)] for t in tricks] if 4 * sum(tricks) <= 52 else None
+        if piles is None or cards:
+            return None
+        assert [len(p) // 4 for p in piles] == tricks
+        return piles
+    if key == "coeurs":
+        hearts, ace = entry.get("hearts"), entry.get("ace_of_hearts")
+        if not counts_ok(hearts, 13) or not is_seat(ace):
+            return None
+        piles = piles_for([c for c in PACK if c.endswith("H")], hearts, "AH", ace)
+        if piles is not None:
+            assert [sum(c.endswith("H") for c in p) for p in piles] == hearts and "AH" in piles[ace]
+        return piles
+    if key == "dames":
+        queens = entry.get("queens")
+        if not counts_ok(queens, 4):
+            return None
+        piles = piles_for([c for c in PACK if c.startswith("Q")], queens)
+        if piles is not None:
+            assert [sum(c.startswith("Q") for c in p) for p in piles] == queens
+        return piles
+    if key == "roi-de-coeur":
+        king = entry.get("king_of_hearts")
+        return piles_for(["KH"], [int(s == king) for s in range(4)], "KH", king) if is_seat(king) else None
+    if key == "deux-derniers":
+        last_two = entry.get("last_two")
+        if not (isinstance(last_two, list) and len(last_two) == 2 and all(map(is_seat, last_two))):
+            return None
+        takers = [0] * 11 + list(last_two)  # the 13 tricks in order, the last two to the seats entered
+        return [(takers[i], PACK[4 * i:4 * i + 4]) for i in range(13)]
+    order = entry.get("order")  # réussite: everyone goes out once
+    return order if isinstance(order, list) and sorted(o for o in order if is_seat(o)) == [0, 1, 2, 3] \
+        and len(order) == 4 else None
+
+
+def near_boundary(rng):
+    """A real deal's facts for a random contract, then now and then one fact pushed just over an edge."""
+    key = rng.choice([c.key for c in bc.CONTRACTS])
+    deck = list(PACK)
+    rng.shuffle(deck)
+    takers = [rng.randrange(4) for _ in range(13)]
+    if rng.random() < 0.3:  # one seat takes nothing: zeros at the edge
+        takers = [t if t != 3 else rng.randrange(3) for t in takers]
+    taken = [[c for i, t in enumerate(takers) if t == s for c in deck[4 * i:4 * i + 4]] for s in range(4)]
+    entry = {"contract": key}
+    if key in ("plis", "atout"):
+        entry["tricks"] = [takers.count(s) for s in range(4)]
+        if key == "atout":
+            entry["trump"] = rng.choice("SHDC")
+    elif key == "coeurs":
+        entry["hearts"] = [sum(c.endswith("H") for c in t) for t in taken]
+        entry["ace_of_hearts"] = next(s for s in range(4) if "AH" in taken[s])
+    elif key == "dames":
+        entry["queens"] = [sum(c.startswith("Q") for c in t) for t in taken]
+    elif key == "roi-de-coeur":
+        entry["king_of_hearts"] = next(s for s in range(4) if "KH" in taken[s])
+    elif key == "deux-derniers":
+        entry["last_two"] = takers[-2:]
+    else:
+        entry["order"] = rng.sample(range(4), 4)
+    nudge = rng.random()
+    counted = [f for f in ("tricks", "hearts", "queens") if f in entry]
+    if counted and nudge < 0.35:  # one moved from a seat to another, or one more or one fewer in all
+        f = counted[0]
+        a, b = rng.sample(range(4), 2)
+        if rng.random() < 0.5:
+            entry[f][a] -= 1
+            entry[f][b] += 1
+        else:
+            entry[f][a] += rng.choice([-1, 1])
+    elif nudge < 0.5:  # a seat fact moved, or out of range
+        for f in ("ace_of_hearts", "king_of_hearts"):
+            if f in entry:
+                entry[f] = rng.choice([0, 1, 2, 3, 4, -1])
+        if "last_two" in entry:
+            entry["last_two"][rng.randrange(2)] = rng.choice([0, 1, 2, 3, 4, -1])
+        if "order" in entry:
+            entry["order"][rng.randrange(4)] = rng.randrange(5)
+    return entry
+
+
+def test_every_contract_accepts_exactly_what_real_cards_can_deal():
+    rng = random.Random(2026)
+    seen = set()
+    for _ in range(3000):
+        entry = near_boundary(rng)
+        problems = sheet().check(entry)
+        possible = judge(entry) is not None
+        assert (problems == []) == possible, (entry, problems)
+        seen.add((entry["contract"], possible))
+        seen.update(p.code for p in problems)
+    # Every contract met both ways, and the checks at the edge among the refusals.
+    assert {(c.key, v) for c in bc.CONTRACTS for v in (True, False)} <= seen
+    assert {"trick_total", "heart_total", "queen_total", "ace_without_heart", "not_seat", "not_permutation"} <= seen
