@@ -372,8 +372,8 @@ def read_lay(
     problems: list[Problem] = [p for m in read for p in m.problems]
     if not melds:
         problems.append(Problem(field, "no_meld", T("Aucune combinaison.", "No meld."), None, rules.rule_melds))
-    for i, card, count, limit in over_the_deck(enumerate(melds), deck_cards):
-        problems.append(copies_problem(card, count, limit, f"{field}.{i}", rule=rules.rule_melds))
+    for i, card, times, limit in over_the_deck(enumerate(melds), deck_cards):
+        problems.append(copies_problem(card, times, limit, f"{field}.{i}", rule=rules.rule_melds))
     points = sum(m.points(point_fn) for m in read if m.valid)
     if opening_minimum is not None and melds:
         if points < opening_minimum:

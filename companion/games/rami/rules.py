@@ -24,8 +24,8 @@ Readings the rule document leaves open, settled by Atout (the rulebook's "Points
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from companion.families.melds import (
@@ -111,7 +111,7 @@ def opening_points(joker_counts: bool) -> Callable[[int, bool], int]:
     return meld_points_joker_counts if joker_counts else meld_points
 
 
-@lru_cache(maxsize=None)
+@cache
 def fewest_opening_cards(points: Callable[[int, bool], int] = meld_points) -> int:
     """The fewest cards an opening can lay, its cards counted by ``points``.
 
@@ -126,7 +126,7 @@ def fewest_opening_cards(points: Callable[[int, bool], int] = meld_points) -> in
     return 2 * MIN_MELD
 
 
-@lru_cache(maxsize=None)
+@cache
 def most_points(n_cards: int) -> int:
     """The most ``n_cards`` cards of the rami pack can cost in hand."""
     return sum(sorted((card_points(c) for c in deck(DECK)), reverse=True)[:n_cards])
@@ -147,7 +147,7 @@ def points_fit(points: Sequence[int], jokers: int, aces: int, most_cards: int) -
     as cards). Each hand takes some jokers (50) and aces (11); the rest of its points come from the other cards,
     worth 2 to 10 each, of which the pack has plenty: ``m`` of them make any sum from 2m to 10m. Only the jokers
     and the aces can run short."""
-    @lru_cache(maxsize=None)
+    @cache
     def fit(i: int, jokers_left: int, aces_left: int) -> bool:
         if i == len(points):
             return True
@@ -314,8 +314,8 @@ class RamiSheet(Sheet):
         hands = self._read_hands(r, winner)
         if hands is not None:
             groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if cards]
-            for seat, card, count, limit in over_the_deck(groups, DECK_COUNTS):
-                r.problems.append(copies_problem(card, count, limit, "hands", seat))
+            for seat, card, times, limit in over_the_deck(groups, DECK_COUNTS):
+                r.problems.append(copies_problem(card, times, limit, "hands", seat))
             self._check_points_fit(r, hands)
         if rami_sec and hands is not None and winner is not None:
             for seat, (how, cards) in enumerate(hands):
