@@ -206,3 +206,25 @@ def test_doubles_off_refuses_them_naming_the_option(client):
                                                      "doubles": [{"by": 1, "on": 0}]}, table["edit_token"])
     assert response.status_code == 400
     assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("doubles", "doubles_off")]
+
+
+def test_a_correction_refused_for_a_contract_already_played_names_the_dealer(client):
+    table = create_table(client, "barbu-classique", PLAYERS)
+    token = table["edit_token"]
+    for entry in ({"contract": "dames", "queens": [0, 2, 1, 1]}, {"contract": "plis", "tricks": [4, 3, 3, 3]}):
+        assert post_json(client, rounds_url(table), entry, token).status_code == 201
+
+    def put(number, entry):
+        return client.put(f"{rounds_url(table)}/{number}", json.dumps(entry), content_type="application/json",
+                          HTTP_AUTHORIZATION=f"Bearer {token}")
+
+    # Deal 2 is Ana's too (seven in succession): corrected to « dames », which she played in deal 1.
+    response = put(2, {"contract": "dames", "queens": [4, 0, 0, 0]})
+    assert response.status_code == 400
+    messages = [e["message"] for e in response.json()["errors"]]
+    assert any(m.startswith("Ana a déjà joué « Pas de dames »") for m in messages) and not any("⟨" in m for m in messages)
+    # Deal 1 corrected to « plis » breaks deal 2, Ana's « plis »: a conflict (409) that says why, with her name.
+    response = put(1, {"contract": "plis", "tricks": [13, 0, 0, 0]})
+    assert response.status_code == 409
+    (message,) = [e["message"] for e in response.json()["errors"]]
+    assert "Ana a déjà joué « Pas de plis »" in message and "⟨" not in message, message
