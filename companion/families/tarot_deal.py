@@ -32,7 +32,8 @@ are piles of their own (``held[n]``, ``held[n + 1]``).
    shown (the Excuse with all the trumps held when it stands in). Follow the suit led; void, trump; with a trump
    already in the trick, overtrump if possible, else still trump; trumps led: play a higher one if possible.
    The Excuse may be played at any time and never wins, except led to the last trick by a camp that took every
-   trick before (a chelem). At 5 players the first trick may not be led in the called suit, but with the called
+   trick before (a chelem); after announcing a chelem, the taker keeps it for the last trick as long as his camp
+   has taken every trick (once a trick is lost, it is played as in any deal). At 5 players the first trick may not be led in the called suit, but with the called
    card itself.
 
 **Variants.** The Tarot lorrain passes every hand to the left after each trick (to the seat that plays before:
@@ -343,6 +344,8 @@ class TarotDeal(TrickDeal):
 
     def _legal_mask(self, seat: int) -> int:
         hand = self.held[seat]
+        if self.chelem and seat == self.taker and hand & EXCUSE_BIT and hand != EXCUSE_BIT and self._slam_going():
+            hand ^= EXCUSE_BIT  # an announced chelem: the taker keeps the Excuse for the last trick
         if not self.trick_cards:
             return self._lead_mask(seat, hand)
         led = self.led
@@ -357,6 +360,11 @@ class TarotDeal(TrickDeal):
         if trumps:
             return (trumps & ABOVE[self.top] or trumps) | exc
         return hand
+
+    def _slam_going(self) -> bool:
+        """Whether the taker's camp has taken every trick so far (an announced chelem still being made)."""
+        taker, partner = self.taker, self.partner
+        return all(w == taker or w == partner for *_, w in self.log)
 
     def _apply(self, action: Action) -> None:
         if self.phase == PLAY and action[0] == "p":
@@ -470,6 +478,9 @@ class TarotDeal(TrickDeal):
         card = INDEX[action]
         if not hand >> card & 1:
             return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        if card == EXCUSE:  # the Excuse is refused only to the taker of an announced chelem going on
+            return illegal("excuse_kept_for_chelem", T("Chelem annoncé : le preneur garde l'Excuse pour le dernier pli.",
+                                                       "Slam announced: the taker keeps the Excuse for the last trick."), seat)
         led = self.led
         if not self.trick_cards or led < 0:
             return illegal("called_suit_lead", T("À cinq, on n'entame pas le premier pli dans la couleur appelée, sauf avec la carte appelée.",
