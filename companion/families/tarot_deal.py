@@ -51,7 +51,7 @@ trick (option ``chien`` = ``last_trick``) or to nobody (``aside``).
 ``ecart``, ``chelem``, ``play``, ``poignee`` to the seat choosing its poignée's trumps, ``end``), ``bids``,
 ``taker``, ``contract``, ``called`` (``{"rank": "K", "suit": "H"}``), ``partner`` (once the called card is
 played), ``chien`` (once turned up, or at the end), ``ecart`` (to the taker; to all at the end), ``ecart_shown``,
-``chelem_announced``, ``poignees`` (seat, size, trumps shown, once confirmed), ``selection`` (to the seat choosing
+``chelem_announced``, ``poignees`` (seat, size, trumps shown, once confirmed), ``picking`` (to the seat choosing
 a poignée's trumps only: ``purpose`` and the ``cards`` picked), ``petit_sec``, and at the Tarot lorrain
 ``hands_passed``. The taré has only the chien's size and, at the end, the chien.
 
@@ -588,14 +588,14 @@ class TarotDeal(TrickDeal):
             if not bit & (TRUMP_MASK | EXCUSE_BIT):
                 return illegal("poignee_trumps_only", T("Une poignée ne montre que des atouts (et l'Excuse s'il en manque un).",
                                                         "A poignée shows trumps only (and the Excuse when one is missing)."), seat)
-            if picked >= need:
-                return illegal("poignee_full", count(
-                    need, "Les {n} carte de la poignée sont choisies : reprenez-en une avant d'en choisir une autre.",
-                    "Les {n} cartes de la poignée sont choisies : reprenez-en une avant d'en choisir une autre.",
-                    "The poignée's {n} card is chosen: put one back before choosing another.",
-                    "The poignée's {n} cards are chosen: put one back before choosing another."), seat)
-            return illegal("poignee_excuse", T("L'Excuse ne se montre qu'à la place d'un atout qui manque : vous avez assez d'atouts pour cette poignée.",
-                                               "The Excuse is shown only in place of a missing trump: you hold enough trumps for this poignée."), seat)
+            if bit == EXCUSE_BIT and (hand & TRUMP_MASK).bit_count() >= need:
+                return illegal("poignee_excuse", T("L'Excuse ne se montre qu'à la place d'un atout qui manque : vous avez assez d'atouts pour cette poignée.",
+                                                   "The Excuse is shown only in place of a missing trump: you hold enough trumps for this poignée."), seat)
+            return illegal("poignee_full", count(
+                need, "La carte de la poignée est choisie : reprenez-la avant d'en choisir une autre.",
+                "Les {n} cartes de la poignée sont choisies : reprenez-en une avant d'en choisir une autre.",
+                "The poignée's card is chosen: put it back before choosing another.",
+                "The poignée's {n} cards are chosen: put one back before choosing another."), seat)
         if head == CANCEL:
             return super()._why_phase_illegal(action)
         return illegal("poignee_pending", T("Montrez votre poignée ou renoncez-y avant de jouer.",
@@ -630,9 +630,9 @@ class TarotDeal(TrickDeal):
             "poignees": [{"seat": s, "size": z, "cards": codes_of(m)} for s, z, m in self.poignees],
             "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
             # the trumps a seat is choosing for its poignée: to that seat only, and to the others still the play
-            "selection": self.selection.observed(seat) if self.selection is not None else None,
+            "picking": self.selection.observed(seat) if self.selection is not None else None,
         })
-        if self.phase == POIGNEE_PHASE and obs["selection"] is None:
+        if self.phase == POIGNEE_PHASE and obs["picking"] is None:
             obs["phase"] = PLAY
 
     # -- what a seat sees, for people ------------------------------------------------------------------------
@@ -681,7 +681,7 @@ class TarotDeal(TrickDeal):
         if self.phase == POIGNEE_PHASE and self.selection is not None:
             size = POIGNEE_LABELS[self.selection.purpose[8:]]
             return count(self.poignee_need(self.selection.purpose[8:]),
-                         "Poignée {fr} : choisissez la carte à montrer (choisies : {k}). Touchez un atout pour le prendre ou le reprendre ; l'Excuse seulement s'il vous manque un atout.",
+                         "Poignée {fr} : choisissez la carte à montrer (choisie : {k}). Touchez un atout pour le prendre ou le reprendre ; l'Excuse seulement s'il vous manque un atout.",
                          "Poignée {fr} : choisissez les {n} cartes à montrer (choisies : {k}). Touchez un atout pour le prendre ou le reprendre ; l'Excuse seulement s'il vous manque un atout.",
                          "{En} poignée: choose the card to show ({k} chosen). Tap a trump to take it or put it back; the Excuse only when you are a trump short.",
                          "{En} poignée: choose the {n} cards to show ({k} chosen). Tap a trump to take it or put it back; the Excuse only when you are a trump short.",

@@ -186,7 +186,7 @@ class TestAWholeFFTDeal:
         assert {"poignee:simple", "poignee:double", "poignee:triple"} <= set(state.legal_actions(2))
         state.apply(2, "poignee:triple")
         # the strongest 15 come picked; nothing is shown to the others before the taker confirms
-        assert state.observation(0)["poignees"] == [] and state.observation(0)["selection"] is None
+        assert state.observation(0)["poignees"] == [] and state.observation(0)["picking"] is None
         state.apply(2, "confirm")
         shown = state.observation(0)["poignees"]
         assert shown == [{"seat": 2, "size": "triple", "cards": trumps(*range(21, 6, -1))}]
