@@ -109,7 +109,17 @@ from companion.families.trickplay import (
     taker_facts,
 )
 from companion.kernel.cards import Card, SuitCard
-from companion.kernel.deal import CANCEL, CONFIRM, PICK, TERMINAL, UNPICK, Action, Selection, illegal, selection_move
+from companion.kernel.deal import (
+    CANCEL,
+    CONFIRM,
+    PICK,
+    TERMINAL,
+    UNPICK,
+    Action,
+    Selection,
+    illegal,
+    selection_move,
+)
 from companion.kernel.errors import CardSyntaxError, IllegalAction
 from companion.kernel.text import T, Text, count, seat_ref
 from companion.kernel.view import Aside, Fact, Note, card_label, suit_label
