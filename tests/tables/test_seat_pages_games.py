@@ -19,15 +19,14 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from types import SimpleNamespace
 
 import pytest
 
-from companion.games import registry
 from companion.kernel.cards import Card, SuitCard
 from companion.tables import digital
 from tests.tables.helpers import (
     HUMAN,
+    dealt_so_that,
     drive,
     first_card,
     phase,
@@ -317,19 +316,6 @@ def test_tarot_five_players_call_a_king(client):
     drive(table, lambda v: v["phase"] != "call")
     _html, _moves, text = page(client, table)
     assert f"Roi appelé : {kings[called].replace('Roi ', 'R')}" in text  # R♥, as on a card
-
-
-def dealt_so_that(monkeypatch, slug, n, wanted):
-    """Deal the tables made from now on from the first seed (looked for in order) whose deal gives ``wanted(state)``:
-    what the cards decide (a hand of trumps) is then certain, the rest (the bots' moves) still the server's."""
-    game = registry.get(slug)
-    for i in range(20000):
-        seed = f"{i:064x}"
-        state = digital._chance(game.new_deal(n, {}, 1, seed=seed), SimpleNamespace(seed=seed))
-        if wanted(state):
-            monkeypatch.setattr(digital.secrets, "token_hex", lambda nbytes=32, seed=seed: seed)
-            return
-    raise AssertionError("no such deal")
 
 
 def test_tarot_poignee_trumps_chosen_through_the_api_and_on_the_page_then_shown(client, monkeypatch):
