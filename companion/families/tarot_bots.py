@@ -96,7 +96,9 @@ def poignee_choice(state: TarotDeal) -> Action:
     """While the seat chooses its poignée's trumps: show the ones picked for it (the strongest needed, the Excuse
     only when it stands in for the missing trump) at once; a choice left unfinished (a human's seat handed over
     half way) is given up, and the poignée shown again from the start if the bot wants one."""
-    return CONFIRM if CONFIRM in state._poignee_moves() else CANCEL
+    selection = state.selection
+    assert selection is not None  # called only while a choice is under way
+    return CONFIRM if len(selection.picked) == state.poignee_need(selection.purpose[8:]) else CANCEL
 
 
 def _over() -> IllegalAction:
