@@ -51,6 +51,8 @@ PROPHET_MAINLINE_BONUS = 1  # per mainline card laid after the prophet's marker
 PROPHET_SIDELINE_BONUS = 2  # per sideline card laid after the prophet's marker
 DEALER_BEFORE_MARKER = 2  # with a prophet, the dealer scores at most this × the cards laid before his marker
 MAX_ROUNDS = 50
+MOST_PACKS = 3  # two packs, a third added if the stock runs low
+MOST_CARDS = MOST_PACKS * 52
 NEVER_DEALT_BONUS = 10  # a game stopped before everyone dealt: each player who never dealt adds this (New Eleusis)
 RULE_SCORE = "marque"
 
@@ -156,6 +158,7 @@ INFO = GameInfo(
         ("max_string", MAX_STRING),
         ("express_hand", EXPRESS_HAND_SIZE),
         ("never_dealt", NEVER_DEALT_BONUS),
+        ("most_packs", MOST_PACKS),
     ),
 )
 
@@ -242,7 +245,23 @@ class EleusisSheet(Sheet):
                         r.missing(f"prophet.{key}")
                     else:
                         r.integer(p[key], f"prophet.{key}", lo=lo)
+        if left is not None:
+            self._check_cards(r, left)
         return r.problems
+
+    @staticmethod
+    def _check_cards(r: EntryReader, left: list[Any]) -> None:
+        """The hands and the cards laid out (those the prophet's counts give) come from the packs: three at most,
+        the third added when the stock runs low."""
+        held = sum(v for v in left if is_int(v) and v > 0)
+        p = r.entry.get("prophet")
+        laid = sum(p[k] for k in ("mainline", "sideline", "before_marker") if is_int(p.get(k)) and p[k] > 0) if isinstance(p, dict) else 0
+        if held + laid > MOST_CARDS:
+            r.add("cards_left", "over_the_packs", T(
+                "{h} cartes en main{l} : même {k} jeux n'ont que {m} cartes.",
+                "{h} cards in hand{l_en}: even {k} packs hold only {m} cards.").format(
+                h=held, l=f" et {laid} posées" if laid else "", l_en=f" and {laid} laid" if laid else "", k=MOST_PACKS,
+                m=MOST_CARDS))
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         p = entry.get("prophet")

@@ -111,3 +111,15 @@ def test_the_dealer_never_scores_more_than_the_best_player(data):
     left[data.draw(st.integers(1, n - 1))] = 0
     r = sheet.apply({"cards_left": left})
     assert r.scores[0] == max(r.scores[1:]) and all(s >= 0 for s in r.scores)
+
+
+def test_the_hands_and_the_cards_laid_fit_in_three_packs():
+    # Three packs (two, and a third when the stock runs low) hold 3 × 52 = 156 cards.
+    sheet = GAME.new_sheet(4)
+    assert sheet.check({"cards_left": [None, 0, 78, 78]}) == []  # 156
+    assert [(p.field, p.code) for p in sheet.check({"cards_left": [None, 0, 78, 79]})] == [("cards_left", "over_the_packs")]
+    prophet = {"seat": 2, "mainline": 10, "sideline": 5, "before_marker": 20}  # 35 laid: 121 in hand at most
+    assert sheet.check({"cards_left": [None, 0, 60, 61], "prophet": prophet}) == []
+    problems = sheet.check({"cards_left": [None, 0, 60, 62], "prophet": prophet})
+    assert [p.code for p in problems] == ["over_the_packs"]
+    assert problems[0].message.fr == "122 cartes en main et 35 posées : même 3 jeux n'ont que 156 cartes."
