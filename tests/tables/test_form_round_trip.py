@@ -86,7 +86,7 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
         (2, {}, {"winner": None}),
     ],
     "golf": [  # test_golf_api: a layout typed as cards, one counted, and who knocked
-        (2, {}, {"layouts": [{"rows": [["KS", "5C", "2H"], ["KH", "5D", "JC"]]}, {"points": -6}], "knocker": 1}),
+        (2, {}, {"layouts": [{"rows": [["KS", "5C", "2H"], ["KH", "5D", "JC"]]}, {"points": -5}], "knocker": 1}),
     ],
     "hombre": [  # test_hombre_api: all passed, a prendre, a volé with matadors
         (3, {}, {"contract": None}),
