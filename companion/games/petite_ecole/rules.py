@@ -41,7 +41,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 HAND_SIZE = 13
 MIN_NATURAL_CARDS = 2  # Atout's house rule: a combination keeps at least two natural cards besides its 2s
@@ -86,13 +86,15 @@ def describe(echelon: Echelon) -> Text:
     en: list[str] = []
     for length in sorted(set(echelon["runs"]), reverse=True):
         k = echelon["runs"].count(length)
-        fr.append(f"{k} suite{'s' if k > 1 else ''} de {length}")
-        en.append(f"{k} run{'s' if k > 1 else ''} of {length}")
+        runs = count(k, "{n} suite de {m}", "{n} suites de {m}", "{n} run of {m}", "{n} runs of {m}", m=length)
+        fr.append(runs.fr)
+        en.append(runs.en)
     for length, word in ((CARRE, "carré"), (BRELAN, "brelan")):
         k = echelon["sets"].count(length)
         if k:
-            fr.append(f"{k} {word}{'s' if k > 1 else ''}")
-            en.append(f"{k} set{'s' if k > 1 else ''} of {length}")
+            sets = count(k, "{n} " + word, "{n} " + word + "s", "{n} set of {m}", "{n} sets of {m}", m=length)
+            fr.append(sets.fr)
+            en.append(sets.en)
     return T(" + ".join(fr), " + ".join(en))
 
 
@@ -315,8 +317,9 @@ class PetiteEcoleSheet(Sheet):
         lo, hi, why = self._sizes(seat, laid)
         if hand.cards is not None:  # listed
             if not lo <= len(hand.cards) <= hi:
-                r.add("hands", "card_count", T("{n} cartes, c'est impossible : {w}.", "{n} cards cannot be: {w_en}.").format(
-                    n=len(hand.cards), w=why.fr, w_en=why.en), seat, rule="fin-de-donne")
+                cards = count(len(hand.cards), "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+                r.add("hands", "card_count", T("{c}, c'est impossible : {w}.", "{c_en} cannot be: {w_en}.").format(
+                    c=cards.fr, c_en=cards.en, w=why.fr, w_en=why.en), seat, rule="fin-de-donne")
             return
         if hand.points % POINT_STEP:
             r.add("hands", "points_range", T("{p} points, c'est impossible : les cartes valent des multiples de {s}.",
@@ -336,8 +339,9 @@ class PetiteEcoleSheet(Sheet):
             elif "cards" in hand:
                 cards = [Card.parse_code(c) for c in hand["cards"]]
                 scores.append(sum(card_points(c) for c in cards))
-                notes.append(T("{w} : {n} cartes en main, {p} points.", "{w}: {n} cards in hand, {p} points.").format(
-                    w=who, n=len(cards), p=scores[-1]))
+                held = count(len(cards), "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+                notes.append(T("{w} : {c} en main, {p} points.", "{w}: {c_en} in hand, {p} points.").format(
+                    w=who, c=held.fr, c_en=held.en, p=scores[-1]))
             else:
                 scores.append(hand["points"])
                 notes.append(T("{w} : {p} points comptés à la table.", "{w}: {p} points counted at the table.").format(w=who, p=hand["points"]))

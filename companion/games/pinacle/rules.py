@@ -32,7 +32,7 @@ from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, seat_ref
 
 CARDS_DEALT = 36  # in all, whatever the number of players; the next card starts the discard pile
 HAND_SIZES = {2: 18, 3: 12, 4: 9}
@@ -255,13 +255,15 @@ class PinacleSheet(Sheet):
         listed = sum(len(p.cards) for p in parts if p.cards is not None)
         words = T(f"{lo}", f"{lo}") if lo == hi else T(f"{lo} ou {hi}", f"{lo} or {hi}")
         if all(p.listed for p in parts) and not lo <= listed <= hi:
-            r.add("hands", "card_count", T("{n} cartes en tout : ce joueur doit en avoir {k} (prendre une, jeter une).",
-                                           "{n} cards in all: this player must have {k_en} (take one, throw one).").format(
-                n=listed, k=words.fr, k_en=words.en), seat)
+            cards = count(listed, "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+            r.add("hands", "card_count", T("{c} en tout : ce joueur doit en avoir {k} (prendre une, jeter une).",
+                                           "{c_en} in all: this player must have {k_en} (take one, throw one).").format(
+                c=cards.fr, c_en=cards.en, k=words.fr, k_en=words.en), seat)
             return False
         if listed > hi:
-            r.add("hands", "card_count", T("{n} cartes listées : ce joueur en a {k} en tout.",
-                                           "{n} cards listed: this player has {k_en} in all.").format(n=listed, k=words.fr, k_en=words.en), seat)
+            cards = count(listed, "{n} carte listée", "{n} cartes listées", "{n} card listed", "{n} cards listed")
+            r.add("hands", "card_count", T("{c} : ce joueur en a {k} en tout.", "{c_en}: this player has {k_en} in all.").format(
+                c=cards.fr, c_en=cards.en, k=words.fr, k_en=words.en), seat)
             return False
         if held is not None and (held.cards == () or held.points == 0 or (laid.cards is not None and len(laid.cards) == h)):
             # Nothing in hand: this player went out (every card is worth half a point at least).
@@ -311,17 +313,18 @@ class PinacleSheet(Sheet):
                 continue
             sizes, given = self._unlisted(laid, held)
             least, most = pool.cheapest(min(sizes)), pool.dearest(max(sizes))
-            k = T(f"{sizes[0]}", f"{sizes[0]}") if len(sizes) == 1 else T(f"{sizes[0]} ou {sizes[1]}", f"{sizes[0]} or {sizes[1]}")
+            k = count(sizes[0], "{n} carte", "{n} cartes", "{n} card", "{n} cards") if len(sizes) == 1 else \
+                T(f"{sizes[0]} ou {sizes[1]} cartes", f"{sizes[0]} or {sizes[1]} cards")
             if least is not None and most is not None and not least <= given <= most:
                 r.add("hands", "points_range", T(
-                    "{p} points pour {k} cartes, c'est impossible : entre {lo} et {hi} avec les cartes du jeu.",
-                    "{p_en} points for {k_en} cards cannot be: between {lo_en} and {hi_en} with the pack's cards.").format(
+                    "{p} points pour {k}, c'est impossible : entre {lo} et {hi} avec les cartes du jeu.",
+                    "{p_en} points for {k_en} cannot be: between {lo_en} and {hi_en} with the pack's cards.").format(
                     p=_fr(given), p_en=points(given), k=k.fr, k_en=k.en,
                     lo=_fr(least), lo_en=points(least), hi=_fr(most), hi_en=points(most)), seat)
             else:
                 r.add("hands", "points_range", T(
-                    "Aucune main de {k} cartes du jeu ne se partage ainsi entre cartes posées et cartes en main.",
-                    "No {k_en} cards of the pack split that way between cards laid and cards in hand.").format(k=k.fr, k_en=k.en), seat)
+                    "Aucune main de {k} du jeu ne se partage ainsi entre cartes posées et cartes en main.",
+                    "No {k_en} of the pack split that way between cards laid and cards in hand.").format(k=k.fr, k_en=k.en), seat)
         if len(every) == len(seats) and not can_deal(pool, every):
             given = sum(self._unlisted(laid, held)[1] for _, laid, held in seats)
             listed = sum(h.points for _, laid, held in seats for h in (laid, held) if h is not None and h.listed)

@@ -275,3 +275,9 @@ def test_the_sheet_accepts_exactly_the_hands_real_cards_can_make():
         seen.update(p.code for p in problems)
         seen.add("accepted" if possible else "refused")
     assert {"accepted", "refused", "points_range", "over_total"} <= seen
+
+
+def test_one_card_is_a_singular():
+    problems = GAME.new_sheet(2).check({"winner": 0, "hands": [None, {"laid": {"cards": []}, "held": {"cards": ["3S"]}}]})
+    assert [p.message.fr for p in problems] == ["1 carte en tout : ce joueur doit en avoir 18 (prendre une, jeter une)."]
+    assert problems[0].message.en == "1 card in all: this player must have 18 (take one, throw one)."
