@@ -86,6 +86,8 @@ def _twos_suffice(below: list[int], columns: int, twos: int, kings: int, aces: i
     return x >= fewest and need - x <= twos and need - 2 * x <= aces
 
 
+# Golf 6: a column neither a pair nor holding a Roi or a 2 is worth 4 at least (an As over a 3).
+SMALLEST_WITHOUT_ROI_OR_TWO = ACE + 3
 TEN_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN)  # the cards worth 10: twelve a pack
 BEST_WITHOUT_TEN = 9 + 8  # a column with no card worth 10: a 9 over an 8 at best (two 9s are a pair: 0)
 BEST_WITH_ONE_TEN = COURT + 9
@@ -273,6 +275,17 @@ class GolfSheet(Sheet):
                         "zero, {v} over a King, {w} over an Ace.").format(
                         t=twos.fr, t_en=twos.en, v=signed(TWO_SIX + KING), w=signed(TWO_SIX + ACE)), max(s for s, _ in below[:k]))
                     break
+            else:
+                # A column from 1 to 3 takes a Roi (over an As or a 3) or a 2 (over a 3, 4, 5): a layout from 1 to 3
+                # takes one of the 2s and Rois the layouts below zero leave (−6, −2 and 1 do not fit in one pack).
+                small = [s for s, p in counted if 0 < p < SMALLEST_WITHOUT_ROI_OR_TWO]
+                need = sum(-p for _, p in below)
+                if small and need + len(small) > left[Rank.TWO] + left[Rank.KING]:
+                    r.add("layouts", "below_the_pack", T(
+                        "Un jeu de 1 à 3 points prend un Roi ou un 2 (sur un As, un 3…), et les jeux sous zéro prennent "
+                        "déjà ceux que les jeux de cartes laissent.",
+                        "A layout of 1 to 3 points takes a King or a 2 (over an Ace, a 3…), and the layouts below zero "
+                        "already take those the packs leave."), max(small))
         above = sorted(((s, p) for s, p in counted if p > 0), key=lambda sp: -sp[1])
         tens_left = sum(left[rank] for rank in TEN_RANKS)
         total = tens = 0

@@ -106,6 +106,10 @@ def test_below_zero_the_hole_has_only_the_packs_twos():
     kings = lay("KS KH 5C", "KD KC 5D")  # pairs: 0
     assert codes_seats(sheet, [kings, {"points": -3}, {"points": 0}]) == []
     assert codes_seats(sheet, [kings, {"points": -3}, {"points": -2}]) == [("below_the_pack", 2)]  # five 2s
+    # −6 and −2 take the four 2s and the four Rois: a layout of 1 then has no column to make it (a Roi over an As,
+    # a 2 over a 3; an As over a 3 is already 4), though 4 is fine (As over 3, two pairs).
+    assert codes_seats(sheet, [{"points": -6}, {"points": -2}, {"points": 1}]) == [("below_the_pack", 2)]
+    assert codes_seats(sheet, [{"points": -6}, {"points": -2}, {"points": 4}]) == []
     # Two packs from 5 players: eight 2s, so −6 twice, not three times (nine 2s).
     five = GAME.new_sheet(5)
     assert codes_seats(five, [{"points": -6}, {"points": -6}, {"points": 0}, {"points": 0}, {"points": 0}]) == []
