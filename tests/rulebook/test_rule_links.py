@@ -316,7 +316,8 @@ def cribbage_bad(sheet):
 
 def eleusis_good(sheet):
     dealer = sheet.dealer_for(sheet.number)
-    return {"cards_left": [None if s == dealer else s % 3 for s in range(sheet.n)]}
+    out = (dealer + 1) % sheet.n  # one player only ends with no card
+    return {"cards_left": [None if s == dealer else 0 if s == out else s % 3 + 1 for s in range(sheet.n)]}
 
 
 def eleusis_bad(sheet):
