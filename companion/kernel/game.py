@@ -136,6 +136,9 @@ class GameInfo:
     most_played: int = 0
     # The table names the game played (the free sheet: "Yam's du dimanche"): shown with the table, not the name above.
     titled: bool = False
+    # The keys of ``tables`` that make the one-screen summary of the scoring numbers opening the game's rulebook
+    # page ("L'essentiel"), each at the anchor ``essentiel-<key>`` the entry form's "?" links open.
+    essentials: tuple[str, ...] = ()
 
     @property
     def package(self) -> str:
