@@ -287,6 +287,51 @@ def pile_fits(half: int, cards: int) -> bool:
     return span is not None and span[0] <= half <= span[1] and (half - cards) % 2 == 0
 
 
+_HONOUR_HALVES = tuple(sorted({v for v in _ALL_HALVES if v > CARD_HALF_POINTS["autre"]}, reverse=True))  # 9, 7, 5, 3
+_HONOUR_COUNTS = tuple(_ALL_HALVES.count(v) for v in _HONOUR_HALVES)  # 7 (the bouts and kings), 4, 4, 4
+
+
+def piles_can_share_the_pack(piles: list[tuple[int, int, bool]]) -> bool:
+    """Whether the pack's cards can be shared into piles of (cards, half points, holds the Petit) that take
+    every card: each pile holds its low cards (0.5) and, above them, honours (the 9, 7, 5, 3 half-point cards)
+    worth its half points less one per card; a search on the honours left, pile by pile."""
+    low = CARD_HALF_POINTS["autre"]
+    states = {_HONOUR_COUNTS}
+    for cards, half, petit in piles:
+        extra = half - low * cards  # what the honours bring above a low card each
+        if extra < 0 or extra % 2:
+            return False
+        nxt: set[tuple[int, ...]] = set()
+        for left in states:
+            for taken in _honour_choices(extra // 2, cards, left):
+                if petit and not taken[0]:
+                    continue  # the Petit is a 9-half-point card of this pile
+                nxt.add(tuple(a - b for a, b in zip(left, taken, strict=True)))
+        states = nxt
+        if not states:
+            return False
+    return (0,) * len(_HONOUR_COUNTS) in states
+
+
+@functools.lru_cache(maxsize=65536)
+def _honour_choices(weight: int, cards: int, left: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The honours (how many of each) worth ``weight`` (4 a 9, 3 a 7, 2 a 5, 1 a 3, over a low card each) that
+    ``cards`` cards can hold out of ``left``."""
+    steps = tuple((v - CARD_HALF_POINTS["autre"]) // 2 for v in _HONOUR_HALVES)
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, rest: int, room: int, taken: tuple[int, ...]) -> None:
+        if i == len(steps):
+            if rest == 0:
+                out.append(taken)
+            return
+        for k in range(min(left[i], room, rest // steps[i]) + 1):
+            walk(i + 1, rest - k * steps[i], room - k, (*taken, k))
+
+    walk(0, weight, cards, ())
+    return tuple(out)
+
+
 def _bout_placements(bout: str, across: bool) -> tuple[str, ...]:
     """Where a camp's bout may lie: in its own pile (``slot``), or, played into the other camp's trick,
     kept back from it (``across``): always the Excuse; the Petit too when bouts stay with who played them."""
