@@ -62,18 +62,27 @@ def _half(h: int) -> Text:
     return decimal(h / 2)
 
 
-CARD_ORDER_TABLE = RuleTable(
-    "card_order",
-    T("Ordre des cartes", "Card order"),
-    (T("Cartes", "Cards"), T("De la plus forte à la plus faible", "Strongest first")),
-    rows=(
-        (T("Atouts (battent toute carte de couleur)", "Trumps (beat any suit card)"),
-         T("21, 20, 19 … 3, 2, 1 (le Petit)", "21, 20, 19 … 3, 2, 1 (the Petit)")),
-        (T("Chaque couleur", "Each suit"),
-         T("R, D, C (Cavalier), V, 10, 9 … 2, 1", "King, Queen, Knight (Cavalier), Jack, 10, 9 … 2, 1")),
-        (T("Excuse", "Excuse"), T("aucune force : ne remporte jamais le pli", "no rank: never wins the trick")),
-    ),
-)
+def card_order_table(chelem: bool) -> RuleTable:
+    """The order of the cards; ``chelem``: the game knows the chelem, whose side wins the last trick with the
+    Excuse it leads (the FFT's rule, the Tarot's and the Tarot lorrain's), or not (the Tarot taré)."""
+    excuse = (T("aucune force : ne remporte pas le pli, sauf entamée au dernier pli par le camp qui a fait tous les autres (chelem)",
+                "no rank: does not win the trick, but when led to the last trick by the side that took all the others (a slam)")
+              if chelem else T("aucune force : ne remporte jamais le pli", "no rank: never wins the trick"))
+    return RuleTable(
+        "card_order",
+        T("Ordre des cartes", "Card order"),
+        (T("Cartes", "Cards"), T("De la plus forte à la plus faible", "Strongest first")),
+        rows=(
+            (T("Atouts (battent toute carte de couleur)", "Trumps (beat any suit card)"),
+             T("21, 20, 19 … 3, 2, 1 (le Petit)", "21, 20, 19 … 3, 2, 1 (the Petit)")),
+            (T("Chaque couleur", "Each suit"),
+             T("R, D, C (Cavalier), V, 10, 9 … 2, 1", "King, Queen, Knight (Cavalier), Jack, 10, 9 … 2, 1")),
+            (T("Excuse", "Excuse"), excuse),
+        ),
+    )
+
+
+CARD_ORDER_TABLE = card_order_table(chelem=True)
 
 CARD_POINTS_TABLE = RuleTable(
     "card_points",
@@ -369,7 +378,6 @@ def taker_half_points(n_players: int, contract: str, bouts: int, tricks: int, *,
             where = dict(zip(names, placing, strict=True))
             slots = {c: trick_slots[c] + chien_of[c] for c in ("taker", "defence")}
             held_in_pile = {"taker": 0, "defence": 0}
-            extra = {"taker": 0, "defence": 0}  # half points besides the pile's cards
             crossings = {"taker": 0, "defence": 0}
             excuse_across = None
             for b in names:

@@ -52,7 +52,7 @@ INFO = GameInfo(
         "Tarot upside down: every player for themself, take as few points as possible.",
     ),
     tables=(
-        tarot.CARD_ORDER_TABLE,
+        tarot.card_order_table(chelem=False),
         tarot.CARD_POINTS_TABLE,
         RuleTable(
             "deal_sizes",

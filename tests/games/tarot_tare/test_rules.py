@@ -199,7 +199,7 @@ CLASSES = (9, 7, 5, 3, 1)
 def share_out(needs, petit=None):
     """How many cards of each value each pile takes, for piles needing (cards, half points), pile ``petit`` a
     4.5 at least (the Petit); None if there is no way."""
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def walk(k, rest):
         v = CLASSES[k]
         available = sum(VALUE[c] == v for c in CARDS)
