@@ -730,9 +730,11 @@ class TakerSheet(Sheet):
         who = (T("Chelem de l'attaque : la défense n'a aucun pli", "Slam by the taker's camp: the defence has no trick")
                if chelem in TAKER_CHELEMS else
                T("Chelem de la défense : l'attaque n'a aucun pli", "Slam by the defence: the taker's camp has no trick"))
-        r.add("points", "chelem_points", T(
-            "{who} ; {w}{c}, l'attaque a alors {s} ; {p} saisis.",
-            "{who_en}; {w_en}{c_en}, the taker's camp then has {s_en}; {p_en} entered.").format(
+        words = (T("{who} ; {w}{c}, l'attaque a alors {s} ; {p} saisis.",
+                   "{who_en}; {w_en}{c_en}, the taker's camp then has {s_en}; {p_en} entered.") if allowed else
+                 T("{who} ; {w}{c}, aucun compte n'est alors possible ; {p} saisis.",
+                   "{who_en}; {w_en}{c_en}, no count is then possible; {p_en} entered."))
+        r.add("points", "chelem_points", words.format(
             who=who.fr, who_en=who.en, **_words(allowed, points, bouts_words, contract, None)), rule=rule)
 
     def _why(self, contract: str, points: int, possible: set[int]) -> Text | None:

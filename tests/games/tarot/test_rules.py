@@ -356,8 +356,8 @@ def judge_frames(n, contract, bouts, chelem, petit, lorrain, attackers):
                 end, how, won, _ = story["T1"]
                 if end != petit or how == "chien":
                     continue
-                if story["EX"][3] and story["EX"][2] != (won if not lorrain else story["EX"][2]):
-                    continue
+                if story["EX"][3] and story["EX"][2] != won:
+                    continue  # the Excuse played to the last trick too: the same trick, the same winner
             slots = {"taker": t * n + (chien if contract == "garde_sans" else 0),
                      "defence": (hand - t) * n + (chien if contract == "garde_contre" else 0)}
             into = {"taker": 0, "defence": 0}  # cards a camp played into the other camp's tricks and kept back
@@ -413,18 +413,20 @@ def judge_counts(n, contract, bouts, chelem, petit, lorrain, attackers=1):
     return found
 
 
-def deal_the_cards(n, contract, frame, counts):
-    """The two piles of real cards a judge's finding stands for, counted card by card."""
-    _t, mine, theirs, free_tricks, ecart, free_def, _kept = frame
+def deal_the_cards(n, contract, bouts, frame, counts):
+    """The two piles of real cards a judge's finding stands for, and the taker's camp's count, card by card."""
+    _t, mine, theirs, free_tricks, ecart, free_def, kept = frame
     kings, queens, knights, jacks, lows = counts
     free = BY_VALUE[9][:kings] + BY_VALUE[7][:queens] + BY_VALUE[5][:knights] + BY_VALUE[3][:jacks] + BY_VALUE[1][:lows]
     taker = list(mine) + free
     defence = list(theirs) + [c.code for c in CARDS if c.code not in BOUT_CODES and c.code not in free]
     assert len(free) == free_tricks + ecart and len(defence) == len(theirs) + free_def
-    assert len([c for c in free if c not in KING_CODES]) >= ecart  # an écart of no king and no bout
-    assert not set(taker) & set(defence) and len(taker) + len(defence) <= 78
-    assert sum(c in BOUT_CODES for c in taker) + (frame[6] == "taker") == len(mine) + (frame[6] == "taker")
-    return taker, defence
+    assert len([c for c in free if c not in KING_CODES]) >= ecart  # room for an écart of no king and no bout
+    assert not set(taker) & set(defence) and len(taker) + len(defence) + (kept is not None) == 78
+    assert sum(c in BOUT_CODES for c in taker) + (kept == "taker") == bouts
+    half = sum(VALUE[c] for c in taker)
+    # the Excuse kept back by a camp: 4 to it (4.5 less the low card it gives), half a point to the other
+    return half + 8 if kept == "taker" else half + 1 if kept == "defence" else half
 
 
 def random_configs(rng, count):
@@ -452,8 +454,10 @@ def test_the_sheet_accepts_exactly_the_counts_real_cards_can_make(lorrain):
             if (petit == "defence") == (chelem != "defence"):
                 continue  # said by its own problem (petit_against_chelem)
         possible = judge_counts(n, contract, bouts, chelem, petit, lorrain, attackers)
-        for frame, counts in list(possible.values())[:: 7]:
-            deal_the_cards(n, contract, frame, counts)
+        for half, (frame, counts) in list(possible.items())[:: 7]:
+            dealt = deal_the_cards(n, contract, bouts, frame, counts)
+            # (a camp that holds nothing but the Excuse it kept may count it 4.5: half a point either way)
+            assert dealt == half or abs(dealt - half) == 1 and frame[6] is not None
         for half in range(-1, 184):
             entry = deal(0, contract, bouts, tarot.from_half(half), chelem=chelem, petit_au_bout=petit,
                          **({"partner": 1 if attackers == 2 else 0} if n == 5 else {}))
