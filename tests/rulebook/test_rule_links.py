@@ -127,8 +127,9 @@ def tarot_lorrain_bad(sheet):
 
 def tarot_tare_good(sheet):
     points = [91] + [0] * (sheet.n - 1)
-    if sheet.options["chien"] == "aside":
-        return {"points": [88] + [0] * (sheet.n - 1), "chien_points": 3}
+    if sheet.options["chien"] == "aside":  # 6 low cards in the chien (3 at 5 players, 1.5: an odd number of halves)
+        chien = 1.5 if sheet.n == 5 else 3
+        return {"points": [91 - chien] + [0] * (sheet.n - 1), "chien_points": chien}
     return {"points": points}
 
 

@@ -139,8 +139,8 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
     ],
     "tarot": [  # test_tarot_fft_api: a garde, a garde contre with a poignée, a petit au bout, five players
         (4, {}, {"taker": 0, "contract": "garde", "bouts": 2, "points": 47}),
-        (4, {}, {"taker": 3, "contract": "garde_contre", "bouts": 0, "points": 55.5,
-                 "poignees": [{"seat": 3, "size": "double"}]}),
+        (3, {}, {"taker": 2, "contract": "garde_contre", "bouts": 0, "points": 55.5,
+                 "poignees": [{"seat": 2, "size": "double"}]}),
         (4, {}, {"taker": 0, "contract": "garde", "bouts": 1, "points": 80, "petit_au_bout": "taker"}),
         (5, {}, {"taker": 1, "partner": 3, "contract": "prise", "bouts": 3, "points": 30.5}),
     ],
