@@ -264,7 +264,7 @@ class GolfSheet(Sheet):
 
     def summarise(self, result: RoundResult) -> Text | None:
         """Who won the hole (the lowest score, knock penalty included), and a knocker doubled: "⟨1⟩ gagne le trou ·
-        ⟨0⟩ doublé"."""
+        ⟨0⟩ : score doublé"."""
         low = min(result.scores)
         best = [seat_ref(s) for s, v in enumerate(result.scores) if v == low]
         if len(best) == 1:
@@ -273,7 +273,7 @@ class GolfSheet(Sheet):
             line = T("{w} et {l} à égalité", "{w} and {l} tie").format(w=", ".join(best[:-1]), l=best[-1])
         knocker = result.entry["knocker"]
         if knocker is not None and result.scores[knocker] != self.layout_points(result.entry["layouts"][knocker]):
-            return T("{l} · {k} doublé", "{l_en} · {k} doubled").format(l=line.fr, l_en=line.en, k=seat_ref(knocker))
+            return T("{l} · {k} : score doublé", "{l_en} · {k}: score doubled").format(l=line.fr, l_en=line.en, k=seat_ref(knocker))
         return line
 
 
