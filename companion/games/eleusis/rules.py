@@ -328,6 +328,21 @@ class EleusisSheet(Sheet):
                 p=seat_ref(p["seat"]), a=a.fr, a_en=a.en, b=b.fr, b_en=b.en, c=p.get("before_marker")))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who emptied the hand (or everyone expelled), and a prophet who stayed to the end: "⟨1⟩ n'a plus de cartes ·
+        prophète ⟨2⟩"."""
+        out = [seat_ref(s) for s, v in enumerate(result.entry["cards_left"]) if v == 0]
+        if not out:
+            line = T("tous exclus", "all expelled")
+        elif len(out) == 1:
+            line = T("{w} n'a plus de cartes", "{w} is out of cards").format(w=out[0])
+        else:
+            line = T("{w} et {l} n'ont plus de cartes", "{w} and {l} are out of cards").format(w=", ".join(out[:-1]), l=out[-1])
+        prophet = result.entry["prophet"]
+        if prophet:
+            return T("{l} · prophète {p}", "{l_en} · prophet {p}").format(l=line.fr, l_en=line.en, p=seat_ref(prophet["seat"]))
+        return line
+
 
 class Eleusis(Game):
     info = INFO

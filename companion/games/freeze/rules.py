@@ -288,6 +288,14 @@ class FreezeSheet(Sheet):
         lines += describe_layouts(entry["layouts"])
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who froze and whether it held: "⟨2⟩ · freeze réussi" or "⟨2⟩ · freeze raté"."""
+        freezer = result.entry["freezer"]
+        points = [_stored_points(layout) for layout in result.entry["layouts"]]
+        if all(points[freezer] < p for s, p in enumerate(points) if s != freezer):
+            return T("{p} · freeze réussi", "{p} · freeze made").format(p=seat_ref(freezer))
+        return T("{p} · freeze raté", "{p} · failed freeze").format(p=seat_ref(freezer))
+
 
 def describe_layouts(layouts: list[Any]) -> list[Text]:
     """Each seat's layout in words: its cards line by line, or its points."""

@@ -354,6 +354,20 @@ class GolfSheet(Sheet):
                 lines.append(T("{p} : {n} points", "{p}: {n} points").format(p=seat_ref(seat), n=signed(layout["points"])))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who won the hole (the lowest score, knock penalty included), and a knocker doubled: "⟨1⟩ gagne le trou ·
+        ⟨0⟩ : score doublé"."""
+        low = min(result.scores)
+        best = [seat_ref(s) for s, v in enumerate(result.scores) if v == low]
+        if len(best) == 1:
+            line = T("{w} gagne le trou", "{w} wins the hole").format(w=best[0])
+        else:
+            line = T("{w} et {l} à égalité", "{w} and {l} tie").format(w=", ".join(best[:-1]), l=best[-1])
+        knocker = result.entry["knocker"]
+        if knocker is not None and result.scores[knocker] != self.layout_points(result.entry["layouts"][knocker]):
+            return T("{l} · {k} : score doublé", "{l_en} · {k}: score doubled").format(l=line.fr, l_en=line.en, k=seat_ref(knocker))
+        return line
+
 
 class Golf(Game):
     info = INFO

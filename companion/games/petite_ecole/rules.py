@@ -371,6 +371,12 @@ class PetiteEcoleSheet(Sheet):
                 lines.append(T("{p} : en main {h}", "{p}: in hand {h_en}").format(p=seat_ref(seat), h=words.fr, h_en=words.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out and the échelon they laid to do it: "⟨0⟩ sort · échelon 3"."""
+        winner = result.entry["winner"]
+        laid = result.extra["echelons"][winner] - 1  # the échelons after the deal: the winner moved up one
+        return T("{w} sort · échelon {e}", "{w} goes out · échelon {e}").format(w=seat_ref(winner), e=laid)
+
 
 class PetiteEcole(Game):
     info = INFO

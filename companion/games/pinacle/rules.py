@@ -417,6 +417,16 @@ class PinacleSheet(Sheet):
                 lines.append(T("{p} : posé {l}", "{p}: laid {l_en}").format(p=seat_ref(seat), l=laid.fr, l_en=laid.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out, and whether in one go ("⟨1⟩ sort · en un seul tour"), or the stock ran out."""
+        winner = result.entry["winner"]
+        if winner is None:
+            return T("talon épuisé", "stock run out")
+        line = T("{w} sort", "{w} goes out").format(w=seat_ref(winner))
+        if result.entry["in_one_go"]:
+            return T(line.fr + " · en un seul tour", line.en + " · in one go")
+        return line
+
 
 class Pinacle(Game):
     info = INFO

@@ -520,6 +520,13 @@ class RamiSheet(Sheet):
                     notes.append(_cards_note(who, cards, total))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out, and whether it was a rami sec: "⟨0⟩ sort · rami sec"."""
+        line = T("{w} sort", "{w} goes out").format(w=seat_ref(result.entry["winner"]))
+        if result.entry["rami_sec"]:
+            return T(line.fr + " · rami sec", line.en + " · rami sec")
+        return line
+
 
 
 
