@@ -49,13 +49,15 @@ CASES = [
     pytest.param("gin-rami", 2, {}, [], {"winner": None}, "talon épuisé", "stock run out", id="gin-rami-stock-out"),
     pytest.param("pinacle", 3, {}, [], {"winner": 0, "hands": [None, PINACLE_DAVID, PINACLE_EMILE]},
                  "Alice sort", "Alice goes out", id="pinacle"),
-    # At four, Alice goes out in one go (worth 30, not 10): the fact is said.
+    # At four, Alice goes out in one go (worth 30, not 10): the fact is said. The others hold their nine cards
+    # each (5, 6 and 8 points: cards one pack can hold together, its sixteen half-point cards shared out).
     pytest.param("pinacle", 4, {}, [], {"winner": 0, "in_one_go": True, "hands": [
-        None, {"laid": {"points": 4.5}, "held": {"points": 2}}, {"laid": {"points": 0}, "held": {"points": 4.5}},
-        {"laid": {"points": 3}, "held": {"points": 2}}]},
+        None, {"laid": {"points": 0}, "held": {"points": 5}}, {"laid": {"points": 0}, "held": {"points": 6}},
+        {"laid": {"points": 0}, "held": {"points": 8}}]},
         "Alice sort · en un seul tour", "Alice goes out · in one go", id="pinacle-in-one-go"),
-    pytest.param("pinacle", 2, {}, [], {"winner": None, "hands": [{"laid": {"points": 10}, "held": {"points": 0}},
-                                                                  {"laid": {"points": 10}, "held": {"points": 0}}]},
+    # The stock ran out: nobody went out, both still hold cards.
+    pytest.param("pinacle", 2, {}, [], {"winner": None, "hands": [{"laid": {"points": 10}, "held": {"points": 5}},
+                                                                  {"laid": {"points": 10}, "held": {"points": 6}}]},
                  "talon épuisé", "stock run out", id="pinacle-stock-out"),
     # Petite école, deal 1: everyone plays échelon 1; Alice goes out having laid it.
     pytest.param("petite-ecole", 3, {}, [], {"winner": 0, "laid": [True, True, False],
