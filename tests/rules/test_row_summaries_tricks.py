@@ -119,14 +119,14 @@ CASES = [
      "10 cartes · tous chutés", "10 cards · all missed"),
     # Vicaire: 3, 3, 4 (nobody on 10: Chloé leads); then 7, 3, 0 takes Alice to 10 exactly.
     ("vicaire", 3, {}, [], {"tricks": [3, 3, 4]},
-     "La course continue · Chloé en tête (4)", "The race goes on · Chloé ahead (4)"),
+     "Course : Chloé en tête (4)", "Race: Chloé ahead (4)"),
     ("vicaire", 3, {}, [{"tricks": [3, 3, 4]}], {"tricks": [7, 3, 0]},
      "Alice arrive sur 10, gagne la course", "Alice lands on 10, wins the race"),
     ("vicaire", 3, {}, [], {"tricks": [0, 10, 0]},
      "Bruno fait capot, gagne la course", "Bruno takes all 10, wins the race"),
     # 5, 5, 0 twice: Alice and Bruno lead, then reach 10 together, a tie.
     ("vicaire", 3, {}, [], {"tricks": [5, 5, 0]},
-     "La course continue · Alice et Bruno en tête (5)", "The race goes on · Alice and Bruno ahead (5)"),
+     "Course : Alice et Bruno en tête (5)", "Race: Alice and Bruno ahead (5)"),
     ("vicaire", 3, {}, [{"tricks": [5, 5, 0]}], {"tricks": [5, 5, 0]},
      "Ex æquo sur 10 : la course continue", "Tie on 10: the race goes on"),
     # L'empereur: the Emperor, with who went out on a Joker; in Miroir, the Exclu.

@@ -221,7 +221,7 @@ class VicaireSheet(Sheet):
 
     def summarise(self, result: RoundResult) -> Text | None:
         """The race after the deal: "⟨0⟩ fait capot, gagne la course", "⟨0⟩ arrive sur 15, gagne la course",
-        "Ex æquo sur 10 : la course continue", or "La course continue · ⟨2⟩ en tête (7)" (the leaders in tricks)."""
+        "Ex æquo sur 10 : la course continue", or "Course : ⟨2⟩ en tête (7)" (the leaders in tricks)."""
         extra = result.extra
         winner, after = extra["race_winner"], extra["race_after"]
         if winner is not None and extra["race_won_by"] == "capot":
@@ -234,7 +234,7 @@ class VicaireSheet(Sheet):
             return T("Ex æquo sur {t} : la course continue", "Tie on {t}: the race goes on").format(t=min(arrived))
         top = max(after)
         leaders = _names([s for s in range(self.n) if after[s] == top])
-        return T("La course continue · {l} en tête ({t})", "The race goes on · {l_en} ahead ({t})").format(
+        return T("Course : {l} en tête ({t})", "Race: {l_en} ahead ({t})").format(
             l=leaders.fr, l_en=leaders.en, t=top)
 
 
