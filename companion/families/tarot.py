@@ -834,6 +834,27 @@ class TakerSheet(Sheet):
                 t=seat_ref(taker), f=factors[taker], v=value, s=scores[taker], d=-value))
         return RoundResult(0, entry, scores, notes=notes, extra={"value": value})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨1⟩ · garde · 2 bouts · 44 (+3)": the taker (and the called partner at 5), the contract, the bouts
+        and card points of the taker's camp, and how far they were from the points needed; "Donne passée"."""
+        from companion.kernel.text import MINUS, count
+
+        entry = result.entry
+        if entry.get("taker") is None:
+            return T("Donne passée", "Passed deal")
+        taker, partner = entry["taker"], entry.get("partner")
+        who = seat_ref(taker) + (f" + {seat_ref(partner)}" if partner is not None and partner != taker else "")
+        contract = {"prise": T("prise", "small"), "garde": T("garde", "guard"),
+                    "garde_sans": T("garde sans", "guard without"),
+                    "garde_contre": T("garde contre", "guard against")}[entry["contract"]]
+        bouts = count(entry["bouts"], "{n} bout", "{n} bouts", "{n} oudler", "{n} oudlers")
+        points = float(entry["points"])
+        gap = points - points_needed(entry["bouts"])
+        pts, diff = decimal(points), decimal(abs(gap))
+        sign = "+" if gap >= 0 else MINUS
+        return T("{w} · {c} · {b} · {p} ({s}{d})", "{w} · {c_en} · {b_en} · {p_en} ({s}{d_en})").format(
+            w=who, c=contract.fr, c_en=contract.en, b=bouts.fr, b_en=bouts.en, p=pts.fr, p_en=pts.en, s=sign,
+            d=diff.fr, d_en=diff.en)
 
 DEALS_OPTION = Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=1_000, nullable=True,
                       help=T("La partie s'arrête après ce nombre de donnes, donnes passées comprises. Vide : on arrête quand on veut.",

@@ -348,6 +348,28 @@ class BarbuSheet(Sheet):
                 notes.append(T(f"{who} : {' + '.join(parts_fr)} = {scores[seat]}", f"{who}: {' + '.join(parts_en)} = {scores[seat]}"))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """The manche and its notable fact: who took the most tricks, hearts or queens ("Les cœurs · ⟨1⟩ : 6 cœurs",
+        ties named together), who took the K♥ ("Le roi de cœur · pris par ⟨2⟩", "La salade · R♥ : ⟨2⟩")."""
+        from companion.kernel.text import count
+
+        m = self.manche(self.number)
+        entry = result.entry
+        if m.key == "roi-de-coeur":
+            fact = T("pris par {p}", "taken by {p}").format(p=seat_ref(entry["king_of_hearts"]))
+        elif m.key == "salade":
+            fact = T("R♥ : {p}", "K♥: {p}").format(p=seat_ref(entry["king_of_hearts"]))
+        else:
+            key, words = {"plis": ("tricks", ("{n} pli", "{n} plis", "{n} trick", "{n} tricks")),
+                          "coeurs": ("hearts", ("{n} cœur", "{n} cœurs", "{n} heart", "{n} hearts")),
+                          "dames": ("queens", ("{n} dame", "{n} dames", "{n} queen", "{n} queens"))}[m.key]
+            values = entry[key]
+            most = max(values)
+            who = ", ".join(seat_ref(s) for s, v in enumerate(values) if v == most)
+            took = count(most, *words)
+            fact = T(f"{who} : {took.fr}", f"{who}: {took.en}")
+        return T(f"{m.name.fr} · {fact.fr}", f"{m.name.en} · {fact.en}")
+
 
 # -- digital play ---------------------------------------------------------------------------------------------
 HEART_LEAD_MANCHES = ("coeurs", "roi-de-coeur", "salade")  # the manches where hearts have a value (classic Barbu)

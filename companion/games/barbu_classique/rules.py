@@ -495,6 +495,16 @@ class BarbuClassiqueSheet(Sheet):
             extra["doubles"] = settled
         return RoundResult(0, entry, scores, notes=notes, extra=extra)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨2⟩ · pas de cœurs": the dealer, who chose, and the contract chosen (with its trump at Atout)."""
+        c = BY_KEY[result.entry["contract"]]
+        name = T(c.name.fr[0].lower() + c.name.fr[1:], c.name.en[0].lower() + c.name.en[1:])
+        if c.key == "atout":
+            suit = TRUMP_NAMES[result.entry["trump"]]
+            name = T(f"{name.fr} {suit.fr[-1]}", f"{name.en} {suit.en[-1]}")
+        who = seat_ref(result.dealer if result.dealer is not None else self.dealer_for(self.number))
+        return T(f"{who} · {name.fr}", f"{who} · {name.en}")
+
 
 class BarbuClassique(Game):
     info = INFO

@@ -321,6 +321,16 @@ class TarotTareSheet(Sheet):
                 p=seat_ref(petit), b=PETIT_AU_BOUT_PENALTY))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨0⟩ le moins (3) · ⟨1⟩ le plus (40,5)": who took the fewest card points and who the most (lowest
+        wins), ties named together."""
+        points = [float(p) for p in result.entry["points"]]
+        low, high = min(points), max(points)
+        fewest = ", ".join(seat_ref(s) for s, p in enumerate(points) if p == low)
+        most = ", ".join(seat_ref(s) for s, p in enumerate(points) if p == high)
+        lo, hi = decimal(low), decimal(high)
+        return T("{a} le moins ({lo}) · {b} le plus ({hi})", "{a} fewest ({lo_en}) · {b} most ({hi_en})").format(
+            a=fewest, b=most, lo=lo.fr, lo_en=lo.en, hi=hi.fr, hi_en=hi.en)
 
 class TarotTare(Game):
     info = INFO
