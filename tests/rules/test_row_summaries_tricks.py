@@ -16,8 +16,9 @@ CASES = [
     # Tarot: 2 bouts need 41, 44 is 3 over.
     ("tarot", 4, {}, [], {"taker": 1, "contract": "garde", "bouts": 2, "points": 44},
      "Bruno · garde · 2 bouts · 44 (+3)", "Bruno · guard · 2 oudlers · 44 (+3)"),
-    # 1 bout needs 51: 48.5 is 2.5 short, written with the comma and the true minus sign.
-    ("tarot", 4, {}, [], {"taker": 0, "contract": "prise", "bouts": 1, "points": 48.5},
+    # 1 bout needs 51: 48.5 is 2.5 short, written with the comma and the true minus sign (at three players, where
+    # tricks of three cards make half points).
+    ("tarot", 3, {}, [], {"taker": 0, "contract": "prise", "bouts": 1, "points": 48.5},
      "Alice · prise · 1 bout · 48,5 (−2,5)", "Alice · small · 1 oudler · 48.5 (−2.5)"),
     ("tarot", 4, {}, [], {"taker": None}, "Donne passée", "Passed deal"),
     # At 5 with the called king's partner: no bout needs 56, made exactly.
@@ -67,10 +68,11 @@ CASES = [
     ("coinche", 4, {}, [], {"bidder": 1, "contract": 120, "trump": "S", "points": 100},
      "Bruno · 120 à ♠ · 100 — chuté", "Bruno · 120 in ♠ · 100 — failed"),
     ("coinche", 4, {}, [], {"bidder": None}, "Donne passée", "Passed deal"),
-    # Barbu classique: Alice deals the first deal and chooses; Bruno the second, at trumps (spades).
+    # Barbu classique: Alice deals the first deal and chooses; with the deal passed on every deal, Bruno the
+    # second, at trumps (spades).
     ("barbu-classique", 4, {}, [], {"contract": "coeurs", "hearts": [3, 4, 5, 1], "ace_of_hearts": 2},
      "Alice · pas de cœurs", "Alice · no hearts"),
-    ("barbu-classique", 4, {}, [{"contract": "coeurs", "hearts": [3, 4, 5, 1], "ace_of_hearts": 2}],
+    ("barbu-classique", 4, {"dealing": "rotate"}, [{"contract": "coeurs", "hearts": [3, 4, 5, 1], "ace_of_hearts": 2}],
      {"contract": "atout", "trump": "S", "tricks": [3, 3, 3, 4]},
      "Bruno · atout ♠", "Bruno · trumps ♠"),
     # Barbu: les plis, then les cœurs, les dames, le roi de cœur, in the document's order.
