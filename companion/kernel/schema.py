@@ -84,8 +84,7 @@ def flag(description: str | None = None, default: bool = False) -> dict[str, Any
     return described({"type": "boolean", "default": default}, description)
 
 
-CARD_CODE = ("an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"), JK for a joker; the tarot's "
-             "trumps T1-T21 and EX for the Excuse")
+CARD_CODE = "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"), or JK for a joker"
 
 
 def card(description: str | None = None) -> dict[str, Any]:
@@ -101,6 +100,19 @@ def cards(description: str | None = None, minimum: int = 0, maximum: int | None 
     if maximum is not None:
         out["maxItems"] = maximum
     return described(out, description)
+
+
+def hand(cards_schema: dict[str, Any] | None, points: dict[str, Any] | None, null: str | None = None,
+         more: tuple[dict[str, Any], ...] = ()) -> dict[str, Any]:
+    """What is left in a seat's hand, as the rummies and shedding games read it: ``{"cards": [...]}`` (the sheet
+    counts them) or ``{"points": n}`` (counted at the table); ``null`` (its description) for the seat that went
+    out; ``more``: the game's other shapes (Rami's ``laid_nothing``)."""
+    shapes: list[dict[str, Any]] = [{"type": "null", "description": null}] if null else []
+    if cards_schema is not None:
+        shapes.append(obj({"cards": cards_schema}, ["cards"]))
+    if points is not None:
+        shapes.append(obj({"points": points}, ["points"]))
+    return {"oneOf": [*shapes, *more]}
 
 
 def choice(values: list[Any], description: str | None = None) -> dict[str, Any]:
