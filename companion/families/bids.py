@@ -154,4 +154,4 @@ def bid_schema(title: str, n_players: int, top: int, schedule: list[int]) -> dic
                    "description": "optional: the card turned for trumps; absent when every card is dealt"},
     }
     assert tuple(props) == ENTRY_KEYS  # what check_entry allows
-    return schema.entry(title, props, ["bids", "tricks"], **{"x-schedule": schedule})
+    return schema.entry(title, props, ["bids", "tricks"], notes={"x-schedule": schedule})

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
-from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, rank_name
 from companion.kernel import schema
+from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole

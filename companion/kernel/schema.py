@@ -132,8 +132,9 @@ def obj(properties: dict[str, dict[str, Any]], required: list[str] | tuple[str, 
 
 
 def entry(title: str, properties: dict[str, dict[str, Any]] | None = None, required: list[str] | tuple[str, ...] = (),
-          one_of: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
-    """A game's round entry: one object (``properties``, ``required``) or one of several shapes (``one_of``)."""
+          *, one_of: list[dict[str, Any]] | None = None, notes: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A game's round entry: one object (``properties``, ``required``) or one of several shapes (``one_of``);
+    ``notes``: the game's ``x-…`` annotations (Barbu's schedule of manches)."""
     out: dict[str, Any] = {"$schema": DIALECT, "title": title, "type": "object"}
     if one_of is not None:
         out["oneOf"] = one_of
@@ -142,7 +143,7 @@ def entry(title: str, properties: dict[str, dict[str, Any]] | None = None, requi
         if required:
             out["required"] = list(required)
         out["properties"] = properties or {}
-    out.update(extra)
+    out.update(notes or {})
     return out
 
 

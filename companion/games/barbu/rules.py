@@ -524,7 +524,7 @@ class Barbu(Game):
             "king_of_hearts": schema.seat(n_players, "the seat that took the king of hearts"),
         }
         assert tuple(props) == ENTRY_FIELDS  # what check_entry allows
-        return schema.entry("Barbu round entry", props, **{
+        return schema.entry("Barbu round entry", props, notes={
             "x-manches": [{"number": i + 1, "contract": m.key, "required": list(m.fields)} for i, m in enumerate(MANCHES)],
             # Round by round, the manche played (the series option repeats the five, shifted at 5 players).
             "x-schedule": [MANCHES[manche_index(k, n_players)].key

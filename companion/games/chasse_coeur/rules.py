@@ -609,7 +609,7 @@ class ChasseCoeur(Game):
         literal = schema.obj({"hearts": hearts, "tricks": tricks,
                               "queens": schema.obj({q: seat for q in QUEENS}, list(QUEENS), "who took each queen")},
                              ["hearts", "queens"], "values = dames_13")
-        return schema.entry("Chasse-cœur round entry", one_of=[standard, literal], **{"x-values": opts["values"]})
+        return schema.entry("Chasse-cœur round entry", one_of=[standard, literal], notes={"x-values": opts["values"]})
 
 
 GAME = ChasseCoeur()

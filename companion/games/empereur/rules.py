@@ -495,7 +495,7 @@ class Empereur(Game):
             if hands is not None:
                 props["hands"] = schema.per_seat(n_players, hand, hands)
             one_of.append(schema.obj(props, [*role, *(["hands"] if hands else [])], title=key))
-        return schema.entry("Empereur round entry", one_of=one_of, **{"x-mode": mode})
+        return schema.entry("Empereur round entry", one_of=one_of, notes={"x-mode": mode})
 
 
 GAME = Empereur()

@@ -257,7 +257,7 @@ class Pouilleux(Game):
         if opts["mysterieux"]:
             props["removed"] = schema.nullable(schema.card(), (
                 "with the option mysterieux only: the card taken out, once turned over (\"7H\"); no joker"))
-        return schema.entry("Pouilleux round entry", props, ["winner", "pouilleux"], **{"x-mysterieux": opts["mysterieux"]})
+        return schema.entry("Pouilleux round entry", props, ["winner", "pouilleux"], notes={"x-mysterieux": opts["mysterieux"]})
 
 
 GAME = Pouilleux()
