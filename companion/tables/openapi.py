@@ -76,7 +76,8 @@ BASE_SCHEMAS: dict[str, dict] = {
         "required": ["field", "seat", "code", "message"],
         "properties": {
             "field": {"type": "string", "description": "the entry key, header or option the problem is about"},
-            "seat": {**NULLABLE_INT, "description": "the seat concerned, when there is one"},
+            "seat": {**NULLABLE_INT, "description": "the seat concerned, when there is one (seats are numbered "
+                                                     "in the order of play, 0 for the table's first player)"},
             "code": {"type": "string", "description": "stable, machine readable"},
             "message": {"type": "string", "description": "in the request's language"},
         },
