@@ -198,10 +198,18 @@ def union(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
             out[word] = union(x, y)
         elif word == "additionalProperties":
             out[word] = True
-        elif word in ("oneOf", "anyOf") and len(x) == len(y):
+        elif word in ("oneOf", "anyOf") and len(x) == len(y) and all(_alike(p, q) for p, q in zip(x, y, strict=True)):
             out[word] = [union(p, q) for p, q in zip(x, y, strict=True)]
         elif word in ("oneOf", "anyOf"):
-            out[word] = [*copy.deepcopy(x), *(copy.deepcopy(s) for s in y if s not in x)]
+            # other shapes (Chasse-cœur's queens by ``values``): each side's, the ones alike merged
+            merged = [copy.deepcopy(p) for p in x]
+            for q in y:
+                i = next((i for i, p in enumerate(merged) if _alike(p, q)), None)
+                if i is None:
+                    merged.append(copy.deepcopy(q))
+                else:
+                    merged[i] = union(merged[i], q)
+            out[word] = merged
         elif word in _NARROWING:
             continue
         elif word in ("description", "title", "default") or word.startswith("x-"):
@@ -209,6 +217,12 @@ def union(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
         else:
             return {"anyOf": [copy.deepcopy(a), copy.deepcopy(b)]}
     return out
+
+
+def _alike(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two alternatives are one shape that house rules widen (same kind, same required keys: Belote's
+    played deal with or without ``annonces``), not two shapes (a chien to the last trick, or set aside)."""
+    return _kind(a) == _kind(b) and a.get("required") == b.get("required") and a.get("title") == b.get("title")
 
 
 def _kind(schema: dict[str, Any]) -> Any:

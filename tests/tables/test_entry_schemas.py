@@ -223,3 +223,20 @@ def test_the_option_sets_start_with_the_defaults_and_cover_each_choice():
     sets = entry_schema.option_sets(game, 4)
     assert sets[0] == game.default_options()
     assert {"generale", "sans_atout", "tout_atout", "annonces"} <= {k for s in sets for k, v in s.items() if v is True}
+
+
+def test_the_union_keeps_two_shapes_apart_and_merges_one_shape_widened():
+    last_trick = entry_schema.obj({"points": entry_schema.whole()}, ["points"])
+    aside = entry_schema.obj({"points": entry_schema.whole(), "chien": entry_schema.whole()}, ["points", "chien"])
+    # two shapes (other required keys): both, side by side
+    assert entry_schema.union({"oneOf": [last_trick]}, {"oneOf": [aside]}) == {"oneOf": [last_trick, aside]}
+    # one shape that an option widens (same required keys): merged
+    widened = entry_schema.obj({"points": entry_schema.whole(), "tricks": entry_schema.whole()}, ["points"])
+    assert entry_schema.union({"oneOf": [last_trick]}, {"oneOf": [widened]}) == {"oneOf": [widened]}
+
+
+def test_a_table_schema_is_its_own_shape_and_the_document_has_every_one():
+    game = registry.get("tarot-tare")
+    own = game.entry_schema(4, game.clean_options({"chien": "aside"}, 4))["oneOf"]
+    assert [s["required"] for s in own] == [["points", "chien_points"]]
+    assert [s["required"] for s in game.any_table_schema(4)["oneOf"]] == [["points"], ["points", "chien_points"]]

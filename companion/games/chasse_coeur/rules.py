@@ -597,8 +597,8 @@ class ChasseCoeur(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """The union of both shapes of the queens (the table's ``values`` option picks one, given in ``x-values``:
-        the sheet refuses the other's key)."""
+        """The table's shape of the queens (its ``values`` option, also given in ``x-values``): the Q♠ alone, or
+        all four at 13 points (the sheet refuses the other's key)."""
         opts = self.clean_options(options, n_players)
         hand = HAND_SIZE[n_players]
         seat = schema.seat(n_players)
@@ -609,7 +609,8 @@ class ChasseCoeur(Game):
         literal = schema.obj({"hearts": hearts, "tricks": tricks,
                               "queens": schema.obj({q: seat for q in QUEENS}, list(QUEENS), "who took each queen")},
                              ["hearts", "queens"], "values = dames_13")
-        return schema.entry("Chasse-cœur round entry", one_of=[standard, literal], notes={"x-values": opts["values"]})
+        shape = literal if opts["values"] == "dames_13" else standard
+        return schema.entry("Chasse-cœur round entry", one_of=[shape], notes={"x-values": opts["values"]})
 
 
 GAME = ChasseCoeur()

@@ -471,7 +471,8 @@ class Empereur(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """The union of the four modes' shapes (the table's ``mode`` option picks one, given in ``x-mode``)."""
+        """The shape of the table's ``mode`` (also given in ``x-mode``): the Emperor or the Exclu, and the hands
+        in the élite modes."""
         mode = self.clean_options(options, n_players)["mode"]
         seat = schema.seat(n_players)
         card = schema.card("an ASCII card code (\"10H\", \"QS\"), or JK for a joker")
@@ -491,6 +492,8 @@ class Empereur(Game):
         ]
         one_of = []
         for key, role, hands in shapes:
+            if key != mode:
+                continue
             props = {**role, **common}
             if hands is not None:
                 props["hands"] = schema.per_seat(n_players, hand, hands)

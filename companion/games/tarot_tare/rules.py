@@ -249,8 +249,8 @@ class TarotTare(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """Both shapes of the chien (a table's ``chien`` option picks one: the sheet refuses the other); the
-        Petit au bout only with its option."""
+        """The table's shape of the chien (its ``chien`` option: to the last trick, or set aside with its points);
+        the Petit au bout only with its option."""
         opts = self.clean_options(options, n_players)
         hand = tarot.HAND_SIZE[n_players]
         chien = tarot.CHIEN_SIZE[n_players]
@@ -265,10 +265,13 @@ class TarotTare(Game):
         aside = {**base, "chien_points": {"type": "number", "multipleOf": 0.5, "minimum": chien / 2,
                                           "maximum": 4.5 * chien, "description": "the chien's card points"}}
         assert set(aside) <= set(TarotTareSheet.KEYS)  # what check_entry allows
-        return schema.entry("Tarot taré round entry", one_of=[
-            schema.obj(base, ["points"], "chien to the last trick (option chien = last_trick): points add up to 91"),
-            schema.obj(aside, ["points", "chien_points"], "chien set aside (option chien = aside): points add up to 91 "
-                                                          "less chien_points")])
+        if opts["chien"] == "aside":
+            shape = schema.obj(aside, ["points", "chien_points"], "chien set aside (option chien = aside): points add "
+                                                                  "up to 91 less chien_points")
+        else:
+            shape = schema.obj(base, ["points"], "chien to the last trick (option chien = last_trick): points add up "
+                                                 "to 91")
+        return schema.entry("Tarot taré round entry", one_of=[shape])
 
 
 GAME = TarotTare()
