@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families.matches import MatchSheet
+from companion.kernel import schema
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, RoundResult
@@ -118,20 +119,10 @@ class BatailleSheet(MatchSheet):
 
 
 def entry_schema_for(title: str, n_players: int, deck_size: int) -> dict[str, Any]:
-    """The entry schema shared by Bataille and Super-bataille."""
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": title,
-        "type": "object",
-        "oneOf": [
-            {"type": "object", "additionalProperties": False, "required": ["winner"],
-             "properties": {"winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
-                                       "description": "the seat that holds every card"}}},
-            {"type": "object", "additionalProperties": False, "required": ["cards_left"],
-             "properties": {"cards_left": {
-                 "type": "array", "minItems": n_players, "maxItems": n_players,
-                 "items": {"type": "integer", "minimum": 0, "maximum": deck_size},
-                 "description": f"cards each seat holds when the game was stopped; they add up to {deck_size}; "
-                                "the most cards wins, ties share"}}},
-        ],
-    }
+    """The entry schema shared by Bataille and Super-bataille: who holds every card, or each one's pile."""
+    return schema.entry(title, one_of=[
+        schema.obj({"winner": schema.seat(n_players, "the seat that holds every card")}, ["winner"]),
+        schema.obj({"cards_left": schema.counts(n_players, deck_size, (
+            f"cards each seat holds when the game was stopped; they add up to {deck_size}; the most cards wins, ties "
+            "share"))}, ["cards_left"]),
+    ])

@@ -38,6 +38,7 @@ from companion.families.trickplay import (
     turned_facts,
 )
 from companion.families.trickplay import pack as trick_pack
+from companion.kernel import schema
 from companion.kernel.cards import SUITS, Suit, SuitCard, rank_name
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction
@@ -210,6 +211,19 @@ def unreachable(trump: str, tricks: int, players: int, ranks: Iterable[str] | No
 
 
 PASSED_DEAL = T("Donne passée : rien d'autre à saisir.", "Passed deal: nothing else is entered.")
+
+
+def announcements_schema(n_players: int) -> dict[str, Any]:
+    """The entry's ``annonces`` (with the option ``annonces``): the points of each seat's announcements that
+    counted, multiples of :data:`ANNOUNCE_STEP` (the sheets read it with :meth:`EntryReader.counts`)."""
+    return schema.counts(n_players, step=ANNOUNCE_STEP, description=(
+        "with the option annonces only (a table without it refuses the field): the points of each seat's "
+        f"announcements that counted, in multiples of {ANNOUNCE_STEP}"))
+
+
+def passed_schema(key: str, description: str = "everybody passed") -> dict[str, Any]:
+    """A passed deal: ``key`` (the taker or the bidder) null and nothing else (:meth:`EntryReader.nothing_else`)."""
+    return schema.obj({key: {"type": "null"}}, [key], description)
 TAKER = "taker"
 DEFENCE = "defence"
 

@@ -25,7 +25,8 @@ from companion.families.belote import (
     TAKER,
     TRUMP_NAMES,
 )
-from companion.kernel.entries import MAX_COUNT, EntryReader, is_seat
+from companion.kernel import schema
+from companion.kernel.entries import EntryReader, is_seat
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, Sheet
 from companion.kernel.text import T, Text, count, seat_ref
@@ -35,6 +36,8 @@ TRICKS = 8
 HAND_SIZE = 8
 # The card points a four-handed side can never end with (belote.reachable): 1, and 161 (the other side's 1).
 IMPOSSIBLE_POINTS = belote.unreachable(SUIT_TRUMPS[0], TRICKS, 4)
+#: The keys of an entry (``annonces`` only with the option): what check_entry allows and the schema lists.
+ENTRY_KEYS = {"taker", "trump", "points", "belote", "capot", "annonces"}
 
 
 class PriseSheet(Sheet):
@@ -84,7 +87,7 @@ class PriseSheet(Sheet):
             r.add("annonces", "annonces_off", T(
                 "Les annonces ne comptent pas à cette table (option « annonces »).",
                 "Announcements do not count at this table (option “annonces”)."), rule="annonces")
-        r.only_keys({"taker", "trump", "points", "belote", "capot", "annonces"})
+        r.only_keys(ENTRY_KEYS)
         r.seat("taker")
         trump = r.entry.get("trump")
         if trump is None:
@@ -323,27 +326,16 @@ class PriseBelote(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        played: dict[str, Any] = {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["taker", "trump", "points"],
-            "properties": {
-                "taker": {**seat, "description": "the seat that took"},
-                "trump": {"enum": list(SUIT_TRUMPS)},
-                "points": {"type": "integer", "minimum": 0, "maximum": DEAL_TOTAL,
-                           "not": {"enum": list(IMPOSSIBLE_POINTS)},
-                           "description": "the taker's card points, dix de der included, belote not included"},
-                "belote": {"anyOf": [seat, {"type": "null"}], "description": "who announced belote-rebelote"},
-                "capot": {"type": "boolean", "description": "one side took all 8 tricks"},
-            },
+        played = {
+            "taker": schema.seat(n_players, "the seat that took"),
+            "trump": schema.choice(list(SUIT_TRUMPS), "the trump suit: S, H, D or C"),
+            "points": {**schema.whole(0, DEAL_TOTAL), "not": {"enum": list(IMPOSSIBLE_POINTS)},
+                       "description": "the taker's card points, dix de der included, belote not included"},
+            "belote": schema.nullable(schema.seat(n_players), "who announced belote-rebelote"),
+            "capot": schema.flag("one side took all 8 tricks"),
         }
         if options.get("annonces"):
-            played["properties"]["annonces"] = {
-                "type": "array", "minItems": n_players, "maxItems": n_players,
-                "items": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT, "multipleOf": ANNOUNCE_STEP},
-                "description": "announcement points that counted, per seat"}
-        passed = {"type": "object", "additionalProperties": False, "required": ["taker"],
-                  "properties": {"taker": {"type": "null"}}, "description": "everybody passed twice"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": self.schema_title,
-                "type": "object", "oneOf": [played, passed]}
+            played["annonces"] = belote.announcements_schema(n_players)
+        assert set(played) <= ENTRY_KEYS  # the keys check_entry allows
+        return schema.entry(self.schema_title, one_of=[
+            schema.obj(played, ["taker", "trump", "points"]), belote.passed_schema("taker", "everybody passed twice")])

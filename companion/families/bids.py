@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.cards import Card, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
@@ -169,23 +170,13 @@ class BidSheet(Sheet):
 
 
 def bid_schema(title: str, n_players: int, top: int, schedule: list[int]) -> dict[str, Any]:
-    """The entry schema of a bid-and-tricks game (Rikiki, Motton)."""
-    counts = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": top},
-              "minItems": n_players, "maxItems": n_players}
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": title,
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["bids", "tricks"],
-        "properties": {
-            "bids": {**counts, "description": "each seat's bid, in seat order, 0 to the cards dealt"},
-            "tricks": {**counts, "description": "tricks taken by each seat; they add up to the cards dealt"},
-            "cards": {"type": "integer", "minimum": 1, "maximum": top,
-                      "description": "optional check: the cards each player was dealt (the schedule's number)"},
-            "turned": {"type": "string", "pattern": "^(10|[2-9AJQK])[SHDC]$",
-                       "description": "optional: the card turned for trumps; absent when every card is dealt"},
-        },
-        "x-schedule": schedule,
+    """The entry schema of a bid-and-tricks game (Rikiki, Motton): the :data:`ENTRY_KEYS`."""
+    props = {
+        "bids": schema.counts(n_players, top, "each seat's bid, 0 to the cards dealt"),
+        "tricks": schema.counts(n_players, top, "tricks taken by each seat; they add up to the cards dealt"),
+        "cards": schema.whole(1, top, "optional check: the cards each player was dealt (the schedule's number)"),
+        "turned": {"type": "string", "pattern": "^(10|[2-9AJQK])[SHDC]$",
+                   "description": "optional: the card turned for trumps; absent when every card is dealt"},
     }
-
+    assert tuple(props) == ENTRY_KEYS  # what check_entry allows
+    return schema.entry(title, props, ["bids", "tricks"], notes={"x-schedule": schedule})

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.cards import Card, Joker, SuitCard
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError
@@ -141,12 +142,8 @@ def show_rows(rows: Any) -> str:
 
 
 def layout_schema(rows: int, columns: int | None, lo: int, hi: int) -> dict[str, Any]:
-    row: dict[str, Any] = {"type": "array", "items": {"type": "string"}, "description": "card codes (10H, QS, KD)"}
-    if columns is not None:
-        row = {**row, "minItems": columns, "maxItems": columns}
-    return {"oneOf": [
-        {"type": "object", "additionalProperties": False, "required": ["rows"],
-         "properties": {"rows": {"type": "array", "minItems": rows, "maxItems": rows, "items": row}}},
-        {"type": "object", "additionalProperties": False, "required": ["points"],
-         "properties": {"points": {"type": "integer", "minimum": lo, "maximum": hi}}},
-    ]}
+    """A seat's layout (:func:`read_layouts`): its rows of card codes, or its points from ``lo`` to ``hi``."""
+    row = schema.cards("card codes (10H, QS, KD)", columns or 0, columns)
+    return schema.hand(None, None, more=(
+        schema.obj({"rows": {"type": "array", "minItems": rows, "maxItems": rows, "items": row}}, ["rows"]),
+        schema.obj({"points": schema.whole(lo, hi)}, ["points"])))

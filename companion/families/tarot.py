@@ -12,6 +12,7 @@ import itertools
 import math
 from typing import Any, ClassVar
 
+from companion.kernel import schema
 from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -872,31 +873,29 @@ class TakerGame(Game):
         return {"sheet": self.new_sheet(n_players, options)}
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        half = {"type": "number", "minimum": 0, "maximum": TOTAL_POINTS, "multipleOf": 0.5}
-        played: dict[str, Any] = {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["taker", "contract", "bouts", "points", *(["partner"] if n_players == 5 else [])],
-            "properties": {
-                "taker": {**seat, "description": "the seat that took"},
-                "contract": {"enum": list(CONTRACT_KEYS)},
-                "bouts": {"type": "integer", "minimum": 0, "maximum": BOUT_COUNT,
-                          "description": "bouts of the taker's camp at the end"},
-                "points": {**half, "description": "card points of the taker's camp, in steps of 0.5"},
-                "petit_au_bout": {"enum": [*CAMPS, None], "description": "the camp that took the Petit in the last trick"},
-                "poignees": {"type": "array", "maxItems": n_players, "items": {
-                    "type": "object", "additionalProperties": False, "required": ["seat", "size"],
-                    "properties": {"seat": seat, "size": {"enum": list(POIGNEE_SIZES)}}}},
-                "chelem": {"enum": [*CHELEM_KINDS, None]},
-            },
+        """The sheet's :attr:`TakerSheet.KEYS`: a played deal (the partner only at 5), or a passed one whose other
+        keys, if sent at all, are null or empty (a form sends its empty fields)."""
+        seat = schema.seat(n_players)
+        played = {
+            "taker": schema.seat(n_players, "the seat that took"),
+            "contract": schema.choice(list(CONTRACT_KEYS)),
+            "partner": schema.seat(n_players, "the seat dealt the called king (the taker: alone); at 5 players only"),
+            "bouts": schema.whole(0, BOUT_COUNT, "bouts of the taker's camp at the end"),
+            "points": {"type": "number", "minimum": 0, "maximum": TOTAL_POINTS, "multipleOf": 0.5,
+                       "description": "card points of the taker's camp, in steps of 0.5"},
+            "petit_au_bout": schema.choice([*CAMPS, None], "the camp that took the Petit in the last trick"),
+            "poignees": {"type": "array", "maxItems": n_players, "items": schema.obj(
+                {"seat": seat, "size": schema.choice(list(POIGNEE_SIZES))}, ["seat", "size"])},
+            "chelem": schema.choice([*CHELEM_KINDS, None]),
         }
-        if n_players == 5:
-            played["properties"]["partner"] = {**seat, "description": "the seat dealt the called king (the taker: alone)"}
-        passed = {"type": "object", "additionalProperties": False, "required": ["taker"],
-                  "properties": {"taker": {"type": "null"}}, "description": "everybody passed (or a petit sec): no score"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{self.info.names.en} round entry",
-                "type": "object", "oneOf": [played, passed]}
+        assert set(played) == set(TakerSheet.KEYS)  # the keys check_entry allows
+        if n_players != 5:
+            del played["partner"]
+        empty = {"anyOf": [{"type": "null"}, {"type": "array", "maxItems": 0}], "description": "nothing (a passed deal)"}
+        passed = schema.obj({"taker": {"type": "null"}, **{k: empty for k in TakerSheet.KEYS[1:]}}, ["taker"],
+                            "everybody passed (or a petit sec): no score")
+        required = ["taker", "contract", "bouts", "points", *(["partner"] if n_players == 5 else [])]
+        return schema.entry(f"{self.info.names.en} round entry", one_of=[schema.obj(played, required), passed])
 
 
 # -- what the taker tarots' rulebook pages show (Tarot, Tarot lorrain: one contract, a taker against the defence) --

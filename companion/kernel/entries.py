@@ -7,6 +7,7 @@ floats). The reader never raises: each accessor returns ``None`` when the value 
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, TypeGuard
 
 from companion.kernel.cards import Card
@@ -48,7 +49,8 @@ class EntryReader:
     def has(self, key: str) -> bool:
         return key in self.entry and self.entry[key] is not None
 
-    def only_keys(self, allowed: set[str]) -> None:
+    def only_keys(self, allowed: Collection[str]) -> None:
+        """Refuse every key not in ``allowed``: the keys the game's entry schema lists (``unknown_field``)."""
         for key in self.entry:
             if key not in allowed:
                 self.add(key, "unknown_field", T("Champ inconnu : {key}.", "Unknown field: {key}.").format(key=key))

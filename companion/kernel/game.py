@@ -755,7 +755,18 @@ class Game:
         return problems
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The JSON Schema (2020-12) of a round entry of a table of ``n_players`` with these house rules: every
+        key :meth:`Sheet.check_entry` accepts there, and no other (``additionalProperties: false`` on each
+        object). Built from the fragments of :mod:`companion.kernel.schema`, one per kind of field the reader
+        checks; ``tests/tables/test_entry_schemas.py`` checks it against the sheet for every game."""
         raise NotImplementedError
+
+    def any_table_schema(self, n_players: int) -> dict[str, Any]:
+        """The round entry some table of ``n_players`` accepts, whatever its house rules: what the API documents
+        (:func:`companion.kernel.schema.any_table`), each option's fields said to need it."""
+        from companion.kernel.schema import any_table
+
+        return any_table(self, n_players)
 
     def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None,
                   first_dealer: int = 0, stored: bool = False) -> Sheet:

@@ -1,7 +1,8 @@
 """The OpenAPI 3.1 document of the JSON API (``GET /api/openapi.json``).
 
 Built from the code that validates, not written by hand: every game's round-entry schema is the game's own
-:meth:`Game.entry_schema` for each player count it takes, its options are :meth:`Option.json_schema`, and
+:meth:`Game.entry_schema` for each player count it takes, merged over every set of house rules
+(:meth:`Game.any_table_schema`), its options are :meth:`Option.json_schema`, and
 the problem shape is :meth:`Problem.as_dict`'s. ``tests/tables/test_openapi.py`` validates real answers of every
 endpoint against it, and the Schemathesis run in ``tests/fuzz/`` fuzzes a live server with it.
 """
@@ -46,11 +47,12 @@ def entry_schema_name(slug: str, n_players: int) -> str:
 
 
 def _entry_schemas() -> dict[str, dict]:
-    """Every scored game's round entry, once per player count, with the game's default options."""
+    """Every scored game's round entry, once per player count, as a table of any house rules takes it
+    (:meth:`Game.any_table_schema`: a field an option turns on is listed, and says which option)."""
     out: dict[str, dict] = {}
     for slug, game in sorted(registry.scored().items()):
         for n in game.info.counts:
-            out[entry_schema_name(slug, n)] = _clean_schema(game.entry_schema(n, game.default_options()))
+            out[entry_schema_name(slug, n)] = _clean_schema(game.any_table_schema(n))
     return out
 
 
@@ -74,7 +76,8 @@ BASE_SCHEMAS: dict[str, dict] = {
         "required": ["field", "seat", "code", "message"],
         "properties": {
             "field": {"type": "string", "description": "the entry key, header or option the problem is about"},
-            "seat": {**NULLABLE_INT, "description": "the seat concerned, when there is one"},
+            "seat": {**NULLABLE_INT, "description": "the seat concerned, when there is one (seats are numbered "
+                                                     "in the order of play, 0 for the table's first player)"},
             "code": {"type": "string", "description": "stable, machine readable"},
             "message": {"type": "string", "description": "in the request's language"},
         },
@@ -115,7 +118,9 @@ BASE_SCHEMAS: dict[str, dict] = {
                           "description": "which way play passes; any: a sheet for any game"},
             "options": {"type": "array", "items": _ref("Option")},
             "entry_schema_players": {"type": "integer"},
-            "entry_schema": {"type": "object", "description": "a JSON Schema (2020-12) of one round entry"},
+            "entry_schema": {"type": "object", "description": "a JSON Schema (2020-12) of one round entry, as a table "
+                                                              "of any house rules takes it (arrays per seat in the "
+                                                              "order of play)"},
         },
     },
     "TableCreate": {
@@ -125,7 +130,8 @@ BASE_SCHEMAS: dict[str, dict] = {
         "properties": {
             "game": {"type": "string", "description": "a game slug from GET /api/games"},
             "players": {"type": "array", "items": {"type": "string", "maxLength": 40},
-                        "description": "names in seat order (seat order is the order of play)"},
+                        "description": "names in seat order, which is the order of play: the deal and the lead "
+                                       "pass to the next name (to the right at a game played to the right)"},
             "options": {"type": "object", "description": "the game's house rules (see Options.<slug>)"},
             "title": {"type": "string", "maxLength": 60,
                       "description": "the table's own name for the game played, for a game that takes one (the free "
@@ -567,9 +573,14 @@ def document() -> dict:
         "info": {
             "title": "Atout",
             "version": "1",
-            "description": "Score sheets for French card games. Arrays in entries are in seat order. Every error "
-                           "is {\"errors\": [{\"field\", \"seat\", \"code\", \"message\"}]}, in the request's "
-                           "language (Accept-Language: fr or en).",
+            "description": "Score sheets for French card games. Seats are numbered in the order of play: the "
+                           "deal and the lead pass from seat i to seat i + 1 (at a game played to the right, seat "
+                           "i + 1 is on seat i's right; a game's direction says which way it turns), and a table's "
+                           "players are given in that order. An array per seat in an entry lists the seats in that "
+                           "order, seat 0 first. An entry schema (Entry.<slug>.<players>) lists every field a table "
+                           "of any house rules accepts; a field an option turns on says so, and a table whose "
+                           "options leave it off refuses it. Every error is {\"errors\": [{\"field\", \"seat\", "
+                           "\"code\", \"message\"}]}, in the request's language (Accept-Language: fr or en).",
         },
         "paths": {**_paths(list(entries)), **{path: item for t in tools for path, item in t.OPENAPI_PATHS.items()}},
         "components": {

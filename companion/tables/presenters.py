@@ -48,7 +48,7 @@ def game_payload(game: Game, lang: str, n_players: int) -> dict:
         "direction": info.direction,
         "options": [option_payload(o, lang, info.counts) for o in game.options],
         "entry_schema_players": n_players,
-        "entry_schema": game.entry_schema(n_players, game.clean_options({}, n_players)),
+        "entry_schema": game.any_table_schema(n_players),  # every field some table's house rules accept
     }
 
 

@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.cards import STANDARD_RANKS, Card, Joker, SuitCard, deck, rank_name
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_int
 from companion.kernel.errors import Problem
@@ -52,6 +53,8 @@ THIRD_CARD = 3
 HALF = 2  # the largest stake covers at least 1/HALF of the offer
 RULE = "mises"
 RULE_DRAW = "tirage"
+#: What check_entry allows: the coup with its cards or with its points (the schema's two shapes).
+ENTRY_KEYS = ("banker", "offer", "stakes", "ponte_cards", "banker_cards", "ponte_points", "banker_points")
 
 INFO = GameInfo(
     slug="baccara",
@@ -199,7 +202,7 @@ class BaccaraSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:
             return r.problems
-        r.only_keys({"banker", "offer", "stakes", "ponte_cards", "banker_cards", "ponte_points", "banker_points"})
+        r.only_keys(ENTRY_KEYS)
         banker = r.seat("banker")
         if banker is not None and banker != self.banker:
             r.add("banker", "wrong_banker", T(
@@ -435,31 +438,19 @@ class Baccara(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        stakes = {"type": "array", "minItems": n_players, "maxItems": n_players,
-                  "items": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_OFFER}, {"type": "null"}]},
-                  "description": "each seat's stake, null for the banker; the largest covers at least half the offer, "
-                                 "all together at most the offer"}
-        hand = {"type": "array", "minItems": FIRST_CARDS, "maxItems": THIRD_CARD, "items": {"type": "string"},
-                "description": f"card codes, two or three; no card more often than the {opts['packs']} pack(s)"}
-        points = {"type": "integer", "minimum": 0, "maximum": MOD - 1}
-        common = {"banker": {**seat, "description": "the seat holding the bank (next.banker)"},
-                  "offer": {"type": "integer", "minimum": 1, "maximum": MAX_OFFER,
-                            "description": "the bank offered; after an égalité, the same as before (next.offer)"},
-                  "stakes": stakes}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Baccara coup entry",
-            "type": "object",
-            "oneOf": [
-                {"type": "object", "additionalProperties": False,
-                 "required": ["banker", "offer", "stakes", "ponte_cards", "banker_cards"],
-                 "properties": {**common, "ponte_cards": hand, "banker_cards": hand}},
-                {"type": "object", "additionalProperties": False,
-                 "required": ["banker", "offer", "stakes", "ponte_points", "banker_points"],
-                 "properties": {**common, "ponte_points": points, "banker_points": points}},
-            ],
-        }
+        hand = schema.cards(f"card codes, two or three; no card more often than the {opts['packs']} pack(s)",
+                            FIRST_CARDS, THIRD_CARD)
+        points = schema.whole(0, MOD - 1)
+        common = {"banker": schema.seat(n_players, "the seat holding the bank (next.banker)"),
+                  "offer": schema.whole(1, MAX_OFFER, "the bank offered; after an égalité, the same as before "
+                                                      "(next.offer)"),
+                  "stakes": schema.per_seat(n_players, schema.nullable(schema.whole(0, MAX_OFFER)), (
+                      "each seat's stake, null for the banker; the largest covers at least half the offer, all "
+                      "together at most the offer"))}
+        cards = {**common, "ponte_cards": hand, "banker_cards": hand}
+        counted = {**common, "ponte_points": points, "banker_points": points}
+        assert set(cards) | set(counted) == set(ENTRY_KEYS)  # what check_entry allows
+        return schema.entry("Baccara coup entry", one_of=[schema.obj(cards, list(cards)), schema.obj(counted, list(counted))])
 
 
 GAME = Baccara()

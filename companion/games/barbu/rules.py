@@ -24,6 +24,7 @@ from typing import Any
 
 from companion.families.barbu import HAND_SIZE, HEARTS_IN_DECK, QUEENS_IN_DECK
 from companion.families.trickplay import HEARTS, Pack, TrickDeal, bits, pack
+from companion.kernel import schema
 from companion.kernel.cards import Rank, Suit, SuitCard, deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader
@@ -548,32 +549,23 @@ class Barbu(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Every field of :data:`ENTRY_FIELDS`; ``x-manches`` says which ones each manche requires."""
         hand = HAND_SIZE[n_players]
-
-        def counts(maximum: int, total: int | None) -> dict[str, Any]:
-            schema = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
-                      "minItems": n_players, "maxItems": n_players}
-            if total is not None:
-                schema["description"] = f"one count per seat, in seat order; they add up to {total}"
-            return schema
-
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Barbu round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "properties": {
-                "tricks": counts(hand, hand),
-                "hearts": counts(HEARTS_IN_DECK, HEARTS_IN_DECK),
-                "queens": counts(QUEENS_IN_DECK, QUEENS_IN_DECK),
-                "king_of_hearts": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
-                                   "description": "the seat that took the king of hearts"},
-            },
+        props = {
+            "tricks": schema.counts(n_players, hand, f"tricks taken by each seat; they add up to {hand}"),
+            "hearts": schema.counts(n_players, HEARTS_IN_DECK, f"hearts taken by each seat; they add up to "
+                                                               f"{HEARTS_IN_DECK}"),
+            "queens": schema.counts(n_players, QUEENS_IN_DECK, f"queens taken by each seat; they add up to "
+                                                               f"{QUEENS_IN_DECK}"),
+            "king_of_hearts": schema.seat(n_players, "the seat that took the king of hearts"),
+        }
+        assert tuple(props) == ENTRY_FIELDS  # what check_entry allows
+        return schema.entry("Barbu round entry", props, notes={
             "x-manches": [{"number": i + 1, "contract": m.key, "required": list(m.fields)} for i, m in enumerate(MANCHES)],
             # Round by round, the manche played (the series option repeats the five, shifted at 5 players).
             "x-schedule": [MANCHES[manche_index(k, n_players)].key
                            for k in range(1, len(MANCHES) * (n_players if options.get("series") else 1) + 1)],
-        }
+        })
 
 
 GAME = Barbu()

@@ -29,6 +29,7 @@ from typing import Any
 from companion.families.barbu import HAND_SIZE as BARBU_HANDS
 from companion.families.barbu import HEARTS_IN_DECK, QUEENS_IN_DECK
 from companion.families.belote import SUIT_TRUMPS, TRUMP_NAMES
+from companion.kernel import schema
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
@@ -526,32 +527,33 @@ class BarbuClassique(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-
-        def counts(maximum: int) -> dict[str, Any]:
-            return {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": maximum},
-                    "minItems": n_players, "maxItems": n_players}
-
+        """One shape per contract: its :attr:`Classic.fields` (of :data:`FIELDS`), and with the option doubles the
+        :data:`DOUBLE_KEYS`."""
+        seat = schema.seat(n_players)
         fields = {
-            "tricks": counts(HAND_SIZE), "hearts": counts(HEARTS_IN_DECK), "ace_of_hearts": seat,
-            "queens": counts(QUEENS_IN_DECK), "king_of_hearts": seat,
+            "tricks": schema.counts(n_players, HAND_SIZE, "tricks taken by each seat"),
+            "hearts": schema.counts(n_players, HEARTS_IN_DECK, "hearts taken by each seat"),
+            "ace_of_hearts": schema.seat(n_players, "who took the A♥"),
+            "queens": schema.counts(n_players, QUEENS_IN_DECK, "queens taken by each seat"),
+            "king_of_hearts": schema.seat(n_players, "who took the K♥"),
             "last_two": {"type": "array", "items": seat, "minItems": 2, "maxItems": 2,
                          "description": "who took the last trick but one, then the last"},
-            "trump": {"enum": list(SUIT_TRUMPS)},
+            "trump": schema.choice(list(SUIT_TRUMPS), "the trump suit: S, H, D or C"),
             "order": {"type": "array", "items": seat, "minItems": n_players, "maxItems": n_players,
                       "uniqueItems": True, "description": "seats in finishing order"},
         }
-        pairs = {"type": "array", "items": {"type": "object", "additionalProperties": False, "required": ["by", "on"],
-                                            "properties": {"by": seat, "on": seat}}}
-        doubles = {"doubles": {**pairs, "description": "who doubled whom (not the declarer; in atout and réussite "
-                                                       "only the declarer may be doubled)"},
-                   "redoubles": {**pairs, "description": "who redoubled whom: only a player doubled by that one"}} \
+        assert tuple(fields) == FIELDS  # the keys check_entry reads
+        pairs = {"type": "array", "items": schema.obj({"by": seat, "on": seat}, ["by", "on"])}
+        doubles = {"doubles": {**pairs, "description": "with the option doubles only: who doubled whom (not the "
+                                                       "declarer; in atout and réussite only the declarer may be "
+                                                       "doubled)"},
+                   "redoubles": {**pairs, "description": "with the option doubles only: who redoubled whom: only a "
+                                                         "player doubled by that one"}} \
             if options.get("doubles") else {}
-        shapes = [{"type": "object", "additionalProperties": False, "required": ["contract", *c.fields],
-                   "properties": {"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}, **doubles}}
-                  for c in CONTRACTS]
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Barbu classique round entry",
-                "type": "object", "oneOf": shapes}
+        assert not doubles or tuple(doubles) == DOUBLE_KEYS
+        shapes = [schema.obj({"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}, **doubles},
+                             ["contract", *c.fields]) for c in CONTRACTS]
+        return schema.entry("Barbu classique round entry", one_of=shapes)
 
 
 GAME = BarbuClassique()

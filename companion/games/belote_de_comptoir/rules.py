@@ -17,6 +17,7 @@ from typing import Any
 
 from companion.families import belote
 from companion.families.belote import ALL_TRUMP, NO_TRUMP, SUIT_TRUMPS, TRUMP_NAMES
+from companion.kernel import schema
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
@@ -37,6 +38,8 @@ PACK = 32
 MIN_CARDS = 1
 MAX_CARDS = 5  # the dealer picks 1 to 5 cards each, as far as the pack allows
 MIN_BID = 1
+#: The keys of a played deal: what check_entry allows and the schema lists (a passed deal is the bidder alone).
+ENTRY_KEYS = {"cards", "bidder", "bid", "trump", "points"}
 # Card order and points, dix de der and belote-rebelote are classic belote's (companion.families.belote); the
 # no-trump and all-trump contracts are an option.
 WIN_POINTS = 1  # the bidder if he makes his bid; otherwise every other player
@@ -151,7 +154,7 @@ class BeloteDeComptoirSheet(Sheet):
         if "bidder" in r.entry and r.entry["bidder"] is None:
             r.nothing_else("bidder", belote.PASSED_DEAL)
             return r.problems
-        r.only_keys({"cards", "bidder", "bid", "trump", "points"})
+        r.only_keys(ENTRY_KEYS)
         top = max_cards(self.n)
         cards = None
         if not r.has("cards"):
@@ -278,25 +281,20 @@ class BeloteDeComptoir(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        trumps = list(SUIT_TRUMPS) + ([NO_TRUMP] if options.get("sans_atout") else []) + (
-            [ALL_TRUMP] if options.get("tout_atout") else [])
+        sheet = self.new_sheet(n_players, options)
+        assert isinstance(sheet, BeloteDeComptoirSheet)  # this game's sheet
         played = {
-            "type": "object", "additionalProperties": False, "required": ["cards", "bidder", "bid", "trump", "points"],
-            "properties": {
-                "cards": {"type": "integer", "minimum": MIN_CARDS, "maximum": max_cards(n_players),
-                          "description": "cards dealt to each player"},
-                "bidder": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "highest bidder"},
-                "bid": {"type": "integer", "minimum": MIN_BID,
-                        "description": "at most the ceiling of what the cards can be worth"},
-                "trump": {"enum": trumps},
-                "points": {"type": "integer", "minimum": 0,
-                           "description": "card points in the bidder's tricks + 10 de der + 20 for belote-rebelote"},
-            },
+            "cards": schema.whole(MIN_CARDS, max_cards(n_players), "cards dealt to each player"),
+            "bidder": schema.seat(n_players, "highest bidder"),
+            "bid": schema.whole(MIN_BID, None, "at most the ceiling of what the cards can be worth"),
+            "trump": schema.choice(list(sheet.trumps()), (
+                f"the trump suit S, H, D or C; {NO_TRUMP} (no trumps) with the option sans_atout, {ALL_TRUMP} (all "
+                "trumps) with the option tout_atout")),
+            "points": schema.whole(0, None, "card points in the bidder's tricks + 10 de der + 20 for belote-rebelote"),
         }
-        passed = {"type": "object", "additionalProperties": False, "required": ["bidder"],
-                  "properties": {"bidder": {"type": "null"}}, "description": "everybody passed"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Belote de comptoir round entry",
-                "type": "object", "oneOf": [played, passed]}
+        assert set(played) == ENTRY_KEYS  # the keys check_entry allows
+        return schema.entry("Belote de comptoir round entry", one_of=[schema.obj(played, list(played)),
+                                                                      belote.passed_schema("bidder")])
 
 
 GAME = BeloteDeComptoir()

@@ -26,6 +26,7 @@ from companion.families.penalties import (
 )
 from companion.families.trickplay import HEARTS as HEARTS_SUIT
 from companion.families.trickplay import PLAY, SPADES, ClosedSuitDeal, TrickDeal, bits, pack
+from companion.kernel import schema
 from companion.kernel.cards import Card, Suit, SuitCard, deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader
@@ -643,25 +644,20 @@ class ChasseCoeur(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The table's shape of the queens (its ``values`` option, also given in ``x-values``): the Q♠ alone, or
+        all four at 13 points (the sheet refuses the other's key)."""
         opts = self.clean_options(options, n_players)
         hand = HAND_SIZE[n_players]
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
-        hearts = {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
-                  "description": f"hearts taken by each seat, the Q♥ included; they add up to {HEARTS}"}
-        tricks = {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
-                  "description": f"optional check: tricks taken by each seat; they add up to {hand}"}
-        standard = {"type": "object", "additionalProperties": False, "required": ["hearts", "queen_of_spades"],
-                    "properties": {"hearts": hearts, "queen_of_spades": {**seat, "description": "who took the Q♠"},
-                                   "tricks": tricks}}
-        literal = {"type": "object", "additionalProperties": False, "required": ["hearts", "queens"],
-                   "properties": {"hearts": hearts, "tricks": tricks,
-                                  "queens": {"type": "object", "additionalProperties": False, "required": list(QUEENS),
-                                             "properties": {q: seat for q in QUEENS},
-                                             "description": "who took each queen"}}}
-        # The union of both shapes; a table's validation narrows it to its own "values" (given in x-values).
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Chasse-cœur round entry",
-                "type": "object", "oneOf": [standard, literal], "x-values": opts["values"]}
+        seat = schema.seat(n_players)
+        hearts = schema.counts(n_players, HEARTS, f"hearts taken by each seat, the Q♥ included; they add up to {HEARTS}")
+        tricks = schema.counts(n_players, hand, f"optional check: tricks taken by each seat; they add up to {hand}")
+        standard = schema.obj({"hearts": hearts, "queen_of_spades": schema.seat(n_players, "who took the Q♠"),
+                               "tricks": tricks}, ["hearts", "queen_of_spades"], "values = standard")
+        literal = schema.obj({"hearts": hearts, "tricks": tricks,
+                              "queens": schema.obj({q: seat for q in QUEENS}, list(QUEENS), "who took each queen")},
+                             ["hearts", "queens"], "values = dames_13")
+        shape = literal if opts["values"] == "dames_13" else standard
+        return schema.entry("Chasse-cœur round entry", one_of=[shape], notes={"x-values": opts["values"]})
 
 
 GAME = ChasseCoeur()

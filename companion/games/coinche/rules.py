@@ -37,7 +37,8 @@ from companion.families.belote import (
     TRUMP_NAMES,
 )
 from companion.families.belote_sheet import check_announcements
-from companion.kernel.entries import MAX_COUNT, EntryReader, is_seat
+from companion.kernel import schema
+from companion.kernel.entries import EntryReader, is_seat
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
     COUNTERCLOCKWISE,
@@ -473,40 +474,31 @@ class Coinche(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        contracts: list[int | str] = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
-        trumps = list(SUIT_TRUMPS)
-        if options.get("generale"):
-            contracts.append(GENERALE_CONTRACT)
-        if options.get("sans_atout"):
-            trumps.append(NO_TRUMP)
-        if options.get("tout_atout"):
-            trumps.append(ALL_TRUMP)
-        played: dict[str, Any] = {
-            "type": "object", "additionalProperties": False,
-            "required": ["bidder", "contract", "trump", "points"],
-            "properties": {
-                "bidder": {**seat, "description": "the seat that won the auction"},
-                "contract": {"enum": contracts},
-                "trump": {"enum": trumps},
-                "coinche": {"enum": [0, 1, 2], "description": "0 none, 1 coinche (×2), 2 surcoinche (×4)"},
-                "points": {"type": "integer", "minimum": 0, "maximum": DEAL_TOTAL,
-                           "description": "the bidding side's card points, dix de der included"},
-                "belote": {"anyOf": [seat, {"type": "null"}], "description": "who announced belote-rebelote"},
-                "capot": {"type": "boolean", "description": "the bidding side took all 8 tricks"},
-            },
+        """The contracts and trumps are the sheet's own (:meth:`CoincheSheet.allowed_contracts`,
+        :meth:`CoincheSheet.allowed_trumps`): the générale, sans atout and tout atout with their options."""
+        sheet = self.new_sheet(n_players, options)
+        assert isinstance(sheet, CoincheSheet)  # this game's sheet
+        played = {
+            "bidder": schema.seat(n_players, "the seat that won the auction"),
+            "contract": schema.choice(sheet.allowed_contracts(), (
+                f"the contract bid: {COINCHE_CONTRACTS[0]} to {COINCHE_CONTRACTS[-1]}, {CAPOT_CONTRACT}, or with the "
+                f"option generale {GENERALE_CONTRACT} (the bidder alone takes every trick)")),
+            "trump": schema.choice(sheet.allowed_trumps(), (
+                f"the trump suit S, H, D or C; {NO_TRUMP} (no trumps) with the option sans_atout, {ALL_TRUMP} (all "
+                "trumps) with the option tout_atout")),
+            "coinche": schema.choice([0, 1, 2], "0 none, 1 coinche (×2), 2 surcoinche (×4)"),
+            "points": schema.whole(0, DEAL_TOTAL, "the bidding side's card points, dix de der included"),
+            "belote": schema.nullable(schema.seat(n_players), "who announced belote-rebelote (a suit trump only)"),
+            "capot": schema.flag("the bidding side took all 8 tricks"),
         }
-        if options.get("generale"):
-            played["properties"]["generale"] = {"type": "boolean", "description": "the bidder alone took all 8 tricks"}
-        if options.get("annonces"):
-            played["properties"]["annonces"] = {
-                "type": "array", "minItems": n_players, "maxItems": n_players,
-                "items": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT, "multipleOf": ANNOUNCE_STEP},
-                "description": "announcement points that counted, per seat"}
-        passed = {"type": "object", "additionalProperties": False, "required": ["bidder"],
-                  "properties": {"bidder": {"type": "null"}}, "description": "everybody passed"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Coinche round entry",
-                "type": "object", "oneOf": [played, passed]}
+        if sheet.options["generale"]:
+            played["generale"] = schema.flag("with the option generale only: the bidder alone took all 8 tricks "
+                                             "(a capot too)")
+        if sheet.options["annonces"]:
+            played["annonces"] = belote.announcements_schema(n_players)
+        assert set(played) <= ENTRY_KEYS  # the keys check_entry allows
+        return schema.entry("Coinche round entry", one_of=[
+            schema.obj(played, ["bidder", "contract", "trump", "points"]), belote.passed_schema("bidder")])
 
 
 GAME = Coinche()

@@ -20,6 +20,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
@@ -70,6 +71,7 @@ MIN_RUN = 3
 RULE_SHOW = "compte"
 RULE_PLAY = "jeu-des-cartes"
 RULE_END = "fin"
+ENTRY_KEYS = ("starter", "pegging", "hands", "crib")  # what check_entry allows and the schema lists
 
 
 @dataclass(frozen=True)
@@ -392,7 +394,7 @@ class CribbageSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE_SHOW)
         if not r.ok:
             return r.problems
-        r.only_keys({"starter", "pegging", "hands", "crib"})
+        r.only_keys(ENTRY_KEYS)
         starter = None
         if not r.has("starter"):
             r.missing("starter")
@@ -631,14 +633,9 @@ def _listed(numbers: Sequence[int], and_word: str) -> str:
 
 
 def hand_schema() -> dict[str, Any]:
-    return {"oneOf": [
-        {"type": "object", "additionalProperties": False, "required": ["cards"],
-         "properties": {"cards": {"type": "array", "minItems": KEPT, "maxItems": KEPT, "items": {"type": "string"},
-                                  "description": "card codes (5H, JD)"}}},
-        {"type": "object", "additionalProperties": False, "required": ["points"],
-         "properties": {"points": {"type": "integer", "minimum": 0, "maximum": MAX_HAND,
-                                   "not": {"enum": list(IMPOSSIBLE_HANDS)}}}},
-    ]}
+    """A hand or the crib: its 4 cards (the sheet counts them) or its points."""
+    return schema.hand(schema.cards("card codes (5H, JD)", KEPT, KEPT),
+                       {**schema.whole(0, MAX_HAND), "not": {"enum": list(IMPOSSIBLE_HANDS)}})
 
 
 class Cribbage(Game):
@@ -656,24 +653,14 @@ class Cribbage(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
-        nullable_hand = {"anyOf": [hand_schema(), {"type": "null"}]}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Cribbage round entry (a deal)",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["starter", "pegging"],
-            "properties": {
-                "starter": {"type": "string", "description": "the starter card's code (a Jack: 2 to the dealer)"},
-                "pegging": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                            "items": {"type": "integer", "minimum": 0, "maximum": opts["target"]},
-                            "description": "points each seat pegged during the play"},
-                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": nullable_hand,
-                          "description": "each seat's 4 kept cards or their points; null only for a hand the game "
-                                         "ended before"},
-                "crib": {**nullable_hand, "description": "the dealer's crib (4 cards) or its points"},
-            },
-        }
+        nullable_hand = schema.nullable(hand_schema())
+        return schema.entry("Cribbage round entry (a deal)", {
+            "starter": schema.card("the starter card's code (a Jack: 2 to the dealer)"),
+            "pegging": schema.counts(n_players, opts["target"], "points each seat pegged during the play"),
+            "hands": schema.per_seat(n_players, nullable_hand, "each seat's 4 kept cards or their points; null only "
+                                                               "for a hand the game ended before"),
+            "crib": {**nullable_hand, "description": "the dealer's crib (4 cards) or its points"},
+        }, ["starter", "pegging"])
 
 
 GAME = Cribbage()

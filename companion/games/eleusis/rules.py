@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.cards import deck, rank_name
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_int
 from companion.kernel.errors import Problem
@@ -55,6 +56,7 @@ MOST_PACKS = 3  # two packs, a third added if the stock runs low
 MOST_CARDS = MOST_PACKS * 52
 NEVER_DEALT_BONUS = 10  # a game stopped before everyone dealt: each player who never dealt adds this (New Eleusis)
 RULE_SCORE = "marque"
+ENTRY_KEYS = ("cards_left", "all_expelled", "prophet")  # what check_entry allows and the schema lists
 
 # The usual convention when a secret rule talks about numbers (odd/even, higher/lower, sums).
 CARD_NUMBERS = (
@@ -185,7 +187,7 @@ class EleusisSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE_SCORE)
         if not r.ok:
             return r.problems
-        r.only_keys({"cards_left", "all_expelled", "prophet"})
+        r.only_keys(ENTRY_KEYS)
         dealer = self.dealer_for(self.number)
         expelled = r.boolean("all_expelled")
         left = None
@@ -357,28 +359,19 @@ class Eleusis(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        count = {"type": "integer", "minimum": 0}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Eleusis round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["cards_left"],
-            "properties": {
-                "cards_left": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                               "items": {"anyOf": [count, {"type": "null"}]},
-                               "description": "cards each player holds at the end, null for the dealer"},
-                "all_expelled": {"type": "boolean", "default": False},
-                "prophet": {"anyOf": [{"type": "null"}, {
-                    "type": "object", "additionalProperties": False,
-                    "required": ["seat", "mainline", "sideline", "before_marker"],
-                    "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": n_players - 1},
-                                   "mainline": {**count, "description": "cards laid right since the prophet rose"},
-                                   "sideline": {**count, "description": "cards laid wrong since the prophet rose"},
-                                   "before_marker": {"type": "integer", "minimum": 1,
-                                                     "description": "cards laid before the prophet's marker, starter included"}}}]},
-            },
-        }
+        count = schema.whole(0, None)
+        prophet = schema.obj({
+            "seat": schema.seat(n_players, "the prophet"),
+            "mainline": schema.whole(0, None, "cards laid right since the prophet rose"),
+            "sideline": schema.whole(0, None, "cards laid wrong since the prophet rose"),
+            "before_marker": schema.whole(1, None, "cards laid before the prophet's marker, starter included"),
+        }, ["seat", "mainline", "sideline", "before_marker"])
+        return schema.entry("Eleusis round entry", {
+            "cards_left": schema.per_seat(n_players, schema.nullable(count),
+                                          "cards each player holds at the end, null for the dealer"),
+            "all_expelled": schema.flag("every player was expelled"),
+            "prophet": schema.nullable(prophet, "the prophet still standing at the end, if any"),
+        }, ["cards_left"])
 
 
 GAME = Eleusis()

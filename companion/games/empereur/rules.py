@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from companion.families.hands import Hand, check_copies, hand_json, hand_words, read_hand
+from companion.kernel import schema
 from companion.kernel.cards import Card, Joker, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
@@ -480,41 +481,34 @@ class Empereur(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The shape of the table's ``mode`` (also given in ``x-mode``): the Emperor or the Exclu, and the hands
+        in the élite modes."""
         mode = self.clean_options(options, n_players)["mode"]
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        card = {"type": "string", "description": "an ASCII card code (\"10H\", \"QS\"), or JK for a joker"}
-        hand = {"oneOf": [
-            {"type": "null"},
-            {"type": "object", "additionalProperties": False, "required": ["cards"],
-             "properties": {"cards": {"type": "array", "items": card}}},
-            {"type": "object", "additionalProperties": False, "required": ["points"],
-             "properties": {"points": {"type": "integer", "minimum": 0}}},
-        ]}
+        seat = schema.seat(n_players)
+        card = schema.card("an ASCII card code (\"10H\", \"QS\"), or JK for a joker")
+        hand = schema.hand({"type": "array", "items": card}, schema.whole(0, None), null="no hand to count")
         common = {
-            "dealer": {"anyOf": [seat, {"type": "null"}], "description": "who dealt (drawn each manche), shown on the sheet"},
+            "dealer": schema.nullable(seat, "who dealt (drawn each manche), shown on the sheet"),
             "joker_out": {"type": "array", "items": seat, "uniqueItems": True, "default": [],
                           "description": "who emptied his hand with a Joker and so lost"},
         }
-        hands = {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand}
         shapes = [
-            ("normal", {"emperor": {**seat, "description": "the Emperor (first out)"}}, None),
-            ("elite", {"emperor": {**seat, "description": "the Emperor, who scores the Subjects' cards"}},
-             {**hands, "description": "null for the Emperor, a hand per Subject (empty if in joker_out)"}),
-            ("miroir_normal", {"exclu": {**seat, "description": "the Exclu (the last holding cards)"}}, None),
-            ("miroir_elite", {"exclu": {**seat, "description": "the Exclu, who scores every card left in hand"}},
-             {**hands, "description": "a hand per seat still holding cards, null elsewhere"}),
+            ("normal", {"emperor": schema.seat(n_players, "the Emperor (first out)")}, None),
+            ("elite", {"emperor": schema.seat(n_players, "the Emperor, who scores the Subjects' cards")},
+             "null for the Emperor, a hand per Subject (empty if in joker_out)"),
+            ("miroir_normal", {"exclu": schema.seat(n_players, "the Exclu (the last holding cards)")}, None),
+            ("miroir_elite", {"exclu": schema.seat(n_players, "the Exclu, who scores every card left in hand")},
+             "a hand per seat still holding cards, null elsewhere"),
         ]
         one_of = []
-        for key, role, hand_list in shapes:
+        for key, role, hands in shapes:
+            if key != mode:
+                continue
             props = {**role, **common}
-            required = list(role)
-            if hand_list is not None:
-                props["hands"] = hand_list
-                required.append("hands")
-            one_of.append({"title": key, "type": "object", "additionalProperties": False, "required": required, "properties": props})
-        # The union of the four modes' shapes; a table's validation narrows it to its own mode (given in x-mode).
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Empereur round entry", "type": "object",
-                "oneOf": one_of, "x-mode": mode}
+            if hands is not None:
+                props["hands"] = schema.per_seat(n_players, hand, hands)
+            one_of.append(schema.obj(props, [*role, *(["hands"] if hands else [])], title=key))
+        return schema.entry("Empereur round entry", one_of=one_of, notes={"x-mode": mode})
 
 
 GAME = Empereur()

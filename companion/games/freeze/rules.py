@@ -23,6 +23,7 @@ from companion.families.layouts import (
     read_layouts,
     show_rows,
 )
+from companion.kernel import schema
 from companion.kernel.cards import Card, Rank, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -34,6 +35,7 @@ DECK = "52"
 LAYOUT_ROWS = 2
 LAYOUT_COLUMNS = 2
 HAND_SIZE = LAYOUT_ROWS * LAYOUT_COLUMNS
+ENTRY_KEYS = ("freezer", "layouts")  # what check_entry allows and the schema lists
 
 RED_KING = -1
 COURT = 10  # Jacks, Queens and black Kings
@@ -197,7 +199,7 @@ class FreezeSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE_SCORE)
         if not r.ok:
             return r.problems
-        r.only_keys({"freezer", "layouts"})
+        r.only_keys(ENTRY_KEYS)
         r.seat("freezer")
         layouts = read_layouts(r, "layouts", LAYOUT_ROWS, None, LEAST_LAYOUT, MOST_LAYOUT, rule=RULE_LAYOUT)
         if layouts is not None and over_the_packs(r, "layouts", layouts, 1, rule=RULE_LAYOUT):
@@ -335,19 +337,11 @@ class Freeze(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Freeze round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["freezer", "layouts"],
-            "properties": {
-                "freezer": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "who froze"},
-                "layouts": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                            "items": layout_schema(LAYOUT_ROWS, None, LEAST_LAYOUT, PACK_POINTS),
-                            "description": "each seat's layout: its two lines of cards, or its points"},
-            },
-        }
+        return schema.entry("Freeze round entry", {
+            "freezer": schema.seat(n_players, "who froze"),
+            "layouts": schema.per_seat(n_players, layout_schema(LAYOUT_ROWS, None, LEAST_LAYOUT, PACK_POINTS),
+                                       "each seat's layout: its two lines of cards, or its points"),
+        }, ENTRY_KEYS)
 
 
 GAME = Freeze()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families.rummy import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
+from companion.kernel import schema
 from companion.kernel.cards import deck
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -23,6 +24,7 @@ DECK_SIZE = len(deck(DECK))
 WINNER = RAMI_SEC  # −50: the whole hand laid at once
 LOSER = LAID_NOTHING  # 100: the loser has laid nothing, since nothing is laid before going out
 STOCK_OUT = 0
+ENTRY_KEYS = ("winner",)  # what check_entry allows and the schema lists
 
 INFO = GameInfo(
     slug="gin-rami",
@@ -82,7 +84,7 @@ class GinRamiSheet(Sheet):
         r = EntryReader(entry, self.n, rule="section-scoring")
         if not r.ok:
             return r.problems
-        r.only_keys({"winner"})
+        r.only_keys(ENTRY_KEYS)
         if "winner" not in r.entry:
             r.add("winner", "required", T("Qui a gagné la donne ? (null : le talon s'est épuisé.)",
                                           "Who won the deal? (null: the stock ran out.)"))
@@ -132,18 +134,10 @@ class GinRami(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Gin-rami round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner"],
-            "properties": {
-                "winner": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": n_players - 1}, {"type": "null"}],
-                           "description": f"the seat that laid all {HAND_SIZE} cards at once ({WINNER}; the other "
-                                          f"scores {LOSER}), or null when the stock ran out (nothing scored)"},
-            },
-        }
+        return schema.entry("Gin-rami round entry", {
+            "winner": schema.nullable(schema.seat(n_players), (
+                f"the seat that laid all {HAND_SIZE} cards at once ({WINNER}; the other scores {LOSER}), or null when "
+                "the stock ran out (nothing scored)"))}, ENTRY_KEYS)
 
 
 GAME = GinRami()

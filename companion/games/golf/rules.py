@@ -22,6 +22,7 @@ from companion.families.layouts import (
     read_layouts,
     show_rows,
 )
+from companion.kernel import schema
 from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import InvalidOptions, Problem
@@ -47,6 +48,7 @@ COURT = 10  # Valet, Dame
 ACE = 1
 KNOCK_FACTOR = 2  # with knock_penalty, a knocker not strictly lowest scores double
 RULE_SCORE = "marque"
+ENTRY_KEYS = ("layouts", "knocker")  # what check_entry allows and the schema lists
 
 
 def card_points(card: SuitCard, variant: str) -> int:
@@ -245,7 +247,7 @@ class GolfSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE_SCORE)
         if not r.ok:
             return r.problems
-        r.only_keys({"layouts", "knocker"})
+        r.only_keys(ENTRY_KEYS)
         rows, columns = LAYOUTS[self.variant]
         lo, hi = points_range(self.variant)
         layouts = read_layouts(r, "layouts", rows, columns, lo, hi)
@@ -395,23 +397,15 @@ class Golf(Game):
         opts = self.clean_options(options, n_players)
         rows, columns = LAYOUTS[opts["variant"]]
         lo, hi = points_range(opts["variant"])
-        knocker: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
+        knocker = schema.seat(n_players, "who ended the hole (Golf 6: first face up; Golf 4: knocked)")
         if not opts["knock_penalty"]:
-            knocker = {"anyOf": [knocker, {"type": "null"}]}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Golf round entry (a hole)",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["layouts", "knocker"] if opts["knock_penalty"] else ["layouts"],
-            "properties": {
-                "layouts": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                            "items": layout_schema(rows, columns, lo, hi),
-                            "description": f"each seat's layout, {rows} rows of {columns} cards (column i = the i-th "
-                                           "card of each row), or its points"},
-                "knocker": {**knocker, "description": "who ended the hole (Golf 6: first face up; Golf 4: knocked)"},
-            },
-        }
+            knocker = schema.nullable(knocker)
+        return schema.entry("Golf round entry (a hole)", {
+            "layouts": schema.per_seat(n_players, layout_schema(rows, columns, lo, hi), (
+                f"each seat's layout, {rows} rows of {columns} cards (column i = the i-th card of each row), or its "
+                "points")),
+            "knocker": knocker,
+        }, ["layouts", "knocker"] if opts["knock_penalty"] else ["layouts"])
 
 
 GAME = Golf()

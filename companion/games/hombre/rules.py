@@ -36,6 +36,7 @@ from companion.families.trickplay import (
     taker_facts,
     trump_facts,
 )
+from companion.kernel import schema
 from companion.kernel.cards import Card, SuitCard
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader, is_int
@@ -65,6 +66,7 @@ ANTE = 3  # each player, at the start of every deal
 ALL_PASS_ADD = 2  # each player's stake for the redeal after all three passed (instead of ANTE)
 MATADOR_CHIPS = 1  # per matador the winner holds, from each opponent
 MAX_MATADORS = 3  # espadille, manille, baste
+ENTRY_KEYS = ("contract", "ombre", "tricks", "matadors")  # what check_entry allows and the schema lists
 SANS_PRENDRE_TRICKS = 5
 START_CHIPS = CHIPS_PER_PLAYER + PLAQUES_PER_PLAYER * PLAQUE_VALUE  # 80
 
@@ -275,7 +277,7 @@ class HombreSheet(Sheet):
             r.add("contract", "bad_contract", T("Contrat : prendre, sans_prendre ou vole (null si tous ont passé).",
                                                 "Contract: prendre, sans_prendre or vole (null when all passed)."),
                   rule="encheres")
-        r.only_keys({"contract", "ombre", "tricks", "matadors"})
+        r.only_keys(ENTRY_KEYS)
         r.seat("ombre")
         tricks = r.counts("tricks", maximum=TRICKS)
         if tricks is not None and sum(tricks) != TRICKS:
@@ -898,21 +900,15 @@ class Hombre(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         played = {
-            "type": "object", "additionalProperties": False, "required": ["contract", "ombre", "tricks"],
-            "properties": {
-                "contract": {"enum": list(CONTRACT_PAYMENT)},
-                "ombre": {"type": "integer", "minimum": 0, "maximum": n_players - 1},
-                "tricks": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                           "items": {"type": "integer", "minimum": 0, "maximum": TRICKS},
-                           "description": f"tricks taken by each seat; they add up to {TRICKS}"},
-                "matadors": {"type": "integer", "minimum": 0, "maximum": MAX_MATADORS, "default": 0,
-                             "description": "matadors held by the paid winner (the ombre, or a codille winner)"},
-            },
+            "contract": schema.choice(list(CONTRACT_PAYMENT), "what the ombre played"),
+            "ombre": schema.seat(n_players, "the seat that played (l'hombre)"),
+            "tricks": schema.counts(n_players, TRICKS, f"tricks taken by each seat; they add up to {TRICKS}"),
+            "matadors": {**schema.whole(0, MAX_MATADORS, "matadors held by the paid winner (the ombre, or a codille "
+                                                         "winner)"), "default": 0},
         }
-        passed = {"type": "object", "additionalProperties": False, "required": ["contract"],
-                  "properties": {"contract": {"type": "null"}}, "description": "everybody passed"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Hombre round entry",
-                "type": "object", "oneOf": [played, passed]}
+        assert tuple(played) == ENTRY_KEYS  # what check_entry allows
+        passed = schema.obj({"contract": {"type": "null"}}, ["contract"], "everybody passed")
+        return schema.entry("Hombre round entry", one_of=[schema.obj(played, ["contract", "ombre", "tricks"]), passed])
 
     deal_class = HombreDeal
 

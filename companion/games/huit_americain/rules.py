@@ -16,6 +16,7 @@ from typing import Any
 
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
 from companion.families.melds import copies_problem, over_the_deck
+from companion.kernel import schema
 from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, display, rank_name, show
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import InvalidOptions, Problem
@@ -38,6 +39,7 @@ JOKER_PENALTY = 50  # adpoker.fr's joker: only in the variant with jokers, which
 TARGET = 200
 MAX_TARGET = 100_000
 RULE = "marque"  # the rulebook anchor of the score
+ENTRY_KEYS = ("winner", "hands")  # what check_entry allows and the schema lists
 
 
 def card_points(card: Card) -> int:
@@ -158,7 +160,7 @@ class HuitAmericainSheet(MatchSheet):
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "hands"})
+        r.only_keys(ENTRY_KEYS)
         winner = r.seat("winner")
         if not r.has("hands"):
             if not self.is_match():
@@ -350,31 +352,16 @@ class HuitAmericain(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
-        card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker"}
+        card = schema.card("an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker")
         most = opts["packs"] * PACK_POINTS - LEAST_POINTS
-        hand = {"oneOf": [
-            {"type": "null", "description": "the winner"},
-            {"type": "object", "additionalProperties": False, "required": ["cards"],
-             "properties": {"cards": {"type": "array", "items": card, "minItems": 1}}},
-            {"type": "object", "additionalProperties": False, "required": ["points"],
-             "properties": {"points": {"type": "integer", "minimum": LEAST_POINTS, "maximum": most,
-                                       "description": "penalty points counted at the table"}}},
-        ]}
-        required = ["winner"] if opts["scoring"] == "wins" else ["winner", "hands"]
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Huit américain round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": required,
-            "properties": {
-                "winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "the seat that went out"},
-                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand,
-                          "description": "one element per seat, null for the winner; required with the penalty count, "
-                                         "optional but checked with the wins; over the whole entry no card more often "
-                                         "than the packs hold it, fewer cards than the packs in all"},
-            },
-        }
+        hand = schema.hand({"type": "array", "items": card, "minItems": 1},
+                           schema.whole(LEAST_POINTS, most, "penalty points counted at the table"), null="the winner")
+        return schema.entry("Huit américain round entry", {
+            "winner": schema.seat(n_players, "the seat that went out"),
+            "hands": schema.per_seat(n_players, hand, (
+                "null for the winner; required with the penalty count, optional but checked with the wins; over the "
+                "whole entry no card more often than the packs hold it, fewer cards than the packs in all")),
+        }, ["winner"] if opts["scoring"] == "wins" else ["winner", "hands"])
 
 
 GAME = HuitAmericain()

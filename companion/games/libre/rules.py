@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import ANY_DIRECTION, EntryField, Game, GameInfo, Option, RoundResult, Sheet
@@ -20,6 +21,7 @@ from companion.kernel.text import T, Text, seat_ref, signed
 MIN_PLAYERS = 2
 MAX_PLAYERS = 12
 MAX_POINTS = MAX_COUNT  # the most (and, negated, the least) one player can score in one round
+ENTRY_KEYS = ("points",)  # what check_entry allows and the schema lists
 MAX_TARGET = 1_000_000
 MAX_ROUNDS = 500
 RULE = "points"  # the rulebook anchor every refused entry links to
@@ -67,7 +69,7 @@ class LibreSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:
             return r.problems
-        r.only_keys({"points"})
+        r.only_keys(ENTRY_KEYS)
         if not r.has("points"):
             r.missing("points")
             return r.problems
@@ -126,18 +128,9 @@ class Libre(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Free score sheet round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["points"],
-            "properties": {
-                "points": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                           "items": {"type": "integer", "minimum": -MAX_POINTS, "maximum": MAX_POINTS},
-                           "description": "each seat's points this round, in seat order; negatives allowed"},
-            },
-        }
+        return schema.entry("Free score sheet round entry", {
+            "points": schema.per_seat(n_players, schema.whole(-MAX_POINTS, MAX_POINTS),
+                                      "each seat's points this round; negatives allowed")}, ENTRY_KEYS)
 
 
 GAME = Libre()

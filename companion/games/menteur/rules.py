@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
+from companion.kernel import schema
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
@@ -22,6 +23,7 @@ DEFAULT_PACK = 52
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 RULE = "fin"  # the rulebook anchor: how a game is won
+ENTRY_KEYS = ("winner", "cards_left")  # what check_entry allows and the schema lists
 # Every player gets the same number of cards; the remainder is set aside face down, unseen.
 HAND_SIZES = tuple((n, 52 // n, 52 % n, 32 // n, 32 % n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
@@ -107,7 +109,7 @@ class MenteurSheet(MatchSheet):
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "cards_left"})
+        r.only_keys(ENTRY_KEYS)
         winner = r.seat("winner")
         left = r.counts("cards_left", required=False, maximum=self.dealt - 1)
         if left is not None:
@@ -188,23 +190,12 @@ class Menteur(Game):
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
         dealt = hand_size(opts["deck"], n_players) * n_players
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Menteur round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner"],
-            "properties": {
-                "winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
-                           "description": "the seat whose last card was laid and not successfully challenged"},
-                "cards_left": {"anyOf": [
-                    {"type": "array", "minItems": n_players, "maxItems": n_players,
-                     "items": {"type": "integer", "minimum": 0, "maximum": dealt - 1}},
-                    {"type": "null"}],
-                    "description": f"optional, kept and shown, not scored: what each seat still held; 0 for the "
-                                   f"winner, at least 1 for every other seat, {dealt - 1} at most in all"},
-            },
-        }
+        return schema.entry("Menteur round entry", {
+            "winner": schema.seat(n_players, "the seat whose last card was laid and not successfully challenged"),
+            "cards_left": schema.nullable(schema.counts(n_players, dealt - 1), (
+                f"optional, kept and shown, not scored: what each seat still held; 0 for the winner, at least 1 for "
+                f"every other seat, {dealt - 1} at most in all; {schema.PER_SEAT}")),
+        }, ["winner"])
 
 
 GAME = Menteur()

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.families.stakes import Movement, Party, Pool
+from companion.kernel import schema
 from companion.kernel.cards import Rank, SuitCard, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
@@ -45,6 +46,7 @@ FACE_CARD_POINTS = 10
 START_PIONS = 250
 LONG_GAME_PIONS = 500
 FATES = ("claimed_by", "forgotten_by", "held_by")
+ENTRY_KEYS = ("winner", "grand_opera", "stakes", "remaining")  # what check_entry allows and the schema lists
 
 
 @dataclass(frozen=True)
@@ -244,7 +246,7 @@ class NainJauneSheet(Sheet):
         r = EntryReader(entry, self.n, rule="paiements")
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "grand_opera", "stakes", "remaining"})
+        r.only_keys(ENTRY_KEYS)
         winner = r.seat("winner")
         grand_opera = r.boolean("grand_opera")
         fates = self._read_fates(r)
@@ -655,38 +657,24 @@ class NainJaune(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        fate = {"anyOf": [
-            {"type": "null", "description": "in the écart (left over, never dealt)"},
-            *({"type": "object", "additionalProperties": False, "required": [k], "properties": {k: seat}} for k in FATES),
-        ]}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Nain Jaune round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner", "stakes", "remaining"],
-            "properties": {
-                "winner": {**seat, "description": "the seat that went out"},
-                "grand_opera": {"type": "boolean", "default": False,
-                                "description": "the winner went out in one go before anyone else played; only the seat "
-                                               "that opens the deal (the one after the dealer) can, and every loser "
-                                               f"then holds all {HAND_SIZE[n_players]} cards dealt, worth at least "
-                                               f"{hand_points_min(n_players)} ({losers_points_min(n_players)} for all "
-                                               "the losers together)"},
-                "stakes": {"type": "object", "additionalProperties": False, "required": [b.key for b in BOARD],
-                           "properties": {b.key: fate for b in BOARD},
-                           "description": f"what became of each board card; at most {ecart_size(n_players)} can be null "
-                                          f"(the écart: {DECK_SIZE} − {n_players} × {HAND_SIZE[n_players]} cards)"},
-                "remaining": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                              "items": {"type": ["integer", "null"], "minimum": 0, "maximum": hand_points_max(n_players)},
-                              "description": "points left in each seat's hand, in seat order; 0 (or null) for the winner; "
-                                             f"the losers' {losers_cards(n_players)} cards are worth "
-                                             f"{losers_points_max(n_players)} at most together; checked against the "
-                                             "cards still unplayed (board cards by their fate, one card at least "
-                                             "played by whoever opens the deal)"},
-            },
-        }
+        seat = schema.seat(n_players)
+        fate = {"anyOf": [{"type": "null", "description": "in the écart (left over, never dealt)"},
+                          *(schema.obj({k: seat}, [k]) for k in FATES)]}
+        return schema.entry("Nain Jaune round entry", {
+            "winner": schema.seat(n_players, "the seat that went out"),
+            "grand_opera": schema.flag(
+                "the winner went out in one go before anyone else played; only the seat that opens the deal (the one "
+                f"after the dealer) can, and every loser then holds all {HAND_SIZE[n_players]} cards dealt, worth at "
+                f"least {hand_points_min(n_players)} ({losers_points_min(n_players)} for all the losers together)"),
+            "stakes": schema.obj({b.key: fate for b in BOARD}, [b.key for b in BOARD], (
+                f"what became of each board card; at most {ecart_size(n_players)} can be null (the écart: {DECK_SIZE} "
+                f"− {n_players} × {HAND_SIZE[n_players]} cards)")),
+            "remaining": schema.per_seat(n_players, {"type": ["integer", "null"], "minimum": 0,
+                                                     "maximum": hand_points_max(n_players)}, (
+                f"points left in each seat's hand; 0 (or null) for the winner; the losers' {losers_cards(n_players)} "
+                f"cards are worth {losers_points_max(n_players)} at most together; checked against the cards still "
+                "unplayed (board cards by their fate, one card at least played by whoever opens the deal)")),
+        }, ["winner", "stakes", "remaining"])
 
 
 GAME = NainJaune()

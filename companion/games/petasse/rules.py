@@ -19,6 +19,7 @@ from companion.families.aims import aim_action
 from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from companion.families.trickplay import HEARTS as HEART_SUIT
 from companion.families.trickplay import SPADES, ClosedSuitDeal, pack
+from companion.kernel import schema
 from companion.kernel.cards import Card, Suit, SuitCard, deck
 from companion.kernel.deal import Action
 from companion.kernel.entries import EntryReader
@@ -39,6 +40,7 @@ CAPOT_POINTS = DEAL_TOTAL  # to each other player when one player takes every tr
 LOSING_TOTAL = 51  # reaching this ends the game: that player loses
 REMOVED = {3: ("7D", "7C"), 4: ()}
 HAND_SIZES = {n: (DECK_SIZE - len(cards)) // n for n, cards in REMOVED.items()}  # 10 and 8
+ENTRY_KEYS = ("hearts", "queen_of_spades", "all_tricks", "tricks")  # what check_entry allows and the schema lists
 
 INFO = GameInfo(
     slug="petasse",
@@ -120,7 +122,7 @@ class PetasseSheet(PenaltySheet):
         r = EntryReader(entry, self.n, rule="points")
         if not r.ok:
             return r.problems
-        r.only_keys({"hearts", "queen_of_spades", "all_tricks", "tricks"})
+        r.only_keys(ENTRY_KEYS)
         hearts = read_hearts(r, HEARTS)
         queen = r.seat("queen_of_spades")
         capot = r.seat("all_tricks", required=False)
@@ -300,24 +302,14 @@ class Petasse(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         hand = HAND_SIZES[n_players]
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        counts = {"type": "array", "minItems": n_players, "maxItems": n_players}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Pétasse round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["hearts", "queen_of_spades"],
-            "properties": {
-                "hearts": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": HEARTS},
-                           "description": f"hearts taken by each seat; they add up to {HEARTS}"},
-                "queen_of_spades": {**seat, "description": "who took the Q♠ (la pétasse)"},
-                "all_tricks": {"anyOf": [seat, {"type": "null"}],
-                               "description": "the seat that took every trick, or null; needed (without tricks) "
-                                              "when one seat has every point"},
-                "tricks": {**counts, "items": {"type": "integer", "minimum": 0, "maximum": hand},
-                           "description": f"optional check: tricks taken by each seat; they add up to {hand}"},
-            },
-        }
+        seat = schema.seat(n_players)
+        return schema.entry("Pétasse round entry", {
+            "hearts": schema.counts(n_players, HEARTS, f"hearts taken by each seat; they add up to {HEARTS}"),
+            "queen_of_spades": schema.seat(n_players, "who took the Q♠ (la pétasse)"),
+            "all_tricks": schema.nullable(seat, "the seat that took every trick, or null; needed (without tricks) "
+                                                "when one seat has every point"),
+            "tricks": schema.counts(n_players, hand, f"optional check: tricks taken by each seat; they add up to {hand}"),
+        }, ["hearts", "queen_of_spades"])
+
 
 GAME = Petasse()

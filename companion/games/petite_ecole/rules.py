@@ -27,6 +27,7 @@ from companion.families.hands import (
     read_hand,
 )
 from companion.families.melds import over_the_deck
+from companion.kernel import schema
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import InvalidOptions, Problem
@@ -54,6 +55,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 # By rank code (cards.Rank.code).
 CARD_POINTS = {"2": 20, "A": 15, "K": 10, "Q": 10, "J": 10, "10": 10, **{str(k): 5 for k in range(3, 10)}}
 POINT_STEP = 5
+ENTRY_KEYS = ("winner", "laid", "hands")  # what check_entry allows and the schema lists
 LEAST_CARD, MOST_CARD = min(CARD_POINTS.values()), max(CARD_POINTS.values())
 PACK_SIZE = 52
 TURNED_CARD = 1  # the card turned up to start the discard
@@ -226,7 +228,7 @@ class PetiteEcoleSheet(Sheet):
         r = EntryReader(entry, self.n)
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "laid", "hands"})
+        r.only_keys(ENTRY_KEYS)
         winner = r.seat("winner")
         laid = self._read_laid(r)
         if laid is not None and winner is not None and not laid[winner]:
@@ -404,29 +406,15 @@ class PetiteEcole(Game):
         return clean
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker"}
-        hand = {"oneOf": [
-            {"type": "null", "description": "whoever went out"},
-            {"type": "object", "additionalProperties": False, "required": ["cards"],
-             "properties": {"cards": {"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE}}},
-            {"type": "object", "additionalProperties": False, "required": ["points"],
-             "properties": {"points": {"type": "integer", "minimum": LEAST_CARD, "maximum": MOST_CARD * HAND_SIZE,
-                                       "multipleOf": POINT_STEP}}},
-        ]}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Petite école round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner", "laid", "hands"],
-            "properties": {
-                "winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "the seat that laid its last card"},
-                "laid": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": {"type": "boolean"},
-                         "description": "per seat: laid its échelon this deal (true for the winner); a seat that did not holds all 13 cards"},
-                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand,
-                          "description": "per seat, what is left in hand; null for the winner"},
-            },
-        }
+        card = schema.card("an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker")
+        hand = schema.hand({"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE},
+                           schema.whole(LEAST_CARD, MOST_CARD * HAND_SIZE, step=POINT_STEP), null="whoever went out")
+        return schema.entry("Petite école round entry", {
+            "winner": schema.seat(n_players, "the seat that laid its last card"),
+            "laid": schema.per_seat(n_players, {"type": "boolean"}, (
+                "laid its échelon this deal (true for the winner); a seat that did not holds all 13 cards")),
+            "hands": schema.per_seat(n_players, hand, "what is left in hand; null for the winner"),
+        }, ENTRY_KEYS)
 
 
 GAME = PetiteEcole()

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from companion.kernel import schema
 from companion.kernel.cards import Card, Joker, SuitCard, deck
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
@@ -41,6 +42,7 @@ MAX_BET = MAX_COUNT
 SIDES = ("right", "left")
 RESULTS = ("right", "left", "pair")
 RULE = "coup"
+ENTRY_KEYS = ("banker", "bets", "right", "left", "result")  # what check_entry allows and the schema lists
 
 INFO = GameInfo(
     slug="pharaon",
@@ -137,7 +139,7 @@ class PharaonSheet(Sheet):
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:
             return r.problems
-        r.only_keys({"banker", "bets", "right", "left", "result"})
+        r.only_keys(ENTRY_KEYS)
         banker = r.seat("banker")
         self._read_bets(r, banker)
         cards: dict[str, Card] = {}
@@ -298,28 +300,20 @@ class Pharaon(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
-        amount = {"type": "integer", "minimum": 0, "maximum": MAX_BET}
-        bet = {"anyOf": [{"type": "object", "additionalProperties": False,
-                          "properties": {"right": amount, "left": amount}}, {"type": "null"}]}
-        bets = {"type": "array", "minItems": n_players, "maxItems": n_players, "items": bet,
-                "description": "each seat's bets on the banker's right and left, null for the banker"}
-        card = {"type": "string", "description": "a card code of the 52-card pack"}
-        result = {"enum": list(RESULTS)}
-        common = {"banker": {**seat, "description": "the seat holding the bank"}, "bets": bets}
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Pharaon coup entry",
-            "type": "object",
-            "oneOf": [
-                {"type": "object", "additionalProperties": False, "required": ["banker", "bets", "right", "left"],
-                 "properties": {**common, "right": {**card, "description": "the first card, on the banker's right"},
-                                "left": {**card, "description": "the second card, on the banker's left"},
-                                "result": {**result, "description": "optional, checked against the cards"}}},
-                {"type": "object", "additionalProperties": False, "required": ["banker", "bets", "result"],
-                 "properties": {**common, "result": result}},
-            ],
-        }
+        amount = schema.whole(0, MAX_BET)
+        bet = schema.nullable(schema.obj({"right": amount, "left": amount}))
+        card = schema.card("a card code of the 52-card pack")
+        result = schema.choice(list(RESULTS))
+        common = {"banker": schema.seat(n_players, "the seat holding the bank"),
+                  "bets": schema.per_seat(n_players, bet, "each seat's bets on the banker's right and left, null for "
+                                                          "the banker")}
+        cards = {**common, "right": {**card, "description": "the first card, on the banker's right"},
+                 "left": {**card, "description": "the second card, on the banker's left"},
+                 "result": {**result, "description": "optional, checked against the cards"}}
+        assert set(cards) == set(ENTRY_KEYS)  # what check_entry allows
+        return schema.entry("Pharaon coup entry", one_of=[
+            schema.obj(cards, ["banker", "bets", "right", "left"]),
+            schema.obj({**common, "result": result}, ["banker", "bets", "result"])])
 
 
 GAME = Pharaon()

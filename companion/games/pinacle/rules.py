@@ -28,6 +28,7 @@ from companion.families.hands import (
     read_hand,
 )
 from companion.families.melds import over_the_deck
+from companion.kernel import schema
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -48,6 +49,7 @@ CARDS_DEALT = 36  # in all, whatever the number of players; the next card starts
 HAND_SIZES = {2: 18, 3: 12, 4: 9}
 GOING_OUT_BONUS = 10
 ONE_GO_BONUS = 30  # instead of 10, for laying the whole hand in a single turn
+ENTRY_KEYS = ("winner", "in_one_go", "hands")  # what check_entry allows and the schema lists
 GAME_TARGET = 100
 MIN_RUN = 3
 
@@ -200,7 +202,7 @@ class PinacleSheet(Sheet):
         r = EntryReader(entry, self.n, rule="verifications")
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "in_one_go", "hands"})
+        r.only_keys(ENTRY_KEYS)
         if "winner" not in r.entry:
             r.add("winner", "required", T("Qui a tout posé ? (null : le talon s'est épuisé.)",
                                           "Who went out? (null: the stock ran out.)"))
@@ -441,37 +443,26 @@ class Pinacle(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        opts = self.clean_options(options, n_players)
         h = HAND_SIZES[n_players]
-        card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\")"}
-        hand = {"oneOf": [
-            {"type": "object", "additionalProperties": False, "required": ["cards"],
-             "properties": {"cards": {"type": "array", "items": card, "maxItems": h + 1}}},
-            {"type": "object", "additionalProperties": False, "required": ["points"],
-             "properties": {"points": {"type": "number", "minimum": 0, "multipleOf": 0.5}}},
-        ]}
-        pair = {"type": "object", "additionalProperties": False, "required": ["laid", "held"],
-                "properties": {"laid": hand, "held": hand},
-                "description": f"cards laid (and kept in front of the player, lay-offs included) and cards in hand: {h} cards in all"}
-        # Both shapes of the winner's item (a table's validation narrows them to its "winner_counts_laid").
-        winner_items = [{"type": "null", "description": "the winner"},
-                        {"type": "object", "additionalProperties": False, "required": ["laid"], "properties": {"laid": hand},
-                         "description": f"with winner_counts_laid: the winner's laid cards ({h} or {h + 1})"}]
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Pinacle round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner", "hands"],
-            "properties": {
-                "winner": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": n_players - 1}, {"type": "null"}],
-                           "description": "the seat that laid all its cards, or null when the stock ran out"},
-                "in_one_go": {"type": "boolean", "default": False,
-                              "description": f"the winner laid his whole hand in one turn: {ONE_GO_BONUS} instead of {GOING_OUT_BONUS}"},
-                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players,
-                          "items": {"oneOf": [pair, *winner_items]},
-                          "description": f"one item per seat; points in steps of 0.5; all together at most {TOTAL_CARD_POINTS} points, no card twice"},
-            },
-        }
+        card = schema.card("an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\")")
+        hand = schema.hand({"type": "array", "items": card, "maxItems": h + 1},
+                           {"type": "number", "minimum": 0, "multipleOf": 0.5})
+        pair = schema.obj({"laid": hand, "held": hand}, ["laid", "held"], (
+            f"cards laid (and kept in front of the player, lay-offs included) and cards in hand: {h} cards in all"))
+        if opts["winner_counts_laid"]:
+            winner = schema.obj({"laid": hand}, ["laid"], f"the winner's laid cards ({h} or {h + 1}): with the option "
+                                                          "winner_counts_laid the winner counts them")
+        else:
+            winner = {"type": "null", "description": "the winner (without the option winner_counts_laid)"}
+        return schema.entry("Pinacle round entry", {
+            "winner": schema.nullable(schema.seat(n_players), "the seat that laid all its cards, or null when the stock "
+                                                              "ran out"),
+            "in_one_go": schema.flag(f"the winner laid his whole hand in one turn: {ONE_GO_BONUS} instead of "
+                                     f"{GOING_OUT_BONUS}"),
+            "hands": schema.per_seat(n_players, {"oneOf": [pair, winner]}, (
+                f"points in steps of 0.5; all together at most {TOTAL_CARD_POINTS} points, no card twice")),
+        }, ["winner", "hands"])
 
 
 GAME = Pinacle()

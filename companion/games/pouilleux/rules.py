@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
+from companion.kernel import schema
 from companion.kernel.cards import Card, SuitCard, deck, display
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
@@ -31,6 +32,7 @@ PLAYER_COUNTS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 POUX = 1  # what the loser gets in the "poux" count
 TARGET = 3  # poux that end the table
 RULE = "marque"  # the rulebook anchor of the score
+ENTRY_KEYS = ("winner", "pouilleux", "removed")  # what check_entry allows (removed: mystérieux only)
 
 
 def hand_sizes(cards: int, players: int) -> tuple[int, int]:
@@ -157,7 +159,7 @@ class PouilleuxSheet(MatchSheet):
         r = EntryReader(entry, self.n, rule=RULE)
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "pouilleux", "removed"})
+        r.only_keys(ENTRY_KEYS)
         winner = r.seat("winner")
         loser = r.seat("pouilleux")
         if winner is not None and winner == loser:
@@ -253,22 +255,14 @@ class Pouilleux(Game):
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = self.clean_options(options, n_players)
-        seat = {"type": "integer", "minimum": 0, "maximum": n_players - 1}
         props: dict[str, Any] = {
-            "winner": {**seat, "description": "who emptied the hand first"},
-            "pouilleux": {**seat, "description": "who was left with the pouilleux; never the winner"},
-            "removed": {"anyOf": [{"type": "string"}, {"type": "null"}],
-                        "description": "mystérieux only: the card taken out, once turned over (\"7H\"); no joker"},
+            "winner": schema.seat(n_players, "who emptied the hand first"),
+            "pouilleux": schema.seat(n_players, "who was left with the pouilleux; never the winner"),
         }
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Pouilleux round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner", "pouilleux"],
-            "properties": props,
-            "x-mysterieux": opts["mysterieux"],
-        }
+        if opts["mysterieux"]:
+            props["removed"] = schema.nullable(schema.card(), (
+                "with the option mysterieux only: the card taken out, once turned over (\"7H\"); no joker"))
+        return schema.entry("Pouilleux round entry", props, ["winner", "pouilleux"], notes={"x-mysterieux": opts["mysterieux"]})
 
 
 GAME = Pouilleux()

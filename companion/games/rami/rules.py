@@ -39,6 +39,7 @@ from companion.families.melds import (
     read_lay,
 )
 from companion.families.rummy import DECK, HAND_SIZE, LAID_NOTHING, RAMI_SEC
+from companion.kernel import schema
 from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, SuitCard, deck, display, show
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
@@ -72,6 +73,7 @@ ACES = sum(isinstance(c, SuitCard) and c.rank is Rank.ACE for c in deck(DECK))  
 MELD_RULES = MeldRules(rule_melds="combinaisons", rule_opening="ouverture")
 
 HOW = ("cards", "points", "laid_nothing")
+ENTRY_KEYS = ("winner", "rami_sec", "hands")  # what check_entry allows and the schema lists
 
 
 def card_points(card: Card) -> int:
@@ -309,7 +311,7 @@ class RamiSheet(Sheet):
         r = EntryReader(entry, self.n)
         if not r.ok:
             return r.problems
-        r.only_keys({"winner", "rami_sec", "hands"})
+        r.only_keys(ENTRY_KEYS)
         winner = r.seat("winner")
         rami_sec = r.boolean("rami_sec")
         hands = self._read_hands(r, winner)
@@ -559,40 +561,23 @@ class Rami(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"), or JK for a joker"}
-        hand = {
-            "oneOf": [
-                {"type": "null", "description": "the winner"},
-                {"type": "object", "additionalProperties": False, "required": ["cards"],
-                 "properties": {"cards": {"type": "array", "items": card, "minItems": 1, "maxItems": HAND_SIZE,
-                                          "description": f"cards left in hand: 1 to {MOST_CARDS_AFTER_LAYING} for a loser "
-                                                         f"who laid (points computed), or all {HAND_SIZE} "
-                                                         f"(laid nothing, {LAID_NOTHING}); "
-                                                         f"{MOST_CARDS_AFTER_LAYING + 1} to {HAND_SIZE - 1} cards cannot be"}}},
-                {"type": "object", "additionalProperties": False, "required": ["points"],
-                 "properties": {"points": {"type": "integer", "minimum": LEAST_POINTS, "maximum": MOST_POINTS,
-                                           "description": f"points counted at the table, for a loser who laid something "
-                                                          f"(at most {MOST_CARDS_AFTER_LAYING} cards left, worth "
-                                                          f"{MOST_POINTS} at most); "
-                                                          f"a loser who laid nothing is laid_nothing"}}},
-                {"type": "object", "additionalProperties": False, "required": ["laid_nothing"],
-                 "properties": {"laid_nothing": {"const": True, "description": f"laid nothing all deal: {LAID_NOTHING}"}}},
-            ]
-        }
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Rami round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["winner", "hands"],
-            "properties": {
-                "winner": {"type": "integer", "minimum": 0, "maximum": n_players - 1, "description": "the seat that went out"},
-                "rami_sec": {"type": "boolean", "default": False,
-                             "description": f"the winner laid the whole hand at once, first of the deal: {RAMI_SEC}; every other hand is laid_nothing"},
-                "hands": {"type": "array", "minItems": n_players, "maxItems": n_players, "items": hand,
-                          "description": "one element per seat, in seat order; over the whole entry no card more than twice, no more than 4 jokers"},
-            },
-        }
+        hand = schema.hand(
+            schema.cards(f"cards left in hand: 1 to {MOST_CARDS_AFTER_LAYING} for a loser who laid (points computed), or "
+                         f"all {HAND_SIZE} (laid nothing, {LAID_NOTHING}); {MOST_CARDS_AFTER_LAYING + 1} to "
+                         f"{HAND_SIZE - 1} cards cannot be", 1, HAND_SIZE),
+            schema.whole(LEAST_POINTS, MOST_POINTS, (
+                f"points counted at the table, for a loser who laid something (at most {MOST_CARDS_AFTER_LAYING} "
+                f"cards left, worth {MOST_POINTS} at most); a loser who laid nothing is laid_nothing")),
+            null="the winner",
+            more=(schema.obj({"laid_nothing": {"const": True, "description": f"laid nothing all deal: {LAID_NOTHING}"}},
+                             ["laid_nothing"]),))
+        return schema.entry("Rami round entry", {
+            "winner": schema.seat(n_players, "the seat that went out"),
+            "rami_sec": schema.flag(f"the winner laid the whole hand at once, first of the deal: {RAMI_SEC}; every "
+                                    "other hand is laid_nothing"),
+            "hands": schema.per_seat(n_players, hand, "over the whole entry no card more than twice, no more than 4 "
+                                                      "jokers"),
+        }, ["winner", "hands"])
 
 
 GAME = Rami()

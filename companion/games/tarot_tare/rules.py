@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.families import tarot
+from companion.kernel import schema
 from companion.kernel.cards import deck
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -353,25 +354,29 @@ class TarotTare(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The table's shape of the chien (its ``chien`` option: to the last trick, or set aside with its points);
+        the Petit au bout only with its option."""
+        opts = self.clean_options(options, n_players)
         hand = tarot.HAND_SIZE[n_players]
         chien = tarot.CHIEN_SIZE[n_players]
-        per_seat = {"type": "array", "minItems": n_players, "maxItems": n_players}
         base = {
-            "points": {**per_seat, "items": {"type": "number", "minimum": 0, "maximum": tarot.TOTAL_POINTS, "multipleOf": 0.5},
-                       "description": "card points each seat took, in seat order, in steps of 0.5"},
-            "tricks": {**per_seat, "items": {"type": "integer", "minimum": 0, "maximum": hand},
-                       "description": f"optional: tricks each seat took; they add up to {hand}"},
-            "petit_au_bout": {"type": "integer", "minimum": 0, "maximum": n_players - 1,
-                              "description": "with the petit_au_bout option only: who won the last trick with the Petit"},
+            "points": schema.per_seat(n_players, {"type": "number", "minimum": 0, "maximum": tarot.TOTAL_POINTS,
+                                                  "multipleOf": 0.5}, "card points each seat took, in steps of 0.5"),
+            "tricks": schema.counts(n_players, hand, f"optional: tricks each seat took; they add up to {hand}"),
         }
-        last_trick = {"type": "object", "additionalProperties": False, "required": ["points"], "properties": base,
-                      "description": "chien to the last trick (option chien = last_trick): points add up to 91"}
-        aside = {"type": "object", "additionalProperties": False, "required": ["points", "chien_points"],
-                 "properties": {**base, "chien_points": {"type": "number", "multipleOf": 0.5, "minimum": chien / 2,
-                                                         "maximum": 4.5 * chien}},
-                 "description": "chien set aside (option chien = aside): points add up to 91 less chien_points"}
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Tarot taré round entry",
-                "type": "object", "oneOf": [last_trick, aside]}
+        if opts["petit_au_bout"]:
+            base["petit_au_bout"] = schema.seat(n_players, "with the option petit_au_bout only: who won the last "
+                                                           "trick with the Petit")
+        aside = {**base, "chien_points": {"type": "number", "multipleOf": 0.5, "minimum": chien / 2,
+                                          "maximum": 4.5 * chien, "description": "the chien's card points"}}
+        assert set(aside) <= set(TarotTareSheet.KEYS)  # what check_entry allows
+        if opts["chien"] == "aside":
+            shape = schema.obj(aside, ["points", "chien_points"], "chien set aside (option chien = aside): points add "
+                                                                  "up to 91 less chien_points")
+        else:
+            shape = schema.obj(base, ["points"], "chien to the last trick (option chien = last_trick): points add up "
+                                                 "to 91")
+        return schema.entry("Tarot taré round entry", one_of=[shape])
 
 
 GAME = TarotTare()

@@ -29,6 +29,7 @@ from typing import Any
 
 from companion.families.aims import aim_action
 from companion.families.trickplay import HEARTS, TrickDeal, pack
+from companion.kernel import schema
 from companion.kernel.cards import deck
 from companion.kernel.deal import Action
 from companion.kernel.entries import EntryReader, is_int
@@ -48,6 +49,7 @@ from companion.kernel.view import Note
 
 PLAYERS = 3
 TRICKS_PER_DEAL = 10
+ENTRY_KEYS = ("tricks",)  # what check_entry allows and the schema lists
 FIRST_WINNING_TOTAL = 10
 WINNING_STEP = 5
 POINTS_AT_10 = 50
@@ -145,7 +147,7 @@ class VicaireSheet(Sheet):
         r = EntryReader(entry, self.n, rule="course")
         if not r.ok:
             return r.problems
-        r.only_keys({"tricks"})
+        r.only_keys(ENTRY_KEYS)
         tricks = r.counts("tricks", maximum=TRICKS_PER_DEAL)
         if tricks is not None and sum(tricks) != TRICKS_PER_DEAL:
             r.add("tricks", "trick_total", count(sum(tricks), "Il y a {t} plis par donne : {n} saisi.",
@@ -371,18 +373,9 @@ class Vicaire(Game):
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": "Vicaire round entry",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["tricks"],
-            "properties": {
-                "tricks": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": TRICKS_PER_DEAL},
-                           "minItems": n_players, "maxItems": n_players,
-                           "description": f"tricks taken by each seat, in seat order; they add up to {TRICKS_PER_DEAL}"},
-            },
-        }
+        return schema.entry("Vicaire round entry", {
+            "tricks": schema.counts(n_players, TRICKS_PER_DEAL,
+                                    f"tricks taken by each seat; they add up to {TRICKS_PER_DEAL}")}, ENTRY_KEYS)
 
     def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet besides the round: the race going on."""

@@ -28,7 +28,11 @@ def test_the_game_is_described_with_its_options_and_entry_schema(client):
     assert {o["key"]: o["default"] for o in data["options"]} == {"deals": None}
     shapes = data["entry_schema"]["oneOf"]
     assert shapes[0]["required"] == ["taker", "contract", "bouts", "points"]
-    assert shapes[1]["properties"] == {"taker": {"type": "null"}}
+    # A passed deal: no taker; the other fields, if a form sends them, are null or empty (the sheet ignores them).
+    passed = shapes[1]["properties"]
+    assert passed.pop("taker") == {"type": "null"}
+    assert set(passed) == {"contract", "partner", "bouts", "points", "petit_au_bout", "poignees", "chelem"}
+    assert all(p["anyOf"] == [{"type": "null"}, {"type": "array", "maxItems": 0}] for p in passed.values())
 
 
 def test_a_deal_scores_and_next_says_who_deals_and_speaks(client):
