@@ -345,7 +345,7 @@ def golf(sheet: Sheet, rng: random.Random) -> dict:
 def cribbage(sheet: Sheet, rng: random.Random) -> dict:
     pack = _pack(rng)
     starter = pack.pop()
-    hands = [{"cards": [pack.pop() for _ in range(4)]} if rng.random() < 0.5 else {"points": rng.choice([0, 2, 4, 8, 12])}
+    hands = [{"cards": [pack.pop() for _ in range(4)]} if rng.random() < 0.5 else {"points": rng.choice([2, 4, 8, 12])}
              for _ in range(sheet.n)]
     pegging = [rng.randint(0, 5) for _ in range(sheet.n)]
     pegging[rng.randrange(sheet.n)] += 1
