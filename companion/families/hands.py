@@ -126,6 +126,14 @@ def _fr_number(value: Any) -> str:
     return str(value).replace(".", ",")
 
 
+def subset_sums(values: Iterable[int]) -> int:
+    """Every total some of ``values`` add up to, as the bits of an int (bit t set: t can be made; bit 0, no card)."""
+    sums = 1
+    for v in values:
+        sums |= sums << v
+    return sums
+
+
 SEARCH_BUDGET = 20_000  # steps of :func:`counts_fit` before it gives an entry the benefit of the doubt
 
 

@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.families.hands import Hand, check_copies, counts_fit, hand_json, hand_words, read_hand
+from companion.families.hands import (
+    Hand,
+    check_copies,
+    counts_fit,
+    hand_json,
+    hand_words,
+    read_hand,
+    subset_sums,
+)
 from companion.kernel.cards import Card, Joker, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
@@ -153,14 +161,6 @@ def card_points(card: Card) -> int:
 def most_points(jokers: int) -> int:
     """The most every card left in hand can be worth together: 468, and 20 a joker."""
     return PACK_POINTS + CARD_POINTS["JK"] * jokers
-
-
-def subset_sums(values: list[int]) -> int:
-    """Every total some of ``values`` add up to, as the bits of an int (bit t set: t can be made; bit 0, no card)."""
-    sums = 1
-    for v in values:
-        sums |= sums << v
-    return sums
 
 
 def exchanges(mode: str, n_players: int, emperor: int | None, exclu: int | None) -> list[dict[str, Any]]:
