@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from companion.kernel.entries import EntryReader
 from companion.kernel.game import Sheet
-from companion.kernel.text import T
+from companion.kernel.text import T, count
 
 
 def read_hearts(r: EntryReader, total: int) -> list[int] | None:
@@ -41,12 +41,17 @@ def check_tricks(r: EntryReader, n_players: int, tricks: list[int], point_cards:
     """Each seat's penalty cards fit in its tricks, ``n_players`` cards a trick."""
     for seat, (took, cards) in enumerate(zip(tricks, point_cards, strict=True)):
         if took == 0 and cards:
-            r.add("tricks", "cards_without_trick", T("Sans pli, on ne ramasse aucune carte : {c} carte(s) à points saisie(s).",
-                                                     "With no trick, no card can be taken: {c} penalty card(s) entered.").format(c=cards), seat)
+            r.add("tricks", "cards_without_trick", count(
+                cards, "Sans pli, on ne ramasse aucune carte : {n} carte à points saisie.",
+                "Sans pli, on ne ramasse aucune carte : {n} cartes à points saisies.",
+                "With no trick, no card can be taken: {n} penalty card entered.",
+                "With no trick, no card can be taken: {n} penalty cards entered."), seat)
         elif cards > n_players * took:
-            r.add("tricks", "too_many_cards", T("{p} pli(s) ne font que {k} cartes : pas assez pour {c} cartes à points.",
-                                                "{p} trick(s) hold only {k} cards: not enough for {c} penalty cards.").format(
-                p=took, k=n_players * took, c=cards), seat)
+            r.add("tricks", "too_many_cards", count(
+                took, "{n} pli ne fait que {k} cartes : pas assez pour {c} cartes à points.",
+                "{n} plis ne font que {k} cartes : pas assez pour {c} cartes à points.",
+                "{n} trick holds only {k} cards: not enough for {c} penalty cards.",
+                "{n} tricks hold only {k} cards: not enough for {c} penalty cards.", k=n_players * took, c=cards), seat)
 
 
 def sweep(points: list[int], sweeper: int | None, total: int) -> list[int]:

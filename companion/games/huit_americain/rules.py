@@ -21,7 +21,7 @@ from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, d
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 HAND_SIZE = 8
@@ -196,8 +196,8 @@ class HuitAmericainSheet(MatchSheet):
                 cards_held += 1  # a counted hand holds a card at least
                 counted.append((seat, points))
         limits = Counter({c: k * self.packs for c, k in Counter(deck("52")).items()})
-        for seat, card, count, limit in over_the_deck(groups, limits):
-            r.problems.append(copies_problem(card, count, limit, "hands", seat, rule=RULE))
+        for seat, card, seen, limit in over_the_deck(groups, limits):
+            r.problems.append(copies_problem(card, seen, limit, "hands", seat, rule=RULE))
         total = self.packs * PACK_SIZE
         if cards_held >= total:
             r.add("hands", "too_many_cards", T(
@@ -299,8 +299,9 @@ class HuitAmericainSheet(MatchSheet):
         totals = [t + p for t, p in zip(self.totals, points, strict=True)]
         reached = [s for s in range(self.n) if totals[s] >= self.options["target"]]
         if reached:
-            notes.append(T("{who} atteint {t} : la partie s'arrête.", "{who} reaches {t}: the game ends.").format(
-                who=", ".join(seat_ref(s) for s in reached), t=self.options["target"]))
+            notes.append(count(len(reached), "{who} atteint {t} : la partie s'arrête.", "{who} atteignent {t} : la partie s'arrête.",
+                                   "{who} reaches {t}: the game ends.", "{who} reach {t}: the game ends.",
+                                   who=", ".join(seat_ref(s) for s in reached), t=self.options["target"]))
         return RoundResult(0, entry, points, notes=notes)
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:

@@ -139,7 +139,7 @@ class TestWholeGames:
             "Bea paie à Cid ses points en main : 50 pions dus, mais Bea n'en a que 19, les paie et tombe à zéro.",
             "Bea n'a plus de pion : la partie s'arrête, le plus riche gagne.",
             "Dan n'a plus de pion : la partie s'arrête, le plus riche gagne.",
-            "Plateau après la donne : 10♦ 0, V♣ 0, D♠ 0, R♥ 0, 7♦ 0 (0 pions).",
+            "Plateau après la donne : 10♦ 0, V♣ 0, D♠ 0, R♥ 0, 7♦ 0 (0 pion).",
         ]
         assert name_seats(sheet.rounds[1].notes[3].en, NAMES) == (
             "Cid forgot to claim the J♣ and pays into the box as much as it holds: "
@@ -394,10 +394,10 @@ class TestGrandOpera:
     def test_the_refusal_names_the_seat_that_opens(self):
         sheet = NAIN.new_sheet(3)
         [problem] = sheet.check(deal(0, [0, 60, 70], grand_opera=True, _7D=("claimed_by", 0)))
+        # Seat 0 deals, seat 1 opens: named by the table (a seat reference), not numbered from 1 as "joueur n° 2".
         assert problem.message.fr == (
-            "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, le joueur n° 2 de la "
-            "liste), peut poser toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou corriger le "
-            "gagnant.")
+            "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, ⟨1⟩), peut poser "
+            "toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou corriger le gagnant.")
         assert problem.rule == "grand-opera"
 
     # By hand, the least a whole hand can be worth (the lowest cards: four aces 1, four 2s, four 3s…):
@@ -606,3 +606,10 @@ class TestRulebook:
         for word in ("seed", "fichier", "notes de recherche", "rules notes", "§", "tire au sort", "draw lots",
                      "la source", "the source", "le texte", "renvoie"):
             assert word not in text, word
+
+
+def test_pions_are_counted_in_french_words():
+    # French says 0 and 1 in the singular: "0 pion", "1 pion", "2 pions"; English "0 pions", "1 pion".
+    from companion.games.nain_jaune.rules import _pions
+    assert [_pions(k).fr for k in (0, 1, 2)] == ["0 pion", "1 pion", "2 pions"]
+    assert [_pions(k).en for k in (0, 1, 2)] == ["0 pions", "1 pion", "2 pions"]
