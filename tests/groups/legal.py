@@ -55,7 +55,7 @@ def nain_jaune(sheet: Sheet, rng: random.Random) -> dict:
         unclaimed = sum(1 for fate in stakes.values() if fate is None)
         stakes[key] = rng.choice([None, {"claimed_by": rng.randrange(n)}]) if unclaimed < ecart else {"claimed_by": rng.randrange(n)}
     return {"winner": winner, "grand_opera": False, "stakes": stakes,
-            "remaining": [0 if s == winner else rng.randint(1, 25) for s in range(n)]}
+            "remaining": [0 if s == winner else rng.randint(5, 25) for s in range(n)]}  # no fight over the four aces
 
 
 def rami(sheet: Sheet, rng: random.Random) -> dict:

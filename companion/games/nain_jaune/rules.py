@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from companion.families.hands import counts_fit
 from companion.families.stakes import Movement, Party, Pool
 from companion.kernel.cards import Rank, SuitCard, deck
 from companion.kernel.entries import EntryReader, is_int
@@ -378,6 +379,15 @@ class NainJauneSheet(Sheet):
                 why=" (grand opéra : toutes leurs cartes)" if opera else "",
                 why_en=" (grand opéra: all their cards)" if opera else ""),
                 rule="grand-opera" if opera else None)
+        elif (together <= high_all and not any(seat_problem.values()) and pool is OFF_BOARD_POINTS
+              and counts_fit(pool, [remaining[s] - sum(b.points for b in held.get(s, [])) for s in losers]) is False):
+            # Each hand and their sum fit, but not all at once: the cards off the board cannot be shared so (four
+            # aces only, for instance). The winner laid a card off the board at least: one is out of every hand.
+            r.add("remaining", "losers_points_apart", T(
+                "Ces points en main se font chacun, mais pas tous ensemble : les cartes hors plateau n'y suffisent pas "
+                "(il n'y a que quatre cartes de chaque valeur, seize à 10).",
+                "These points in hand can each be made, but not all together: the cards off the board are not enough "
+                "(there are only four cards of each value, sixteen worth 10)."))
 
     def _read_fates(self, r: EntryReader) -> dict[str, tuple[str, int] | None]:
         """``{"10D": ("claimed_by", 2), "JC": None, …}`` for the fates that read well; problems for the rest."""
