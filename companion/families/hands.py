@@ -211,3 +211,51 @@ def can_deal(pool: Pool, seats: Iterable[Iterable[Worths]]) -> bool:
 
 def add_worths(a: Worths, b: Worths) -> Worths:
     return tuple(x + y for x, y in zip(a, b, strict=True))
+def subset_sums(values: Iterable[int]) -> int:
+    """Every total some of ``values`` add up to, as the bits of an int (bit t set: t can be made; bit 0, no card)."""
+    sums = 1
+    for v in values:
+        sums |= sums << v
+    return sums
+
+
+SEARCH_BUDGET = 20_000  # steps of :func:`counts_fit` before it gives an entry the benefit of the doubt
+
+
+def counts_fit(values: Sequence[int], counts: Sequence[int], budget: int = SEARCH_BUDGET) -> bool | None:
+    """Whether cards worth ``values`` (each more than 0) can make hands worth exactly ``counts``, no card in two hands,
+    with one card at least in none of them (the last card laid): True or False, or None when the search gave up
+    after ``budget`` steps (an entry so odd that the sheet takes it rather than make the table wait).
+
+    The cards left over are one more share, worth what the counts leave; every share is worth something, so each
+    holds a card. The shares are made smallest first, from the highest values down, and the largest share takes
+    whatever is left (its worth is then right by subtraction)."""
+    leftover = sum(values) - sum(counts)
+    if leftover <= 0:
+        return False
+    if not counts:
+        return True
+    targets = sorted([*counts, leftover])
+    kinds = sorted(set(values), reverse=True)
+    failed: set[tuple[int, tuple[int, ...], int, int]] = set()
+    steps = 0
+
+    def fill(i: int, left: tuple[int, ...], kind: int, target: int) -> bool | None:
+        nonlocal steps
+        steps += 1
+        if steps > budget:
+            return None
+        if target == 0:
+            return True if i + 2 >= len(targets) else fill(i + 1, left, 0, targets[i + 1])
+        key = (i, left, kind, target)
+        if kind == len(kinds) or key in failed:
+            return False
+        v = kinds[kind]
+        for k in range(min(left[kind], target // v), -1, -1):
+            found = fill(i, left[:kind] + (left[kind] - k,) + left[kind + 1:], kind + 1, target - k * v)
+            if found is not False:
+                return found
+        failed.add(key)
+        return False
+
+    return fill(0, tuple(values.count(v) for v in kinds), 0, targets[0])

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.kernel.game import Option, RoundResult, Sheet
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 WINS_NEEDED = 3  # the default: the first to win three rounds wins the table
 MAX_WINS_NEEDED = 100
@@ -114,7 +114,9 @@ class MatchSheet(Sheet):
         if needed is not None:
             done = [s for s in range(self.n) if self.totals[s] + scores[s] >= needed]
             if done:
-                notes.append(T("{who} atteint {k} parties gagnées : la table s'arrête.",
-                               "{who} reaches {k} games won: the table ends.").format(
-                    who=", ".join(seat_ref(s) for s in done), k=needed))
+                games = count(needed, "{n} partie gagnée", "{n} parties gagnées", "{n} game won", "{n} games won")
+                notes.append(count(len(done), "{who} atteint {g} : la table s'arrête.",
+                                   "{who} atteignent {g} : la table s'arrête.", "{who} reaches {g_en}: the table ends.",
+                                   "{who} reach {g_en}: the table ends.", who=", ".join(seat_ref(s) for s in done),
+                                   g=games.fr, g_en=games.en))
         return RoundResult(0, entry, scores, notes=notes)

@@ -6,6 +6,11 @@
  * A module (loaded once however many forms include it); window.atoutCardPicker is for tests and other scripts. */
 import {isRed, label, readCards as items, readToken} from "./cards/read.js";
 
+// French says 0 and 1 in the singular ("0 carte", "1 point"), English 1 only: the page's language decides.
+function single(n) {
+  return (document.documentElement.lang || "fr").slice(0, 2) === "fr" ? n < 2 : n === 1;
+}
+
 function points(picker) {
   var ref = picker.getAttribute("data-points-ref");
   var node = ref && document.getElementById(ref);
@@ -58,8 +63,9 @@ function setupPicker(picker) {
     });
     var text = "";
     if (list.length) {
-      text = (values ? picker.getAttribute("data-sum-label") : picker.getAttribute("data-count-label"))
-        .replace("{n}", String(count)).replace("{p}", String(total));
+      var cards = picker.getAttribute(single(count) ? "data-card-one" : "data-card-many").replace("{n}", String(count));
+      var worth = picker.getAttribute(single(total) ? "data-point-one" : "data-point-many").replace("{p}", String(total));
+      text = values ? picker.getAttribute("data-sum-label").replace("{cards}", cards).replace("{points}", worth) : cards;
     }
     sum.textContent = text;
   }

@@ -129,12 +129,14 @@ def test_the_card_picker_writes_cards_as_players_write_them_and_reads_words(phon
     text.fill("roi de cœur, dame pique 7 de carreau")
     expect(bea.locator(".chips button")).to_have_text(["R♥ ×", "D♠ ×", "7♦ ×"])
     # Roi 10 + Dame 10 + 7 = 27 points in hand.
-    expect(bea.locator(".picker-sum")).to_have_text("3 carte(s) = 27 points")
+    expect(bea.locator(".picker-sum")).to_have_text("3 cartes = 27 points")
     text.fill("roi de cœur dame de bâton")
     expect(bea.locator(".chips button")).to_have_text(["R♥ ×", "dame de bâton ×"])
     expect(bea.locator(".chips button.bad")).to_have_count(1)
     bea.locator(".chips button.bad").click()  # taking the bad one away leaves the card, in the picker's spelling
     expect(text).to_have_value("R♥")
+    # One card, in the singular (French 0 and 1): Roi 10.
+    expect(bea.locator(".picker-sum")).to_have_text("1 carte = 10 points")
 
 
 def test_the_lay_checker_brings_its_verdict_into_view(phone: Page, live_server):

@@ -57,7 +57,7 @@ def nain_jaune(sheet: Sheet, rng: random.Random) -> dict:
         unclaimed = sum(1 for fate in stakes.values() if fate is None)
         stakes[key] = rng.choice([None, {"claimed_by": rng.randrange(n)}]) if unclaimed < ecart else {"claimed_by": rng.randrange(n)}
     return {"winner": winner, "grand_opera": False, "stakes": stakes,
-            "remaining": [0 if s == winner else rng.randint(1, 25) for s in range(n)]}
+            "remaining": [0 if s == winner else rng.randint(5, 25) for s in range(n)]}  # no fight over the four aces
 
 
 def rami(sheet: Sheet, rng: random.Random) -> dict:
@@ -354,7 +354,7 @@ def golf(sheet: Sheet, rng: random.Random) -> dict:
 def cribbage(sheet: Sheet, rng: random.Random) -> dict:
     pack = _pack(rng)
     starter = pack.pop()
-    hands = [{"cards": [pack.pop() for _ in range(4)]} if rng.random() < 0.5 else {"points": rng.choice([0, 2, 4, 8, 12])}
+    hands = [{"cards": [pack.pop() for _ in range(4)]} if rng.random() < 0.5 else {"points": rng.choice([2, 4, 8, 12])}
              for _ in range(sheet.n)]
     pegging = [rng.randint(0, 5) for _ in range(sheet.n)]
     pegging[rng.randrange(sheet.n)] += 1

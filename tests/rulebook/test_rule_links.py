@@ -234,7 +234,8 @@ def libre_bad(sheet):
 def empereur_good(sheet):
     n = sheet.n
     if sheet.mode == "elite":
-        return {"emperor": 0, "hands": [None] + [{"cards": ["3S"]} if s == 1 else {"points": 3} for s in range(1, n)]}
+        # 4, 5, 6… points: one card each (the pack has only four 3s, one of them listed)
+        return {"emperor": 0, "hands": [None] + [{"cards": ["3S"]} if s == 1 else {"points": s + 2} for s in range(1, n)]}
     if sheet.mode == "miroir_elite":
         return {"exclu": 1, "hands": [{"points": 12} if s == 1 else None for s in range(n)]}
     return {"exclu": n - 1} if sheet.role == "exclu" else {"emperor": 0}

@@ -64,7 +64,7 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
         (4, {"target": 61}, [{"starter": "3C", "pegging": [1, 2, 3, 4], "hands": [{"points": p} for p in (4, 6, 8, 10)],
                               "crib": {"points": 2}},
                              {"starter": "5D", "pegging": [0, 1, 0, 0],
-                              "hands": [{"points": 14}, None, {"cards": ["5H", "5S", "5C", "JD"]}, {"points": 0}],
+                              "hands": [{"points": 14}, None, {"cards": ["5H", "5S", "5C", "JD"]}, {"points": 2}],
                               "crib": None}]),
     ],
     "eleusis": [  # test_eleusis_api: cards left, and a prophet

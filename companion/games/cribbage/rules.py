@@ -128,34 +128,46 @@ def count_show(hand: Sequence[SuitCard], starter: SuitCard, crib: bool = False) 
 
 @cache
 def possible_shows() -> tuple[frozenset[int], frozenset[int]]:
-    """Every total a hand, and a crib, can show, found by enumeration over ranks: a show's fifteens, pairs and runs
-    depend on the five ranks only; the flush and nobs on suits, which are chosen here as freely as a pack allows
-    (a four-card flush needs four ranks apart, with the starter a fifth; nobs a Jack in hand and a starter that is
-    not one, since a Jack of the starter's suit and a Jack starter cannot both be its one Jack)."""
+    """Every total a hand, and a crib, can show, whatever the starter (:func:`shows_with` over every rank)."""
+    hand_totals: set[int] = set()
+    crib_totals: set[int] = set()
+    for rank in STANDARD_RANKS:
+        hands, cribs = shows_with(rank.value)
+        hand_totals |= hands
+        crib_totals |= cribs
+    return frozenset(hand_totals), frozenset(crib_totals)
+
+
+@cache
+def shows_with(starter_rank: int) -> tuple[frozenset[int], frozenset[int]]:
+    """Every total a hand, and a crib, can show with a starter of that rank (a ``Rank.value``; its suit does not
+    matter, the four suits playing the same part), found by enumeration over ranks: a show's fifteens, pairs and
+    runs depend on the five ranks only; the flush and nobs on suits, which are chosen here as freely as a pack
+    allows (a four-card flush needs four ranks apart, with the starter a fifth; nobs a Jack in hand and a starter
+    that is not one, since a Jack of the starter's suit and a Jack starter cannot both be its one Jack)."""
     hand_totals: set[int] = set()
     crib_totals: set[int] = set()
     values = [r.value for r in STANDARD_RANKS]
     for hand_ranks in _multisets(values, KEPT):
-        for starter_rank in values:
-            if Counter(hand_ranks)[starter_rank] == 4:
-                continue  # five of a rank
-            base = _base(hand_ranks + (starter_rank,))
-            distinct = len(set(hand_ranks)) == KEPT
-            jack = Rank.JACK.value in hand_ranks
-            nobs_options = [0]
-            if jack and starter_rank != Rank.JACK.value:
-                nobs_options.append(NOBS)
-                if hand_ranks.count(Rank.JACK.value) == 4:
-                    nobs_options = [NOBS]  # one of four Jacks is of the starter's suit
-            for nobs in nobs_options:
-                hand_totals.add(base + nobs)
-                crib_totals.add(base + nobs)
-            if distinct:
-                hand_totals.add(base + FLUSH_HAND)  # the starter of another suit: no nobs with a flush then
-                if starter_rank not in hand_ranks:
-                    nobs = NOBS if jack else 0  # all five of one suit: a Jack in hand is the starter's
-                    hand_totals.add(base + FLUSH_HAND + 1 + nobs)
-                    crib_totals.add(base + FLUSH_CRIB + nobs)
+        if Counter(hand_ranks)[starter_rank] == 4:
+            continue  # five of a rank
+        base = _base(hand_ranks + (starter_rank,))
+        distinct = len(set(hand_ranks)) == KEPT
+        jack = Rank.JACK.value in hand_ranks
+        nobs_options = [0]
+        if jack and starter_rank != Rank.JACK.value:
+            nobs_options.append(NOBS)
+            if hand_ranks.count(Rank.JACK.value) == 4:
+                nobs_options = [NOBS]  # one of four Jacks is of the starter's suit
+        for nobs in nobs_options:
+            hand_totals.add(base + nobs)
+            crib_totals.add(base + nobs)
+        if distinct:
+            hand_totals.add(base + FLUSH_HAND)  # the starter of another suit: no nobs with a flush then
+            if starter_rank not in hand_ranks:
+                nobs = NOBS if jack else 0  # all five of one suit: a Jack in hand is the starter's
+                hand_totals.add(base + FLUSH_HAND + 1 + nobs)
+                crib_totals.add(base + FLUSH_CRIB + nobs)
     return frozenset(hand_totals), frozenset(crib_totals)
 
 
@@ -290,6 +302,8 @@ INFO = GameInfo(
         ("max_hand", MAX_HAND),
         ("impossible", T(", ".join(str(n) for n in IMPOSSIBLE_HANDS[:-1]) + f" et {IMPOSSIBLE_HANDS[-1]}",
                          ", ".join(str(n) for n in IMPOSSIBLE_HANDS[:-1]) + f" and {IMPOSSIBLE_HANDS[-1]}")),
+        ("five_starter_least", min(shows_with(Rank.FIVE.value)[0])),
+        ("king_starter_most", max(shows_with(Rank.KING.value)[0])),
         ("double_skunk_line", SHORT_TARGET),  # the house rule some clubs play: the loser below 61
     ),
 )
@@ -367,8 +381,10 @@ class CribbageSheet(Sheet):
                 EntryField("crib", T("Crib", "Crib"), "cribbage_hand")]
 
     # -- checking -------------------------------------------------------------------------------------
-    def _read_hand(self, r: EntryReader, raw: Any, field: str, seat: int | None) -> tuple[str, Any] | None:
-        """``("cards", [4 cards])`` or ``("points", n)``; None when it does not read (the problem is in ``r``)."""
+    def _read_hand(self, r: EntryReader, raw: Any, field: str, seat: int | None,
+                   starter: SuitCard | None) -> tuple[str, Any] | None:
+        """``("cards", [4 cards])`` or ``("points", n)``; None when it does not read (the problem is in ``r``). Points
+        are checked against what four cards can show with this ``starter`` (with any starter when it is unreadable)."""
         if not isinstance(raw, dict) or len(raw) != 1 or not ({"cards", "points"} & set(raw)):
             r.add(field, "not_hand", T("Main illisible : ses {k} cartes ({{\"cards\": …}}) ou ses points ({{\"points\": n}}).",
                                        "Unreadable hand: its {k} cards ({{\"cards\": …}}) or its points ({{\"points\": n}}).").format(k=KEPT),
@@ -385,6 +401,13 @@ class CribbageSheet(Sheet):
                     "Aucune main ne compte {p} : {i} sont impossibles avec cinq cartes.",
                     "No hand shows {p}: {i_en} cannot be made with five cards.").format(
                     p=points, i=_listed(IMPOSSIBLE_HANDS, "et"), i_en=_listed(IMPOSSIBLE_HANDS, "and")), seat, RULE_SHOW)
+                return None
+            if starter is not None and points not in shows_with(starter.rank.value)[1 if field == "crib" else 0]:
+                what = T("aucun crib", "no crib") if field == "crib" else T("aucune main", "no hand")
+                r.add(field, "impossible_with_starter", T(
+                    "Avec {s} en carte de départ, {w} ne compte {p}.",
+                    "With {s} as the starter, {w_en} shows {p}.").format(
+                    s=str(starter), w=what.fr, w_en=what.en, p=points), seat, RULE_SHOW)
                 return None
             return "points", points
         cards = read_cards(raw["cards"], field, seat, r.problems)
@@ -414,9 +437,9 @@ class CribbageSheet(Sheet):
         for seat, raw in enumerate(raw_hands or []):
             if raw is not None:
                 given[seat] = True
-                hands[seat] = self._read_hand(r, raw, "hands", seat)
+                hands[seat] = self._read_hand(r, raw, "hands", seat, starter)
                 bad = bad or hands[seat] is None
-        crib = self._read_hand(r, r.entry["crib"], "crib", None) if r.has("crib") else None
+        crib = self._read_hand(r, r.entry["crib"], "crib", None, starter) if r.has("crib") else None
         bad = bad or (r.has("crib") and crib is None)
         # No card twice: the hands, the crib and the starter come from one pack.
         seen: Counter[Card] = Counter([starter] if starter else [])

@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.families.hands import Hand, check_copies, hand_json, hand_words, read_hand
+from companion.families.hands import (
+    Hand,
+    check_copies,
+    counts_fit,
+    hand_json,
+    hand_words,
+    read_hand,
+    subset_sums,
+)
 from companion.kernel import schema
 from companion.kernel.cards import Card, Joker, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
@@ -391,11 +399,50 @@ class EmpereurSheet(Sheet):
             r.add("hands", "too_many_cards", T("{n} cartes en main en tout : il en faut moins que le jeu ({k}).",
                                                "{n} cards in hand in all: fewer than the pack ({k}) are needed.").format(n=n_listed, k=size))
         check_copies(r, listed, self.pack)
-        total = sum(h.points for _, h in read)
-        if total > most_points(self.options["jokers"]):
-            r.add("hands", "over_total", T("{p} points en tout : toutes les cartes du jeu n'en valent que {m}.",
-                                           "{p} points in all: every card of the pack is worth only {m}.").format(
-                p=total, m=most_points(self.options["jokers"])))
+        if n_listed < size:
+            self._check_counted(r, read)
+
+    def _check_counted(self, r: EntryReader, read: list[tuple[int, Hand]]) -> None:
+        """Hands counted at the table against the cards the listed hands leave: each count is some of those cards,
+        and the counts together leave one card at least out of every hand (the last one laid, whoever laid it)."""
+        pool = Counter(self.pack)
+        pool.subtract(Counter(c for _, h in read if h.cards is not None for c in h.cards))
+        values = sorted(card_points(c) for c in pool.elements())  # the listed hands hold fewer cards than the pack
+        counted = [(s, h.points) for s, h in read if not h.listed and h.points >= LEAST_CARD]  # 1 or 2: refused
+        if not counted:
+            return
+        reachable = subset_sums(values)
+        room = sum(values) - values[0]
+        alone = True
+        for s, points in counted:
+            if points <= room and not reachable >> points & 1:
+                alone = False
+                r.add("hands", "no_such_count", T(
+                    "Aucune des cartes que les autres mains laissent ne fait {p} points ensemble.",
+                    "No cards the other hands leave add up to {p} points.").format(p=points), s, rule="fin-de-manche")
+        # A count under twice the cheapest card is one card of exactly that value: no more such counts than cards.
+        for value in range(LEAST_CARD, 2 * LEAST_CARD):
+            seats = [s for s, points in counted if points == value]
+            for s in seats[values.count(value):]:
+                if reachable >> value & 1:  # else already said
+                    alone = False
+                    r.add("hands", "no_such_count", T(
+                        "{p} points, c'est une seule carte de {p} : les autres mains les ont déjà toutes.",
+                        "{p} points is one card worth {p}: the other hands already hold them all.").format(p=value),
+                        s, rule="fin-de-manche")
+        total = sum(points for _, points in counted)
+        if alone and total <= room and reachable >> total & 1 and counts_fit(values, [p for _, p in counted]) is False:
+            r.add("hands", "counts_apart", T(
+                "Ces comptes ({c}) se font chacun, mais pas ensemble : les cartes qui restent n'y suffisent pas.",
+                "These counts ({c}) can each be made, but not together: the cards left are not enough.").format(
+                c=", ".join(str(p) for _, p in counted)), rule="fin-de-manche")
+        elif alone and (total > room or not reachable >> total & 1):
+            r.add("hands", "over_total", T(
+                "{p} points comptés en tout : il reste au moins une carte hors des mains, la dernière posée, et les "
+                "cartes que les mains saisies carte par carte laissent valent {v} ; les comptes font au plus {m}.",
+                "{p} points counted in all: one card at least is in no hand, the last one laid, and the cards the hands "
+                "listed card by card leave are worth {v}; the counts make {m} at most.").format(
+                p=total, v=sum(values), m=room), rule="fin-de-manche")
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {self.role: entry[self.role]}

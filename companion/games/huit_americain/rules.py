@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from companion.families.hands import counts_fit, subset_sums
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
 from companion.families.melds import copies_problem, over_the_deck
 from companion.kernel import schema
@@ -21,7 +22,7 @@ from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, d
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 HAND_SIZE = 8
@@ -174,7 +175,7 @@ class HuitAmericainSheet(MatchSheet):
             return r.problems
         groups: list[tuple[int, list[Card]]] = []
         cards_held = 0
-        points_held = 0
+        counted: list[tuple[int, int]] = []  # (seat, points) of the hands counted at the table
         for seat, hand in enumerate(raw):
             if seat == winner:
                 if hand is not None:
@@ -195,22 +196,51 @@ class HuitAmericainSheet(MatchSheet):
                 cards_held += len(cards)
             else:
                 cards_held += 1  # a counted hand holds a card at least
-            points_held += points
+                counted.append((seat, points))
         limits = Counter({c: k * self.packs for c, k in Counter(deck("52")).items()})
-        for seat, card, count, limit in over_the_deck(groups, limits):
-            r.problems.append(copies_problem(card, count, limit, "hands", seat, rule=RULE))
+        for seat, card, seen, limit in over_the_deck(groups, limits):
+            r.problems.append(copies_problem(card, seen, limit, "hands", seat, rule=RULE))
         total = self.packs * PACK_SIZE
         if cards_held >= total:
             r.add("hands", "too_many_cards", T(
                 "{k} cartes en main en tout : le jeu n'en a que {t}, et le talon en garde au moins une.",
                 "{k} cards held in all: the pack has only {t}, and the discard pile keeps one at least.").format(
                 k=cards_held, t=total))
-        elif points_held > self.packs * PACK_POINTS - LEAST_POINTS:
-            r.add("hands", "too_many_points", T(
-                "{p} points en main en tout : tout le jeu n'en vaut que {t}, talon compris.",
-                "{p} points held in all: the whole pack is worth only {t}, discard pile included.").format(
-                p=points_held, t=self.packs * PACK_POINTS))
+        elif counted and not any(p.code == "too_many_copies" for p in r.problems):
+            self._check_counted(r, groups, counted)
         return r.problems
+
+    def _check_counted(self, r: EntryReader, groups: list[tuple[int, list[Card]]], counted: list[tuple[int, int]]) -> None:
+        """Hands counted at the table against the cards the listed hands leave: each count is some of those cards, and
+        together they leave one card at least on the discard pile (the winner's last one)."""
+        pool = Counter({c: k * self.packs for c, k in Counter(deck("52")).items()})
+        pool.subtract(Counter(c for _, cards in groups for c in cards))
+        values = sorted(card_points(c) for c in pool.elements())
+        reachable = subset_sums(values)
+        room = sum(values) - values[0]
+        alone = True
+        for seat, points in counted:
+            if points <= room and not reachable >> points & 1:
+                alone = False
+                r.add("hands", "no_such_count", T(
+                    "Aucune des cartes que les autres mains laissent ne fait {p} points ensemble.",
+                    "No cards the other hands leave add up to {p} points.").format(p=points), seat)
+        total = sum(p for _, p in counted)
+        listed = sum(card_points(c) for _, cards in groups for c in cards)
+        if not alone:
+            return
+        if total > room or not reachable >> total & 1:
+            r.add("hands", "too_many_points", T(
+                "{p} points comptés en tout : le talon garde au moins une carte, et les cartes que les mains saisies "
+                "carte par carte laissent valent {v} ; les comptes font au plus {m}.",
+                "{p} points counted in all: the discard pile keeps one card at least, and the cards the hands listed "
+                "card by card leave are worth {v}; the counts make {m} at most.").format(
+                p=total, v=self.packs * PACK_POINTS - listed, m=room))
+        elif counts_fit(values, [p for _, p in counted]) is False:
+            r.add("hands", "counts_apart", T(
+                "Ces comptes ({c}) se font chacun, mais pas ensemble : les cartes qui restent n'y suffisent pas.",
+                "These counts ({c}) can each be made, but not together: the cards left are not enough.").format(
+                c=", ".join(str(p) for _, p in counted)))
 
     def _read_hand(self, r: EntryReader, seat: int, hand: Any) -> tuple[str, list[Card], int] | None:
         """``(how, cards, points)`` for one loser's hand; None (problems in ``r``) when it does not read."""
@@ -271,8 +301,9 @@ class HuitAmericainSheet(MatchSheet):
         totals = [t + p for t, p in zip(self.totals, points, strict=True)]
         reached = [s for s in range(self.n) if totals[s] >= self.options["target"]]
         if reached:
-            notes.append(T("{who} atteint {t} : la partie s'arrête.", "{who} reaches {t}: the game ends.").format(
-                who=", ".join(seat_ref(s) for s in reached), t=self.options["target"]))
+            notes.append(count(len(reached), "{who} atteint {t} : la partie s'arrête.", "{who} atteignent {t} : la partie s'arrête.",
+                                   "{who} reaches {t}: the game ends.", "{who} reach {t}: the game ends.",
+                                   who=", ".join(seat_ref(s) for s in reached), t=self.options["target"]))
         return RoundResult(0, entry, points, notes=notes)
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:

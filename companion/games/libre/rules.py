@@ -16,7 +16,7 @@ from companion.kernel import schema
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import ANY_DIRECTION, EntryField, Game, GameInfo, Option, RoundResult, Sheet
-from companion.kernel.text import T, Text, seat_ref, signed
+from companion.kernel.text import T, Text, count, seat_ref, signed
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 12
@@ -97,8 +97,9 @@ class LibreSheet(Sheet):
         if target is not None:
             reached = [s for s in range(self.n) if totals[s] >= target]
             if reached:
-                notes.append(T("{who} atteint {t} : la partie s'arrête.", "{who} reaches {t}: the game ends.").format(
-                    who=", ".join(seat_ref(s) for s in reached), t=target))
+                notes.append(count(len(reached), "{who} atteint {t} : la partie s'arrête.", "{who} atteignent {t} : la partie s'arrête.",
+                                   "{who} reaches {t}: the game ends.", "{who} reach {t}: the game ends.",
+                                   who=", ".join(seat_ref(s) for s in reached), t=target))
         rounds = self.options["rounds"]
         if rounds is not None and len(self.rounds) + 1 >= rounds:
             notes.append(T("Dernière donne prévue ({r}).", "Last planned round ({r}).").format(r=rounds))

@@ -29,7 +29,7 @@ from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import is_int
 from companion.kernel.errors import IllegalAction, InvalidOptions, Problem, RulesError
 from companion.kernel.game import CLOCKWISE, Contract, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text
+from companion.kernel.text import T, Text, count
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 START_CARDS = 10  # the rule document's first step; an option from 1 to 10
@@ -180,16 +180,26 @@ class MottonSheet(BidSheet):
         last_try = self.replays >= self.options["max_replays"]
         if void and not last_try:
             self.replays += 1
-            result.notes.append(T("Personne n'a réussi son annonce : 0 pour tout le monde, la donne de {k} carte(s) "
-                                  "est rejouée par le donneur suivant.",
-                                  "Nobody made their bid: 0 for everyone, the {k}-card deal is dealt again by the next "
-                                  "dealer.").format(k=entry["cards"]))
+            result.notes.append(count(entry["cards"],
+                                      "Personne n'a réussi son annonce : 0 pour tout le monde, la donne de {n} carte "
+                                      "est rejouée par le donneur suivant.",
+                                      "Personne n'a réussi son annonce : 0 pour tout le monde, la donne de {n} cartes "
+                                      "est rejouée par le donneur suivant.",
+                                      "Nobody made their bid: 0 for everyone, the {n}-card deal is dealt again by the "
+                                      "next dealer.",
+                                      "Nobody made their bid: 0 for everyone, the {n}-card deal is dealt again by the "
+                                      "next dealer."))
         else:
             if void:
-                result.notes.append(T("Personne n'a réussi son annonce, mais cette donne a déjà été rejouée {r} fois : "
-                                      "elle compte pour 0 et la partie continue.",
-                                      "Nobody made their bid, but this deal was already replayed {r} time(s): it counts "
-                                      "for 0 and the game moves on.").format(r=self.replays))
+                result.notes.append(count(self.replays,
+                                          "Personne n'a réussi son annonce, mais cette donne a déjà été rejouée {n} fois : "
+                                          "elle compte pour 0 et la partie continue.",
+                                          "Personne n'a réussi son annonce, mais cette donne a déjà été rejouée {n} fois : "
+                                          "elle compte pour 0 et la partie continue.",
+                                          "Nobody made their bid, but this deal was already replayed {n} time: it counts "
+                                          "for 0 and the game moves on.",
+                                          "Nobody made their bid, but this deal was already replayed {n} times: it counts "
+                                          "for 0 and the game moves on."))
             self.step += 1
             self.replays = 0
         result.extra = {"step": self.positions[-1][0] + 1, "replay": self.positions[-1][1], "void": void}

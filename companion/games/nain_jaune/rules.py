@@ -29,13 +29,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from companion.families.hands import counts_fit
 from companion.families.stakes import Movement, Party, Pool
 from companion.kernel import schema
 from companion.kernel.cards import Rank, SuitCard, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 HAND_SIZE = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
 DECK = "52"
@@ -284,12 +285,11 @@ class NainJauneSheet(Sheet):
         opener = self.next_seat(self.dealer_for(self.number))
         if grand_opera and winner is not None and winner != opener:
             r.add("grand_opera", "grand_opera_opener", T(
-                "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, le joueur n° {k} "
-                "de la liste), peut poser toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou "
-                "corriger le gagnant.",
-                "Grand opéra: only whoever opens the deal, the dealer's left-hand neighbour (this deal, player no. {k} "
-                "on the list), can lay every card before anyone else plays. Untick “Grand opéra” or correct the "
-                "winner.").format(k=opener + 1), rule="grand-opera")
+                "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, {k}), peut poser "
+                "toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou corriger le gagnant.",
+                "Grand opéra: only whoever opens the deal, the dealer's left-hand neighbour (this deal, {k}), can lay "
+                "every card before anyone else plays. Untick “Grand opéra” or correct the winner.").format(
+                k=seat_ref(opener)), rule="grand-opera")
         if remaining is not None and winner is not None:
             self._check_remaining(r, remaining, winner, opener, bool(grand_opera), fates, held)
         return r.problems
@@ -381,6 +381,15 @@ class NainJauneSheet(Sheet):
                 why=" (grand opéra : toutes leurs cartes)" if opera else "",
                 why_en=" (grand opéra: all their cards)" if opera else ""),
                 rule="grand-opera" if opera else None)
+        elif (together <= high_all and not any(seat_problem.values()) and pool is OFF_BOARD_POINTS
+              and counts_fit(pool, [remaining[s] - sum(b.points for b in held.get(s, [])) for s in losers]) is False):
+            # Each hand and their sum fit, but not all at once: the cards off the board cannot be shared so (four
+            # aces only, for instance). The winner laid a card off the board at least: one is out of every hand.
+            r.add("remaining", "losers_points_apart", T(
+                "Ces points en main se font chacun, mais pas tous ensemble : les cartes hors plateau n'y suffisent pas "
+                "(il n'y a que quatre cartes de chaque valeur, seize à 10).",
+                "These points in hand can each be made, but not all together: the cards off the board are not enough "
+                "(there are only four cards of each value, sixteen worth 10)."))
 
     def _read_fates(self, r: EntryReader) -> dict[str, tuple[str, int] | None]:
         """``{"10D": ("claimed_by", 2), "JC": None, …}`` for the fates that read well; problems for the rest."""
@@ -512,14 +521,16 @@ class NainJauneSheet(Sheet):
                 if self.options["forgotten_stake"] == "double":
                     notes.append(_movement_note(pool.pay_box(fate[1], box.key, pool.boxes[box.key], "forgotten")))
                 else:
-                    notes.append(T("{p} a oublié de réclamer le {c} : la mise reste sur la case ({a} pions).",
-                                   "{p} forgot to claim the {c_en}: the stake stays on the box ({a} pions).").format(
-                        p=seat_ref(fate[1]), c=box.card, c_en=box.card_en, a=pool.boxes[box.key]))
+                    held = _pions(pool.boxes[box.key])
+                    notes.append(T("{p} a oublié de réclamer le {c} : la mise reste sur la case ({a}).",
+                                   "{p} forgot to claim the {c_en}: the stake stays on the box ({a_en}).").format(
+                        p=seat_ref(fate[1]), c=box.card, c_en=box.card_en, a=held.fr, a_en=held.en))
         if opera:
             swept = [pool.take_box(winner, box.key, "grand_opera") for box in BOARD if pool.boxes[box.key]]
-            notes.append(T("Grand opéra : {p} a tout posé d'un coup et prend toutes les cases, {a} pions.",
-                           "Grand opéra: {p} laid everything in one go and takes every box, {a} pions.").format(
-                p=seat_ref(winner), a=sum(m.amount for m in swept)))
+            took = _pions(sum(m.amount for m in swept))
+            notes.append(T("Grand opéra : {p} a tout posé d'un coup et prend toutes les cases, {a}.",
+                           "Grand opéra: {p} laid everything in one go and takes every box, {a_en}.").format(
+                p=seat_ref(winner), a=took.fr, a_en=took.en))
         for box in BOARD:
             fate = fates[box.key]
             if fate and fate[0] == "held_by":
@@ -531,8 +542,9 @@ class NainJauneSheet(Sheet):
         for s in broke:
             notes.append(T("{p} n'a plus de pion : la partie s'arrête, le plus riche gagne.",
                            "{p} has no pion left: the game ends, the richest wins.").format(p=seat_ref(s)))
-        notes.append(T("Plateau après la donne : {b} ({t} pions).", "Board after the deal: {b_en} ({t} pions).").format(
-            b=_board_text(pool.boxes, "fr"), b_en=_board_text(pool.boxes, "en"), t=sum(pool.boxes.values())))
+        left = _pions(sum(pool.boxes.values()))
+        notes.append(T("Plateau après la donne : {b} ({t}).", "Board after the deal: {b_en} ({t_en}).").format(
+            b=_board_text(pool.boxes, "fr"), b_en=_board_text(pool.boxes, "en"), t=left.fr, t_en=left.en))
         assert pool.total == total_before  # pions are never created nor lost
         self.board = dict(pool.boxes)
         self.board_history.append(dict(self.board))
@@ -597,9 +609,10 @@ def _stake_notes(movements: list[Movement], n: int) -> list[Text]:
             # A stake goes into a box: every one of these movements has its box.
             detail = ", ".join(f"{BOX[m.box].card} {m.amount}" for m in mine if m.amount and m.box is not None)
             detail_en = ", ".join(f"{BOX[m.box].card_en} {m.amount}" for m in mine if m.amount and m.box is not None)
-            notes.append(T("{p} n'avait que {a} pions et mise ce qui lui reste ({d}).",
-                           "{p} had only {a} pions and stakes what is left ({d_en}).").format(
-                p=seat_ref(seat), a=paid, d=detail or "rien", d_en=detail_en or "nothing"))
+            had = _pions(paid)
+            notes.append(T("{p} n'avait que {a} et mise ce qui lui reste ({d}).",
+                           "{p} had only {a_en} and stakes what is left ({d_en}).").format(
+                p=seat_ref(seat), a=had.fr, a_en=had.en, d=detail or "rien", d_en=detail_en or "nothing"))
     return notes
 
 
@@ -616,8 +629,10 @@ def _movement_note(m: Movement) -> Text:
         return T("{p} joue le {c} et le réclame, mais la case est vide.",
                  "{p} plays the {c_en} and claims it, but the box is empty.").format(p=seat_ref(_seat(m.payee)), c=card, c_en=card_en)
     if m.reason == "claim":
-        return T("{p} joue le {c}, le réclame et prend la case : {a} pions.",
-                 "{p} plays the {c_en}, claims it and takes the box: {a} pions.").format(p=seat_ref(_seat(m.payee)), c=card, c_en=card_en, a=m.amount)
+        took = _pions(m.amount)
+        return T("{p} joue le {c}, le réclame et prend la case : {a}.",
+                 "{p} plays the {c_en}, claims it and takes the box: {a_en}.").format(
+            p=seat_ref(_seat(m.payee)), c=card, c_en=card_en, a=took.fr, a_en=took.en)
     if m.reason == "forgotten":
         why = T("{p} a oublié de réclamer le {c} et paie dans la case autant qu'elle contient",
                 "{p} forgot to claim the {c_en} and pays into the box as much as it holds").format(p=seat_ref(_seat(m.payer)), c=card, c_en=card_en)
@@ -630,14 +645,21 @@ def _movement_note(m: Movement) -> Text:
     if m.due == 0:
         return T("{w} : la case est vide, rien à payer.", "{w_en}: the box is empty, nothing to pay.").format(w=why.fr, w_en=why.en)
     if m.short and m.amount == 0:
-        return T("{w} : {d} pions dus, mais {p} n'a plus de pion et ne paie rien.",
-                 "{w_en}: {d} pions due, but {p} has no pion left and pays nothing.").format(
-            w=why.fr, w_en=why.en, d=m.due, p=seat_ref(_seat(m.payer)))
+        return count(m.due, "{w} : {n} pion dû, mais {p} n'a plus de pion et ne paie rien.",
+                     "{w} : {n} pions dus, mais {p} n'a plus de pion et ne paie rien.",
+                     "{w_en}: {n} pion due, but {p} has no pion left and pays nothing.",
+                     "{w_en}: {n} pions due, but {p} has no pion left and pays nothing.",
+                     w=why.fr, w_en=why.en, p=seat_ref(_seat(m.payer)))
     if m.short:
         return T("{w} : {d} pions dus, mais {p} n'en a que {a}, les paie et tombe à zéro.",
                  "{w_en}: {d} pions due, but {p} has only {a}, pays them and is down to zero.").format(
             w=why.fr, w_en=why.en, d=m.due, a=m.amount, p=seat_ref(_seat(m.payer)))
-    return T("{w} : {a} pions.", "{w_en}: {a} pions.").format(w=why.fr, w_en=why.en, a=m.amount)
+    paid = _pions(m.amount)
+    return T("{w} : {a}.", "{w_en}: {a_en}.").format(w=why.fr, w_en=why.en, a=paid.fr, a_en=paid.en)
+
+
+def _pions(n: int) -> Text:
+    return count(n, "{n} pion", "{n} pions", "{n} pion", "{n} pions")
 
 
 class NainJaune(Game):

@@ -20,7 +20,7 @@ from companion.kernel.cards import Card, SuitCard, deck, display
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 REMOVED_CARD = "JC"  # the valet de trèfle leaves the pack…
 POUILLEUX = "JS"  # …so the valet de pique can never be paired
@@ -197,17 +197,20 @@ class PouilleuxSheet(MatchSheet):
         wins_before = sum(1 for r in self.rounds if r.entry["winner"] == winner)
         if self.is_match():
             scores, note = self.match_result(winner)
-            notes += [note, T("{p} garde le pouilleux ({k} poux en tout, non comptés).",
-                              "{p} keeps the pouilleux ({k} poux in all, not scored).").format(
-                p=seat_ref(loser), k=poux_before + POUX)]
+            notes += [note, count(poux_before + POUX, "{p} garde le pouilleux ({n} pou en tout, non compté).",
+                                  "{p} garde le pouilleux ({n} poux en tout, non comptés).",
+                                  "{p} keeps the pouilleux ({n} pou in all, not scored).",
+                                  "{p} keeps the pouilleux ({n} poux in all, not scored).", p=seat_ref(loser))]
         else:
             scores = [POUX if seat == loser else 0 for seat in range(self.n)]
             k = self.totals[loser] + POUX
-            notes.append(T("{p} garde le pouilleux : {k} poux sur {t}.", "{p} keeps the pouilleux: {k} poux of {t}.").format(
-                p=seat_ref(loser), k=k, t=self.options["target"]))
-            notes.append(T("{w} vide sa main le premier ({k} fois, non compté).",
-                           "{w} is first out ({k} time{s}, not scored).").format(
-                w=seat_ref(winner), k=wins_before + 1, s="s" if wins_before else ""))
+            notes.append(count(k, "{p} garde le pouilleux : {n} pou sur {t}.", "{p} garde le pouilleux : {n} poux sur {t}.",
+                               "{p} keeps the pouilleux: {n} pou of {t}.", "{p} keeps the pouilleux: {n} poux of {t}.",
+                               p=seat_ref(loser), t=self.options["target"]))
+            notes.append(count(wins_before + 1, "{w} vide sa main le premier ({n} fois, non compté).",
+                               "{w} vide sa main le premier ({n} fois, non compté).",
+                               "{w} is first out ({n} time, not scored).", "{w} is first out ({n} times, not scored).",
+                               w=seat_ref(winner)))
         if entry.get("removed"):
             notes.append(T("Carte retirée : {c} ; le pouilleux était le {p}.",
                            "Card taken out: {c_en}; the pouilleux was the {p_en}.").format(

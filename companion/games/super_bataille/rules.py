@@ -18,7 +18,7 @@ from companion.families.matches import WINS_NEEDED, wins_needed_option
 from companion.kernel.cards import Card, Joker, SuitCard, deck, rank_name
 from companion.kernel.errors import CardSyntaxError, InvalidEntry, Problem
 from companion.kernel.game import CLOCKWISE, Game, GameInfo, Option, RuleTable
-from companion.kernel.text import T
+from companion.kernel.text import T, seat_ref
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 DECK = "54"
@@ -211,9 +211,9 @@ def trick(turned: Any, batailles: Any = None, ace_cards: Any = ACE_CARDS) -> Tri
         wrong = [s for s in range(n) if (row[s] is None) == (s in fighters)]
         if wrong:
             problems.append(Problem(f"batailles.{k}", "not_the_tied_seats", T(
-                "Cette bataille se joue entre les joueurs {who} seulement : une carte pour chacun d'eux, null ailleurs.",
-                "This bataille is played between players {who} only: a card for each of them, null elsewhere.").format(
-                who=", ".join(str(s + 1) for s in fighters)), wrong[0], RULE_TRICK))
+                "Cette bataille se joue entre {who} seulement : une carte pour chacun d'eux, null ailleurs.",
+                "This bataille is played between {who} only: a card for each of them, null elsewhere.").format(
+                who=", ".join(seat_ref(s) for s in fighters)), wrong[0], RULE_TRICK))
             raise InvalidEntry(problems)
         won += len(fighters) * (FACE_DOWN + 1)  # a face-down card and a face-up card each
         face_up = {s: c for s, c in enumerate(row) if c is not None}  # the fighters' cards (no seat is `wrong`)

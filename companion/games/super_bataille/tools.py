@@ -68,7 +68,11 @@ def api_trick(request: HttpRequest) -> JsonResponse:
         return body
     result, problems = compute(body)
     if result is None:
-        return _errors(problems)
+        # The API has no names: a player is his index in "turned", counted from 0 as the request counts them.
+        turned = body.get("turned") if isinstance(body, dict) else None
+        seats = len(turned) if isinstance(turned, list) else 0
+        word = T("joueur {i}", "player {i}").get(_lang())
+        return _errors([p.named([word.format(i=i) for i in range(seats)]) for p in problems])
     return JsonResponse(result.as_dict())
 
 
@@ -127,7 +131,7 @@ def page(request: HttpRequest) -> HttpResponse:
         turned = [suits.code(r) if r else None for r in turned_ranks]
         batailles = [[suits.code(r) if r else None for r in row] for row in bataille_ranks]
         result, problems = compute({"turned": turned, "batailles": batailles, "ace_cards": ace_cards})
-        for p in problems:
+        for p in (p.named(names) for p in problems):
             if p.code == "too_many_copies":
                 p = Problem(p.field, p.code, T("Plus de cartes de cette hauteur que le jeu n'en a (4, 2 jokers).",
                                                "More cards of one rank than the pack holds (4, 2 jokers)."))

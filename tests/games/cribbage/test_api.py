@@ -57,12 +57,12 @@ def test_a_four_player_game_through_the_api(client):
     # Ana + Cid 4 + 12 + 2 = 18, Bea + Dan 6 + 16 = 22.
     entry = {"starter": "3C", "pegging": [1, 2, 3, 4], "hands": [{"points": p} for p in (4, 6, 8, 10)], "crib": {"points": 2}}
     assert post_json(client, url, entry, token).json()["scores"] == [18, 22, 18, 22]
-    # Bea deals; Cid shows first after pegging 0 + 1: Ana + Cid 18 + 29 (the 29 hand) + 0 = 47; Dan 0: 22 + 1 + 0;
-    # Ana 14: 61, the end; Bea's hand and the crib are not counted.
+    # Bea deals; Cid shows first after pegging 0 + 1: Ana + Cid 18 + 29 (the 29 hand) + 0 = 47; Dan 2 (with a 5 turned
+    # no hand counts less): 22 + 1 + 2 = 25; Ana 14: 61, the end; Bea's hand and the crib are not counted.
     entry = {"starter": "5D", "pegging": [0, 1, 0, 0],
-             "hands": [{"points": 14}, None, {"cards": ["5H", "5S", "5C", "JD"]}, {"points": 0}], "crib": None}
+             "hands": [{"points": 14}, None, {"cards": ["5H", "5S", "5C", "JD"]}, {"points": 2}], "crib": None}
     response = post_json(client, url, entry, token).json()
-    assert response["totals"] == [61, 23, 61, 23] and response["finished"] and response["winners"] == ["Ana", "Cid"]
+    assert response["totals"] == [61, 25, 61, 25] and response["finished"] and response["winners"] == ["Ana", "Cid"]
 
 
 def test_the_phone_form_takes_a_deal(client):

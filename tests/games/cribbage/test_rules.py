@@ -214,7 +214,8 @@ def test_every_problem_at_once_with_its_field_and_seat():
 
 def test_a_card_twice_is_refused():
     sheet = GAME.new_sheet(2)
-    problems = sheet.check(entry("5H", [1, 1], [{"cards": ["5H", "6S", "7C", "8D"]}, {"points": 2}], {"points": 0}))
+    # (The crib counts 2, not 0: with a 5 turned no hand or crib counts 0, see below.)
+    problems = sheet.check(entry("5H", [1, 1], [{"cards": ["5H", "6S", "7C", "8D"]}, {"points": 2}], {"points": 2}))
     assert [(p.field, p.seat, p.code) for p in problems] == [("hands", 0, "card_twice")]
 
 
@@ -260,3 +261,63 @@ def test_random_legal_deals_keep_scores_in_range_and_partners_equal(rng):
             assert r.scores[0] == r.scores[2] and r.scores[1] == r.scores[3]
     assert sheet.finished
     assert len(sheet.winners) in (1, 2)
+
+
+# -- a count in points against the deal's starter ----------------------------------------------------------------------
+def show_problems(starter, points, crib=False):
+    """The problems of a count given in points, as seat 1's hand (or the crib), in a deal that is otherwise fine."""
+    sheet = GAME.new_sheet(2)
+    hand, rest = {"points": points}, {"points": 2}
+    problems = sheet.check(entry(starter, [1, 1], [rest, rest if crib else hand], hand if crib else rest))
+    return {p.code for p in problems if p.field == ("crib" if crib else "hands")}
+
+
+def test_29_needs_a_five_turned():
+    # 29 is 5 5 5 and the Jack of the starter's suit with a 5 turned (test_the_29_hand): with a King turned, the most is
+    # 5 5 5 5 + R: fifteens 5+R four ways and 5+5+5 four ways, 8 × 2 = 16, six pairs of 5s 12: 28.
+    assert show_problems("KH", 29) == {"impossible_with_starter"}
+    assert show_problems("KH", 28) == set()
+    assert show_problems("5H", 29) == set()
+    # With a Jack turned the Jack is the starter: no nobs, so 5 5 5 5 + V is 28 (test_the_28_hand) and 29 cannot be.
+    assert show_problems("JC", 29) == {"impossible_with_starter"}
+    assert show_problems("JC", 28) == set()
+
+
+def test_with_a_five_turned_no_hand_counts_0_or_1():
+    # Every 10-card (10, V, D, R) makes 15 with the 5 (2 at once), a 5 in hand pairs it (2), and the enumeration of
+    # every hand below finds no four cards of A…9 without a 5 that make neither 15 nor a run with it. R 9 7 2 + 5
+    # counts only R + 5 = 15: 2 (no other sum of 15, no pair, no run, no flush, no Jack).
+    assert show_problems("5S", 0) == {"impossible_with_starter"}
+    assert show_problems("5S", 1) == {"impossible_with_starter"}
+    assert show_problems("5S", 0, crib=True) == {"impossible_with_starter"}
+    assert show("KH 9S 7C 2D", "5S")["points"] == 2 and show_problems("5S", 2) == set()
+    # Totals no starter allows keep their own message.
+    assert show_problems("5S", 19) == {"impossible_show"}
+
+
+def test_a_count_some_deal_realises_with_its_starter_is_accepted():
+    # An independent judge: real deals of the pack, the hand and crib counted card by card; the sheet must take each
+    # count in points with that deal's starter.
+    rng = random.Random(2026)
+    for _ in range(400):
+        five = rng.sample(PACK, 5)
+        starter, hand = five[4], five[:4]
+        crib = rng.random() < 0.3
+        points = brute_force(hand, starter, crib)
+        assert show_problems(starter.code, points, crib) == set(), (five, crib, points)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rank", [r for r in Rank if r is not Rank.KNIGHT])
+def test_the_sheet_takes_exactly_the_counts_some_hand_makes_with_that_starter(rank):
+    # Every four cards of the other 51 with a starter of this rank (its suit plays no part), counted by brute force:
+    # the sheet accepts a count in points exactly when some hand (or crib) makes it.
+    starter = next(c for c in PACK if c.rank is rank)
+    rest = [c for c in PACK if c != starter]
+    hands, cribs = set(), set()
+    for hand in combinations(rest, 4):
+        hands.add(count_show(hand, starter).points)
+        cribs.add(count_show(hand, starter, crib=True).points)
+    for points in range(30):
+        assert (show_problems(starter.code, points) == set()) == (points in hands), (rank, points)
+        assert (show_problems(starter.code, points, crib=True) == set()) == (points in cribs), (rank, points)

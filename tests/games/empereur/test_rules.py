@@ -1,5 +1,7 @@
 """L'empereur: the four modes, the card values, Joker finishes, exchanges and the null dealer; by hand."""
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -130,3 +132,135 @@ def test_the_exchange_reminder_follows_next_exchanges():
     normal = GAME.new_sheet(2)
     normal.apply({"emperor": 0})
     assert normal.exchange_lines() == []  # Normal mode: no exchange
+
+
+# -- the whole entry: what the cards left in hand can be --------------------------------------------------------------
+def test_one_card_at_least_is_in_no_hand():
+    # Two players, no joker: the pack is worth 4 × (3 + … + 15) = 468. The Emperor laid his last card, so one card at
+    # least is in no hand: the Subject holds 468 − 3 = 465 at most (every card but a 3). 466 or 467 would leave out a
+    # card worth 2 or 1: there is none.
+    elite = GAME.new_sheet(2, {"mode": "elite", "jokers": 0})
+    for points in (468, 467, 466):
+        assert codes(elite, {"emperor": 0, "hands": [None, {"points": points}]}) == [("over_total", None)], points
+    assert codes(elite, {"emperor": 0, "hands": [None, {"points": 465}]}) == []
+    # With the two jokers the pack is worth 468 + 2 × 20 = 508: 505 at most, shared between the Subjects.
+    elite = GAME.new_sheet(3, {"mode": "elite", "jokers": 2})
+    assert codes(elite, {"emperor": 0, "hands": [None, {"points": 400}, {"points": 106}]}) == [("over_total", None)]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"points": 400}, {"points": 105}]}) == []
+    # Miroir Élite: only the Exclu holds cards, the last Élu's card is out.
+    miroir = GAME.new_sheet(2, {"mode": "miroir_elite", "jokers": 0})
+    assert codes(miroir, {"exclu": 1, "hands": [None, {"points": 466}]}) == [("over_total", None)]
+    assert codes(miroir, {"exclu": 1, "hands": [None, {"points": 465}]}) == []
+
+
+def test_a_count_is_made_of_the_cards_the_listed_hands_leave():
+    # Seat 1 lists the four 3s and the four 4s: no card worth 3 or 4 is left for seat 2's count; 5 is a 5, 6 a 6.
+    elite = GAME.new_sheet(3, {"mode": "elite", "jokers": 0})
+    low = ["3S", "3H", "3D", "3C", "4S", "4H", "4D", "4C"]
+    for points, expected in ((3, [("no_such_count", 2)]), (4, [("no_such_count", 2)]), (5, []), (6, []), (8, [])):
+        assert codes(elite, {"emperor": 0, "hands": [None, {"cards": low}, {"points": points}]}) == expected, points
+    # Those eight cards are worth 4 × 3 + 4 × 4 = 28: the rest 468 − 28 = 440, of which the cheapest, a 5, may be the
+    # one left out: 435 at most; 436 would leave out 4 points (no such card now), 437 3 points.
+    assert codes(elite, {"emperor": 0, "hands": [None, {"cards": low}, {"points": 435}]}) == []
+    for points in (436, 437, 440):
+        assert codes(elite, {"emperor": 0, "hands": [None, {"cards": low}, {"points": points}]}) == [("over_total", None)]
+    # A count of 3, 4 or 5 is one card (two cards are worth 6 at least): with three 3s listed, one 3 is left, for one
+    # of two Subjects counted at 3.
+    elite = GAME.new_sheet(4, {"mode": "elite", "jokers": 0})
+    threes = ["3S", "3H", "3D"]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"cards": threes}, {"points": 3}, {"points": 3}]}) == [
+        ("no_such_count", 3)]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"cards": threes}, {"points": 3}, {"points": 4}]}) == []
+    # 7 points are a 7, or a 3 and a 4. Seat 1 lists three 7s and the four 4s: one 7 is left, no 4. Each count of 7
+    # can be made, and 14 too (an Ace), but not two hands of 7 at once.
+    sevens = ["7S", "7H", "7D", "4S", "4H", "4D", "4C"]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"cards": sevens}, {"points": 7}, {"points": 7}]}) == [
+        ("counts_apart", None)]
+    assert codes(elite, {"emperor": 0, "hands": [None, {"cards": sevens}, {"points": 7}, {"points": 8}]}) == []  # 7, 8
+
+
+# An independent judge: it deals real cards. For the Subjects' counts it looks for actual cards of the pack (less the
+# listed hands), one hand after another, that make each count exactly and leave one card at least in no hand; the
+# sheet must accept the entry exactly when the judge finds such cards.
+JUDGE_VALUE = {**{str(k): k for k in range(3, 11)}, "J": 11, "Q": 12, "K": 13, "A": 14, "2": 15, "JK": 20}
+
+
+def judge_value(card):
+    return JUDGE_VALUE["JK" if card.code == "JK" else card.code[:-1]]
+
+
+def judge_realises(pool, counts):
+    """Cards of ``pool`` for each count, disjoint, with one card at least left over; None when there are none.
+
+    The cards left over are one more share, worth what the counts leave: every share is worth something, so each
+    holds a card at least. The shares are made smallest first, and the largest takes whatever is left."""
+    leftover = sum(judge_value(c) for c in pool) - sum(counts)
+    if leftover <= 0:
+        return None  # nothing, or less than nothing, for the card that was laid last
+    shares = sorted([*range(len(counts)), None], key=lambda i: leftover if i is None else counts[i])
+    targets = [leftover if i is None else counts[i] for i in shares]
+    by_value = {}
+    for card in pool:
+        by_value.setdefault(judge_value(card), []).append(card)
+    kinds = sorted(by_value, reverse=True)
+    failed = set()
+
+    def fill(i, left, kind, target, taken):
+        # share i, the cards still free (count per value), the value tried next, what share i still needs
+        if target == 0:
+            if i + 2 == len(targets):  # the largest share takes the rest, worth what it needs
+                rest = [c for v in kinds for c in by_value[v][:left[v]]]
+                return taken + [rest]
+            return fill(i + 1, left, 0, targets[i + 1], taken + [[]])
+        key = (i, tuple(sorted(left.items())), kind, target)
+        if kind == len(kinds) or key in failed:
+            return None
+        v = kinds[kind]
+        for k in range(min(left[v], target // v), -1, -1):
+            hand = taken[-1] + by_value[v][left[v] - k:left[v]]
+            found = fill(i, {**left, v: left[v] - k}, kind + 1, target - k * v, taken[:-1] + [hand])
+            if found is not None:
+                return found
+        failed.add(key)
+        return None
+
+    made = fill(0, {v: len(by_value[v]) for v in kinds}, 0, targets[0], [[]])
+    if made is None:
+        return None
+    return [made[shares.index(i)] for i in range(len(counts))]
+
+
+def test_the_sheet_takes_exactly_the_counts_real_cards_make_near_the_bounds():
+    rng = random.Random(1729)
+    for case in range(400):
+        n, jokers = rng.randint(2, 6), rng.randint(0, 2)
+        sheet = GAME.new_sheet(n, {"mode": "elite", "jokers": jokers, "target": 100_000})
+        pack = list(sheet.pack.elements())
+        rng.shuffle(pack)
+        emperor = rng.randrange(n)
+        subjects = [s for s in range(n) if s != emperor]
+        if rng.random() < 0.3:  # the low cards first: the counts then compete for the few left
+            pack.sort(key=judge_value, reverse=True)
+        listed = {s: [pack.pop() for _ in range(rng.randint(1, 9))] for s in subjects if rng.random() < 0.3}
+        counted = [s for s in subjects if s not in listed]
+        if not counted:
+            continue
+        worth = sum(judge_value(c) for c in pack)
+        if rng.random() < 0.5:  # near the top: every card left but a few points
+            total = worth - rng.randint(0, 8)
+            cuts = sorted(rng.randint(3, max(3, total - 3)) for _ in range(len(counted) - 1))
+            counts = [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+        else:  # near the bottom: a card or two each
+            counts = [rng.choice([3, 3, 4, 4, 5, 6, 7, 8, 9, 15, 18, 20, 23]) for _ in counted]
+        if any(c < 3 for c in counts):
+            continue
+        hands = [None] * n
+        for s, cards in listed.items():
+            hands[s] = {"cards": [c.code for c in cards]}
+        for s, points in zip(counted, counts, strict=True):
+            hands[s] = {"points": points}
+        realised = judge_realises(pack, counts)
+        if realised is not None:  # the judge's cards do make the counts
+            assert [sum(judge_value(c) for c in h) for h in realised] == counts
+        accepted = sheet.check({"emperor": emperor, "hands": hands}) == []
+        assert accepted == (realised is not None), (case, n, jokers, counts, {s: len(c) for s, c in listed.items()})

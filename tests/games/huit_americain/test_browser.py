@@ -30,7 +30,7 @@ def test_two_penalty_deals_on_a_phone(page: Page, live_server):
     max_.get_by_role("button", name="8", exact=True).click()
     max_.get_by_role("button", name="pique").click()
     max_.get_by_role("button", name="As", exact=True).click()
-    expect(max_.locator(".picker-sum")).to_have_text("2 carte(s) = 52 points")
+    expect(max_.locator(".picker-sum")).to_have_text("2 cartes = 52 points")
     expect(max_.locator(".picker .joker")).to_be_hidden()  # no joker in this game
     seat(page, 2).get_by_role("radio", name="Points comptés").check()
     seat(page, 2).locator('input[name="points.2"]').fill("13")

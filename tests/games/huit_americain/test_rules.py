@@ -168,3 +168,124 @@ def test_random_legal_deals_keep_the_count(seed, n, scoring, one_pack):
                                                                 if s != entry["winner"])
     if scoring == "wins":
         assert sum(sheet.totals) == len(sheet.rounds)
+
+
+# -- the whole entry: what the cards left in hand can be --------------------------------------------------------------
+TWOS = ["2S", "2H", "2D", "2C"]
+
+
+def test_counts_leave_the_winners_last_card_on_the_pile():
+    # One pack is worth 512 (above); the winner's last card, a 2 at the cheapest, is on the pile: 510 at most. 511
+    # would leave out a card worth 1: there is none.
+    sheet = HUIT.new_sheet(2, {"packs": 1})
+    assert codes(sheet.check({"winner": 0, "hands": [None, {"points": 511}]})) == [("hands", 1, "points_range")]
+    sheet = HUIT.new_sheet(3, {"packs": 1})
+    assert codes(sheet.check({"winner": 0, "hands": [None, {"points": 500}, {"points": 11}]})) == [
+        ("hands", None, "too_many_points")]
+    assert sheet.check({"winner": 0, "hands": [None, {"points": 500}, {"points": 10}]}) == []
+    assert HUIT.new_sheet(2, {"packs": 1}).check({"winner": 0, "hands": [None, {"points": 510}]}) == []
+    # Two packs: 2 × 512 − 2 = 1022.
+    sheet = HUIT.new_sheet(3)
+    assert codes(sheet.check({"winner": 0, "hands": [None, {"points": 1000}, {"points": 23}]})) == [
+        ("hands", None, "too_many_points")]
+    assert sheet.check({"winner": 0, "hands": [None, {"points": 1000}, {"points": 22}]}) == []
+
+
+def test_a_count_is_made_of_the_cards_the_listed_hands_leave():
+    # Seat 1 holds the four 2s (8 points): no 2 is left for seat 2's count of 2; the rest is worth 512 − 8 = 504, the
+    # cheapest card now a 3 which may be the one on the pile: 501 at most, 502 would leave 2 points out.
+    sheet = HUIT.new_sheet(3, {"packs": 1})
+    assert codes(sheet.check({"winner": 0, "hands": [None, {"cards": TWOS}, {"points": 2}]})) == [
+        ("hands", 2, "no_such_count")]
+    assert sheet.check({"winner": 0, "hands": [None, {"cards": TWOS}, {"points": 3}]}) == []
+    assert sheet.check({"winner": 0, "hands": [None, {"cards": TWOS}, {"points": 501}]}) == []
+    assert codes(sheet.check({"winner": 0, "hands": [None, {"cards": TWOS}, {"points": 502}]})) == [
+        ("hands", None, "too_many_points")]
+    # Three 2s listed: one 2 is left, for one of two hands counted at 2 (2 points is one 2).
+    sheet = HUIT.new_sheet(4, {"packs": 1})
+    assert codes(sheet.check({"winner": 0, "hands": [None, {"cards": TWOS[:3]}, {"points": 2}, {"points": 2}]})) == [
+        ("hands", None, "counts_apart")]
+    assert sheet.check({"winner": 0, "hands": [None, {"cards": TWOS[:3]}, {"points": 2}, {"points": 3}]}) == []
+
+
+# An independent judge: it deals real cards. It looks for actual cards of the packs (less the listed hands) that make
+# each count exactly, one hand after another, and leave one card at least on the pile; the sheet must accept the
+# entry exactly when the judge finds them.
+JUDGE_VALUE = {"A": 20, "8": 32, "K": 10, "Q": 10, "J": 10, **{str(k): k for k in (2, 3, 4, 5, 6, 7, 9, 10)}}
+
+
+def judge_value(code):
+    return JUDGE_VALUE[code[:-1]]
+
+
+def judge_realises(pool, counts):
+    """Hands of ``pool`` cards worth ``counts``, disjoint, with one card at least left over; None when there are none.
+    The cards left over are one more share; the shares are filled smallest first and the largest takes the rest."""
+    leftover = sum(judge_value(c) for c in pool) - sum(counts)
+    if leftover <= 0:
+        return None
+    order = sorted([*range(len(counts)), None], key=lambda i: leftover if i is None else counts[i])
+    targets = [leftover if i is None else counts[i] for i in order]
+    free = sorted(pool, key=judge_value, reverse=True)
+    failed = set()
+
+    def share(i, free, target, start, hand):
+        if target == 0:
+            if i + 2 == len(targets):
+                return [hand, free]
+            rest = share(i + 1, free, targets[i + 1], 0, [])
+            return None if rest is None else [hand, *rest]
+        key = (i, tuple(judge_value(c) for c in free), target, start)
+        if key in failed:
+            return None
+        last = None
+        for j in range(start, len(free)):
+            v = judge_value(free[j])
+            if v > target or v == last:
+                continue  # too big, or the same value as a card just tried in this place
+            last = v
+            found = share(i, free[:j] + free[j + 1:], target - v, j, [*hand, free[j]])
+            if found is not None:
+                return found
+        failed.add(key)
+        return None
+
+    made = share(0, free, targets[0], 0, [])
+    return None if made is None else [made[order.index(i)] for i in range(len(counts))]
+
+
+def test_the_sheet_takes_exactly_the_counts_real_cards_make_near_the_bounds():
+    rng = random.Random(8)
+    for case in range(300):
+        packs = rng.choice([1, 2])
+        n = rng.randint(2, 6 if packs == 1 else 8)
+        sheet = HUIT.new_sheet(n, {"packs": packs, "scoring": "penalty", "target": 100_000})
+        pack = [r + s for s in "SHDC" for r in JUDGE_VALUE] * packs
+        rng.shuffle(pack)
+        if rng.random() < 0.3:  # the cheap cards first: the counts then compete for the few left
+            pack.sort(key=judge_value, reverse=True)
+        winner = rng.randrange(n)
+        losers = [s for s in range(n) if s != winner]
+        listed = {s: [pack.pop() for _ in range(rng.randint(1, 9))] for s in losers if rng.random() < 0.3}
+        counted = [s for s in losers if s not in listed]
+        if not counted:
+            continue
+        worth = sum(judge_value(c) for c in pack)
+        if rng.random() < 0.5:  # near the top: every card left but a few points
+            total = worth - rng.randint(0, 6)
+            cuts = sorted(rng.randint(2, max(2, total - 2)) for _ in range(len(counted) - 1))
+            counts = [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+        else:  # near the bottom: a card or two each
+            counts = [rng.choice([2, 2, 3, 3, 4, 5, 6, 7, 9, 12, 22, 32, 34]) for _ in counted]
+        if any(c < 2 for c in counts):
+            continue
+        hands = [None] * n
+        for s, cards in listed.items():
+            hands[s] = {"cards": cards}
+        for s, points in zip(counted, counts, strict=True):
+            hands[s] = {"points": points}
+        realised = judge_realises(pack, counts)
+        if realised is not None:
+            assert [sum(judge_value(c) for c in h) for h in realised] == counts
+        accepted = sheet.check({"winner": winner, "hands": hands}) == []
+        assert accepted == (realised is not None), (case, packs, n, counts, {s: len(c) for s, c in listed.items()})

@@ -73,6 +73,8 @@ class TestAWholeGame:
         assert sheet.contract_for(3).name.fr == "1 carte, rejouée"
         text = " ".join(name_seats(n.fr, NAMES) for n in sheet.rounds[1].notes)
         assert "Personne n'a réussi son annonce : 0 pour tout le monde" in text
+        # The void deal was of 1 card: "la donne de 1 carte", never "carte(s)".
+        assert "la donne de 1 carte est rejouée par le donneur suivant" in text
         assert sheet.rounds[1].extra == {"step": 2, "replay": 0, "void": True}
 
     def test_the_schedule_moves_on_after_a_made_replay(self):
@@ -99,6 +101,7 @@ class TestReplays:
         # The first step was dealt twice, void twice: it counts as played (0 for all); step 2 comes.
         assert nxt(sheet)[2:] == (2, 2, 1, 0)
         assert "déjà été rejouée 1 fois" in sheet.rounds[1].notes[-1].fr
+        assert "already replayed 1 time: it counts" in sheet.rounds[1].notes[-1].en  # not "time(s)"
         for _ in range(2):
             sheet.apply({"bids": bids, "tricks": tricks})
         assert sheet.finished and len(sheet.rounds) == 4 and sheet.totals == [0, 0, 0]

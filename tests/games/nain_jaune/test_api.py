@@ -144,8 +144,8 @@ def test_a_grand_opera_is_only_for_the_seat_that_opens_the_deal(client):
     response = post_json(client, rounds_url(table), entry, table["edit_token"], HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 400
     assert response.json()["errors"] == [{"field": "grand_opera", "seat": None, "code": "grand_opera_opener", "message": (
-        "Grand opéra: only whoever opens the deal, the dealer's left-hand neighbour (this deal, player no. 2 on the "
-        "list), can lay every card before anyone else plays. Untick “Grand opéra” or correct the winner.")}]
+        "Grand opéra: only whoever opens the deal, the dealer's left-hand neighbour (this deal, Bea), can lay every "
+        "card before anyone else plays. Untick “Grand opéra” or correct the winner.")}]
     entry = {**entry, "winner": 1, "stakes": {**NOTHING, "7D": {"claimed_by": 1}}, "remaining": [61, 0, 61, 61]}
     response = post_json(client, rounds_url(table), entry, table["edit_token"])
     # Stakes 15 each (85); Bea takes the 7♦ box (20) and sweeps 4 + 8 + 12 + 16 = 40, then 3 × 61: 85 + 60 + 183;
@@ -161,7 +161,7 @@ class TestPhoneForm:
         response = client.post(edit_url(table), form)
         assert response.status_code == 400
         page = response.content.decode()
-        assert "seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, le joueur n° 2" in page
+        assert "seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, Bea)" in page
         assert Event.objects.count() == 0
 
 

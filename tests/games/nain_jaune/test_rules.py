@@ -139,7 +139,7 @@ class TestWholeGames:
             "Bea paie à Cid ses points en main : 50 pions dus, mais Bea n'en a que 19, les paie et tombe à zéro.",
             "Bea n'a plus de pion : la partie s'arrête, le plus riche gagne.",
             "Dan n'a plus de pion : la partie s'arrête, le plus riche gagne.",
-            "Plateau après la donne : 10♦ 0, V♣ 0, D♠ 0, R♥ 0, 7♦ 0 (0 pions).",
+            "Plateau après la donne : 10♦ 0, V♣ 0, D♠ 0, R♥ 0, 7♦ 0 (0 pion).",
         ]
         assert name_seats(sheet.rounds[1].notes[3].en, NAMES) == (
             "Cid forgot to claim the J♣ and pays into the box as much as it holds: "
@@ -247,10 +247,11 @@ class TestLegality:
         assert "(2 cartes du plateau jouées)" in problem.message.fr
 
     def test_the_opener_at_eight_players(self):
-        # 8 players × 6 cards. Bea opens: 5 cards at most, 50 points; Cid 6 cards, 60 (12 tens off the board).
+        # 8 players × 6 cards. Bea opens: 5 cards at most, 50 points; Cid 6 cards, 60 (12 tens off the board). The
+        # other five hold an ace each, but for the last, who holds a 2: the pack has only four aces.
         sheet8 = NAIN.new_sheet(8)
-        assert sheet8.check(deal(0, [0, 50, 60, 1, 1, 1, 1, 1], _7D=("claimed_by", 0))) == []
-        assert codes(sheet8.check(deal(0, [0, 51, 61, 1, 1, 1, 1, 1], _7D=("claimed_by", 0)))) == [
+        assert sheet8.check(deal(0, [0, 50, 60, 1, 1, 1, 1, 2], _7D=("claimed_by", 0))) == []
+        assert codes(sheet8.check(deal(0, [0, 51, 61, 1, 1, 1, 1, 2], _7D=("claimed_by", 0)))) == [
             ("remaining", 1, "too_many_points"), ("remaining", 2, "too_many_points")]
 
     def test_the_ecart_holds_no_more_board_cards_than_it_has_cards(self):
@@ -394,10 +395,10 @@ class TestGrandOpera:
     def test_the_refusal_names_the_seat_that_opens(self):
         sheet = NAIN.new_sheet(3)
         [problem] = sheet.check(deal(0, [0, 60, 70], grand_opera=True, _7D=("claimed_by", 0)))
+        # Seat 0 deals, seat 1 opens: named by the table (a seat reference), not numbered from 1 as "joueur n° 2".
         assert problem.message.fr == (
-            "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, le joueur n° 2 de la "
-            "liste), peut poser toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou corriger le "
-            "gagnant.")
+            "Grand opéra : seul qui ouvre la donne, le voisin de gauche du donneur (cette donne, ⟨1⟩), peut poser "
+            "toutes ses cartes avant que quiconque joue. Décocher « Grand opéra » ou corriger le gagnant.")
         assert problem.rule == "grand-opera"
 
     # By hand, the least a whole hand can be worth (the lowest cards: four aces 1, four 2s, four 3s…):
@@ -606,3 +607,25 @@ class TestRulebook:
         for word in ("seed", "fichier", "notes de recherche", "rules notes", "§", "tire au sort", "draw lots",
                      "la source", "the source", "le texte", "renvoie"):
             assert word not in text, word
+
+
+def test_pions_are_counted_in_french_words():
+    # French says 0 and 1 in the singular: "0 pion", "1 pion", "2 pions"; English "0 pions", "1 pion".
+    from companion.games.nain_jaune.rules import _pions
+    assert [_pions(k).fr for k in (0, 1, 2)] == ["0 pion", "1 pion", "2 pions"]
+    assert [_pions(k).en for k in (0, 1, 2)] == ["0 pions", "1 pion", "2 pions"]
+
+
+def test_the_losers_points_must_fit_together_in_the_cards_off_the_board():
+    # 8 players, 6 cards each; Ana (0) deals and wins, Bea (1) opens, claims 10♦ V♣ D♠ R♥ and holds the 7♦ (7 points).
+    # Cid, Dan, Eve and Fay have 1 point each: one ace each, and the pack has only four aces. Gus and Hal have 2 (a 2
+    # each). Bea at 8 would hold the 7♦ and a fifth ace: refused, though each hand alone (7 + 1 = 8, two cards of
+    # the two she may still hold) and the losers' sum could be.
+    sheet = NAIN.new_sheet(8)
+    stakes = {"10D": {"claimed_by": 1}, "JC": {"claimed_by": 1}, "QS": {"claimed_by": 1}, "KH": {"claimed_by": 1},
+              "7D": {"held_by": 1}}
+    entry = {"winner": 0, "grand_opera": False, "stakes": stakes, "remaining": [0, 8, 1, 1, 1, 1, 2, 2]}
+    assert [(p.field, p.code) for p in sheet.check(entry)] == [("remaining", "losers_points_apart")]
+    # Bea at 7 (the 7♦ alone) or 17 (the 7♦ and a ten-point card) is a real deal.
+    for bea in (7, 17):
+        assert sheet.check({**entry, "remaining": [0, bea, 1, 1, 1, 1, 2, 2]}) == []

@@ -150,3 +150,14 @@ def test_the_deal_line_says_who_gets_the_extra_cards_without_naming_them():
         "51 cartes données une à une depuis la gauche du donneur : 13 pour les 3 premiers servis, 12 pour le dernier.")
     assert POUILLEUX.new_sheet(5).deal_line().en == (
         "51 cards dealt one at a time from the dealer's left: 11 for the first served, 10 for the other 4.")
+
+
+class TestWords:
+    def test_one_pou_two_poux(self):
+        # French says 1 in the singular: the first pouilleux is "1 pou", never "1 poux".
+        sheet = play([{"winner": 0, "pouilleux": 3}])
+        assert [name_seats(n.fr, NAMES) for n in sheet.rounds[0].notes][1] == (
+            "Dan garde le pouilleux (1 pou en tout, non compté).")
+        sheet = play([{"winner": 0, "pouilleux": 3}, {"winner": 0, "pouilleux": 3}], scoring="poux")
+        notes = [[name_seats(n.fr, NAMES) for n in r.notes] for r in sheet.rounds]
+        assert notes[0][0] == "Dan garde le pouilleux : 1 pou sur 3." and notes[1][0] == "Dan garde le pouilleux : 2 poux sur 3."

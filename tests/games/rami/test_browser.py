@@ -33,7 +33,7 @@ def test_two_deals_of_rami_on_a_phone(page: Page, live_server):
     bea.get_by_role("button", name="Roi").click()
     bea.get_by_role("button", name="Joker", exact=True).click()
     expect(bea.locator(".chips button")).to_have_text(["10♥ ×", "R♠ ×", "Joker ×"])
-    expect(bea.locator(".picker-sum")).to_have_text("3 carte(s) = 70 points")
+    expect(bea.locator(".picker-sum")).to_have_text("3 cartes = 70 points")
     expect(bea.locator('input[name="cards.1"]')).to_have_value("10♥ R♠ Joker")  # written as players write them, like the chips
     seat(page, 2).get_by_role("radio", name="N'a rien posé (100)").check()
     page.get_by_role("button", name="Enregistrer la donne").click()

@@ -44,6 +44,8 @@ class TestTheCalculator:
         assert response.json()["errors"][0]["field"] == "turned" and response.json()["errors"][0]["seat"] == 1
         response = post_json(client, TRICK, {"turned": ["JS", "JH"], "batailles": [["2C", None]]})
         assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("batailles.0", "not_the_tied_seats")]
+        # The players are named as the request numbers them, from 0 (seats 0 and 1 tied), never "joueurs 1, 2".
+        assert "entre joueur 0, joueur 1 seulement" in response.json()["errors"][0]["message"]
         assert post_json(client, TRICK, {"turned": ["JS", "JS"]}).json()["errors"][0]["code"] == "too_many_copies"
         assert post_json(client, TRICK, {"cards": []}).status_code == 400
         assert post_json(client, TRICK, {"turned": ["JS", "4H"], "batailles": None}).status_code == 400

@@ -65,6 +65,10 @@ class TestRefusals:
 
     def test_a_bataille_at_the_wrong_seats(self):
         assert problems(["JS", "JH", "7D"], [["2C", None, "KD"]]) == [("batailles.0", 1, "not_the_tied_seats")]
+        # The tied seats 0 and 1 are named by the page (seat references), not numbered from 1.
+        with pytest.raises(InvalidEntry) as e:
+            trick(["JS", "JH", "7D"], [["2C", None, "KD"]])
+        assert "entre ⟨0⟩, ⟨1⟩ seulement" in e.value.problems[0].message.fr
 
     def test_a_bataille_after_the_trick_is_won(self):
         assert problems(["JS", "4H"], [["2C", "3C"]]) == [("batailles.0", None, "no_bataille")]
