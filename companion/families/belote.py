@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Self
 
 from companion.families.trickplay import (
@@ -132,6 +133,80 @@ def ceiling(trump: str, cards: int, players: int, ranks: Iterable[str] | None = 
     top = sum(pack[:cards * players])
     belote = BELOTE if trump in SUIT_TRUMPS and cards >= 2 else 0
     return top + LAST_TRICK + belote
+
+
+@cache
+def _sums_by_count(values: tuple[int, ...]) -> tuple[frozenset[int], ...]:
+    """``out[c]``: every total of ``c`` distinct cards of a pack whose cards are worth ``values``."""
+    sums: list[set[int]] = [set() for _ in range(len(values) + 1)]
+    sums[0].add(0)
+    for v in values:
+        for c in range(len(values) - 1, -1, -1):
+            if sums[c]:
+                sums[c + 1].update(s + v for s in sums[c])
+    return tuple(frozenset(s) for s in sums)
+
+
+@cache
+def _reachable(trump: str, tricks: int, players: int, ranks: tuple[str, ...] | None, belote: bool) -> frozenset[int]:
+    pack = [v for suit in suit_values(trump, ranks) for v in suit]
+    honours = (TRUMP_POINTS["K"], TRUMP_POINTS["Q"])
+    if belote:  # the King and the Queen of trumps leave the pack: they are placed by hand below
+        for v in honours:
+            pack.remove(v)  # values are a multiset: any card worth as much stands for it
+    sums = _sums_by_count(tuple(sorted(pack)))
+    out: set[int] = set()
+    for k in range(tricks + 1):  # the side takes k tricks: k × players cards
+        size = k * players
+        totals: set[int] = set()
+        if belote:
+            # The holder played K and Q in two different tricks: j of them are in the side's tricks, so it won
+            # at least j tricks and lost at least 2 − j.
+            for j, extra in ((0, (0,)), (1, honours), (2, (sum(honours),))):
+                if k < j or tricks - k < 2 - j or size - j < 0 or size - j >= len(sums):
+                    continue
+                totals.update(s + e for s in sums[size - j] for e in extra)
+        elif size < len(sums):
+            totals.update(sums[size])
+        if k == 0:
+            out.update(totals)
+        else:  # the last trick is the side's when it took every trick, and may be otherwise
+            out.update(t + LAST_TRICK for t in totals)
+            if k < tricks:
+                out.update(totals)
+    return frozenset(out)
+
+
+def reachable(trump: str, tricks: int, players: int, ranks: Iterable[str] | None = None, *,
+              belote: bool = False) -> frozenset[int]:
+    """Every card-point total (dix de der included, belote not) one side can end a deal with, when ``players``
+    players play ``tricks`` tricks of one card each under ``trump``, from the pack's card values alone: the side
+    takes ``k`` tricks, so ``k × players`` distinct cards of the pack (kept to ``ranks``), and the dix de der when
+    it took the last one — always when it took them all, never when it took none. With ``belote``, a player of the
+    side held the King and the Queen of trumps and played them in two different tricks: as many of the two as lie
+    in the side's tricks, it won at least that many tricks and lost the others' (a suit contract only).
+
+    Not every total so reached is a deal real play allows (the duties to follow and trump are not followed), but
+    every total real play gives is in the set: a total outside it cannot happen."""
+    kept = None if ranks is None else tuple(ranks)
+    if belote and (trump not in SUIT_TRUMPS or (kept is not None and not {"K", "Q"} <= set(kept))):
+        return frozenset()
+    return _reachable(trump, tricks, players, kept, belote)
+
+
+def counted(trump: str, tricks: int, players: int, ranks: Iterable[str] | None = None) -> frozenset[int]:
+    """Every total a side can count with its own belote-rebelote, if any: :func:`reachable` without the belote,
+    and :data:`BELOTE` more than :func:`reachable` with it (a suit contract, two cards each or more)."""
+    kept = None if ranks is None else tuple(ranks)
+    with_belote = reachable(trump, tricks, players, kept, belote=True)
+    return reachable(trump, tricks, players, kept) | {p + BELOTE for p in with_belote}
+
+
+def unreachable(trump: str, tricks: int, players: int, ranks: Iterable[str] | None = None) -> tuple[int, ...]:
+    """The totals from 0 to the deal's whole that a side can never end a deal with (:func:`reachable`)."""
+    kept = None if ranks is None else tuple(ranks)
+    can = reachable(trump, tricks, players, kept)
+    return tuple(p for p in range(contract_total(trump, kept) + 1) if p not in can)
 
 
 PASSED_DEAL = T("Donne passée : rien d'autre à saisir.", "Passed deal: nothing else is entered.")
@@ -250,6 +325,9 @@ ROUNDED_TOTAL = 160  # card points are written to the ten: 162 becomes 160
 MULTIPLIERS = (1, 2, 4)  # by ``coinche``: 0 none, 1 coinché (contré), 2 surcoinché (surcontré)
 CONTRAT_PLUS_POINTS = "contrat_plus_points"
 CONTRAT_SEUL = "contrat_seul"
+ROUND_COMPLEMENT = "complement"  # the defence writes 160 less the bidders' rounded points
+ROUND_EACH = "chacun"  # each side's card points rounded on their own
+FAILED_CAPOT_FLAT = 500  # what a failed capot bid gives the defence at some tables, instead of 160 + 250
 
 
 def round_to_ten(points: int) -> int:
@@ -297,6 +375,8 @@ def coinche_outcome(
     unbid_capot: int | None = None,
     capot_value: int = CONTRACT_VALUES[CAPOT_CONTRACT],
     must_beat_defence: bool = False,
+    rounding: str = ROUND_COMPLEMENT,
+    failed_capot: int | None = None,
 ) -> CoincheOutcome:
     """Score a coinche deal. ``points``: the bidding side's card points with the dix de der (the defence has
     the rest of :data:`DEAL_TOTAL`); ``contract``: a number of :data:`COINCHE_CONTRACTS`, ``"capot"`` or
@@ -320,8 +400,12 @@ def coinche_outcome(
     counts more than the defence (card points, announcements and belote); ``belote_counts=False``, the belote does
     not help to make the contract (it is still written); ``unbid_capot`` (250), a numbered contract made with every
     trick scores that instead of its card points, in the « contrat plus points » counting, and the defence only its
-    belote; ``capot_value``, what a capot
-    bid is worth (250, or 500 at some tables).
+    belote; ``capot_value``, what a capot bid is worth (250, or 500 at some tables).
+
+    And two more: ``rounding`` (« contrat plus points », made): :data:`ROUND_COMPLEMENT`, the defence writes 160 less
+    the bidders' rounded points, or :data:`ROUND_EACH`, each side's card points rounded on their own (85 and 77
+    become 90 and 80); ``failed_capot``, a flat worth of a failed capot bid to the defence (500 at some tables),
+    multiplied by the coinche, instead of 160 + the capot's worth.
     """
     bidder_belote = BELOTE if belote == TAKER else 0
     defence_belote = BELOTE if belote == DEFENCE else 0
@@ -336,13 +420,19 @@ def coinche_outcome(
         made = (bidder_total if belote_counts else bidder_total - bidder_belote) >= worth  # a number's worth is itself
         if must_beat_defence:
             made = made and bidder_total > DEAL_TOTAL - points + defence_announces + defence_belote
+    flat = failed_capot is not None and contract == CAPOT_CONTRACT and not made
     if coinche and coinche_all:
-        pot = (ROUNDED_TOTAL + worth) * MULTIPLIERS[coinche] + bidder_announces + defence_announces
+        whole = failed_capot if flat and failed_capot is not None else ROUNDED_TOTAL + worth
+        pot = whole * MULTIPLIERS[coinche] + bidder_announces + defence_announces
         if made:
             return CoincheOutcome(True, bidder_total, pot, pot + bidder_belote, defence_belote)
         return CoincheOutcome(False, bidder_total, pot, bidder_belote, pot + defence_belote)
     if not made:
-        defence = ROUNDED_TOTAL + value + bidder_announces + defence_announces + defence_belote
+        if flat and failed_capot is not None:
+            value = failed_capot * MULTIPLIERS[coinche]
+            defence = value + bidder_announces + defence_announces + defence_belote
+        else:
+            defence = ROUNDED_TOTAL + value + bidder_announces + defence_announces + defence_belote
         return CoincheOutcome(False, bidder_total, value, bidder_belote, defence)
     if counting == CONTRAT_SEUL:
         return CoincheOutcome(True, bidder_total, value, value + bidder_belote, defence_belote)
@@ -352,8 +442,9 @@ def coinche_outcome(
         return CoincheOutcome(True, bidder_total, value, value + unbid_capot + bidder_announces + bidder_belote,
                               defence_belote)
     rounded = round_to_ten(points)
+    theirs = round_to_ten(DEAL_TOTAL - points) if rounding == ROUND_EACH else ROUNDED_TOTAL - rounded
     return CoincheOutcome(True, bidder_total, value, value + rounded + bidder_announces + bidder_belote,
-                          ROUNDED_TOTAL - rounded + defence_announces + defence_belote)
+                          theirs + defence_announces + defence_belote)
 
 
 # -- Digital play: the prise belote written once (Belote à trois now; classic Belote and Coinche engines later) --
@@ -380,6 +471,113 @@ def belote_pack(removed_ranks: Iterable[str] = ()) -> Pack:
 NATURAL_ORDER = ("7", "8", "9", "10", "J", "Q", "K", "A")  # sequences run in this order, lowest first
 CARRE_POINTS = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}  # fours of 8s and 7s: nothing
 SEQUENCE_POINTS = {3: 20, 4: 50}  # five cards or more: 100
+
+
+def _subset_sums(values: Iterable[int]) -> frozenset[int]:
+    out = {0}
+    for v in values:
+        out |= {s + v for s in out}
+    return frozenset(out)
+
+
+def _run_values(held: set[int]) -> list[int]:
+    """The value of each maximal run of three or more among the places ``held`` (of :data:`NATURAL_ORDER`)."""
+    runs: list[int] = []
+    length = 0
+    for place in range(len(NATURAL_ORDER) + 1):
+        if place in held:
+            length += 1
+            continue
+        if length >= 3:
+            runs.append(SEQUENCE_POINTS.get(length, 100))
+        length = 0
+    return runs
+
+
+@cache
+def _pair_suit_options(ranks: tuple[str, ...]) -> tuple[tuple[int, int, int, int, frozenset[int], frozenset[int]], ...]:
+    """Every way one suit's ranks go to two hands (or neither): (A's mask, B's mask, A's count, B's count, A's run
+    totals, B's run totals)."""
+    places = [NATURAL_ORDER.index(r) for r in ranks]
+    out = []
+    for code in range(3 ** len(ranks)):
+        a = b = 0
+        for i in range(len(ranks)):
+            code, who = divmod(code, 3)
+            if who == 1:
+                a |= 1 << i
+            elif who == 2:
+                b |= 1 << i
+        held_a = {places[i] for i in range(len(ranks)) if a >> i & 1}
+        held_b = {places[i] for i in range(len(ranks)) if b >> i & 1}
+        out.append((a, b, len(held_a), len(held_b), _subset_sums(_run_values(held_a)),
+                    _subset_sums(_run_values(held_b))))
+    return tuple(out)
+
+
+@cache
+def announcement_pair_possible(a: int, b: int, hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER) -> bool:
+    """Whether two players (two hands of ``hand_size`` cards of one pack of the four suits in ``ranks``) can
+    declare announcement totals ``a`` and ``b`` together: the carrés each announces (one carré of each rank: not
+    both), then suit by suit the ranks each holds, their runs announced or kept quiet (:func:`announcement_totals`
+    for one hand). Two suits at a time, met in the middle."""
+    kept = tuple(r for r in NATURAL_ORDER if r in ranks)
+    scoring = [i for i, r in enumerate(kept) if CARRE_POINTS.get(r, 0)]
+    options = _pair_suit_options(kept)
+    sets: list[tuple[int, ...]] = [()]
+    for i in scoring:
+        sets += [(*c, i) for c in sets if len(c) < 2]
+    for fours_a in sets:
+        left_a = a - sum(CARRE_POINTS[kept[i]] for i in fours_a)
+        if left_a < 0:
+            continue
+        for fours_b in sets:
+            left_b = b - sum(CARRE_POINTS[kept[i]] for i in fours_b)
+            if left_b < 0 or set(fours_a) & set(fours_b):
+                continue
+            need_a = sum(1 << i for i in fours_a)
+            need_b = sum(1 << i for i in fours_b)
+            one = {(na, nb, x, y) for ma, mb, na, nb, sa, sb in options if ma & need_a == need_a and mb & need_b == need_b
+                   for x in sa if x <= left_a for y in sb if y <= left_b}
+            two = {(n1 + n2, m1 + m2, x1 + x2, y1 + y2) for n1, m1, x1, y1 in one for n2, m2, x2, y2 in one
+                   if n1 + n2 <= hand_size and m1 + m2 <= hand_size and x1 + x2 <= left_a and y1 + y2 <= left_b}
+            if any((hand_size - n, hand_size - m, left_a - x, left_b - y) in two for n, m, x, y in two):
+                return True
+    return False
+
+
+@cache
+def announcement_totals(hand_size: int, ranks: tuple[str, ...] = NATURAL_ORDER, without: str | None = None) -> frozenset[int]:
+    """Every total of announcements one player can declare from a hand of ``hand_size`` cards of a pack of the
+    four suits in ``ranks``: the runs of three cards or more in a suit (20, 50, 100 from five cards on) and the
+    carrés that score (:data:`CARRE_POINTS`), any of them announced or kept quiet; a card may count in a carré and
+    in a run. ``without``: a rank whose carré is not announced (to tell a total that needs it: there is one carré
+    of each rank, so two players cannot both need the same). Worked out over every hand, suit by suit."""
+    kept = [r for r in NATURAL_ORDER if r in ranks]
+    places = [NATURAL_ORDER.index(r) for r in kept]
+    suit_options: list[tuple[int, int, frozenset[int]]] = []  # (cards, mask of ranks held, run totals)
+    for mask in range(1 << len(kept)):
+        held = {places[i] for i in range(len(kept)) if mask >> i & 1}
+        suit_options.append((len(held), mask, _subset_sums(_run_values(held))))
+    # Suit by suit: (cards so far, ranks held in every suit so far) → the run totals possible.
+    states: dict[tuple[int, int], frozenset[int]] = {(0, (1 << len(kept)) - 1): frozenset({0})}
+    for _suit in SUITS:
+        nxt: dict[tuple[int, int], set[int]] = {}
+        for (n, common), sums in states.items():
+            for k, mask, run_sums in suit_options:
+                if n + k > hand_size:
+                    continue
+                key = (n + k, common & mask)
+                nxt.setdefault(key, set()).update(a + b for a in sums for b in run_sums)
+        states = {key: frozenset(v) for key, v in nxt.items()}
+    out: set[int] = set()
+    for (n, common), sums in states.items():
+        if n != hand_size:
+            continue
+        fours = _subset_sums(CARRE_POINTS.get(kept[i], 0) for i in range(len(kept))
+                             if common >> i & 1 and kept[i] != without)
+        out.update(a + b for a in sums for b in fours)
+    return frozenset(out)
 
 
 def combinations(pk: Pack, hand: int, trump: int) -> list[tuple[int, bool, int, int]]:
@@ -431,7 +629,8 @@ class BeloteDeal(TrickDeal):
       twice ends the deal (nothing is played). The taker gets the retourne and 2 cards, the others 3 each, from
       the dealer's right, in the pack's order.
     * **Play**: the dealer's right leads. Follow suit; when trumps are led, go higher if you can; void, trump
-      unless your partner holds the trick, and overtrump a trump already down if you can (else any trump).
+      unless your partner holds the trick (always, with :attr:`always_trump`: then as if nobody were partners),
+      and overtrump a trump already down if you can (else any trump).
       Partners are the seats of one side (:meth:`sides`).
     * **Belote-rebelote**: a player holding K and Q of trumps may play ``"belote"`` just before the first of the
       two (then only that King or Queen may follow); the second one is the rebelote. Not announced, not counted.
@@ -444,6 +643,7 @@ class BeloteDeal(TrickDeal):
     must_follow = True
     must_trump = True
     must_overtrump = True
+    always_trump = False  # void: trump (and overtrump) even when a partner holds the trick; a game's option sets it
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
@@ -590,7 +790,9 @@ class BeloteDeal(TrickDeal):
 
     # -- the play: duties and belote-rebelote ------------------------------------------------------------------
     def _must_trump(self, seat: int) -> bool:
-        """Void in the suit led: trump, unless a partner holds the trick."""
+        """Void in the suit led: trump, unless a partner holds the trick (always, with :attr:`always_trump`)."""
+        if self.always_trump:
+            return True
         holder = self.trick_seats[self._trick_winner()]
         return holder == seat or self.side[holder] != self.side[seat]
 
@@ -660,6 +862,12 @@ class BeloteDeal(TrickDeal):
             cid, trump, sm = self.pack.index[action], self.trump, self.pack.suit_mask
             hand, led = self.held[seat], self.led
             if not hand & sm[led] and self.pack.suit[cid] != trump and hand & sm[trump] and self._must_trump(seat):
+                holder = self.trick_seats[self._trick_winner()]
+                if self.always_trump and self.side[holder] == self.side[seat]:
+                    return illegal("must_trump", T(
+                        "Vous n'avez pas de {s} : il faut couper, même quand votre partenaire tient le pli (on coupe toujours).",
+                        "You have no {s_en}: you must trump, even when your partner holds the trick (always trump).").format(
+                        s=SUITS[led].names["fr"], s_en=SUITS[led].names["en"]), seat)
                 return illegal("must_trump", T("Vous n'avez pas de {s} : il faut couper, votre partenaire ne tient pas le pli.",
                                                "You have no {s_en}: you must trump, your partner does not hold the trick.").format(
                     s=SUITS[led].names["fr"], s_en=SUITS[led].names["en"]), seat)

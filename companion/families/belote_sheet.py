@@ -17,8 +17,10 @@ from companion.families.belote import (
     ANNOUNCE_STEP,
     BELOTE,
     CAPOT,
+    CARRE_POINTS,
     DEAL_TOTAL,
     DEFENCE,
+    NATURAL_ORDER,
     SUIT_TRUMPS,
     TAKER,
     TRUMP_NAMES,
@@ -26,14 +28,18 @@ from companion.families.belote import (
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_seat
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, Sheet
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 TARGET = 1000
-IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)  # the other side would hold 161 or 1 card points: no trick is worth 1
+TRICKS = 8
+HAND_SIZE = 8
+# The card points a four-handed side can never end with (belote.reachable): 1, and 161 (the other side's 1).
+IMPOSSIBLE_POINTS = belote.unreachable(SUIT_TRUMPS[0], TRICKS, 4)
 
 
 class PriseSheet(Sheet):
     lowest_wins = False
+    ranks: tuple[str, ...] = NATURAL_ORDER  # the ranks of the pack played (Belote à trois drops the 7s and 8s)
 
     def __init__(self, game: Game, n_players: int, options: dict[str, Any]):
         super().__init__(game, n_players, options)
@@ -91,10 +97,13 @@ class PriseSheet(Sheet):
             r.missing("points")
         else:
             points = r.integer(r.entry["points"], "points", lo=0, hi=DEAL_TOTAL)
-            if points in IMPOSSIBLE_POINTS:
+            # Every suit contract gives the same card values, so the first suit stands for whichever was named.
+            if points is not None and points not in belote.reachable(SUIT_TRUMPS[0], TRICKS, self.n, self.ranks):
+                said = count(points, "{n} point", "{n} points", "{n} point", "{n} points")
                 r.add("points", "impossible_points", T(
-                    "{p} points, c'est impossible : aucune carte ne vaut 1 point.",
-                    "{p} points cannot happen: no card is worth 1 point.").format(p=points), rule="cartes")
+                    "{p}, c'est impossible : aucune carte ne vaut 1 point.",
+                    "{p_en} cannot happen: no card is worth 1 point.").format(p=said.fr, p_en=said.en),
+                      rule="cartes")
                 points = None
         r.seat("belote", required=False)
         capot = r.boolean("capot")
@@ -104,12 +113,10 @@ class PriseSheet(Sheet):
                 "Capot: the taker has {t} points (every trick) or 0 (no trick), not {p}.").format(t=DEAL_TOTAL, p=points))
         if self.options["annonces"] and r.has("annonces"):
             values = r.counts("annonces", required=False)
+            taker = r.entry.get("taker")
             if values is not None:
-                for seat, v in enumerate(values):
-                    if v % ANNOUNCE_STEP:
-                        r.add("annonces", "announce_step", T(
-                            "Une annonce vaut un multiple de 10 : {v} ne se peut pas.",
-                            "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
+                check_announcements(r, values, self.taking_side(taker) if is_seat(taker, self.n) else None,
+                                    self.ranks)
         return r.problems
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
@@ -132,9 +139,10 @@ class PriseSheet(Sheet):
                 or not isinstance(entry.get("points"), int):
             return super().describe_entry(entry, number)
         name = TRUMP_NAMES[entry["trump"]]
-        lines = [T("{p} prend à {t} : {x} points de cartes, la défense {d}.",
-                   "{p} takes in {t_en}: {x} card points, the defence {d}.").format(
-            p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=entry["points"], d=DEAL_TOTAL - entry["points"])]
+        made = count(entry["points"], "{n} point de cartes", "{n} points de cartes", "{n} card point", "{n} card points")
+        lines = [T("{p} prend à {t} : {x}, la défense {d}.",
+                   "{p} takes in {t_en}: {x_en}, the defence {d}.").format(
+            p=seat_ref(entry["taker"]), t=name.fr, t_en=name.en, x=made.fr, x_en=made.en, d=DEAL_TOTAL - entry["points"])]
         if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("capot") is True:
@@ -150,8 +158,9 @@ class PriseSheet(Sheet):
             notes = [T("Tout le monde a passé deux fois : personne ne marque, la donne passe.",
                        "Everyone passed twice: nobody scores, the deal passes on.")]
             if self.reserve:
-                notes.append(T("La réserve de {r} points attend toujours.", "The reserve of {r} points is still waiting.")
-                             .format(r=self.reserve))
+                notes.append(count(self.reserve, "La réserve de {n} point attend toujours.",
+                                   "La réserve de {n} points attend toujours.", "The reserve of {n} point is still waiting.",
+                                   "The reserve of {n} points is still waiting."))
             return RoundResult(0, entry, [0] * self.n, notes=notes, extra={"result": "passed", "reserve": self.reserve})
         taker = entry["taker"]
         takers = self.taking_side(taker)
@@ -165,10 +174,11 @@ class PriseSheet(Sheet):
                              litige=self.options["litige"], total=DEAL_TOTAL,
                              capot_value=self.options.get("capot", CAPOT))
         scores = [out.taker_score if s in takers else out.defence_score for s in range(self.n)]
-        notes = [T("{p} prend à {t} et fait {pts} points de cartes ; la défense en fait {d}.",
-                   "{p} takes in {t_en} and makes {pts} card points; the defence makes {d}.").format(
+        made = count(points, "{n} point de cartes", "{n} points de cartes", "{n} card point", "{n} card points")
+        notes = [T("{p} prend à {t} et fait {pts} ; la défense en fait {d}.",
+                   "{p} takes in {t_en} and makes {pts_en}; the defence makes {d}.").format(
             p=seat_ref(taker), t=TRUMP_NAMES[entry["trump"]].fr, t_en=TRUMP_NAMES[entry["trump"]].en,
-            pts=points, d=DEAL_TOTAL - points)]
+            pts=made.fr, pts_en=made.en, d=DEAL_TOTAL - points)]
         if side and belote_seat is not None:
             notes.append(T("Belote-rebelote de {p} : {b} points, jamais perdus.",
                            "Belote-rebelote by {p}: {b} points, never lost.").format(p=seat_ref(belote_seat), b=BELOTE))
@@ -202,17 +212,75 @@ class PriseSheet(Sheet):
             if out.result == "made":
                 scores = [s + (self.reserve if i in takers else 0) for i, s in enumerate(scores)]
                 reserve_to = "taker"
-                notes.append(T("Le preneur gagne aussi la réserve : {r} points.",
-                               "The taker also wins the reserve: {r} points.").format(r=self.reserve))
+                notes.append(count(self.reserve, "Le preneur gagne aussi la réserve : {n} point.",
+                                   "Le preneur gagne aussi la réserve : {n} points.",
+                                   "The taker also wins the reserve: {n} point.", "The taker also wins the reserve: {n} points."))
             else:
                 scores = [s + (0 if i in takers else self.reserve) for i, s in enumerate(scores)]
                 reserve_to = "defence"
-                notes.append(T("Chaque défenseur gagne aussi la réserve : {r} points.",
-                               "Each defender also wins the reserve: {r} points.").format(r=self.reserve))
+                notes.append(count(self.reserve, "Chaque défenseur gagne aussi la réserve : {n} point.",
+                                   "Chaque défenseur gagne aussi la réserve : {n} points.",
+                                   "Each defender also wins the reserve: {n} point.",
+                                   "Each defender also wins the reserve: {n} points."))
             self.reserve = 0
         return RoundResult(0, entry, scores, notes=notes, extra={
             "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
+
+
+CARRE_NAMES = {"J": T("carré de Valets", "four Jacks"), "9": T("carré de 9", "four 9s"), "A": T("carré d'As", "four Aces"),
+               "10": T("carré de 10", "four 10s"), "K": T("carré de Rois", "four Kings"),
+               "Q": T("carré de Dames", "four Queens")}
+
+
+def check_announcements(r: EntryReader, values: list[int], side: tuple[int, ...] | None,
+                        ranks: tuple[str, ...] = NATURAL_ORDER) -> None:
+    """The announcements that counted, one total per seat: each a multiple of 10 that one hand of
+    :data:`HAND_SIZE` cards can declare (:func:`companion.families.belote.announcement_totals`), and all of one
+    side (``side``, the seats playing with the taker, when known): only the best announcement's side counts its
+    own."""
+    possible = belote.announcement_totals(HAND_SIZE, ranks)
+    for seat, v in enumerate(values):
+        if v % ANNOUNCE_STEP:
+            r.add("annonces", "announce_step", T(
+                "Une annonce vaut un multiple de 10 : {v} ne se peut pas.",
+                "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat, rule="annonces")
+        elif v not in possible:
+            r.add("annonces", "announce_impossible", T(
+                "{v} points d'annonces pour {p} : aucune main de {h} cartes ne déclare ce total de tierces, "
+                "cinquantes, cents et carrés.",
+                "{v} announcement points for {p}: no hand of {h} cards declares that total of sequences and "
+                "fours.").format(v=v, p=seat_ref(seat), h=HAND_SIZE), seat, rule="annonces")
+    counted = [s for s, v in enumerate(values) if v and v in possible]
+    same_carre = False
+    for rank in CARRE_POINTS:  # one carré of each rank: two players cannot both need it
+        needing = [s for s in counted if values[s] not in belote.announcement_totals(HAND_SIZE, ranks, rank)]
+        if len(needing) > 1 and rank in ranks:
+            same_carre = True
+            r.add("annonces", "announce_same_carre", T(
+                "{a} et {b} ne peuvent pas tous les deux faire leurs annonces : chacun aurait besoin du {r}, et il "
+                "n'y en a qu'un.",
+                "{a} and {b} cannot both make their announcements: each would need the {r_en}, and there is only "
+                "one set.").format(a=seat_ref(needing[0]), b=seat_ref(needing[1]), r=CARRE_NAMES[rank].fr,
+                                    r_en=CARRE_NAMES[rank].en), needing[1], rule="annonces")
+    if len(counted) == 2 and not same_carre:
+        a, b = counted
+        if not belote.announcement_pair_possible(values[a], values[b], HAND_SIZE, ranks):
+            r.add("annonces", "announce_pair_impossible", T(
+                "{a} et {b} ne peuvent pas annoncer {x} et {y} ensemble : deux mains de {h} cartes d'un même jeu "
+                "ne les tiennent pas.",
+                "{a} and {b} cannot announce {x} and {y} together: two hands of {h} cards of one pack do not hold "
+                "them.").format(a=seat_ref(a), b=seat_ref(b), x=values[a], y=values[b], h=HAND_SIZE), b,
+                  rule="annonces")
+    if side is not None:
+        ours = [s for s, v in enumerate(values) if v and s in side]
+        theirs = [s for s, v in enumerate(values) if v and s not in side]
+        if ours and theirs:
+            r.add("annonces", "announce_both_sides", T(
+                "Les annonces de {a} et de {b} ne peuvent pas compter ensemble : seul le camp qui a la meilleure "
+                "annonce marque les siennes.",
+                "The announcements of {a} and {b} cannot both count: only the side with the best announcement "
+                "scores its own.").format(a=seat_ref(ours[0]), b=seat_ref(theirs[0])), theirs[0], rule="annonces")
 
 
 class PriseBelote(Game):

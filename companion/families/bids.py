@@ -19,7 +19,7 @@ from companion.kernel.cards import Card, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import EntryField, RoundResult, Sheet
-from companion.kernel.text import T, seat_ref
+from companion.kernel.text import T, count, seat_ref
 
 ENTRY_KEYS = ("bids", "tricks", "cards", "turned")
 PACK = "52"
@@ -86,15 +86,20 @@ class BidSheet(Sheet):
         if r.has("cards"):
             given = r.entry["cards"]
             if not is_int(given) or given != cards:
-                r.add("cards", "wrong_cards", T("Cette donne se joue à {k} carte{s} chacun ({c} saisi).",
-                                                "This deal is played with {k} card{s} each ({c} entered).").format(
-                    k=cards, c=str(given)[:12], s="s" if cards > 1 else ""), rule="donnes")
+                r.add("cards", "wrong_cards", count(cards, "Cette donne se joue à {n} carte chacun ({c} saisi).",
+                                                    "Cette donne se joue à {n} cartes chacun ({c} saisi).",
+                                                    "This deal is played with {n} card each ({c} entered).",
+                                                    "This deal is played with {n} cards each ({c} entered).",
+                                                    c=str(given)[:12]), rule="donnes")
         if r.has("turned"):
             self._check_turned(r, r.entry["turned"], cards)
         if tricks is not None and sum(tricks) != cards:
-            r.add("tricks", "trick_total", T("Une donne de {k} carte{s} chacun fait {k} pli{s} : {t} saisi{st}.",
-                                             "A deal of {k} card{s} each has {k} trick{s}: {t} entered.").format(
-                k=cards, t=sum(tricks), s="s" if cards > 1 else "", st="s" if sum(tricks) > 1 else ""))
+            entered = count(sum(tricks), "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+            r.add("tricks", "trick_total", count(cards, "Une donne de {n} carte chacun fait {n} pli : {t}.",
+                                                 "Une donne de {n} cartes chacun fait {n} plis : {t}.",
+                                                 "A deal of {n} card each has {n} trick: {t_en}.",
+                                                 "A deal of {n} cards each has {n} tricks: {t_en}.",
+                                                 t=entered.fr, t_en=entered.en))
         if self.hook and bids is not None and sum(bids) == cards:
             dealer = self.dealer_for(self.number)
             r.add("bids", "hook", T("Le donneur ne peut pas faire tomber juste : après les autres annonces, annoncer {b} "
@@ -132,7 +137,8 @@ class BidSheet(Sheet):
             score, working = self.score_bid(bid, took, cards)
             scores.append(score)
             verdict = T("réussi", "made") if bid == took else T("chuté", "missed")
-            took_fr, took_en = f"{took} pli{'s' if took > 1 else ''}", f"{took} trick{'s' if took != 1 else ''}"
+            took_words = count(took, "{n} pli", "{n} plis", "{n} trick", "{n} tricks")
+            took_fr, took_en = took_words.fr, took_words.en
             notes.append(T("{p} : annonce {b}, {t}, {v} : {w}.", "{p}: bid {b}, {t_en}, {v_en}: {w}.").format(
                 p=seat_ref(seat), b=bid, t=took_fr, t_en=took_en, v=verdict.fr, v_en=verdict.en, w=working))
         return RoundResult(0, entry, scores, notes=notes)

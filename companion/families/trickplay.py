@@ -70,7 +70,10 @@ Hooks (override what your game needs; everything else is written once here)
   (``must_overtrump``: beat the best trump down when able, also when trumps are led). Tarot adds the excuse here.
 * ``discard_ban`` (a mask, 0 by default): cards a seat that can neither follow nor has to trump may not
   throw while it holds anything else (Chasse-cœur's "no points on the first trick": set it when the play
-  starts, clear it in :meth:`_on_trick`).
+  starts, clear it in :meth:`_on_trick`). ``follow_ban`` (a mask, 0 by default): cards a seat following suit
+  may not play while it holds another card of the suit led (the same rule's Q♣ with Chasse-cœur's queens at 13).
+* :class:`ClosedSuitDeal` (a subclass to derive from): a suit that may not be led until a card of it has been
+  thrown on another suit, unless the leader holds nothing else (hearts "closed": Chasse-cœur, Pétasse).
 * :meth:`_on_play(seat, card)`: after a card is put on the trick (hearts broken…).
 * :meth:`_trick_winner`: the position in the trick of the winning card (highest trump, else highest of the suit
   led; a ``NO_SUIT`` card never wins). Tarot's excuse: override :meth:`_on_trick` to move it.
@@ -290,6 +293,7 @@ class TrickDeal(DealState):
         self.voids = [0] * n_players
         self.played = 0
         self.discard_ban = 0
+        self.follow_ban = 0
 
     # -- setup hooks ----------------------------------------------------------------------------------
     def _deal_schedule(self) -> tuple[int, ...]:
@@ -438,6 +442,9 @@ class TrickDeal(DealState):
                 return hand
             if led == trump and self.must_overtrump:
                 return self._over(follow)
+            fban = self.follow_ban
+            if fban:
+                return follow & ~fban or follow
             return follow
         if trump >= 0 and self._must_trump(seat):
             trumps = hand & sm[trump]
@@ -635,6 +642,8 @@ class TrickDeal(DealState):
                 if not m:
                     ban = self.discard_ban
                     m = (hand & ~ban or hand) if ban else hand
+                elif self.follow_ban:
+                    m = m & ~self.follow_ban or m
             else:
                 m = legal_mask(seat)
             if m & (m - 1):
@@ -841,6 +850,59 @@ class TrickDeal(DealState):
         return super().action_label(action)
 
 
+class ClosedSuitDeal(TrickDeal):
+    """A trick deal that may keep one suit *closed* (hearts, with Chasse-cœur's and Pétasse's « cœurs fermés »):
+    while it is, no card of it may be led unless the leader holds nothing else. It opens once a card of it is
+    thrown on a trick of another suit (:meth:`suit_broken`); a card of it led from a hand of nothing else, or
+    following it, opens nothing. A game sets ``closed_suit`` (a suit number) in its ``__init__``, when its option
+    says so; -1, the default, closes nothing. Games that restrict the lead further call ``super()._lead_mask``.
+    Nothing is done card by card (no :meth:`_on_play`): the tricks played say whether the suit is open, read only
+    when a seat leads, so the fast playouts keep their pace."""
+
+    closed_suit = -1
+    broken = False  # known open (once found, it stays so)
+
+    def suit_broken(self) -> bool:
+        """Whether the closed suit is open: a card of it thrown on a trick of another suit, this trick included."""
+        if self.broken:
+            return True
+        closed = self.closed_suit
+        if closed < 0 or not self.played & self.pack.suit_mask[closed]:
+            return False
+        suit = self.pack.suit
+        for _leader, _seats, cards, _winner in self.log:
+            if suit[cards[0]] != closed and any(suit[c] == closed for c in cards[1:]):
+                self.broken = True
+                return True
+        tc = self.trick_cards
+        return bool(tc) and suit[tc[0]] != closed and any(suit[c] == closed for c in tc[1:])
+
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        closed = self.closed_suit
+        if closed >= 0 and not self.suit_broken():
+            return hand & ~self.pack.suit_mask[closed] or hand
+        return hand
+
+    def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
+        closed = self.closed_suit
+        if closed >= 0 and self.pack.suit[card] == closed and not self.suit_broken():
+            names = SUITS[closed].names
+            return illegal("suit_closed", T(
+                "Pas d'entame à {s} tant qu'aucun {s} n'a été défaussé sur une autre couleur (seul qui n'a plus que "
+                "du {s} peut en entamer).",
+                "No {s_en} may be led until one has been discarded on another suit (only a hand holding nothing "
+                "else may lead them).").format(s=names["fr"], s_en=names["en"]), seat)
+        return super()._why_lead_illegal(seat, card)
+
+    def closed_facts(self) -> list[Fact]:
+        """While the suit is closed, a fact that says so ("Entame à cœur : fermée")."""
+        closed = self.closed_suit
+        if closed < 0 or self.suit_broken():
+            return []
+        names = SUITS[closed].names
+        return [Fact("closed_suit", T(f"Entame à {names['fr']}", f"Leading {names['en']}"), T("fermée", "closed"))]
+
+
 TRUMP_LABEL = T("Atout", "Trumps")
 
 
@@ -971,7 +1033,7 @@ def _assign(cards: list[int], sizes: list[int], allowed: list[int], rng: random.
 
 __all__ = [
     "ACE_HIGH", "BELOTE_PLAIN", "BELOTE_TRUMPS", "CLUBS", "DEAL", "DIAMONDS", "DISPLAY_SUITS", "END", "HEARTS",
-    "NO_SUIT", "PLAY", "SPADES", "SUIT_BY_LETTER", "SUIT_LETTER", "SUIT_NUMBER", "TAROT_PLAIN", "TRUMPS", "Pack",
+    "ClosedSuitDeal", "NO_SUIT", "PLAY", "SPADES", "SUIT_BY_LETTER", "SUIT_LETTER", "SUIT_NUMBER", "TAROT_PLAIN", "TRUMPS", "Pack",
     "TRUMP_LABEL", "TrickBidsView", "TrickDeal", "bid_of_tricks_label", "bits", "call_notes", "pack", "taker_facts",
     "trump_facts", "turned_facts",
 ]

@@ -379,6 +379,7 @@ def add_round(table_id: str, entry, idempotency_key: str | None = None,
             _check_room(table)
             # The new round applied to (a copy of) the current sheet: no replay of the record.
             sheet = _clone(state.sheet)
+            sheet.names = list(table.players)  # a circle renames players without an event: name them as now
             result = sheet.apply(entry)
             # Its event number is known once it is stored; the answer a retry with the same key replays, stored
             # with the event, reads none.

@@ -276,7 +276,8 @@ BASE_SCHEMAS: dict[str, dict] = {
             "targets": {"type": "array", "items": {"type": "integer"}, "description": "Vicaire: the totals aimed at"},
             "ecart_size": {"type": "integer", "description": "Vicaire: cards put aside"},
             "manche": {"type": "string", "description": "Barbu: the manche played"},
-            "hearts_broken": {"type": "boolean", "description": "Barbu: a heart has been played"},
+            "hearts_broken": {"type": "boolean", "description": "Barbu, and Chasse-cœur and Pétasse with "
+                                                                    "hearts closed: a heart has been discarded"},
             "stopped": {"type": "boolean", "description": "Barbu: the deal stopped early"},
             "pass": {"type": ["string", "null"], "description": "Chasse-cœur: which way the cards are passed"},
             "passing": {"type": "array", "items": {"type": "integer"},

@@ -133,3 +133,208 @@ def test_a_ceiling_sums_the_highest_cards_in_play():
 def test_a_capot_with_points_on_both_sides_is_a_caller_s_mistake():
     with pytest.raises(ValueError):
         belote.outcome(100, capot=True)
+
+
+# -- An independent judge of announcements: build a real hand ------------------------------------------------
+# A total is split into carrés (at most two in eight cards) and runs (20 three in a row, 50 four, 100 five or
+# more); the runs are laid in the suits (two runs of one suit a card apart at least), the hand filled up to eight
+# cards with cards that touch nothing of it, and then counted card by card: its maximal runs and its carrés,
+# any of them kept quiet.
+ORDER = ["7", "8", "9", "10", "J", "Q", "K", "A"]
+CARRE = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}
+RUN = {20: (3,), 50: (4,), 100: (5, 6, 7, 8)}
+
+
+def declared(hand):
+    """What ``hand`` (a set of (rank, suit)) holds: the value of each maximal run and each carré."""
+    out = []
+    for suit in "SHDC":
+        length = 0
+        for rank in [*ORDER, None]:
+            if rank is not None and (rank, suit) in hand:
+                length += 1
+                continue
+            if length >= 3:
+                out.append(20 if length == 3 else 50 if length == 4 else 100)
+            length = 0
+    return out + [CARRE[r] for r in CARRE if all((r, s) in hand for s in "SHDC")]
+
+
+def subset_sums(values):
+    sums = {0}
+    for v in values:
+        sums |= {s + v for s in sums}
+    return sums
+
+
+def parts_of(total, most=3):
+    """Ways to write ``total`` as run values 20, 50, 100 (largest first), at most ``most`` runs."""
+    if total == 0:
+        yield ()
+        return
+    if most == 0:
+        return
+    for v in (100, 50, 20):
+        if v <= total:
+            for rest in parts_of(total - v, most - 1):
+                if not rest or rest[0] <= v:
+                    yield (v, *rest)
+
+
+def cores(total, ranks, taken=frozenset()):
+    """The cards that announce ``total`` (its carrés and runs, no other card), each way of laying them once."""
+    kept = [r for r in ORDER if r in ranks]
+    pack = {(r, s) for r in kept for s in "SHDC"} - taken
+    scoring = [r for r in CARRE if r in kept]
+    carre_sets = [()] + [(a,) for a in scoring] + [(a, b) for i, a in enumerate(scoring) for b in scoring[i + 1:]]
+    seen = set()
+    for carres in carre_sets:
+        rest = total - sum(CARRE[r] for r in carres)
+        base = frozenset((r, s) for r in carres for s in "SHDC")
+        if rest < 0 or not base <= pack:
+            continue
+        for parts in parts_of(rest):
+            for core in lay(parts, base, kept, pack):
+                if core not in seen:
+                    seen.add(core)
+                    yield core
+
+
+def lay(parts, hand, kept, pack, size=8):
+    if len(hand) > size or not hand <= pack:
+        return
+    if not parts:
+        yield hand
+        return
+    v, rest = parts[0], parts[1:]
+    for suit in "SHDC":
+        for length in RUN[v]:
+            for start in range(len(kept) - length + 1):
+                run = frozenset((kept[start + k], suit) for k in range(length))
+                yield from lay(rest, hand | run, kept, pack, size)
+
+
+def filled(core, ranks, total, taken=frozenset(), size=8):
+    """``core`` made a hand of ``size`` cards with cards (not in ``taken``) touching none of it in their suit,
+    if the hand so made still declares ``total``; else None."""
+    full = set(core)
+    for card in sorted({(r, s) for r in ranks for s in "SHDC"} - full - taken):
+        if len(full) == size:
+            break
+        r, s = card
+        i = ORDER.index(r)
+        if not any((ORDER[j], s) in full for j in (i - 1, i + 1) if 0 <= j < len(ORDER)):
+            full.add(card)
+    if len(full) == size and total in subset_sums(declared(full)):
+        return frozenset(full)
+    return None
+
+
+def real_hand(total, ranks):
+    return next((h for core in cores(total, ranks) if (h := filled(core, ranks, total)) is not None), None)
+
+
+def real_pair(a, b, ranks):
+    """Two disjoint real hands declaring ``a`` and ``b``, or None: both sets of announcing cards laid first."""
+    for core_a in cores(a, ranks):
+        for core_b in cores(b, ranks, taken=core_a):
+            hand_a = filled(core_a, ranks, a, taken=core_b)
+            hand_b = hand_a and filled(core_b, ranks, b, taken=hand_a)
+            if hand_b:
+                return hand_a, hand_b
+    return None
+
+
+@pytest.mark.parametrize("ranks", [tuple(ORDER), ("9", "10", "J", "Q", "K", "A")], ids=["32 cards", "24 cards"])
+def test_the_announcement_totals_of_one_hand_are_exactly_those_a_real_hand_holds(ranks):
+    possible = belote.announcement_totals(8, ranks)
+    judged = set()
+    for total in range(0, 460, 10):
+        hand = real_hand(total, ranks)
+        if hand is not None:
+            assert len(hand) == 8 and total in subset_sums(declared(hand))
+            judged.add(total)
+    assert possible == judged
+    # A few by hand: two tierces 40 in six cards; three (60) need nine; carré of Valets + carré of 9s = 350.
+    assert {40, 350} <= possible and 60 not in possible and 360 not in possible
+
+
+# -- An independent judge of a side's card points over a whole deal: real tricks -------------------------------
+POINTS_TRUMP = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+POINTS_PLAIN = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+
+
+def real_side(points, players, ranks, trump="S"):
+    """Real cards for a side's tricks making ``points`` (dix de der included), or None: the side takes k tricks of
+    ``players`` cards, chosen among the pack's cards, with the last one (10) or not."""
+    pack = [(r, s) for r in ranks for s in "SHDC"]
+    worth = {c: (POINTS_TRUMP if c[1] == trump else POINTS_PLAIN)[c[0]] for c in pack}
+    tricks = len(pack) // players
+    by_value = {}
+    for c in pack:
+        by_value.setdefault(worth[c], []).append(c)
+    values = sorted(by_value, reverse=True)
+
+    def pick(i, size, target):
+        if size == 0 or i == len(values):
+            return [] if size == 0 and target == 0 else None
+        pool = by_value[values[i]]
+        for k in range(min(len(pool), size), -1, -1):
+            if k * values[i] <= target:
+                rest = pick(i + 1, size - k, target - k * values[i])
+                if rest is not None:
+                    return pool[:k] + rest
+        return None
+
+    for k in range(tricks + 1):
+        for last in ([False] if k == 0 else [True] if k == tricks else [True, False]):
+            cards = pick(0, k * players, points - 10 * last)
+            if cards is not None:
+                assert len(set(cards)) == k * players
+                assert sum(worth[c] for c in cards) + 10 * last == points
+                return cards
+    return None
+
+
+@pytest.mark.parametrize("players, ranks", [(4, tuple(ORDER)), (3, ("9", "10", "J", "Q", "K", "A"))],
+                         ids=["four-handed", "belote à trois"])
+def test_the_card_points_a_side_can_end_with_are_exactly_those_real_tricks_give(players, ranks):
+    near = [*range(0, 25), *range(70, 95, 3), *range(138, 163)]  # the bounds, and a few in the middle
+    can = belote.reachable("S", 8, players, ranks)
+    judged = {p for p in near if real_side(p, players, ranks) is not None}
+    assert can & set(near) == judged and max(can) == 162
+    # By hand: no card is worth 1, so neither 1 nor 161 (the other side's 1).
+    assert set(near) - judged == {1, 161}
+
+
+@pytest.mark.parametrize("ranks", [pytest.param(tuple(ORDER), marks=pytest.mark.slow), ("9", "10", "J", "Q", "K", "A")],
+                         ids=["32 cards", "24 cards"])
+def test_two_partners_announcements_are_judged_by_two_real_hands_of_one_pack(ranks):
+    # Two seats of one side both announce: a pair of totals is possible when the judge lays a real hand for the
+    # first and, in the cards left, one for the second. The sheet refuses every pair where both need the one carré
+    # of Valets, or of 9s; it must never refuse a pair real hands make.
+    from companion.families.belote_sheet import check_announcements
+    from companion.kernel.entries import EntryReader
+
+    values = sorted(belote.announcement_totals(8, ranks) - {0})
+    # The totals near the top, where two hands run out of cards, and the small ones beside them.
+    near = (20, 50, 70, 150, 190, 220, 250, 300, 350) if len(ranks) == 6 else (20, 50, 150, 250, 300, 350)
+    values = [v for v in values if v in near]
+    refused_pairs, impossible_pairs = set(), set()
+    for i, a in enumerate(values):
+        for b in values[i:]:
+            r = EntryReader({"annonces": [a, b, 0, 0]}, 4, rule="marque")
+            check_announcements(r, [a, b, 0, 0], (0, 1), ranks)
+            refused = bool(r.problems)
+            possible = real_pair(a, b, ranks) is not None
+            assert not (refused and possible), (a, b)
+            if refused:
+                refused_pairs.add((a, b))
+            if not possible:
+                impossible_pairs.add((a, b))
+    # Both at 350 (each carré of Valets + carré of 9s), both at 300 (each needs the Valets): refused and impossible.
+    assert {(350, 350), (300, 300)} <= refused_pairs
+    assert impossible_pairs == refused_pairs, sorted(impossible_pairs ^ refused_pairs)
+    if len(ranks) == 6:
+        # 24 cards: 350 takes the Valets and the 9s; a cinquante is then four of 10 Q K A in a suit: none in a row.
+        assert (50, 350) in refused_pairs and (20, 350) not in refused_pairs  # Q K A is a tierce

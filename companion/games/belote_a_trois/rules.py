@@ -33,7 +33,7 @@ from companion.families.belote import (
     TRUMP_WORDS,
     BeloteDeal,
 )
-from companion.families.belote_sheet import IMPOSSIBLE_POINTS, TARGET, PriseBelote, PriseSheet
+from companion.families.belote_sheet import TARGET, PriseBelote, PriseSheet
 from companion.families.trickplay import PLAY, SUIT_BY_LETTER, SUIT_LETTER, bits
 from companion.kernel.deal import Action
 from companion.kernel.entries import is_int
@@ -41,6 +41,7 @@ from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import (
     COUNTERCLOCKWISE,
     GameInfo,
+    Option,
     RuleTable,
     Sheet,
 )
@@ -59,7 +60,10 @@ TRUMP_POINTS = belote.without(belote.TRUMP_POINTS, RANKS_REMOVED)
 PLAIN_POINTS = belote.without(belote.PLAIN_POINTS, RANKS_REMOVED)
 DEAL_TOTAL = belote.deal_total(TRUMP_POINTS, PLAIN_POINTS)  # 162: the 7s and 8s are worth nothing
 CAPOT = belote.CAPOT  # all eight tricks
-# No card is worth 1 point, so a side never ends with 1 point, nor with all but one.
+ALWAYS_TRUMP = "couper_toujours"  # the option: void, trump even when the other defender holds the trick
+RANKS = tuple(r for r in belote.NATURAL_ORDER if r not in RANKS_REMOVED)
+# No card is worth 1 point, so a side never ends with 1 point, nor with all but one: (1, 161).
+IMPOSSIBLE_POINTS = belote.unreachable(belote.SUIT_TRUMPS[0], TRICKS, PLAYERS, RANKS)
 
 INFO = GameInfo(
     slug="belote-a-trois",
@@ -137,7 +141,9 @@ INFO = GameInfo(
 
 
 class BeloteATroisSheet(PriseSheet):
-    """The prise belote's sheet as it is: the taker alone against the two others."""
+    """The prise belote's sheet as it is: the taker alone against the two others, with the 24-card pack."""
+
+    ranks = RANKS
 
 
 # -- digital play ---------------------------------------------------------------------------------------------
@@ -162,6 +168,7 @@ class BeloteATroisDeal(BeloteDeal):
     def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, reserve: int = 0):
         super().__init__(n_players, options, number, dealer)
         self.reserve = reserve
+        self.always_trump = bool(options.get(ALWAYS_TRUMP))  # « couper toujours »: no partners in the play
 
     def _facts(self) -> tuple[int, str | None, bool]:
         """The taker's card points (dix de der included), the side of the belote, capot."""
@@ -269,6 +276,12 @@ class BeloteATrois(PriseBelote):
     sheet_class = BeloteATroisSheet
     schema_title = "Belote à trois round entry"
     deal_class = BeloteATroisDeal
+    options = (
+        *PriseBelote.options,
+        Option(ALWAYS_TRUMP, T("Couper toujours", "Always trump"), "bool", False,
+               help=T("Sans la couleur demandée, on coupe (et surcoupe) même quand l'autre défenseur tient le pli.",
+                      "Void in the suit led, trump (and overtrump) even when the other defender holds the trick.")),
+    )
 
     def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""

@@ -6,7 +6,9 @@ known, so what the document leaves open is settled by Atout, as the rulebook's d
 Each deal the dealer picks how many cards each player gets; one round of bids; the highest bidder names the trump
 and must make at least his bid, counting card points, the dix de der and belote-rebelote. Made: he scores 1;
 failed: every other player scores 1. A bid or a count above what so few cards can be worth is refused
-(:func:`companion.families.belote.ceiling`: a ceiling, not the exact best a deal allows).
+(:func:`companion.families.belote.ceiling`: a ceiling, not the exact best a deal allows), and so is a count no
+choice of the dealt cards makes (:func:`companion.families.belote.counted`: with one card each, 0 or the only
+trick with its dix de der).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -45,6 +47,12 @@ DEFAULT_TARGET = 5
 def max_cards(n_players: int) -> int:
     """The most cards each the dealer may give: five, as far as one 32-card pack allows."""
     return min(MAX_CARDS, PACK // n_players)
+
+
+def possible_points(trump: str, cards: int, n_players: int) -> frozenset[int]:
+    """Every count a bidder can make with ``cards`` cards each: card points of ``cards × n_players`` cards taken
+    ``n_players`` at a time, the dix de der, belote-rebelote (:func:`companion.families.belote.counted`)."""
+    return belote.counted(trump, cards, n_players)
 
 
 def max_bid(trump: str, cards: int, n_players: int) -> int:
@@ -82,7 +90,7 @@ INFO = GameInfo(
         RuleTable(
             "ceilings",
             T("Enchère la plus haute possible (atout à la couleur)", "Highest possible bid (suit trump)"),
-            (T("Joueurs", "Players"), *(T(f"{k} carte{'s' if k > 1 else ''}", f"{k} card{'s' if k > 1 else ''}")
+            (T("Joueurs", "Players"), *(count(k, "{n} carte", "{n} cartes", "{n} card", "{n} cards")
                                         for k in range(MIN_CARDS, MAX_CARDS + 1))),
             rows=tuple((n, *(max_bid("H", k, n) if k <= max_cards(n) else "—" for k in range(MIN_CARDS, MAX_CARDS + 1)))
                        for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
@@ -179,8 +187,21 @@ class BeloteDeComptoirSheet(Sheet):
                 r.missing(key)
                 continue
             value = r.integer(r.entry[key], key, lo=lo, hi=10_000)
-            if value is not None and ceiling is not None and value > ceiling:
-                assert cards is not None  # a ceiling is worked out only once the cards read
+            if value is None or ceiling is None:
+                continue
+            assert trump is not None and cards is not None  # a ceiling is worked out only once both read
+            if key == "points" and value <= ceiling and value not in possible_points(trump, cards, self.n):
+                each, trick = (count(k, "{n} carte", "{n} cartes", "{n} card", "{n} cards") for k in (cards, self.n))
+                said = count(value, "{n} point", "{n} points", "{n} point", "{n} points")
+                r.add(key, "unreachable_points", T(
+                    "{p}, c'est impossible à {k} chacun : chaque pli prend {m}, et aucun choix de cartes, "
+                    "avec ou sans le dix de der{b}, ne fait {v}.",
+                    "{p_en} cannot happen with {k_en} each: every trick takes {m_en}, and no choice of cards, "
+                    "with or without the dix de der{b_en}, makes {v}.").format(
+                    p=said.fr, p_en=said.en, v=value, k=each.fr, k_en=each.en, m=trick.fr, m_en=trick.en,
+                    b=" et la belote" if trump in SUIT_TRUMPS and cards >= 2 else "",
+                    b_en=" and belote" if trump in SUIT_TRUMPS and cards >= 2 else ""), rule="encheres")
+            if value > ceiling:
                 r.add(key, "over_ceiling", T(
                     "{v}, c'est plus que ce que {m} cartes peuvent valoir ({k} chacun à {n} joueurs) : {c} au plus, "
                     "dix de der{b} compris.",
@@ -206,9 +227,10 @@ class BeloteDeComptoirSheet(Sheet):
         if not (is_int(bidder) and 0 <= bidder < self.n) or trump not in TRUMP_NAMES \
                 or not all(is_int(entry.get(k)) for k in ("cards", "bid", "points")):
             return super().describe_entry(entry, number)
-        return [T("{k} carte{s} chacun ; {p} annonce {b} à {t} et fait {x}.",
-                  "{k} card{s} each; {p} bids {b} in {t_en} and makes {x}.").format(
-            k=entry["cards"], s="s" if entry["cards"] > 1 else "", p=seat_ref(bidder), b=entry["bid"],
+        each = count(entry["cards"], "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+        return [T("{k} chacun ; {p} annonce {b} à {t} et fait {x}.",
+                  "{k_en} each; {p} bids {b} in {t_en} and makes {x}.").format(
+            k=each.fr, k_en=each.en, p=seat_ref(bidder), b=entry["bid"],
             t=TRUMP_NAMES[trump].fr, t_en=TRUMP_NAMES[trump].en, x=entry["points"])]
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:

@@ -16,9 +16,16 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
+from companion.families.penalties import (
+    PenaltySheet,
+    check_takers,
+    check_tricks,
+    read_hearts,
+    read_tricks,
+    sweep,
+)
 from companion.families.trickplay import HEARTS as HEARTS_SUIT
-from companion.families.trickplay import PLAY, SPADES, TrickDeal, bits, pack
+from companion.families.trickplay import PLAY, SPADES, ClosedSuitDeal, TrickDeal, bits, pack
 from companion.kernel.cards import Card, Suit, SuitCard, deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader
@@ -174,6 +181,7 @@ INFO = GameInfo(
         ("target", TARGET),
         ("pass_cards", PASS_CARDS),
         ("hand_at_4", HAND_SIZE[4]),
+        ("hand_at_8", HAND_SIZE[MAX_PLAYERS]),  # (52 − 4) / 8 = 6 tricks: at most 6 players take cards
         ("example_anne", 6 * HEART_POINTS + QUEEN_OF_SPADES_POINTS),  # the worked example: 6 hearts and the Q♠
     ),
 )
@@ -242,6 +250,8 @@ class ChasseCoeurSheet(PenaltySheet):
                 "The Queen of hearts is a heart: whoever took it counts at least one heart."), queens["QH"])
         if hearts is not None and queens is not None and tricks is not None:
             check_tricks(r, self.n, tricks, self._point_cards(hearts, queens))
+        elif hearts is not None and queens is not None and not r.has("tricks"):
+            check_takers(r, self.hand, self._point_cards(hearts, queens))
         return r.problems
 
     def _read_queens(self, r: EntryReader) -> dict[str, int] | None:
@@ -310,9 +320,9 @@ class ChasseCoeurSheet(PenaltySheet):
                     mine = [_queen_name(q) for q, seat in queens.items() if seat == s]
                     hearts_part = [f"{hearts[s]} ♥"] if hearts[s] else []
                     taken = T(", ".join(hearts_part + [q.fr for q in mine]), ", ".join(hearts_part + [q.en for q in mine]))
-                    plural = "s" if points[s] > 1 else ""
-                    notes.append(T("{p} : {c} = {n} point{s}.", "{p}: {c_en} = {n} point{s}.").format(
-                        p=seat_ref(s), c=taken.fr, c_en=taken.en, n=points[s], s=plural))
+                    notes.append(count(points[s], "{p} : {c} = {n} point.", "{p} : {c} = {n} points.",
+                                       "{p}: {c_en} = {n} point.", "{p}: {c_en} = {n} points.",
+                                       p=seat_ref(s), c=taken.fr, c_en=taken.en))
         return RoundResult(0, entry, scores, notes=notes)
 
 
@@ -322,7 +332,7 @@ PASS = "pass"  # the phase in which each seat sets aside the cards it passes
 PASS_OFFSET = {"left": 1, "right": -1, "across": 2}
 
 
-class ChasseCoeurDeal(TrickDeal):
+class ChasseCoeurDeal(ClosedSuitDeal):
     """One deal of Chasse-cœur played card by card, on :class:`~companion.families.trickplay.TrickDeal`.
 
     * The pack is the 52 cards less :data:`REMOVED` for the number of players, dealt one at a time from the
@@ -331,10 +341,13 @@ class ChasseCoeurDeal(TrickDeal):
       first: seat by seat from the dealer's left, each player picks the :data:`PASS_CARDS` cards it passes, one
       action per card (the card's code). Those cards go aside, unseen by the others; once everyone has chosen,
       they all reach their receivers at once (left = the next seat, right = the previous one, across = two on).
-    * Whoever holds the 2♣ then leads it. Follow suit if you can, else anything, except that on the first trick
-      a player who cannot follow may throw no point card (hearts and the Q♠; with ``dames_13`` every queen too)
-      unless it holds nothing else. Hearts may be led at any time. No trumps; the highest card of the suit led
-      takes the trick.
+    * Whoever holds the 2♣ then leads it. Follow suit if you can, else anything. No point card may fall on the
+      first trick while its player holds another card that may be played: a player who cannot follow throws
+      no point card (hearts and the Q♠; with ``dames_13`` every queen too) unless it holds nothing else, and
+      with ``dames_13`` a player following clubs plays the Q♣ only if it is its last club. Hearts may be led at
+      any time; with the option ``coeurs_fermes``, only once a heart has been thrown on another suit, unless
+      the leader holds nothing but hearts (:class:`~companion.families.trickplay.ClosedSuitDeal`). No trumps; the
+      highest card of the suit led takes the trick.
     * :meth:`entry`: each seat's hearts, who took the Q♠ (or each queen with ``dames_13``) and the tricks (the
       sheet's optional check). :meth:`returns` is the sheet's score (la générale included): lower is better.
     """
@@ -357,6 +370,8 @@ class ChasseCoeurDeal(TrickDeal):
         self.two_of_clubs = p.index["2C"]
         self.deal_total = LITERAL_DEAL_TOTAL if self.literal else DEAL_TOTAL
         self.passed = [0] * n_players  # what each seat passed (known to it while the receiver holds them)
+        if options["coeurs_fermes"]:
+            self.closed_suit = HEARTS_SUIT
 
     def receiver(self, seat: int) -> int:
         assert self.direction is not None  # cards are passed only in a deal with a passing phase
@@ -417,26 +432,39 @@ class ChasseCoeurDeal(TrickDeal):
     def _lead_mask(self, seat: int, hand: int) -> int:
         if not self.log:
             return 1 << self.two_of_clubs
-        return hand
+        return super()._lead_mask(seat, hand) if self.closed_suit >= 0 else hand
 
     def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
-        return illegal("two_of_clubs_leads", T("Le premier pli s'ouvre avec le 2♣.", "The first trick is led with the 2♣."), seat)
+        if not self.log:
+            return illegal("two_of_clubs_leads", T("Le premier pli s'ouvre avec le 2♣.", "The first trick is led with the 2♣."), seat)
+        return super()._why_lead_illegal(seat, card)
 
     def start_play(self, leader: int) -> None:
         super().start_play(leader)
-        self.discard_ban = self.point_mask  # no points on the first trick (cleared once it is taken)
+        # No points on the first trick, as far as a player can help it (both bans are cleared once it is taken):
+        # no point card thrown, and none played to the clubs led while another club is held (the Q♣ at 13).
+        self.discard_ban = self.point_mask
+        self.follow_ban = self.point_mask
 
     def _on_trick(self, winner: int) -> None:
         self.discard_ban = 0
+        self.follow_ban = 0
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        if (self.phase == PLAY and self.discard_ban and self.trick_cards and self.held[self.to_move] >> self.pack.index[action] & 1
-                and not self.held[self.to_move] & self.pack.suit_mask[self.led]):
-            return illegal("no_points_first_trick", T(
-                "Pas de point au premier pli : ni cœur ni Dame de pique (ni autre dame avec les dames à 13) tant "
-                "qu'on a autre chose.",
-                "No points on the first trick: no heart and no Queen of spades (no queen with queens at 13) while "
-                "you hold anything else."), self.to_move)
+        if self.phase == PLAY and self.discard_ban and self.trick_cards and self.held[self.to_move] >> self.pack.index[action] & 1:
+            hand, card = self.held[self.to_move], self.pack.index[action]
+            follow = hand & self.pack.suit_mask[self.led]
+            if not follow:
+                return illegal("no_points_first_trick", T(
+                    "Pas de point au premier pli : ni cœur ni Dame de pique (ni autre dame avec les dames à 13) tant "
+                    "qu'on a autre chose.",
+                    "No points on the first trick: no heart and no Queen of spades (no queen with queens at 13) while "
+                    "you hold anything else."), self.to_move)
+            if self.follow_ban >> card & 1 and follow & ~self.follow_ban and self.pack.suit[card] == self.led:
+                return illegal("no_points_first_trick", T(
+                    "Pas de point au premier pli : la Dame de trèfle n'y tombe que si c'est votre dernier trèfle.",
+                    "No points on the first trick: the Queen of clubs falls on it only if it is your last club."),
+                    self.to_move)
         return super().why_illegal(action)
 
     # -- results ------------------------------------------------------------------------------------------
@@ -472,6 +500,8 @@ class ChasseCoeurDeal(TrickDeal):
 
     def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
         n = self.n_players
+        if self.closed_suit >= 0:
+            obs["hearts_broken"] = self.suit_broken()
         obs["pass"] = self.direction
         obs["passing"] = [self.held[n + s].bit_count() for s in range(n)]
         obs["points"] = self._points()
@@ -482,7 +512,7 @@ class ChasseCoeurDeal(TrickDeal):
     # -- what a seat sees, for people ------------------------------------------------------------------------
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
         """No trump; the cards this seat passed, once passed."""
-        facts = super().view_facts(seat, obs)
+        facts = super().view_facts(seat, obs) + self.closed_facts()
         if obs.get("passed_cards"):
             facts.append(Fact("passed_cards", T("Vous avez passé", "You passed"), cards=tuple(obs["passed_cards"])))
         return facts
@@ -593,6 +623,9 @@ class ChasseCoeur(Game):
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET, minimum=1,
                maximum=100_000, help=T("La partie s'arrête quand un total l'atteint ; le plus petit total gagne.",
                                        "The game ends when a total reaches it; the lowest total wins.")),
+        Option("coeurs_fermes", T("Cœurs fermés", "Hearts broken"), "bool", False,
+               help=T("Pas d'entame à cœur avant qu'un cœur ait été défaussé, sauf pour qui n'a plus que des cœurs.",
+                      "No heart may be led until one has been discarded, unless the leader holds only hearts.")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

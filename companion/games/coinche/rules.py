@@ -25,14 +25,18 @@ from companion.families.belote import (
     CONTRAT_PLUS_POINTS,
     CONTRAT_SEUL,
     DEFENCE,
+    FAILED_CAPOT_FLAT,
     GENERALE_CONTRACT,
     MULTIPLIERS,
     NO_TRUMP,
+    ROUND_COMPLEMENT,
+    ROUND_EACH,
     ROUNDED_TOTAL,
     SUIT_TRUMPS,
     TAKER,
     TRUMP_NAMES,
 )
+from companion.families.belote_sheet import check_announcements
 from companion.kernel.entries import MAX_COUNT, EntryReader, is_seat
 from companion.kernel.errors import Problem
 from companion.kernel.game import (
@@ -46,7 +50,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 PLAYERS = 4
 HAND_SIZE = 8
@@ -56,15 +60,16 @@ TARGET = 2000
 TARGET_PRESETS = (1000, 2000)
 CONTRACT_STEP = COINCHE_CONTRACTS[1] - COINCHE_CONTRACTS[0]
 CAPOT_BID_HIGH = 500  # what some tournaments make a capot bid worth (coinchons.fr)
+CAPOT_CHUTE_PLUS = "plus_160"  # a failed capot bid: 160 + its worth to the defence (today's reading)
+CAPOT_CHUTE_FLAT = "forfait"  # a flat 500 to the defence (coinchons.fr)
 COINCHE_NAMES = (T("sans coinche", "not doubled"), T("coinché", "doubled (coinche)"),
                  T("surcoinché", "redoubled (surcoinche)"))
 
 
 def impossible_points(trump: str) -> tuple[int, ...]:
-    """Card points a side can never end with: 1 and 161 when no card is worth 1 (a suit or sans atout); none at
-    tout atout, where the Queen is worth 1."""
-    values = {v for suit in belote.suit_values(trump) for v in suit}
-    return () if 1 in values else (1, DEAL_TOTAL - 1)
+    """Card points a side can never end with (:func:`companion.families.belote.unreachable`): 1 and 161 when no
+    card is worth 1 (a suit or sans atout); none at tout atout, where the Queen is worth 1."""
+    return belote.unreachable(trump, TRICKS, PLAYERS)
 
 
 def contract_name(contract: int | str) -> Text:
@@ -105,6 +110,8 @@ INFO = GameInfo(
         ("generale", CONTRACT_VALUES[GENERALE_CONTRACT]),
         ("unbid_capot", belote.UNBID_CAPOT),
         ("capot_high", CAPOT_BID_HIGH),
+        ("failed_capot_flat", FAILED_CAPOT_FLAT),
+        ("failed_capot", ROUNDED_TOTAL + CONTRACT_VALUES[CAPOT_CONTRACT]),
         ("defence_left", DEAL_TOTAL - COINCHE_CONTRACTS[0]),
         ("coinche", MULTIPLIERS[1]),
         ("surcoinche", MULTIPLIERS[2]),
@@ -256,9 +263,10 @@ class CoincheSheet(Sheet):
         else:
             points = r.integer(r.entry["points"], "points", lo=0, hi=DEAL_TOTAL)
             if points is not None and trump is not None and points in impossible_points(trump):
+                said = count(points, "{n} point", "{n} points", "{n} point", "{n} points")
                 r.add("points", "impossible_points", T(
-                    "{p} points, c'est impossible : aucune carte ne vaut 1 point à cet atout.",
-                    "{p} points cannot happen: no card is worth 1 point with this trump.").format(p=points),
+                    "{p}, c'est impossible : aucune carte ne vaut 1 point à cet atout.",
+                    "{p_en} cannot happen: no card is worth 1 point with this trump.").format(p=said.fr, p_en=said.en),
                       rule="cartes")
                 points = None
         belote_seat = r.seat("belote", required=False)
@@ -275,15 +283,17 @@ class CoincheSheet(Sheet):
             r.add("generale", "generale_without_capot", T(
                 "Générale : le preneur a fait tous les plis, c'est aussi un capot de son camp.",
                 "Générale: the bidder took every trick, which is also a capot of the side."), rule="generale")
+        if contract == GENERALE_CONTRACT and capot and r.entry.get("generale") is None and self.options["generale"]:
+            r.add("generale", "generale_flag_missing", T(
+                "Générale avec capot : dites si le preneur a fait seul tous les plis (« generale » : oui ou non) ; "
+                "sans cette case, la feuille la compterait chutée.",
+                "A générale with a capot: say whether the bidder alone took every trick (“generale”: true or false); "
+                "without it the sheet would count it failed."), rule="generale")
         if self.options["annonces"] and r.has("annonces"):
             values = r.counts("annonces", required=False)
+            bidder = r.entry.get("bidder")
             if values is not None:
-                for seat, v in enumerate(values):
-                    if v % ANNOUNCE_STEP:
-                        r.add("annonces", "announce_step", T(
-                            "Une annonce vaut un multiple de 10 : {v} ne se peut pas.",
-                            "Announcements are worth multiples of 10: {v} cannot happen.").format(v=v), seat,
-                              rule="annonces")
+                check_announcements(r, values, (bidder, partner(bidder)) if is_seat(bidder, self.n) else None)
         return r.problems
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
@@ -310,10 +320,11 @@ class CoincheSheet(Sheet):
         name = TRUMP_NAMES[entry["trump"]]
         c = contract_name(entry["contract"])
         k = COINCHE_NAMES[entry.get("coinche", 0)]
-        lines = [T("{p} : {c} à {t}, {k} ; {x} points de cartes pour son camp.",
-                   "{p}: {c_en} in {t_en}, {k_en}; {x} card points for the side.").format(
+        made = count(entry["points"], "{n} point de cartes", "{n} points de cartes", "{n} card point", "{n} card points")
+        lines = [T("{p} : {c} à {t}, {k} ; {x} pour son camp.",
+                   "{p}: {c_en} in {t_en}, {k_en}; {x_en} for the side.").format(
             p=seat_ref(entry["bidder"]), c=c.fr, c_en=c.en, t=name.fr, t_en=name.en, k=k.fr, k_en=k.en,
-            x=entry["points"])]
+            x=made.fr, x_en=made.en)]
         if is_seat(entry.get("belote"), self.n):
             lines.append(T("Belote-rebelote : {p}", "Belote-rebelote: {p}").format(p=seat_ref(entry["belote"])))
         if entry.get("generale") is True:
@@ -344,7 +355,9 @@ class CoincheSheet(Sheet):
             counting=self.options["counting"], coinche_all=self.options["coinche_scope"] == "tout",
             belote_counts=self.options["belote_compte"],
             unbid_capot=belote.UNBID_CAPOT if self.options["capot_non_annonce"] == "prime" else None,
-            capot_value=self.options["capot"], must_beat_defence=self.options["bat_la_defense"])
+            capot_value=self.options["capot"], must_beat_defence=self.options["bat_la_defense"],
+            rounding=self.options["arrondi"],
+            failed_capot=FAILED_CAPOT_FLAT if self.options["capot_chute"] == CAPOT_CHUTE_FLAT else None)
         scores = [out.bidder_score if s in side else out.defence_score for s in range(self.n)]
         a, b = sorted(side)
         c, d = (s for s in range(self.n) if s not in side)
@@ -368,6 +381,12 @@ class CoincheSheet(Sheet):
             notes.append(T("Chuté ({t} comptés) : la défense inscrit {s}, le camp preneur {b}.",
                            "Failed ({t} counted): the defence writes {s}, the bidding side {b}.").format(
                 t=out.bidder_total, s=out.defence_score, b=out.bidder_score))
+        elif entry["contract"] == CAPOT_CONTRACT and self.options["capot_chute"] == CAPOT_CHUTE_FLAT:
+            notes.append(T("Capot chuté : la défense inscrit {s} (le forfait de {f}{k}{more}), le camp preneur {b}.",
+                           "Capot failed: the defence writes {s} (the flat {f}{k}{more}), the bidding side {b}.").format(
+                s=out.defence_score, f=FAILED_CAPOT_FLAT, b=out.bidder_score,
+                k=f" × {MULTIPLIERS[entry['coinche']]}" if entry["coinche"] else "",
+                more=" + …" if out.defence_score != out.value else ""))
         else:
             notes.append(T("Chuté ({t} comptés) : la défense inscrit {s} ({r} + {v}{more}), le camp preneur {b}.",
                            "Failed ({t} counted): the defence writes {s} ({r} + {v}{more}), the bidding side {b}.").format(
@@ -415,6 +434,20 @@ class Coinche(Game):
         Option("capot", T("Valeur du capot annoncé", "Value of a capot bid"), "choice", CONTRACT_VALUES[CAPOT_CONTRACT],
                choices=((CONTRACT_VALUES[CAPOT_CONTRACT], T(str(CONTRACT_VALUES[CAPOT_CONTRACT]), str(CONTRACT_VALUES[CAPOT_CONTRACT]))),
                         (CAPOT_BID_HIGH, T(str(CAPOT_BID_HIGH), str(CAPOT_BID_HIGH))))),
+        Option("capot_chute", T("Capot annoncé et chuté", "A capot bid that fails"), "choice", CAPOT_CHUTE_PLUS,
+               choices=((CAPOT_CHUTE_PLUS, T(f"{ROUNDED_TOTAL} + le capot à la défense",
+                                             f"{ROUNDED_TOTAL} + the capot to the defence")),
+                        (CAPOT_CHUTE_FLAT, T(f"{FAILED_CAPOT_FLAT} à la défense", f"{FAILED_CAPOT_FLAT} to the defence"))),
+               help=T(f"Certains règlements donnent à la défense {FAILED_CAPOT_FLAT} tout rond (× la coinche).",
+                      f"Some rules give the defence a flat {FAILED_CAPOT_FLAT} (× the coinche).")),
+        Option("arrondi", T("Arrondi des points", "Rounding the card points"), "choice", ROUND_COMPLEMENT,
+               choices=((ROUND_COMPLEMENT, T(f"La défense prend le reste de {ROUNDED_TOTAL}",
+                                             f"The defence takes the rest of {ROUNDED_TOTAL}")),
+                        (ROUND_EACH, T("Chaque camp arrondit ses points", "Each side rounds its own points"))),
+               help=T("Contrat réussi, décompte « contrat plus points » : 85 contre 77 s'écrit 90 et 70, "
+                      "ou 90 et 80 quand chaque camp arrondit.",
+                      "Contract made, “contract plus points”: 85 to 77 is written 90 and 70, or 90 and 80 when each "
+                      "side rounds its own.")),
         Option("generale", T("Générale (un joueur fait seul tous les plis)", "Générale (one player takes every trick)"),
                "bool", False),
         Option("sans_atout", T("Contrat sans atout", "No-trump contracts"), "bool", False),

@@ -279,8 +279,10 @@ class HombreSheet(Sheet):
         r.seat("ombre")
         tricks = r.counts("tricks", maximum=TRICKS)
         if tricks is not None and sum(tricks) != TRICKS:
-            r.add("tricks", "trick_total", T("Il y a {t} levées par donne : {s} saisies.",
-                                             "There are {t} tricks a deal: {s} entered.").format(t=TRICKS, s=sum(tricks)))
+            r.add("tricks", "trick_total", count(sum(tricks), "Il y a {t} levées par donne : {n} saisie.",
+                                                 "Il y a {t} levées par donne : {n} saisies.",
+                                                 "There are {t} tricks a deal: {n} entered.",
+                                                 "There are {t} tricks a deal: {n} entered.", t=TRICKS))
         if r.has("matadors"):
             r.integer(r.entry["matadors"], "matadors", lo=0, hi=MAX_MATADORS)
         return r.problems
@@ -325,10 +327,11 @@ class HombreSheet(Sheet):
             others = [s for s in range(n) if s != ombre]
             pay = CONTRACT_PAYMENT[contract]
             name = CONTRACT_NAMES[contract]
-            notes.append(T("{p} est l'hombre, contrat « {c} », et fait {t} levée{s}.",
-                           "{p} is the ombre, contract “{c_en}”, and takes {t} trick{s_en}.").format(
-                p=seat_ref(ombre), c=name.fr, c_en=name.en, t=tricks[ombre],
-                s="s" if tricks[ombre] > 1 else "", s_en="s" if tricks[ombre] != 1 else ""))
+            notes.append(count(tricks[ombre], "{p} est l'hombre, contrat « {c} », et fait {n} levée.",
+                               "{p} est l'hombre, contrat « {c} », et fait {n} levées.",
+                               "{p} is the ombre, contract “{c_en}”, and takes {n} trick.",
+                               "{p} is the ombre, contract “{c_en}”, and takes {n} tricks.",
+                               p=seat_ref(ombre), c=name.fr, c_en=name.en))
             if contract == "prendre":
                 won = all(tricks[ombre] > tricks[s] for s in others)
                 codille = next((s for s in others if all(tricks[s] > tricks[o] for o in range(n) if o != s)), None)
@@ -345,11 +348,11 @@ class HombreSheet(Sheet):
                         scores[s] -= each
                 scores[winner] += pot + each * (n - 1)
                 if won:
+                    matadors = count(m, " + {n} matador", " + {n} matadors", " + {n} matador", " + {n} matadors") if m else Text("", "")
                     notes.append(T("Gagné : {p} prend le pot ({pot}) et reçoit {e} de chaque adversaire ({pay}{mt}).",
                                    "Won: {p} takes the pot ({pot}) and gets {e} from each opponent ({pay}{mt_en}).").format(
                         p=seat_ref(winner), pot=pot, e=each, pay=pay,
-                        mt=f" + {m} matador{'s' if m > 1 else ''}" if m else "",
-                        mt_en=f" + {m} matador{'s' if m > 1 else ''}" if m else ""))
+                        mt=matadors.fr, mt_en=matadors.en))
                 else:
                     notes.append(T("Codille : {p} fait plus de levées que chacun des autres, prend le pot ({pot}) "
                                    "et reçoit {e} de chacun des deux autres.",
@@ -457,9 +460,14 @@ class HombreDeal(TrickDeal):
       prendre and vole (the ombre keeps his hand): each in turn puts cards face down one by one (their codes;
       at most what the talon still holds, piles 4–6, seen only by their owner), then says ``"done"`` and
       draws as many from the top of the talon.
-    * **Play**: the dealer's right leads; follow suit if you can, otherwise any card. Matadors' privilege: on a
-      trump lead, a hand whose only trumps are matadors need not play one, unless the trump led is a higher
-      matador than one it holds.
+    * **Play**: the dealer's right leads; follow suit if you can (no duty to beat), else trump if you can
+      (``must_trump``), else any card. With the option ``defausse_libre`` (classic Ombre) a player who cannot
+      follow plays any card. Matadors' privilege, as the rule document words it: a *matador sec* (the espadille,
+      the manille or the baste held with no other trump) need not be played on another trump. So a hand whose
+      only trump is one matador may keep it when a trump is on the trick (led, or a ruff before it): on a trump
+      lead it plays any card, and void in a plain suit led it need not trump over a ruff. It may keep it even
+      when the trump led is a higher matador. Two or three matadors with no other trump are not *sec*: they
+      follow a trump lead like any trumps.
 
     :meth:`entry` is the sheet's ``{"contract", "ombre", "tricks", "matadors"}`` (the matadors the paid winner
     held when play began), ``{"contract": None}`` when all passed; :meth:`returns` its chips, pot included.
@@ -486,7 +494,9 @@ class HombreDeal(TrickDeal):
         self.pending = 0  # cards the exchanging seat has put down so far
         self.matador_mask = 0
         self.matadors_held = [0] * n_players
+        self.trumped = False  # a trump is on the trick being played
         self.n_tricks = HAND_SIZE
+        self.must_trump = not options["defausse_libre"]  # the rule document: void, trump if you can
 
     # -- the deal ------------------------------------------------------------------------------------------
     def _deal_schedule(self) -> tuple[int, ...]:
@@ -612,40 +622,42 @@ class HombreDeal(TrickDeal):
                                      "Exchange: put down a card of your hand, or “done” to draw from the talon."), seat)
 
     # -- the play ------------------------------------------------------------------------------------------
-    def _privileged(self, seat: int) -> bool:
-        """On a trump lead, whether ``seat`` may keep its matadors: its only trumps are matadors, none of them
-        below the trump led if that is a matador."""
-        trumps = self.held[seat] & self.pack.suit_mask[self.trump]
-        if not trumps or trumps & ~self.matador_mask:
-            return False
-        led = self.trick_cards[0]
-        if not self.matador_mask >> led & 1:
-            return True
-        ts = self.trump_strength
-        return all(ts[m] > ts[led] for m in bits(trumps))
-
     def _legal_mask(self, seat: int) -> int:
-        if self.trick_cards and self.led == self.trump and self._privileged(seat):
-            return self.held[seat]
+        if self.trumped:  # a trump is on the trick: a matador sec (one matador, no other trump) need not fall on it
+            hand = self.held[seat]
+            trumps = hand & self.pack.suit_mask[self.trump]
+            if trumps and not trumps & (trumps - 1) and trumps & self.matador_mask:
+                led = self.led
+                if led == self.trump or not hand & self.pack.suit_mask[led]:
+                    return hand  # need not follow the trump led, nor trump over a ruff
         return super()._legal_mask(seat)
 
-    def _on_play(self, seat: int, card: int) -> None:
-        trump = self.trump
-        if self.led == trump and len(self.trick_cards) > 1 and self.pack.suit[card] != trump \
-                and self.matador_mask & ~self.played:
-            # Not following a trump lead may be the matadors' privilege: no void shown in trumps. (Once every
-            # matador is played, such a renounce does show one, and stays recorded.)
-            self.voids[seat] &= ~(1 << trump)
+    def _play(self, card: int) -> None:
+        if self.pack.suit[card] == self.trump:
+            self.trumped = True
+        elif self.trumped and self.matador_mask & ~self.played:
+            # Another card where a trump is already on the trick may be the matadors' privilege: it shows no void
+            # in trumps while a matador is out (the others cannot tell a matador sec from no trump at all).
+            seat = self.to_move
+            before = self.voids[seat]
+            super()._play(card)
+            bit = 1 << self.trump
+            self.voids[seat] = self.voids[seat] & ~bit | before & bit
+            return
+        super()._play(card)
+
+    def _on_trick(self, winner: int) -> None:
+        self.trumped = False
 
     def why_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_move
         if self.phase == PLAY and self.trick_cards and self.led == self.trump and action in self.pack.index:
             hand, cid = self.held[seat], self.pack.index[action]
             trumps = hand & self.pack.suit_mask[self.trump]
-            if hand >> cid & 1 and trumps and not trumps & ~self.matador_mask:
-                return illegal("matador_forced", T(
-                    "Un matador plus fort que le vôtre est entamé : il faut fournir à l'atout.",
-                    "A matador higher than yours was led: you must follow with a trump."), seat)
+            if hand >> cid & 1 and trumps.bit_count() > 1 and not trumps & ~self.matador_mask:
+                return illegal("matadors_not_sec", T(
+                    "Vos matadors ne sont pas secs (vous en avez plusieurs) : il faut fournir à l'atout.",
+                    "Your matadors are not alone (you hold more than one): you must follow with a trump."), seat)
         return super().why_illegal(action)
 
     # -- what seats know -----------------------------------------------------------------------------------
@@ -861,6 +873,9 @@ class Hombre(Game):
         Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=1_000, nullable=True,
                help=T("Vide : la table décide quand s'arrêter. La partie s'arrête aussi quand un joueur n'a plus de jetons.",
                       "Empty: the table decides when to stop. The game also ends when a player has no chips left.")),
+        Option("defausse_libre", T("Défausse libre (hombre classique)", "Free discard (classic Ombre)"), "bool", False,
+               help=T("Sans la couleur demandée, on joue ce qu'on veut, sans obligation de couper.",
+                      "Void in the suit led, play any card: no duty to trump.")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -18,14 +18,14 @@ from typing import Any
 from companion.families.aims import aim_action
 from companion.families.penalties import PenaltySheet, check_tricks, read_hearts, read_tricks, sweep
 from companion.families.trickplay import HEARTS as HEART_SUIT
-from companion.families.trickplay import SPADES, TrickDeal, pack
+from companion.families.trickplay import SPADES, ClosedSuitDeal, pack
 from companion.kernel.cards import Card, Suit, SuitCard, deck
 from companion.kernel.deal import Action
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable
 from companion.kernel.text import T, Text, seat_ref
-from companion.kernel.view import Note, card_label
+from companion.kernel.view import Fact, Note, card_label
 
 DECK = "32"
 DECK_SIZE = len(deck(DECK))
@@ -185,12 +185,14 @@ class PetasseSheet(PenaltySheet):
 PACKS = {n: pack(DECK, removed=REMOVED[n]) for n in REMOVED}
 
 
-class PetasseDeal(TrickDeal):
+class PetasseDeal(ClosedSuitDeal):
     """One deal of La pétasse played card by card, on :class:`~companion.families.trickplay.TrickDeal`.
 
     * 32 cards (30 at 3 players: no 7♦ nor 7♣), dealt one at a time from the dealer's left: 10 each at 3, 8 at
       4. The dealer's left leads; follow suit when you can, otherwise discard anything; no trumps; the highest
-      card of the suit led (A R D V 10 9 8 7) wins and leads next. Hearts may be led at any time.
+      card of the suit led (A R D V 10 9 8 7) wins and leads next. Hearts may be led at any time; with the
+      option ``coeurs_fermes``, only once a heart has been thrown on another suit, unless the leader holds
+      nothing but hearts (:class:`~companion.families.trickplay.ClosedSuitDeal`).
     * :meth:`entry` gives every field a table may type: ``hearts``, ``queen_of_spades``, ``all_tricks`` (the
       seat that took every trick, or ``None``) and ``tricks``. :meth:`returns` is the sheet's score: 1 a heart,
       8 the Q♠, or 0 for a capot and 16 to each other seat (lower is better: ``lowest_wins``).
@@ -210,6 +212,8 @@ class PetasseDeal(TrickDeal):
         spades = the_pack.suit_mask[SPADES]
         above = the_pack.strength[self.queen]
         self.over_queen = sum(1 << c for c in range(len(the_pack)) if spades >> c & 1 and the_pack.strength[c] > above)
+        if options["coeurs_fermes"]:
+            self.closed_suit = HEART_SUIT
 
     def _capot(self) -> int | None:
         return next((s for s, t in enumerate(self.won) if t == self.n_tricks), None)
@@ -252,6 +256,12 @@ class PetasseDeal(TrickDeal):
         obs["hearts_taken"] = [(t & hearts).bit_count() for t in self.taken]
         obs["queen_of_spades"] = next((s for s, t in enumerate(self.taken) if t & self.queen_bit), None)
         obs["removed"] = list(REMOVED[self.n_players])
+        if self.closed_suit >= 0:
+            obs["hearts_broken"] = self.suit_broken()
+
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """No trump; with hearts closed, whether a heart may be led yet."""
+        return super().view_facts(seat, obs) + self.closed_facts()
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
         """Per seat, the hearts it took ("2 ♥") and the Q♠ if it took it."""
@@ -271,6 +281,9 @@ class Petasse(Game):
         Option("target", T("Total qui fait perdre", "Losing total"), "int", LOSING_TOTAL, minimum=1, maximum=100_000,
                help=T("Qui l'atteint ou le dépasse perd et finit la partie ; le plus petit total gagne.",
                       "Whoever reaches it loses and ends the game; the lowest total wins.")),
+        Option("coeurs_fermes", T("Cœurs fermés", "Hearts broken"), "bool", False,
+               help=T("Pas d'entame à cœur avant qu'un cœur ait été défaussé, sauf pour qui n'a plus que des cœurs.",
+                      "No heart may be led until one has been discarded, unless the leader holds only hearts.")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from companion.kernel.cards import deck
 from companion.kernel.deal import Action, illegal
 from companion.kernel.errors import IllegalAction, InvalidOptions, Problem
 from companion.kernel.game import CLOCKWISE, Contract, Game, GameInfo, Option, RuleTable
-from companion.kernel.text import T
+from companion.kernel.text import T, count
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 DECK_SIZE = len(deck(PACK))
@@ -127,7 +127,7 @@ class RikikiSheet(BidSheet):
         cards = self.cards_for(number)
         if cards is None:
             return None
-        return Contract(f"cards-{cards}", T(f"{cards} carte{'s' if cards > 1 else ''}", f"{cards} card{'s' if cards > 1 else ''}"),
+        return Contract(f"cards-{cards}", count(cards, "{n} carte", "{n} cartes", "{n} card", "{n} cards"),
                         rule="sans-atout" if every_card_dealt(cards, self.n) else "annonces")
 
     def score_bid(self, bid: int, tricks: int, cards: int) -> tuple[int, str]:
@@ -158,7 +158,8 @@ class RikikiDeal(TrickBidsView, TrickDeal):
     * Bidding: from the dealer's left round to the dealer, each says how many tricks they will take, ``"bid:0"``
       to ``"bid:<cards>"``. With the ``hook`` option the dealer, bidding last, may not make the bids add up
       to the tricks of the deal.
-    * Play: the dealer's left leads; follow suit when you can, otherwise play anything (no duty to trump).
+    * Play: the dealer's left leads; follow suit when you can, otherwise play anything (no duty to trump; with
+      the option ``coupe_obligatoire``, trump if you can, with no duty to overtrump).
       The highest trump wins, else the highest card of the suit led (A high). The taker leads next.
     * :meth:`entry` is ``{"bids", "tricks", "cards", "turned"}`` (``turned`` only when a card was turned);
       :meth:`returns` the sheet's score: 10 + 5 × bid when exact, −(10 + 5 × the difference) otherwise.
@@ -174,6 +175,7 @@ class RikikiDeal(TrickBidsView, TrickDeal):
         self.turned_pile, self.stock = n_players, n_players + 1
         self.no_trump = every_card_dealt(cards, n_players)
         self.hook = bool(options["hook"])
+        self.must_trump = bool(options["coupe_obligatoire"])
         self.turned_id = -1  # the card turned for trumps, face up: everybody's knowledge, nobody's hand
         self.bids: list[int] = []  # in bidding order, from the dealer's left
 
@@ -256,16 +258,19 @@ class RikikiDeal(TrickBidsView, TrickDeal):
                                          "A bid is a number of tricks: bid:0, bid:1…"), self._seat_or_none())
         k = int(word)
         if k > self.cards:
-            raise illegal("bid_too_high", T("Pas plus de {c} pli{s} : chacun n'a que {c} carte{s}.",
-                                            "No bid above {c}: each player holds {c} card{s}.").format(
-                c=self.cards, s="s" if self.cards > 1 else ""), self._seat_or_none())
+            raise illegal("bid_too_high", count(self.cards, "Pas plus de {n} pli : chacun n'a que {n} carte.",
+                                                "Pas plus de {n} plis : chacun n'a que {n} cartes.",
+                                                "No bid above {n}: each player holds {n} card.",
+                                                "No bid above {n}: each player holds {n} cards."), self._seat_or_none())
         return _BIDS[k]
 
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
         k = _BID_VALUE[action]
-        return illegal("hook", T("Le donneur ne peut pas faire tomber juste : avec {b}, les annonces feraient {c} pour {c} pli{s}.",
-                                 "The dealer may not make the bids add up: {b} would make {c} tricks bid for {c}.").format(
-            b=k, c=self.cards, s="s" if self.cards > 1 else ""), self.to_move)
+        return illegal("hook", count(self.cards, "Le donneur ne peut pas faire tomber juste : avec {b}, les annonces feraient {n} pour {n} pli.",
+                                     "Le donneur ne peut pas faire tomber juste : avec {b}, les annonces feraient {n} pour {n} plis.",
+                                     "The dealer may not make the bids add up: {b} would make {n} trick bid for {n}.",
+                                     "The dealer may not make the bids add up: {b} would make {n} tricks bid for {n}.",
+                                     b=k), self.to_move)
 
     def normalise_action(self, action: Any) -> Action:
         if self.phase == BID and isinstance(action, str):
@@ -337,6 +342,9 @@ class Rikiki(Game):
         Option("hook", T("Le donneur ne peut pas faire tomber juste", "The dealer may not make the bids add up"), "bool", False,
                help=T("Le total des annonces ne doit pas égaler le nombre de plis.",
                       "The bids may not add up to the number of tricks.")),
+        Option("coupe_obligatoire", T("Coupe obligatoire", "Must trump"), "bool", False,
+               help=T("Sans la couleur demandée, on doit couper si l'on a de l'atout (sans obligation de surcouper).",
+                      "Void in the suit led, you must trump if you can (with no duty to overtrump).")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -43,7 +43,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 from companion.kernel.view import Note
 
 PLAYERS = 3
@@ -148,8 +148,10 @@ class VicaireSheet(Sheet):
         r.only_keys({"tricks"})
         tricks = r.counts("tricks", maximum=TRICKS_PER_DEAL)
         if tricks is not None and sum(tricks) != TRICKS_PER_DEAL:
-            r.add("tricks", "trick_total", T("Il y a 10 plis par donne : {t} saisis.",
-                                             "There are 10 tricks a deal: {t} entered.").format(t=sum(tricks)))
+            r.add("tricks", "trick_total", count(sum(tricks), "Il y a {t} plis par donne : {n} saisi.",
+                                                 "Il y a {t} plis par donne : {n} saisis.",
+                                                 "There are {t} tricks a deal: {n} entered.",
+                                                 "There are {t} tricks a deal: {n} entered.", t=TRICKS_PER_DEAL))
         return r.problems
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
@@ -164,8 +166,7 @@ class VicaireSheet(Sheet):
 
     def cell_details(self, result: RoundResult) -> list[Text]:
         """The tricks each seat took in that deal, next to the race points the row shows."""
-        return [T(f"{t} pli" if t < 2 else f"{t} plis", f"{t} trick" if t == 1 else f"{t} tricks")
-                for t in result.entry["tricks"]]
+        return [count(t, "{n} pli", "{n} plis", "{n} trick", "{n} tricks") for t in result.entry["tricks"]]
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         tricks = entry["tricks"]
@@ -244,7 +245,8 @@ class VicaireDeal(TrickDeal):
       game turns to the right), 10 each; the last two are the écart, which nobody sees and nobody plays.
     * The seat after the dealer leads; follow suit when you can; otherwise play anything: a heart (hearts are
       always trumps) takes the trick unless a higher heart follows. Trumping and overtrumping are allowed, never
-      compulsory. A = highest, then R D V 10 9 8 7.
+      compulsory (« coupe non obligatoire »); with the option ``coupe_obligatoire``, a player who cannot follow
+      must trump if he holds a heart (with no duty to overtrump). A = highest, then R D V 10 9 8 7.
     * :meth:`entry` is ``{"tricks": [...]}``; :meth:`returns` is what the sheet scores for it given ``race``
       (each seat's tricks in the race going on before this deal): 50 to a capot or to whoever lands alone on
       the lowest winning total at 10, 20 at 15 or 20, the ``points_above_20`` option above; 0 to the others.
@@ -262,6 +264,7 @@ class VicaireDeal(TrickDeal):
         super().__init__(n_players, options, number, dealer, PACK)
         self.trump = HEARTS
         self.race = race
+        self.must_trump = bool(options["coupe_obligatoire"])
 
     def _deal_schedule(self) -> tuple[int, ...]:
         first = (self.dealer + 1) % self.n_players
@@ -344,6 +347,9 @@ class Vicaire(Game):
                "int", POINTS_ABOVE_20, minimum=0, maximum=1_000,
                help=T("La règle ne donne que 10 (50 points) et 15 ou 20 (20 points).",
                       "The rules give only 10 (50 points) and 15 or 20 (20 points).")),
+        Option("coupe_obligatoire", T("Coupe obligatoire", "Must trump"), "bool", False,
+               help=T("Sans la couleur demandée, on doit couper à cœur si l'on en a (la règle dit : non obligatoire).",
+                      "Void in the suit led, you must trump with a heart if you hold one (the rules say: not compulsory).")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

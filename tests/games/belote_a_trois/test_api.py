@@ -23,7 +23,8 @@ def edit_url(table):
 
 def test_the_game_is_described_with_its_options(client):
     data = client.get("/api/games/belote-a-trois").json()
-    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 1000, "annonces": False, "litige": "dedans"}
+    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 1000, "annonces": False, "litige": "dedans",
+                                                                "couper_toujours": False}
     assert len(data["entry_schema"]["oneOf"]) == 2
 
 

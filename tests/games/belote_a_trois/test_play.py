@@ -15,6 +15,7 @@ import pytest
 from companion.games import registry
 from companion.kernel import InvalidOptions
 from companion.kernel.deal import TERMINAL
+from companion.kernel.errors import IllegalAction
 from tests.rules.engine_helpers import by_schedule, play, refused
 
 GAME = registry.get("belote-a-trois")
@@ -145,6 +146,62 @@ class TestTheDuties:
         assert refused(state, 2, "JC") == "must_follow"
         state.apply(2, "JD")
         assert state.takers == [1, 0, 2]
+
+
+# Deal 3: the retourne is the V♥; Bea takes at the first round. Hands, once complete:
+#   Bea V♥ A♠ R♠ D♠ V♠ 10♠ 9♠ A♣   Cid 10♥ D♥ A♦ R♦ D♦ V♦ 10♦ 9♦   Ana A♥ 9♥ R♥ R♣ D♣ V♣ 10♣ 9♣
+# Bea holds every spade, so both defenders are void in spades.
+DEAL_3 = {1: "AS KS QS JS 10S", 2: "10H QH AD KD QD", 0: "AH 9H KH KC QC", -1: "JH",
+          3: "9S AC JD 10D 9D JC 10C 9C"}
+
+
+class TestCouperToujours:
+    """The option « couper toujours »: the defenders are not partners in the play; void, one trumps, and
+    overtrumps if one can, even when the other defender holds the trick."""
+
+    def first_two_cards(self, **options):
+        state = stacked(DEAL_3, **options)
+        state.apply(1, "take")
+        assert state.hand(0) == ["AH", "KH", "9H", "10C", "KC", "QC", "JC", "9C"]
+        state.apply(1, "AS")
+        # Cid, void in spades against the taker, must trump: either trump, nothing of his is down yet.
+        assert sorted(state.legal_actions(2)) == ["10H", "QH"]
+        state.apply(2, "10H")
+        return state
+
+    def test_by_default_a_defender_may_discard_when_the_other_defender_holds_the_trick(self):
+        state = self.first_two_cards()
+        # Cid's 10♥ holds the trick: Ana, his partner, may play any card.
+        assert sorted(state.legal_actions(0)) == sorted(["AH", "KH", "9H", "KC", "QC", "JC", "10C", "9C"])
+        state.apply(0, "9C")
+        assert state.takers == [2]
+
+    def test_with_the_option_she_must_trump_over_her_partner(self):
+        state = self.first_two_cards(couper_toujours=True)
+        # Ana must trump, and go over the 10♥ (trumps: V 9 A 10 R D): the A♥ or the 9♥, not the R♥.
+        assert sorted(state.legal_actions(0)) == ["9H", "AH"]
+        assert refused(state, 0, "9C") == "must_trump"
+        assert refused(state, 0, "KH") == "must_overtrump"
+        state.apply(0, "AH")
+        assert state.takers == [0]
+
+    def test_the_refusal_says_why(self):
+        state = self.first_two_cards(couper_toujours=True)
+        with pytest.raises(IllegalAction) as error:
+            state.apply(0, "KC")
+        assert "même quand votre partenaire tient le pli" in error.value.message.fr
+
+    def test_with_the_option_a_deal_plays_to_its_end_and_fills_the_sheet(self):
+        rng = random.Random(7)
+        for seed in range(20):
+            state = GAME.new_deal(3, {**GAME.default_options(), "couper_toujours": True}, 1, seed % 3)
+            state.deal(seed)
+            while state.current_player != TERMINAL:
+                state.apply(state.current_player, state.quick_action(rng))
+            entry = state.entry()
+            sheet = GAME.new_sheet(3, {"couper_toujours": True})
+            assert not sheet.check(entry)
+            assert sheet.apply(entry).scores == state.returns()
 
 
 class TestWhatEachSeatSees:

@@ -96,15 +96,63 @@ def test_a_litige_with_reserve_waits_for_the_next_deal_that_is_not_a_litige():
 
 def test_announcements_count_for_their_side_when_the_option_is_on():
     s = sheet(annonces=True)
-    # Ana takes with 70 and a tierce (20): 90; Bea has a cinquante (50): defence 92 + 50 = 142: dedans.
-    # Each defender 162 + every announcement (20 + 50) = 232; Ana 0.
-    assert s.apply(deal(0, 70, annonces=[20, 50, 0])).scores == [0, 232, 232]
+    # Ana takes with 70; Bea's cinquante (50) is the best announcement, so only the defence counts its own:
+    # defence 92 + 50 = 142 against 70: dedans. Each defender 162 + the announcements (50) = 212; Ana 0.
+    assert s.apply(deal(0, 70, annonces=[0, 50, 0])).scores == [0, 212, 212]
     # Bea takes with 90 and a cent (100) and belote: 90 + 100 + 20 = 210 against 72 + 0: made.
     assert s.apply(deal(1, 90, belote=1, annonces=[0, 100, 0])).scores == [72, 210, 72]
-    # Cid's capot with a tierce: 252 + 20 = 272; Ana's tierce is lost with the capot: the defence keeps only its belote.
-    assert s.apply(deal(2, 162, capot=True, annonces=[20, 0, 20])).scores == [0, 0, 272]
-    # Defence capot: each defender 252 + every announcement (50 + 20) + the defence's belote 20 = 342.
-    assert s.apply(deal(0, 0, capot=True, belote=1, annonces=[50, 20, 0])).scores == [0, 342, 342]
+    # Cid's capot with a tierce: 252 + 20 = 272; the defence keeps only its belote (none here).
+    assert s.apply(deal(2, 162, capot=True, annonces=[0, 0, 20])).scores == [0, 0, 272]
+    # Defence capot, both defenders announcing (partners: one side): each defender 252 + the announcements
+    # (50 + 20) + the defence's belote 20 = 342.
+    assert s.apply(deal(0, 0, capot=True, belote=1, annonces=[0, 50, 20])).scores == [0, 342, 342]
+
+
+def test_announcements_of_both_sides_cannot_both_count():
+    # Only the side with the best announcement counts its own: Ana's tierce and Bea's cinquante together are an
+    # entry no deal gives (Bea's 50 beats the tierce, so Ana's 20 cannot count).
+    s = sheet(annonces=True)
+    assert ("annonces", "announce_both_sides", 1) in codes(s, deal(0, 70, annonces=[20, 50, 0]))
+    # The two defenders are one side: both may count.
+    assert not s.check(deal(0, 70, annonces=[0, 50, 20]))
+
+
+def test_two_defenders_cannot_both_need_the_carre_of_valets():
+    # 300 in one hand of 8 needs the carré of Valets (200 + a carré of 100, or + a cent): the other ways to 300
+    # (150 + 100 + 50…) need more than 8 cards. There is one carré of Valets: both defenders at 300 is refused,
+    # and at 350 too (carré of Valets + carré of 9s, each needed); 300 and 200 is taken (200: carrés of As and
+    # 10s).
+    s = sheet(annonces=True)
+    found = codes(s, deal(0, 40, annonces=[0, 300, 300]))
+    assert ("annonces", "announce_same_carre", 2) in found
+    [problem] = [p for p in s.check(deal(0, 40, annonces=[0, 300, 300])) if p.code == "announce_same_carre"]
+    assert "carré de Valets" in problem.message.fr
+    assert ("annonces", "announce_same_carre", 2) in codes(s, deal(0, 40, annonces=[0, 350, 350]))
+    assert not s.check(deal(0, 40, annonces=[0, 300, 200]))
+    # 350 (Valets and 9s) and a cinquante: the other hand has only 10, Q, K, A of each suit, never four in a row.
+    assert ("annonces", "announce_pair_impossible", 2) in codes(s, deal(0, 40, annonces=[0, 350, 50]))
+    # ...but Q K A is a tierce.
+    assert not s.check(deal(0, 40, annonces=[0, 350, 20]))
+
+
+@pytest.mark.parametrize("points", [60, 90, 110, 130, 160, 400])
+def test_an_announcement_total_no_hand_of_eight_cards_holds_is_refused(points):
+    # The announcements: tierce 20, cinquante 50, cent 100 (five in a row or more), carrés of J 200, of 9 150, of
+    # A 10 K Q 100; one hand of 8 cards of the 24 (9 to A). 60 would be three tierces (9 cards); 90 two tierces
+    # and a cinquante (10); 110 and 130 a hundred + 10 or + 30 (nothing is worth 10); 160 a hundred + three
+    # tierces (4 A + K Q of three suits: 10 cards) or 150 + 10; 400 two carrés of Valets. Every one refused.
+    s = sheet(annonces=True)
+    assert ("annonces", "announce_impossible", 0) in codes(s, deal(0, 100, annonces=[points, 0, 0]))
+
+
+@pytest.mark.parametrize("points", [20, 40, 50, 70, 100, 120, 140, 150, 200, 250, 300, 350])
+def test_an_announcement_total_one_hand_can_hold_is_taken(points):
+    # 40: two tierces (6 cards); 70: tierce + cinquante (7); 120: a carré of As + A K Q of hearts (6 cards);
+    # 140: 4 A + K Q of hearts + K Q of spades (8 cards: two tierces A K Q); 250: carré of Valets + a
+    # cinquante through the J (J Q K A of hearts: 7 cards); 300: carré of Valets + carré of As; 350: carré of
+    # Valets + carré of 9s (8 cards).
+    s = sheet(annonces=True)
+    assert not s.check(deal(0, 100, annonces=[points, 0, 0]))
 
 
 def test_announcements_are_refused_without_the_option():
@@ -157,7 +205,15 @@ def legal_deals(draw):
     else:
         points = draw(st.integers(0, 162).filter(lambda p: p not in (1, 161)))
     return deal(taker, points, trump=draw(st.sampled_from("SHDC")), belote=draw(st.none() | st.integers(0, 2)),
-                capot=capot is not None, annonces=[draw(st.sampled_from([0, 20, 50, 100])) for _ in range(3)])
+                capot=capot is not None, annonces=announced(draw, taker))
+
+
+def announced(draw, taker):
+    """Announcements that counted: all of one side (the taker's, or the two defenders')."""
+    values = [draw(st.sampled_from([0, 20, 50, 100])) for _ in range(3)]
+    if draw(st.booleans()):
+        return [v if s == taker else 0 for s, v in enumerate(values)]
+    return [0 if s == taker else v for s, v in enumerate(values)]
 
 
 @settings(max_examples=200, deadline=None)

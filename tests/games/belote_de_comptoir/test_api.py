@@ -103,3 +103,15 @@ def test_the_history_says_each_entry_in_words(client):
     html = client.get(f"/tables/{table['id']}/history/").content.decode()
     assert "2 cartes chacun ; <bdi>Ana</bdi> annonce 30 à Pique ♠ et fait 58." in html
     assert "Tout le monde a passé." in html and "None" not in html
+
+
+def test_a_count_no_cards_make_is_a_400_naming_the_points(client):
+    table = create_table(client, "belote-de-comptoir", THREE)
+    url = f"/api/tables/{table['id']}/rounds"
+    # One card each at three players: the bidder has nothing, or the trick's three cards + 10 de der. 5 points
+    # cannot happen (more than nothing, less than the dix de der).
+    response = post_json(client, url, {"cards": 1, "bidder": 0, "bid": 5, "trump": "H", "points": 5},
+                         table["edit_token"])
+    assert response.status_code == 400
+    assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("points", "unreachable_points")]
+    assert client.get(f"/api/tables/{table['id']}").json()["rounds"] == []

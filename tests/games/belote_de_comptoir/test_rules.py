@@ -1,12 +1,16 @@
 """Belote de comptoir score sheet: whole games and ceilings worked out by hand from the rules."""
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.families import belote
 from companion.games import registry
 from companion.games.belote_de_comptoir import rules as comptoir
 from companion.kernel import InvalidEntry
+from companion.kernel.cards import deck
 
 GAME = registry.get("belote-de-comptoir")
 
@@ -95,6 +99,49 @@ def test_the_message_says_it_is_a_ceiling():
     assert "plus que ce que 6 cartes peuvent valoir" in problem.message.fr
 
 
+def test_with_one_card_each_the_bidder_has_nothing_or_the_last_trick():
+    # One card each: the only trick is the last, so the bidder has 0 or the trick's cards + 10 de der. Two players,
+    # hearts trump: the trick holds two cards of J 20, 9 14, A 11 (×4), 10 10 (×4), K 4 (×4), Q 3 (×4), plain J 2
+    # (×3), and 11 cards worth 0. Two cards make 0, 2, 3, 4, 5 (2 + 3), 6 (2 + 4, 3 + 3), 7, 8, 10, 11, 12, 13, 14,
+    # 15 (11 + 4), 16 (14 + 2), 17, 18, 20, 21, 22, 23, 24, 25 (14 + 11), 30, 31, 34 (20 + 14); never 1, 9 (no 9
+    # from two of those), 19, 26–29, 32, 33. Plus 10: the list below. No belote with one card each.
+    expected = {0} | {10 + t for t in (0, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23,
+                                       24, 25, 30, 31, 34)}
+    assert comptoir.possible_points("H", 1, 2) == expected
+    s = sheet(2)
+    for points in range(0, 45):
+        found = codes(s, bid(1, 0, 10, points))
+        assert (("points", "unreachable_points", None) in found) == (points not in expected), points
+    # 1 to 9 points: nothing below the dix de der but 0.
+    assert all(p not in expected for p in range(1, 10))
+
+
+def test_unreachable_counts_at_other_card_counts():
+    s = sheet(3)
+    # Three players, one card each: 0, or three cards + 10. 11 would be three cards worth 1: no card is worth 1.
+    assert ("points", "unreachable_points", None) in codes(s, bid(1, 0, 10, 11))
+    assert not s.check(bid(1, 0, 10, 12))  # plain J 2 + two cards worth 0, + 10
+    # Three players, two cards each: a trick is three cards. 21 = 11 + 10 (an ace and two blanks in the last
+    # trick): taken. 1 point: never.
+    assert not s.check(bid(2, 0, 10, 21))
+    assert ("points", "unreachable_points", None) in codes(s, bid(2, 0, 10, 1))
+    # With the belote, two cards each: the bidder held K and Q of trumps and played them in his two tricks or
+    # lost them: belote 20 + nothing (both tricks lost) = 20; 20 + 10 + the six cards of both tricks, K Q among
+    # them: at least 4 + 3 + 10 + 20 = 37. So 28 = 20 + 8 (one trick of 3 cards worth 8, not the last: 4 + 4 + 0,
+    # taken: the K of trumps is his and a king of another suit fell on it) is taken.
+    assert not s.check(bid(2, 0, 10, 28))
+    # Two players, five cards each: the best is the 10 highest cards (J 20 + 9 14 + 4 aces 44 + 4 tens 40 = 118)
+    # + 10 = 128, or with the belote (K and Q in his tricks: 7 + the 8 highest others 98 = 105, + 10 + 20 = 135):
+    # 135 is taken, 136 to the bid ceiling 148 (118 + 10 + 20) refused. 134 is taken too: an ace swapped for a ten
+    # (eight others 97). Without the belote, 127 would need ten cards worth 117 (the ten best less 1: no).
+    two = sheet(2)
+    assert not two.check(bid(5, 0, 10, 135))
+    assert not two.check(bid(5, 0, 10, 134))
+    assert all(("points", "unreachable_points", None) in codes(two, bid(5, 0, 10, p)) for p in range(136, 149))
+    assert 127 not in belote.reachable("H", 5, 2)
+    assert comptoir.max_bid("H", 5, 2) == 148
+
+
 @pytest.mark.parametrize("entry, code", [
     ({"bidder": None, "cards": 2}, "passed_deal"),
     ({"cards": 2, "bidder": 0, "trump": "H", "points": 3}, "required"),
@@ -120,12 +167,121 @@ def test_every_bid_up_to_the_ceiling_is_taken_and_one_more_is_refused(n, data):
     if cards > 1:
         assert top >= comptoir.max_bid(trump, cards - 1, n)
     amount = data.draw(st.integers(1, top))
-    points = data.draw(st.integers(0, top))
+    points = data.draw(st.sampled_from(sorted(comptoir.possible_points(trump, cards, n))))
     assert not s.check(bid(cards, 0, amount, points, trump))
     assert ("bid", "over_ceiling", None) in codes(s, bid(cards, 0, top + 1, points, trump))
     r = s.apply(bid(cards, 0, amount, points, trump))
     # One point changes hands: to the bidder, or to each of the others.
     assert sum(r.scores) == (1 if points >= amount else n - 1)
+
+
+# An independent judge of a bidder's count: lay out real cards. The bidder wins k of the deal's tricks (the last
+# one or not); the cards of his tricks are chosen by value class (how many of the 20s, 14s, 11s… of the pack's
+# real cards), then dealt into real tricks of n cards, his K and Q of trumps (when he counts the belote) in two
+# different tricks of his own play; the tricks are then counted card by card.
+POINTS = {
+    "trump": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
+    "plain": {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0},
+    "SA": {"A": 19, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0},
+    "TA": {"J": 14, "9": 9, "A": 6, "10": 5, "K": 3, "Q": 1, "8": 0, "7": 0},
+}
+
+
+def worth(card, trump):
+    if trump in ("SA", "TA"):
+        return POINTS[trump][card.rank.code]
+    return POINTS["trump" if card.suit.value == trump else "plain"][card.rank.code]
+
+
+def choose(classes, size, target):
+    """Counts per value class making ``size`` cards worth ``target``, or None (a depth-first search)."""
+    values = sorted(classes, reverse=True)
+
+    def go(i, size, target):
+        if size == 0 or i == len(values):
+            return {} if size == 0 and target == 0 else None
+        v = values[i]
+        for k in range(min(len(classes[v]), size), -1, -1):
+            if k * v > target:
+                continue
+            rest = go(i + 1, size - k, target - k * v)
+            if rest is not None:
+                return {v: k, **rest}
+        return None
+
+    return go(0, size, target)
+
+
+def judge(trump, cards, n, points):
+    pack = deck("32")
+    for k in range(cards + 1):
+        for last in ([False] if k == 0 else [True] if k == cards else [True, False]):
+            for with_belote in ([False, True] if trump in "SHDC" and cards >= 2 else [False]):
+                honours = [c for c in pack if with_belote and c.suit.value == trump and c.rank.code in ("K", "Q")]
+                for mine in ([()] if not with_belote else [(), (0,), (1,), (0, 1)]):
+                    won = [honours[i] for i in mine]  # of K and Q, those lying in his tricks
+                    if len(won) > k or len(honours) - len(won) > cards - k:
+                        continue  # two different tricks: as many won as lie in his, as many lost as do not
+                    target = points - 10 * last - 20 * with_belote - sum(worth(c, trump) for c in won)
+                    others = [c for c in pack if c not in honours]
+                    classes = {}
+                    for c in others:
+                        classes.setdefault(worth(c, trump), []).append(c)
+                    counts = choose(classes, k * n - len(won), target) if target >= 0 else None
+                    if counts is None:
+                        continue
+                    chosen = [c for v, m in counts.items() for c in classes[v][:m]]
+                    gone = [h for h in honours if h not in won]
+                    spare = [c for c in others if c not in chosen]
+                    # each honour heads a trick of its own: the won ones his first tricks, the lost ones the others
+                    his_tricks = [[h] for h in won] + [[] for _ in range(k - len(won))]
+                    for c in chosen:
+                        next(t for t in his_tricks if len(t) < n).append(c)
+                    lost_tricks = [[h] for h in gone] + [[] for _ in range(cards - k - len(gone))]
+                    for t in lost_tricks:
+                        while len(t) < n:
+                            t.append(spare.pop())
+                    tricks = his_tricks + lost_tricks
+                    assert all(len(t) == n for t in tricks) and len({c for t in tricks for c in t}) == cards * n
+                    if with_belote:  # K and Q in two different tricks
+                        assert len({i for i, t in enumerate(tricks) for c in t if c in honours}) == 2
+                    his = tricks[:k]
+                    counted = sum(worth(c, trump) for t in his for c in t) + 10 * last + 20 * with_belote
+                    assert counted == points
+                    return tricks
+    return None
+
+
+def near_the_bounds(rng):
+    n = rng.choice(range(2, 9))
+    cards = rng.randint(1, comptoir.max_cards(n))
+    trump = rng.choice(["H", "S", "SA", "TA"])
+    top = comptoir.max_bid(trump, cards, n)
+    pick = rng.random()
+    if pick < 0.3:
+        points = rng.randint(0, 25)
+    elif pick < 0.6:
+        points = rng.randint(max(0, top - 30), top)
+    else:  # a real deal's count, nudged by a point or two
+        dealt = rng.sample(deck("32"), cards * n)
+        k = rng.randint(0, cards)
+        points = sum(worth(c, trump) for c in dealt[:k * n]) + (10 if k == cards or (k and rng.random() < 0.5) else 0)
+        points += rng.choice([0, 0, -1, 1, 2, -2, 20])
+    return n, cards, trump, max(0, points)
+
+
+def test_the_sheet_takes_exactly_the_counts_real_cards_can_make():
+    rng = random.Random(2026)
+    seen = set()
+    for _ in range(400):
+        n, cards, trump, points = near_the_bounds(rng)
+        s = sheet(n, sans_atout=True, tout_atout=True)
+        refused = ("points", "unreachable_points", None) in codes(s, bid(cards, 0, 1, points, trump)) or (
+            ("points", "over_ceiling", None) in codes(s, bid(cards, 0, 1, points, trump)))
+        possible = judge(trump, cards, n, points) is not None
+        assert refused != possible, (n, cards, trump, points)
+        seen.add((cards == 1, possible))
+    assert seen == {(True, True), (True, False), (False, True), (False, False)}
 
 
 junk = st.recursive(

@@ -146,3 +146,79 @@ def test_the_careful_bot_plays_legal_cards_and_passes_the_queen_of_spades():
         assert action in state.legal_actions(state.current_player)
         state.apply(state.current_player, action)
     assert GAME.new_sheet(4, {"passing": "left"}).check(state.entry()) == []
+
+
+# Seat 1 holds the K♣ and the Q♣, seat 2 the J♣ as its only club; the rest as the hands say.
+FIRST_TRICK_CLUBS = {0: "2C 3C 4C AS KS QS JS 10S 9S 8S 7S 6S 5S", 1: "KC QC 4S 3S 2S AH KH QH JH 10H 9H 8H 7H",
+                     2: "JC 6H 5H 4H 3H 2H AD KD QD JD 10D 9D 8D", 3: "AC 10C 9C 8C 7C 6C 5C 7D 6D 5D 4D 3D 2D"}
+
+
+def test_with_queens_at_thirteen_the_queen_of_clubs_falls_on_the_first_trick_only_as_a_last_club():
+    # « Pas de point au premier tour »: with the rule document's values the Q♣ is worth 13. Seat 1 follows the
+    # 2♣ with its K♣: it has another club, so the Q♣ may not fall.
+    state = stacked(FIRST_TRICK_CLUBS, values="dames_13")
+    state.apply(0, "2C")
+    assert state.legal_actions(1) == ["KC"]
+    assert refused(state, 1, "QC") == "no_points_first_trick"
+    # With the standard values the Q♣ is worth nothing: either club.
+    standard = stacked(FIRST_TRICK_CLUBS)
+    standard.apply(0, "2C")
+    assert standard.legal_actions(1) == ["KC", "QC"]
+    # From the second trick on the Q♣ follows like any club: seat 3's A♣ takes trick 1 and leads the 10♣.
+    for seat, card in ((1, "KC"), (2, "JC"), (3, "AC"), (3, "10C")):
+        state.apply(seat, card)
+    assert state.legal_actions(0) == ["4C", "3C"]
+    state.apply(0, "3C")
+    assert state.legal_actions(1) == ["QC"]
+
+
+def test_with_queens_at_thirteen_a_last_club_that_is_the_queen_must_follow():
+    hands = dict(FIRST_TRICK_CLUBS)
+    hands[1], hands[2] = "KC JC 4S 3S 2S AH KH QH JH 10H 9H 8H 7H", "QC 6H 5H 4H 3H 2H AD KD QD JD 10D 9D 8D"
+    state = stacked(hands, values="dames_13")
+    state.apply(0, "2C")
+    assert state.legal_actions(1) == ["KC", "JC"]
+    state.apply(1, "JC")
+    # Seat 2's only club is the Q♣: following suit comes first, it must play it.
+    assert state.legal_actions(2) == ["QC"]
+
+
+# Seat 3 takes the first trick with the A♣ and holds ten hearts and two diamonds; seat 0 has no diamond.
+CLOSED = {0: "2C 5C 6C 7C 8C 9C 10C 4H 3H 2H 4S 3S 2S", 1: "3C KC QC JC KS QS JS 10S 9S 8S 7S 6S 5S",
+          2: "4C AS QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D", 3: "AC AH KH QH JH 10H 9H 8H 7H 6H 5H AD KD"}
+
+
+def test_hearts_closed_until_one_is_discarded_on_another_suit():
+    state = stacked(CLOSED, coeurs_fermes=True)
+    for seat, card in ((0, "2C"), (1, "3C"), (2, "4C"), (3, "AC")):
+        state.apply(seat, card)
+    assert state.current_player == 3 and state.observation(3)["hearts_broken"] is False
+    # No heart may be led yet: seat 3 leads one of its two diamonds.
+    assert state.legal_actions(3) == ["AD", "KD"]
+    assert refused(state, 3, "AH") == "suit_closed"
+    state.apply(3, "AD")
+    state.apply(0, "2H")  # seat 0 has no diamond: the 2♥ thrown on a diamond opens the hearts
+    assert state.observation(None)["hearts_broken"] is True
+    for seat, card in ((1, "5S"), (2, "2D")):
+        state.apply(seat, card)
+    # Seat 3's A♦ took trick 2: now any card of its eleven.
+    assert state.current_player == 3 and len(state.legal_actions(3)) == 11
+    # Without the option, hearts may be led from the second trick on (its twelve cards).
+    free = stacked(CLOSED)
+    for seat, card in ((0, "2C"), (1, "3C"), (2, "4C"), (3, "AC")):
+        free.apply(seat, card)
+    assert len(free.legal_actions(3)) == 12 and "hearts_broken" not in free.observation(3)
+
+
+def test_the_bots_play_legal_cards_with_every_new_rule():
+    rng = random.Random(3)
+    for options in ({"coeurs_fermes": True}, {"values": "dames_13"}, {"values": "dames_13", "coeurs_fermes": True}):
+        for n in (3, 4, 5):
+            for _ in range(8):
+                state = GAME.new_deal(n, options, 1, seed=rng.random())
+                while not state.is_terminal:
+                    seat = state.current_player
+                    move = state.quick_action(rng)
+                    assert move in state.legal_actions(seat)
+                    assert careful_action(state, rng) in state.legal_actions(seat)
+                    state.apply(seat, move)

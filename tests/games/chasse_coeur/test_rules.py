@@ -138,6 +138,25 @@ class TestLegality:
         assert codes(problems) == [("tricks", 0, "too_many_cards")]
         assert sheet.check({"hearts": [13, 0, 0, 0], "queen_of_spades": 0, "tricks": [4, 3, 3, 3]}) == []
 
+    def test_no_more_players_with_penalty_cards_than_tricks(self):
+        # At eight players each holds (52 − 4) / 8 = 6 cards: 6 tricks, so at most 6 players take any card.
+        sheet = HEARTS.new_sheet(8)
+        problems = sheet.check({"hearts": [2, 2, 2, 2, 2, 1, 1, 1], "queen_of_spades": 0})
+        assert codes(problems) == [("hearts", None, "more_takers_than_tricks")]
+        assert "Il n'y a que 6 plis : 8 joueurs" in problems[0].message.fr
+        # Seven players with cards (the Q♠ to an eighth who has no heart) is still one too many.
+        assert codes(sheet.check({"hearts": [3, 3, 3, 2, 1, 1, 0, 0], "queen_of_spades": 7})) == [
+            ("hearts", None, "more_takers_than_tricks")]
+        # Six of them, the Q♠ with a heart taker: possible.
+        assert sheet.check({"hearts": [3, 3, 3, 2, 1, 1, 0, 0], "queen_of_spades": 0}) == []
+        # With the queens at 13 each queen counts: the Q♦ and Q♣ to the two players with no heart make eight.
+        literal = HEARTS.new_sheet(8, DAMES)
+        queens = {"QS": 0, "QH": 0, "QD": 6, "QC": 7}
+        assert codes(literal.check({"hearts": [3, 3, 3, 2, 1, 1, 0, 0], "queens": queens})) == [
+            ("hearts", None, "more_takers_than_tricks")]
+        # At four players, 13 tricks: four players with cards is fine.
+        assert HEARTS.new_sheet(4).check({"hearts": [4, 3, 3, 3], "queen_of_spades": 0}) == []
+
 
 @given(seed=st.integers(0, 10**6), n=st.integers(3, 8), literal=st.booleans())
 @settings(max_examples=80, deadline=None)

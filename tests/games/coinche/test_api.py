@@ -24,7 +24,7 @@ def test_the_game_is_described_with_its_options_and_next_contracts(client):
     data = client.get("/api/games/coinche").json()
     assert {o["key"]: o["default"] for o in data["options"]} == {
         "target": 2000, "counting": "contrat_plus_points", "coinche_scope": "contrat", "bat_la_defense": False, "belote_compte": True,
-        "capot_non_annonce": "points", "capot": 250, "generale": False, "sans_atout": False, "tout_atout": False,
+        "capot_non_annonce": "points", "capot": 250, "capot_chute": "plus_160", "arrondi": "complement", "generale": False, "sans_atout": False, "tout_atout": False,
         "annonces": False}
     table = create_table(client, "coinche", PLAYERS, {"generale": True})
     nxt = client.get(f"/api/tables/{table['id']}").json()["next"]
@@ -89,3 +89,26 @@ def test_junk_gets_a_400_never_a_500(client, body):
     table = create_table(client, "coinche", PLAYERS)
     response = post_json(client, rounds_url(table), json.dumps(body), table["edit_token"])
     assert response.status_code in (201, 400), response.content
+
+
+def test_a_generale_without_its_flag_is_a_400_naming_it_and_the_options_of_rounding_and_capot(client):
+    table = create_table(client, "coinche", PLAYERS, {"generale": True, "capot_chute": "forfait", "arrondi": "chacun"})
+    token = table["edit_token"]
+    # Bea bids a générale with her side's capot, but says nothing of who took the tricks: refused, nothing stored.
+    response = post_json(client, rounds_url(table), {"bidder": 1, "contract": "generale", "trump": "H", "points": 162,
+                                                     "capot": True}, token)
+    assert response.status_code == 400
+    assert [e["field"] for e in response.json()["errors"]] == ["generale"]
+    # Said: she took them alone, 500 to Bea + Dom.
+    response = post_json(client, rounds_url(table), {"bidder": 1, "contract": "generale", "trump": "H", "points": 162,
+                                                     "capot": True, "generale": True}, token)
+    assert response.status_code == 201 and response.json()["scores"] == [0, 500, 0, 500]
+    # Ana bids 80 and makes 85: 80 + 90 = 170; each side rounds its own, the defence's 77 is 80.
+    response = post_json(client, rounds_url(table), {"bidder": 0, "contract": 80, "trump": "S", "points": 85}, token)
+    assert response.json()["scores"] == [170, 80, 170, 80]
+    # Cid bids capot and misses a trick: the flat 500 to Bea + Dom.
+    response = post_json(client, rounds_url(table), {"bidder": 2, "contract": "capot", "trump": "S", "points": 150},
+                         token)
+    assert response.json()["scores"] == [0, 500, 0, 500]
+    # Totals: Ana + Cid 170; Bea + Dom 500 + 80 + 500 = 1080.
+    assert response.json()["totals"] == [170, 1080, 170, 1080]

@@ -78,6 +78,61 @@ def test_the_generale():
     assert s.apply(deal(1, "generale", 162, capot=True, generale=False)).scores == [660, 0, 660, 0]
 
 
+def test_a_generale_with_a_capot_must_say_whether_the_bidder_took_every_trick_alone():
+    s = sheet(generale=True)
+    # Capot without the générale flag: the sheet cannot tell a générale made (500) from one failed (660 to the
+    # defence) and would count it failed: refused, naming the missing flag.
+    problems = s.check(deal(1, "generale", 162, capot=True))
+    assert [(p.field, p.code) for p in problems] == [("generale", "generale_flag_missing")]
+    assert "generale" in problems[0].message.en
+    assert not s.check(deal(1, "generale", 162, capot=True, generale=False))
+    assert not s.check(deal(1, "generale", 162, capot=True, generale=True))
+    # Without a capot, no générale can have been made: the flag may be left out (failed, 160 + 500 = 660).
+    assert s.apply(deal(1, "generale", 150)).scores == [660, 0, 660, 0]
+
+
+def test_each_side_rounds_its_own_points_as_an_option():
+    s = sheet(arrondi="chacun")
+    # Seat 0 bids 80 and makes 85: 80 + 90 (85 to the ten) = 170; the defence's 77 rounds to 80 on its own
+    # (by default it takes 160 − 90 = 70).
+    assert s.apply(deal(0, 80, 85)).scores == [170, 80, 170, 80]
+    assert sheet().apply(deal(0, 80, 85)).scores == [170, 70, 170, 70]
+    # Seat 1 bids 100 and makes 112: 100 + 110 = 210; the defence's 50 is 50 either way.
+    assert s.apply(deal(1, 100, 112)).scores == [50, 210, 50, 210]
+    # Seat 2 bids 90 and makes 96: 90 + 100 = 190; the defence 66 → 70 (by default 160 − 100 = 60).
+    assert s.apply(deal(2, 90, 96)).scores == [190, 70, 190, 70]
+    # A failed contract is not rounded: seat 3 bids 120, makes 95: the defence 160 + 120 = 280.
+    assert s.apply(deal(3, 120, 95)).scores == [280, 0, 280, 0]
+    # Seats 0 + 2: 170 + 50 + 190 + 280 = 690; seats 1 + 3: 80 + 210 + 70 + 0 = 360.
+    assert s.totals == [690, 360, 690, 360]
+
+
+def test_a_failed_capot_bid_worth_a_flat_500_as_an_option():
+    s = sheet(capot_chute="forfait")
+    # Seat 1 bids capot and misses a trick (150): the defence writes 500, not 160 + 250 = 410.
+    assert s.apply(deal(1, "capot", 150)).scores == [500, 0, 500, 0]
+    # Seat 0 bids capot, coinched, 140 card points with the belote: 500 × 2 = 1000 to the defence; the bidders
+    # keep their belote, 20.
+    assert s.apply(deal(0, "capot", 140, coinche=1, belote=0)).scores == [20, 1000, 20, 1000]
+    # A capot made is the same: 250.
+    assert s.apply(deal(2, "capot", 162, capot=True)).scores == [250, 0, 250, 0]
+    # Seats 0 + 2: 500 + 20 + 250 = 770; seats 1 + 3: 1000.
+    assert s.totals == [770, 1000, 770, 1000]
+    # The defaults: 160 + the capot's worth (250) to the defence, and 160 less the bidders' rounded points.
+    defaults = GAME.default_options()
+    assert (defaults["capot_chute"], defaults["arrondi"]) == ("plus_160", "complement")
+
+
+def test_announcements_of_both_sides_or_beyond_one_hand_are_refused():
+    s = sheet(annonces=True)
+    # Only the side with the best announcement counts its own: seat 0's tierce and seat 3's cinquante cannot
+    # both count.
+    assert ("annonces", "announce_both_sides", 3) in codes(s, deal(0, 100, 85, annonces=[20, 0, 0, 50]))
+    # 60 is three tierces: nine cards, more than a hand of eight.
+    assert ("annonces", "announce_impossible", 2) in codes(s, deal(0, 100, 85, annonces=[0, 0, 60, 0]))
+    assert not s.check(deal(0, 100, 85, annonces=[20, 0, 50, 0]))
+
+
 def test_a_capot_bid_without_every_trick_fails():
     # Capot bid, 150 points: failed; 160 + 250 = 410 to the defence.
     assert sheet().apply(deal(0, "capot", 150)).scores == [0, 410, 0, 410]

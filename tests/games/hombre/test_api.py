@@ -24,7 +24,8 @@ def edit_url(table):
 def test_the_game_is_described_with_its_options_and_a_schema_of_two_shapes(client):
     data = client.get("/api/games/hombre").json()
     assert (data["min_players"], data["max_players"], data["direction"]) == (3, 3, "counterclockwise")
-    assert {o["key"]: o["default"] for o in data["options"]} == {"start_chips": 80, "stake": 3, "deals": None}
+    assert {o["key"]: o["default"] for o in data["options"]} == {"start_chips": 80, "stake": 3, "deals": None,
+                                                                       "defausse_libre": False}
     assert len(data["entry_schema"]["oneOf"]) == 2
 
 

@@ -37,7 +37,7 @@ TRICKS = [
     (1, "2S"), (2, "6S"), (0, "5S"),  # 1. the manille; Cid holds two plain trumps with his baste: he follows
     (1, "KS"), (2, "JS"), (0, "4S"),  # 2. Bea
     (1, "QS"), (2, "QH"), (0, "3S"),  # 3. Cid keeps his baste, now alone: a Queen led does not force it
-    (1, "AS"), (2, "AC"), (0, "2H"),  # 4. the espadille, higher than the baste, forces it out
+    (1, "AS"), (2, "AC"), (0, "2H"),  # 4. the espadille, higher than the baste: Cid may keep it, but plays it
     (1, "7S"), (2, "JH"), (0, "3H"),  # 5. Bea's last trump
     (1, "KH"), (2, "AH"), (0, "4H"),  # 6. the King of hearts beats the Ace outside trumps
     (1, "KD"), (2, "AD"), (0, "2D"),  # 7.
@@ -71,9 +71,9 @@ class TestAWholeDeal:
         # deal seen by Ana may still give Cid the baste.
         assert not state.voids[2] & 1
         assert any("AC" in state.determinize(0, random.Random(k)).hand(2) for k in range(40))
-        # Trick 4: the espadille led, higher than his baste: he must play it.
-        assert state.legal_actions(2) == ["AC"]
-        assert refused(state, 2, "JH") == "matador_forced"
+        # Trick 4: the espadille led, higher than his baste. The rule document: a matador sec is not obliged to
+        # be played "sur un autre atout", any other: he may still keep it (he holds A♥ J♥ 7♥ A♣ R♣ A♦). He plays it.
+        assert state.legal_actions(2) == ["AH", "JH", "7H", "AC", "KC", "AD"]
         play(state, TRICKS[10:])
         assert state.is_terminal and state.won == [0, 9, 0]
         # Prendre won (9 tricks, more than each opponent) with 2 matadors. The pot: 3 × 3 = 9. Bea takes it and
@@ -168,3 +168,77 @@ class TestSetupAndBots:
             assert sheet.check(state.entry()) == []
             assert list(sheet.apply(state.entry()).scores) == state.returns()
         assert sum(sheet.totals) + sheet.pot == 3 * 80  # chips are only moved around
+
+
+# Spades trumps again (the order above). Bea has seven hearts; Cid one heart, two small trumps; Ana the baste as
+# her only trump and no heart. The talon's first card is the 6♦ (what Cid draws if he puts his heart down).
+VOID_DEAL = {1: "KH QH JH AH 2H 3H 4H KD QD", 2: "5H 3S 4S JD AD 2D KC QC JC", 0: "AC 2C 3C 4C 5C 6C 7C 3D 4D",
+             3: "6D AS 2S 5S 6S 7S JS QS KS 6H 7H 5D 7D"}
+BIDS = [(1, "bid:prendre"), (2, "pass"), (0, "pass"), (1, "trump:S")]
+
+
+class TestVoidInTheSuitLed:
+    """The rule document: « fournir la couleur demandée… ou bien couper, ou à défaut d'atout se défausser »."""
+
+    def test_void_one_must_trump(self):
+        state = stacked(VOID_DEAL)
+        play(state, BIDS + [(1, "done"), (2, "5H"), (2, "done"), (0, "done")])  # Cid changes his heart for the 6♦
+        assert state.hand(2) == ["4S", "3S", "KC", "QC", "JC", "AD", "JD", "6D", "2D"]
+        state.apply(1, "KH")
+        # Cid has no heart and holds two trumps, the 4♠ and the 3♠: only they may be played.
+        assert state.legal_actions(2) == ["4S", "3S"]
+        assert refused(state, 2, "KC") == "must_trump"
+        state.apply(2, "3S")
+        # Ana: no heart, the baste her only trump (a matador sec), and a trump (Cid's ruff) is already on the
+        # trick: she need not play it on another trump. Any card of her hand.
+        assert state.legal_actions(0) == ["AC", "7C", "6C", "5C", "4C", "3C", "2C", "4D", "3D"]
+        state.apply(0, "2C")
+        # Her discard shows a void in hearts, not in trumps (a matador sec may be behind it).
+        assert state.voids[0] == 1 << 1
+        assert state.won == [0, 0, 1]  # Cid's 3♠ takes the trick
+
+    def test_a_matador_sec_must_trump_when_no_trump_is_on_the_trick(self):
+        state = stacked(VOID_DEAL)
+        play(state, BIDS + [(1, "done"), (2, "done"), (0, "done")])
+        play(state, [(1, "KH"), (2, "5H")])  # Cid follows with his only heart
+        # Ana has no heart; her baste would not fall on another trump: she must trump with it.
+        assert state.legal_actions(0) == ["AC"]
+        assert refused(state, 0, "2C") == "must_trump"
+
+    def test_free_discard_is_the_classic_option(self):
+        state = stacked(VOID_DEAL, defausse_libre=True)
+        play(state, BIDS + [(1, "done"), (2, "done"), (0, "done")])
+        play(state, [(1, "KH"), (2, "5H")])
+        # Classic Ombre: void in hearts, Ana plays any card.
+        assert state.legal_actions(0) == ["AC", "7C", "6C", "5C", "4C", "3C", "2C", "4D", "3D"]
+        state.apply(0, "2C")
+        assert state.voids[0] == 1 << 1  # void in hearts; no duty to trump, so nothing shown about trumps
+        assert state.won == [0, 1, 0]  # Bea's King of hearts holds
+
+
+# Spades trumps. Cid holds the espadille and the baste and no other trump.
+TWO_MATADORS = {1: "KS QS JS 7S KH QH JH KD QD", 2: "AS AC KC QC JC AH 2H AD 2D", 0: "2S 6S 5S 4S 3S 2C 3C 3H 3D",
+                3: "4H 5H 6H 7H JD 4D 5D 6D 7D 4C 5C 6C 7C"}
+
+
+class TestMatadorsPrivilege:
+    def test_two_matadors_are_not_sec(self):
+        state = stacked(TWO_MATADORS)
+        play(state, BIDS + [(1, "done"), (2, "done"), (0, "done"), (1, "KS")])
+        # « un matador sec (sans autre atout) »: with two matadors each has another trump; he follows trumps.
+        assert state.legal_actions(2) == ["AS", "AC"]
+        assert refused(state, 2, "KC") == "matadors_not_sec"
+        state.apply(2, "AC")
+        # Ana holds the manille (2♠) and four small trumps: all five may follow (listed in the pack's order).
+        assert state.legal_actions(0) == ["6S", "5S", "4S", "3S", "2S"]
+
+    def test_the_bots_play_legal_moves_under_both_rules(self):
+        for options in ({}, {"defausse_libre": True}):
+            rng = random.Random(7)
+            for k in range(30):
+                state = GAME.new_deal(3, options, 1 + k % 3, seed=rng.random())
+                while not state.is_terminal:
+                    seat = state.current_player
+                    move = state.quick_action(rng)
+                    assert move in state.legal_actions(seat)
+                    state.apply(seat, move)

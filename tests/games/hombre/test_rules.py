@@ -94,6 +94,11 @@ def test_the_options_change_the_chips_and_the_stake():
     assert s.winners == [0]
 
 
+def test_a_trick_total_of_one_is_said_in_the_singular():
+    (problem,) = sheet().check({"contract": "prendre", "ombre": 0, "tricks": [1, 0, 0]})
+    assert problem.message.fr == "Il y a 9 levées par donne : 1 saisie."
+
+
 def test_every_problem_is_reported_at_once():
     s = sheet()
     found = codes(s, {"contract": "grand", "ombre": 3, "tricks": [5, 5, 5], "matadors": 4, "x": 1})

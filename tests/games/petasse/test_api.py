@@ -79,3 +79,10 @@ def test_junk_is_a_400_never_a_500(client, junk):
     assert response.status_code in (201, 400)
     if response.status_code == 400:
         assert all(e["message"] for e in response.json()["errors"])
+
+
+def test_hearts_closed_is_a_table_option_the_api_stores(client):
+    table = create_table(client, "petasse", PLAYERS, options={"coeurs_fermes": True})
+    assert state(client, table)["options"] == {"target": 51, "coeurs_fermes": True}
+    html = client.get("/tables/new/petasse/").content.decode()
+    assert 'name="opt_coeurs_fermes"' in html and "Cœurs fermés" in html

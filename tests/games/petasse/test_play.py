@@ -11,7 +11,7 @@ import pytest
 from companion.games import registry
 from companion.kernel import IllegalAction, InvalidOptions
 from companion.kernel.deal import CHANCE, TERMINAL
-from tests.rules.engine_helpers import one_at_a_time, play_tricks
+from tests.rules.engine_helpers import one_at_a_time, play_tricks, refused
 
 PETASSE = registry.get("petasse")
 
@@ -35,8 +35,8 @@ PLAYS = [
 ]
 
 
-def stacked(hands=HANDS, n=3, dealer=0):
-    state = PETASSE.new_deal(n, {}, 1, dealer)
+def stacked(hands=HANDS, n=3, dealer=0, **options):
+    state = PETASSE.new_deal(n, options, 1, dealer)
     return state.replay(one_at_a_time(hands, (dealer + 1) % n, n))
 
 
@@ -145,3 +145,48 @@ class TestQuickBot:
         # queen): its lowest card is the 7♠.
         state = stacked()
         assert state.quick_action(random.Random(0)) == "7S"
+
+
+# Four players, seat 3 deals, seat 0 leads with four spades and four hearts; seat 3 has no spade.
+CLOSED = {0: "AS KS QS JS 10H 9H 8H 7H", 1: "10S 9S 8S 7S AD KD QD JD", 2: "AC KC QC JC 10C 9C 8C 7C",
+          3: "AH KH QH JH 10D 9D 8D 7D"}
+
+
+class TestHeartsClosed:
+    def test_no_heart_led_until_one_is_discarded_on_another_suit(self):
+        state = stacked(CLOSED, n=4, dealer=3, coeurs_fermes=True)
+        assert state.current_player == 0 and state.observation(0)["hearts_broken"] is False
+        (closed,) = [f for f in state.view_facts(0, state.observation(0)) if f.key == "closed_suit"]
+        assert (closed.label.fr, closed.text.fr) == ("Entame à cœur", "fermée")
+        assert state.legal_actions(0) == ["AS", "KS", "QS", "JS"]
+        assert refused(state, 0, "10H") == "suit_closed"
+        play_tricks(state, [[(0, "AS"), (1, "7S"), (2, "7C")]])
+        state.apply(3, "AH")  # no spade: the A♥ thrown on spades opens the hearts
+        # Seat 0's A♠ took the trick; it may lead any of its seven cards now.
+        assert state.observation(0)["hearts_broken"] is True
+        assert "closed_suit" not in [f.key for f in state.view_facts(0, state.observation(0))]
+        assert state.legal_actions(0) == ["KS", "QS", "JS", "10H", "9H", "8H", "7H"]
+
+    def test_without_the_option_hearts_may_be_led_at_once(self):
+        state = stacked(CLOSED, n=4, dealer=3)
+        assert len(state.legal_actions(0)) == 8 and "hearts_broken" not in state.observation(0)
+
+    def test_a_hand_of_hearts_only_leads_one_and_opens_nothing(self):
+        hands = {0: "AH KH QH JH 10H 9H 8H 7H", 1: "AS KS QS JS 10S 9S 8S 7S", 2: "AC KC QC JC 10C 9C 8C 7C",
+                 3: "AD KD QD JD 10D 9D 8D 7D"}
+        state = stacked(hands, n=4, dealer=3, coeurs_fermes=True)
+        assert len(state.legal_actions(0)) == 8  # nothing but hearts: any of them
+        play_tricks(state, [[(0, "7H"), (1, "AS"), (2, "AC"), (3, "AD")]])
+        # A heart led (and nobody able to follow it) opens nothing: the hearts stay closed.
+        assert state.current_player == 0 and state.observation(0)["hearts_broken"] is False
+
+    def test_the_quick_bot_plays_legal_cards(self):
+        rng = random.Random(5)
+        for n in (3, 4):
+            for _ in range(20):
+                state = PETASSE.new_deal(n, {"coeurs_fermes": True}, 1, seed=rng.random())
+                while not state.is_terminal:
+                    seat = state.current_player
+                    move = state.quick_action(rng)
+                    assert move in state.legal_actions(seat)
+                    state.apply(seat, move)

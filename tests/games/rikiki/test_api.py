@@ -33,7 +33,7 @@ class TestRikiki:
         assert max_cards["default_by_players"] == {"3": 17, "4": 12, "5": 10, "6": 8, "7": 7, "8": 6}
         assert "51 divisé par le nombre de joueurs" in max_cards["help"]
         table = create_table(client, "rikiki", PLAYERS)
-        assert state(client, table)["options"] == {"max_cards": 12, "hook": False}
+        assert state(client, table)["options"] == {"max_cards": 12, "hook": False, "coupe_obligatoire": False}
         assert Table.objects.get(pk=table["id"]).options["max_cards"] == 12
 
     def test_a_max_cards_the_pack_cannot_deal_is_a_400(self, client):

@@ -226,3 +226,38 @@ def test_the_same_deals_bids_and_plays_as_openspiel_oh_hell(n, number):
         entry = ours.entry()
         expected = [r if b == t else r - 10 for r, b, t in zip(theirs.returns(), entry["bids"], entry["tricks"], strict=True)]
         assert ours.returns() == expected
+
+
+class TestMustTrumpOption:
+    BIDS = [(3, "bid:1"), (0, "bid:1"), (1, "bid:0"), (2, "bid:0")]
+
+    def test_a_player_void_in_the_suit_led_must_trump(self):
+        state = stacked(coupe_obligatoire=True)
+        for seat, bid in self.BIDS:
+            state.apply(seat, bid)
+        state.apply(3, "AS")
+        # Seat 0 has no spade; its A♥ is a trump (the 10♥ was turned): it must play it.
+        assert state.legal_actions(0) == ["AH"]
+        assert refused(state, 0, "3C") == "must_trump"
+        state.apply(0, "AH")
+        assert state.legal_actions(1) == ["QS"]
+        state.apply(1, "QS")
+        # Seat 2 has neither a spade nor a trump: any card.
+        assert state.legal_actions(2) == ["9C", "8C", "7C"]
+
+    def test_by_default_trumping_is_free(self):
+        state = stacked()
+        for seat, bid in self.BIDS:
+            state.apply(seat, bid)
+        state.apply(3, "AS")
+        assert state.legal_actions(0) == ["AH", "4C", "3C"]
+
+    def test_the_quick_bot_plays_legal_cards(self):
+        rng = random.Random(8)
+        for number in range(1, 8):
+            state = RIKIKI.new_deal(4, {"coupe_obligatoire": True}, number, seed=rng.random())
+            while not state.is_terminal:
+                seat = state.current_player
+                move = state.quick_action(rng)
+                assert move in state.legal_actions(seat)
+                state.apply(seat, move)

@@ -37,9 +37,9 @@ class TestSchedule:
         assert sheet.next_round().extra == {"deal": 1, "deals": 2 * top - 1, "hand": 1, "no_trump": False}
 
     def test_the_option_shows_null_and_the_table_stores_the_number(self):
-        assert RIKIKI.default_options() == {"max_cards": None, "hook": False}
-        assert RIKIKI.clean_options({}, 5) == {"max_cards": 10, "hook": False}
-        assert RIKIKI.clean_options({"max_cards": None}, 4) == {"max_cards": 12, "hook": False}
+        assert RIKIKI.default_options() == {"max_cards": None, "hook": False, "coupe_obligatoire": False}
+        assert RIKIKI.clean_options({}, 5) == {"max_cards": 10, "hook": False, "coupe_obligatoire": False}
+        assert RIKIKI.clean_options({"max_cards": None}, 4) == {"max_cards": 12, "hook": False, "coupe_obligatoire": False}
 
     def test_every_card_may_be_dealt_but_no_more(self):
         # 52 / 4 = 13 each: accepted; 14 × 4 = 56 cards is more than the pack.

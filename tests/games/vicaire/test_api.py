@@ -28,7 +28,8 @@ def edit_url(table):
 def test_the_game_is_described_with_its_options_and_entry_schema(client):
     data = client.get("/api/games/vicaire").json()
     assert (data["min_players"], data["max_players"], data["direction"]) == (3, 3, "counterclockwise")
-    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 500, "races": None, "points_above_20": 20}
+    assert {o["key"]: o["default"] for o in data["options"]} == {"target": 500, "races": None, "points_above_20": 20,
+                                                                      "coupe_obligatoire": False}
     assert data["entry_schema"]["required"] == ["tricks"]
 
 
@@ -48,7 +49,7 @@ def test_the_races_option_is_on_the_new_table_form(client):
     data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "opt_target": "500", "opt_races": "3",
             "opt_points_above_20": "20"}
     assert client.post("/tables/new/vicaire/", data).status_code == 302
-    assert Table.objects.get().options == {"target": 500, "races": 3, "points_above_20": 20}
+    assert Table.objects.get().options == {"target": 500, "races": 3, "points_above_20": 20, "coupe_obligatoire": False}
 
 
 def test_it_takes_exactly_three_players(client):
@@ -150,3 +151,12 @@ class TestPhoneForm:
         assert response.status_code == 400
         assert "Nombre entier positif ou nul attendu." in response.content.decode()
         assert Event.objects.count() == 0
+
+
+def test_must_trump_is_a_box_of_the_new_table_form(client):
+    html = client.get("/tables/new/vicaire/").content.decode()
+    assert 'name="opt_coupe_obligatoire"' in html and "Coupe obligatoire" in html
+    data = {"player.0": "Ana", "player.1": "Bea", "player.2": "Cid", "opt_target": "500", "opt_races": "",
+            "opt_points_above_20": "20", "opt_coupe_obligatoire": "on"}
+    assert client.post("/tables/new/vicaire/", data).status_code == 302
+    assert Table.objects.get().options["coupe_obligatoire"] is True

@@ -219,3 +219,31 @@ class TestQuickBot:
         state.apply(2, "9C")
         # Seat 0, last, takes it with the lowest heart that wins.
         assert state.quick_action(random.Random(0)) == "9H"
+
+
+class TestMustTrumpOption:
+    def test_a_player_void_in_the_suit_led_must_trump_with_a_heart(self):
+        # The rule document: « Coupe : à cœur, non obligatoire ». With the table's option, it is.
+        state = stacked(coupe_obligatoire=True)
+        state.apply(1, "AS")
+        # Seat 2 has no spade and four hearts: only they may be played.
+        assert state.legal_actions(2) == ["AH", "KH", "QH", "JH"]
+        assert refused(state, 2, "9C") == "must_trump"
+        state.apply(2, "AH")
+        # Seat 0 has no spade and two hearts, both under the A♥: no duty to overtrump, either may be played.
+        assert state.legal_actions(0) == ["10H", "9H"]
+
+    def test_by_default_trumping_is_free(self):
+        state = stacked()
+        state.apply(1, "AS")
+        assert len(state.legal_actions(2)) == 10
+
+    def test_the_quick_bot_plays_legal_cards(self):
+        rng = random.Random(6)
+        for _ in range(20):
+            state = VICAIRE.new_deal(3, {"coupe_obligatoire": True}, 1, seed=rng.random())
+            while not state.is_terminal:
+                seat = state.current_player
+                move = state.quick_action(rng)
+                assert move in state.legal_actions(seat)
+                state.apply(seat, move)

@@ -37,7 +37,7 @@ class TestTheGame:
         assert (info.slug, info.names.fr, info.names.en) == ("vicaire", "Le vicaire", "Vicaire")
         assert (info.min_players, info.max_players, info.decks, info.family) == (3, 3, ("32",), "levees")
         assert info.direction == COUNTERCLOCKWISE
-        assert VICAIRE.default_options() == {"target": 500, "races": None, "points_above_20": 20}
+        assert VICAIRE.default_options() == {"target": 500, "races": None, "points_above_20": 20, "coupe_obligatoire": False}
 
     def test_the_targets_table_lists_winning_totals_and_their_points(self):
         rows = VICAIRE.info.table("targets").rows
@@ -232,6 +232,12 @@ class TestLegality:
             play([[4, 4, 3]])
         assert codes(e.value.problems) == [("tricks", None, "trick_total")]
         assert e.value.problems[0].message.fr == "Il y a 10 plis par donne : 11 saisis."
+
+    def test_one_trick_entered_is_said_in_the_singular(self):
+        with pytest.raises(InvalidEntry) as e:
+            play([[1, 0, 0]])
+        assert e.value.problems[0].message.fr == "Il y a 10 plis par donne : 1 saisi."
+        assert e.value.problems[0].message.en == "There are 10 tricks a deal: 1 entered."
 
     def test_it_rejects_a_missing_player_and_negative_or_huge_counts(self):
         sheet = VICAIRE.new_sheet(3)
