@@ -133,6 +133,12 @@ def strong_action(state: DealState, rng: random.Random, budget: float | None = D
         raise ValueError("no seat to move (chance node or finished deal)")
     legal = state.legal_actions(seat)
     started = time.perf_counter()
+    if state.selection is not None:
+        # A choice of several cards made one at a time (a poignée's trumps): its single picks are no moves worth
+        # searching, the quick bot makes the whole choice.
+        if stats is not None:
+            stats.update(playouts=0, deals=0, seconds=time.perf_counter() - started)
+        return state.quick_action(rng)
     if len(legal) == 1:
         if stats is not None:
             stats.update(playouts=0, deals=0, seconds=time.perf_counter() - started)

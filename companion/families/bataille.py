@@ -9,8 +9,8 @@ from typing import Any
 from companion.families.matches import MatchSheet
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import Problem
-from companion.kernel.game import EntryField
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.game import EntryField, RoundResult
+from companion.kernel.text import T, Text, count, seat_ref
 
 RULE = "fin-de-partie"
 
@@ -101,6 +101,20 @@ class BatailleSheet(MatchSheet):
             parts = ", ".join(f"{seat_ref(s)} {c}" for s, c in enumerate(counts))
             return [T("Partie arrêtée, cartes de chacun : {p}", "Game stopped, each one's cards: {p}").format(p=parts)]
         return super().describe_entry(entry, number)
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who took every card ("⟨0⟩ ramasse tout"), or, the game stopped, who held the most: "partie arrêtée · ⟨1⟩ :
+        30 cartes"."""
+        entry = result.entry
+        if "winner" in entry:
+            return T("{p} ramasse tout", "{p} takes every card").format(p=seat_ref(entry["winner"]))
+        most = max(entry["cards_left"])
+        cards = count(most, "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+        best = [seat_ref(s) for s, c in enumerate(entry["cards_left"]) if c == most]
+        if len(best) == 1:
+            return T("partie arrêtée · {w} : {c}", "game stopped · {w}: {c_en}").format(w=best[0], c=cards.fr, c_en=cards.en)
+        return T("partie arrêtée · {w} et {l} ex æquo, {c}", "game stopped · {w} and {l} tie, {c_en}").format(
+            w=", ".join(best[:-1]), l=best[-1], c=cards.fr, c_en=cards.en)
 
 
 def entry_schema_for(title: str, n_players: int, deck_size: int) -> dict[str, Any]:

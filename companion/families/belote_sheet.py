@@ -227,6 +227,27 @@ class PriseSheet(Sheet):
             "result": out.result, "taker_total": out.taker_total, "defence_total": out.defence_total,
             "capot": out.capot, "reserve": self.reserve, "reserve_to": reserve_to})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨0⟩ · ♥ · 95 — faite": the taker, the trump, the taker's card points as written, and how it went (faite,
+        dedans, capot — of the taker, or "dedans (capot)" of the defence —, litige); "Donne passée"."""
+        entry = result.entry
+        if entry.get("taker") is None:
+            return T("Donne passée", "Passed deal")
+        outcome, capot = result.extra.get("result"), result.extra.get("capot")
+        if capot == TAKER:
+            how = T("capot", "capot")
+        elif capot == DEFENCE:
+            how = T("dedans (capot)", "failed (capot)")
+        elif outcome == "made":
+            how = T("faite", "made")
+        elif outcome == "litige":
+            how = T("litige", "tie")
+        else:
+            how = T("dedans", "failed")
+        suit = TRUMP_NAMES[entry["trump"]]
+        return T("{p} · {t} · {x} — {h}", "{p} · {t_en} · {x} — {h_en}").format(
+            p=seat_ref(entry["taker"]), t=suit.fr[-1], t_en=suit.en[-1], x=entry["points"], h=how.fr, h_en=how.en)
+
 
 CARRE_NAMES = {"J": T("carré de Valets", "four Jacks"), "9": T("carré de 9", "four 9s"), "A": T("carré d'As", "four Aces"),
                "10": T("carré de 10", "four 10s"), "K": T("carré de Rois", "four Kings"),

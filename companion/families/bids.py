@@ -19,7 +19,7 @@ from companion.kernel.cards import Card, deck
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import EntryField, RoundResult, Sheet
-from companion.kernel.text import T, count, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 ENTRY_KEYS = ("bids", "tricks", "cards", "turned")
 PACK = "52"
@@ -147,6 +147,25 @@ class BidSheet(Sheet):
         """``next`` keys both games share: the hand size and whether the deal has no trump card."""
         cards = self.cards_for(number) or 0
         return {"hand": cards, "no_trump": every_card_dealt(cards, self.n)}
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"5 cartes · justes : ⟨0⟩, ⟨2⟩": the cards dealt each, then who made their bid exactly — or, when fewer
+        missed it, who missed ("chuté : ⟨1⟩"); "tous justes", "tous chutés"."""
+        entry = result.entry
+        cards = count(entry["cards"], "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+        made = [s for s, (b, t) in enumerate(zip(entry["bids"], entry["tricks"], strict=True)) if b == t]
+        missed = [s for s in range(self.n) if s not in made]
+        if not missed:
+            how = T("tous justes", "all made it")
+        elif not made:
+            how = T("tous chutés", "all missed")
+        elif len(made) <= len(missed):
+            how = count(len(made), "juste : {w}", "justes : {w}", "made it: {w}", "made it: {w}",
+                        w=", ".join(seat_ref(s) for s in made))
+        else:
+            how = count(len(missed), "chuté : {w}", "chutés : {w}", "missed: {w}", "missed: {w}",
+                        w=", ".join(seat_ref(s) for s in missed))
+        return T(f"{cards.fr} · {how.fr}", f"{cards.en} · {how.en}")
 
 
 def bid_schema(title: str, n_players: int, top: int, schedule: list[int]) -> dict[str, Any]:

@@ -124,3 +124,90 @@ def hand_words(hand: Any) -> Text | None:
 
 def _fr_number(value: Any) -> str:
     return str(value).replace(".", ",")
+
+
+# -- What hands counted in points can be, given the cards the packs still hold -------------------------------------
+#
+# A hand given by its points hides its cards, but they are real cards: taken from the packs, not from another hand
+# of the same entry. With cards grouped by what they are worth, a hand of ``k`` cards worth ``p`` is a choice of how
+# many cards of each value it holds; the whole entry is possible when every hand's choice fits, all of them together,
+# in what is left of the packs once the listed cards are out.
+
+Worths = tuple[int, ...]  # how many cards of each value (in the order of ``Pool.values``)
+
+
+@dataclass(frozen=True)
+class Pool:
+    """Cards grouped by worth: ``values`` in increasing order and how many cards of each are left (``left``)."""
+
+    values: tuple[int, ...]
+    left: Worths
+
+    @classmethod
+    def of(cls, cards: Counter[Card], card_points: Callable[[Card], int], taken: Iterable[Card] = ()) -> Pool:
+        """The cards of ``cards`` (a pack, with multiplicities) minus ``taken``, by worth (none below zero)."""
+        rest = Counter(cards)
+        rest.subtract(Counter(taken))
+        by_value: Counter[int] = Counter()
+        for card, k in rest.items():
+            by_value[card_points(card)] += max(k, 0)
+        values = tuple(sorted(by_value))
+        return cls(values, tuple(by_value[v] for v in values))
+
+    def cheapest(self, k: int) -> int | None:
+        """What the ``k`` cheapest cards left are worth; None when fewer than ``k`` are left."""
+        return _end_worth(zip(self.values, self.left, strict=True), k)
+
+    def dearest(self, k: int) -> int | None:
+        """What the ``k`` dearest cards left are worth; None when fewer than ``k`` are left."""
+        return _end_worth(reversed(list(zip(self.values, self.left, strict=True))), k)
+
+    def choices(self, size: int, total: int, within: Worths | None = None) -> list[Worths]:
+        """Every way ``size`` cards worth ``total`` can be taken from ``within`` (by default, all that is left)."""
+        caps = self.left if within is None else within
+        assert len(caps) >= 2  # a pack has cards of several worths (a value left at 0 keeps its place)
+        *free, x, y = sorted(range(len(caps)), key=lambda i: caps[i])  # the two largest groups are solved for
+        vx, vy = self.values[x], self.values[y]
+        out: list[Worths] = []
+
+        def walk(i: int, picked: dict[int, int], size_left: int, total_left: int) -> None:
+            if size_left < 0:
+                return
+            if i < len(free):
+                c = free[i]
+                for k in range(min(caps[c], size_left) + 1):
+                    walk(i + 1, {**picked, c: k}, size_left - k, total_left - k * self.values[c])
+                return
+            # a + b = size_left and a·vx + b·vy = total_left
+            b, rem = divmod(total_left - size_left * vx, vy - vx)
+            a = size_left - b
+            if rem == 0 and 0 <= a <= caps[x] and 0 <= b <= caps[y]:
+                out.append(tuple({**picked, x: a, y: b}.get(c, 0) for c in range(len(caps))))
+
+        walk(0, {}, size, total)
+        return out
+
+
+def _end_worth(groups: Iterable[tuple[int, int]], k: int) -> int | None:
+    worth = 0
+    for value, n in groups:
+        take = min(n, k)
+        worth, k = worth + take * value, k - take
+    return worth if k == 0 else None
+
+
+def can_deal(pool: Pool, seats: Iterable[Iterable[Worths]]) -> bool:
+    """True when each seat can take one of its choices (``Worths``), all of them together, from ``pool``."""
+    states = {pool.left}
+    for choices in seats:
+        options = set(choices)
+        states = {tuple(s - c for s, c in zip(state, choice, strict=True))
+                  for state in states for choice in options
+                  if all(c <= s for s, c in zip(state, choice, strict=True))}
+        if not states:
+            return False
+    return True
+
+
+def add_worths(a: Worths, b: Worths) -> Worths:
+    return tuple(x + y for x, y in zip(a, b, strict=True))

@@ -15,7 +15,7 @@ from typing import Any
 from companion.kernel.cards import Card, Joker, SuitCard
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError
-from companion.kernel.text import T
+from companion.kernel.text import T, count
 
 MAX_CARDS_IN_ROW = 60  # more than a pack: refused at once, so that junk stays cheap
 
@@ -96,18 +96,27 @@ def read_layout(r: EntryReader, key: str, seat: int, value: Any, n_rows: int, ro
     return Layout(tuple(out)) if good else None
 
 
-def over_the_packs(r: EntryReader, key: str, layouts: list[Layout | None], packs: int, rule: str | None = None) -> None:
-    """A problem for each card laid out more often than ``packs`` packs hold it, at the seat where it goes over."""
+def over_the_packs(r: EntryReader, key: str, layouts: list[Layout | None], packs: int, rule: str | None = None) -> bool:
+    """A problem for each card laid out more often than ``packs`` packs hold it, at the seat where it goes over;
+    True when there was none."""
     seen: Counter[SuitCard] = Counter()
+    fine = True
     for seat, layout in enumerate(layouts):
         if layout is None:
             continue
         for card in layout.cards:
             seen[card] += 1
             if seen[card] == packs + 1:
-                times = T("une fois", "once") if packs == 1 else T("{p} fois", "{p} times").format(p=packs)
-                r.add(key, "too_many_copies", T("{c} : le jeu ne l'a que {t}.", "{c}: the pack holds it only {t_en}.").format(
+                times = count(packs, "qu'une fois", "que {n} fois", "once", "{n} times")  # "ne l'a qu'une fois"
+                r.add(key, "too_many_copies", T("{c} : le jeu ne l'a {t}.", "{c}: the pack holds it only {t_en}.").format(
                     c=str(card), t=times.fr, t_en=times.en), seat, rule)
+                fine = False
+    return fine
+
+
+def layouts_cards(layouts: list[Layout | None]) -> list[SuitCard]:
+    """Every card the layouts list (those counted at the table hide theirs)."""
+    return [c for layout in layouts if layout is not None for c in layout.cards]
 
 
 def layout_points(layout: Layout, score: Callable[[tuple[tuple[SuitCard, ...], ...]], int]) -> int:

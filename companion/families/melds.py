@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from companion.kernel.cards import EN_RANK, SUITS, Card, Joker, Rank, Suit, SuitCard, display, show
 from companion.kernel.errors import Problem
-from companion.kernel.text import T, Text
+from companion.kernel.text import T, Text, count
 
 SET = "set"
 RUN = "run"
@@ -206,7 +206,8 @@ def read_meld(cards: Sequence[Card], rules: MeldRules = MeldRules(), field: str 
             are="is" if rules.min_naturals == 1 else "are"))
         return Meld(cards, None, (), tuple(problems))
     if rules.max_wilds is not None and n_wild > rules.max_wilds:
-        add("too_many_wilds", T("Au plus {k} joker(s) par combinaison.", "At most {k} joker(s) in a meld.").format(k=rules.max_wilds))
+        add("too_many_wilds", count(rules.max_wilds, "Au plus {n} joker par combinaison.", "Au plus {n} jokers par combinaison.",
+                                    "At most {n} joker in a meld.", "At most {n} jokers in a meld."))
 
     ranks = {c.rank for _, c in naturals}
     suits = {c.suit for _, c in naturals}
@@ -371,8 +372,8 @@ def read_lay(
     problems: list[Problem] = [p for m in read for p in m.problems]
     if not melds:
         problems.append(Problem(field, "no_meld", T("Aucune combinaison.", "No meld."), None, rules.rule_melds))
-    for i, card, count, limit in over_the_deck(enumerate(melds), deck_cards):
-        problems.append(copies_problem(card, count, limit, f"{field}.{i}", rule=rules.rule_melds))
+    for i, card, times, limit in over_the_deck(enumerate(melds), deck_cards):
+        problems.append(copies_problem(card, times, limit, f"{field}.{i}", rule=rules.rule_melds))
     points = sum(m.points(point_fn) for m in read if m.valid)
     if opening_minimum is not None and melds:
         if points < opening_minimum:

@@ -7,6 +7,8 @@ tarot taré's deals per game, the tarot lorrain's hand passing).
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
 from typing import Any, ClassVar
 
@@ -14,7 +16,7 @@ from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, ra
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole
-from companion.kernel.text import T, Text, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, seat_ref
 
 # The three bouts (oudlers): the 21, the Petit (trump 1) and the Excuse.
 BOUTS = (Trump(21), Trump(1), Excuse())
@@ -60,18 +62,27 @@ def _half(h: int) -> Text:
     return decimal(h / 2)
 
 
-CARD_ORDER_TABLE = RuleTable(
-    "card_order",
-    T("Ordre des cartes", "Card order"),
-    (T("Cartes", "Cards"), T("De la plus forte à la plus faible", "Strongest first")),
-    rows=(
-        (T("Atouts (battent toute carte de couleur)", "Trumps (beat any suit card)"),
-         T("21, 20, 19 … 3, 2, 1 (le Petit)", "21, 20, 19 … 3, 2, 1 (the Petit)")),
-        (T("Chaque couleur", "Each suit"),
-         T("R, D, C (Cavalier), V, 10, 9 … 2, 1", "King, Queen, Knight (Cavalier), Jack, 10, 9 … 2, 1")),
-        (T("Excuse", "Excuse"), T("aucune force : ne remporte jamais le pli", "no rank: never wins the trick")),
-    ),
-)
+def card_order_table(chelem: bool) -> RuleTable:
+    """The order of the cards; ``chelem``: the game knows the chelem, whose side wins the last trick with the
+    Excuse it leads (the FFT's rule, the Tarot's and the Tarot lorrain's), or not (the Tarot taré)."""
+    excuse = (T("aucune force : ne remporte pas le pli, sauf entamée au dernier pli par le camp qui a fait tous les autres (chelem)",
+                "no rank: does not win the trick, but when led to the last trick by the side that took all the others (a slam)")
+              if chelem else T("aucune force : ne remporte jamais le pli", "no rank: never wins the trick"))
+    return RuleTable(
+        "card_order",
+        T("Ordre des cartes", "Card order"),
+        (T("Cartes", "Cards"), T("De la plus forte à la plus faible", "Strongest first")),
+        rows=(
+            (T("Atouts (battent toute carte de couleur)", "Trumps (beat any suit card)"),
+             T("21, 20, 19 … 3, 2, 1 (le Petit)", "21, 20, 19 … 3, 2, 1 (the Petit)")),
+            (T("Chaque couleur", "Each suit"),
+             T("R, D, C (Cavalier), V, 10, 9 … 2, 1", "King, Queen, Knight (Cavalier), Jack, 10, 9 … 2, 1")),
+            (T("Excuse", "Excuse"), excuse),
+        ),
+    )
+
+
+CARD_ORDER_TABLE = card_order_table(chelem=True)
 
 CARD_POINTS_TABLE = RuleTable(
     "card_points",
@@ -204,6 +215,32 @@ def _pts(half: int) -> Text:
     return decimal(half / 2)
 
 
+_CONTRACT_WORDS = {"prise": T("en prise", "in a prise"), "garde": T("en garde", "in a garde"),
+                   "garde_sans": T("en garde sans", "in a garde sans"), "garde_contre": T("en garde contre", "in a garde contre")}
+
+
+def _span_words(possible: set[int], points: int) -> Text:
+    """What a camp may hold, in words: "de 13 à 89 points, au plus près 52 ou 53" (half points in)."""
+    if not possible:
+        return T("aucun compte possible", "no possible count")
+    lo, hi = min(possible), max(possible)
+    out = (T("{lo} points", "{lo_en} points") if lo == hi else T("de {lo} à {hi} points", "from {lo_en} to {hi_en} points")).format(
+        lo=_pts(lo).fr, hi=_pts(hi).fr, lo_en=_pts(lo).en, hi_en=_pts(hi).en)
+    if lo < points < hi:
+        below, above = max(v for v in possible if v < points), min(v for v in possible if v > points)
+        out = T("{s}, au plus près {a} ou {b}", "{s_en}, {a_en} or {b_en} at the nearest").format(
+            s=out.fr, s_en=out.en, a=_pts(below).fr, b=_pts(above).fr, a_en=_pts(below).en, b_en=_pts(above).en)
+    return out
+
+
+def _words(possible: set[int], points: int, bouts: Text, contract: str, why: Text | None) -> dict[str, str]:
+    span = _span_words(possible, points)
+    words = _CONTRACT_WORDS[contract]
+    return {"w": f"avec {bouts.fr}", "w_en": f"with {bouts.en}", "c": f" {words.fr}", "c_en": f" {words.en}",
+            "s": span.fr, "s_en": span.en, "p": _pts(points).fr, "p_en": _pts(points).en,
+            "why": why.fr if why else "", "why_en": why.en if why else ""}
+
+
 # -- the taker's deal, as the FFT counts it: written once for every tarot with a taker ---------------------------
 # The Tarot lorrain counts the same deal with one twist, :attr:`TakerSheet.bouts_to_player`: each bout goes to the
 # camp of the seat that played it. The plain FFT Tarot is the same sheet with the twist off.
@@ -212,6 +249,191 @@ POIGNEE_SIZES = tuple(POIGNEE)
 CHELEM_KINDS = (*CHELEM, "defence")
 CAMPS = ("taker", "defence")
 TAKER_CHELEMS = ("announced_made", "unannounced_made")
+
+
+# -- what the cards allow ----------------------------------------------------------------------------------------
+# Every card is worth an odd number of half points (9, 7, 5, 3 or 1), so a pile of m cards holds a number of half
+# points of m's parity, anywhere from its m cheapest cards to its m dearest (a card swapped for one two half points
+# dearer walks every step in between). A camp's pile is its tricks (a card a player each), the écart or the chien
+# when it is the camp's, and the bouts as they end up; the Excuse's camp keeps it and gives a low card in exchange
+# for it, so that the Excuse brings its camp 4 points and the trick's winner half a point (the FFT's count, even
+# with no card to give; the sheet also takes it at 4.5 from a camp that holds nothing else, as tables often count).
+# From these piles the sheet knows, for each number of tricks the taker's camp took, every count of its points.
+_NON_BOUT_HALVES = tuple(sorted(half_points(c) for c in deck("78") if c not in BOUTS))  # 59 × 1, 4 × 3, 5, 7 and 9
+_KINGS = sum(1 for c in deck("78") if isinstance(c, SuitCard) and c.rank == Rank.KING)
+_EXCUSE_KEPT = BOUT_HALF_POINTS - CARD_HALF_POINTS["autre"]  # 8: the Excuse kept, a low card given for it
+
+
+def tricks_in_deal(n_players: int) -> int:
+    """A card each a trick: as many tricks as cards in a hand."""
+    return HAND_SIZE[n_players]
+
+
+def pile_half_points(cards: int, kings_allowed: int = _KINGS) -> tuple[int, int] | None:
+    """The least and the most half points ``cards`` cards other than the bouts can hold, at most ``kings_allowed``
+    of them kings (an écart holds none); ``None`` when there are not so many cards."""
+    allowed = _NON_BOUT_HALVES[:len(_NON_BOUT_HALVES) - (_KINGS - max(0, min(_KINGS, kings_allowed)))]
+    if not 0 <= cards <= len(allowed):
+        return None
+    return sum(allowed[:cards]), sum(allowed[len(allowed) - cards:])
+
+
+_ALL_HALVES = tuple(sorted(half_points(c) for c in deck("78")))
+
+
+def cards_half_points(cards: int) -> tuple[int, int] | None:
+    """The least and the most half points ``cards`` cards of the pack can hold, bouts included (a pile of the
+    Tarot taré's, where every card goes with its trick); ``None`` when the pack has not so many."""
+    if not 0 <= cards <= len(_ALL_HALVES):
+        return None
+    return sum(_ALL_HALVES[:cards]), sum(_ALL_HALVES[len(_ALL_HALVES) - cards:])
+
+
+def pile_fits(half: int, cards: int) -> bool:
+    """Whether ``cards`` cards of the pack can be worth ``half`` half points: between the cheapest and the
+    dearest such cards, and of the parity of their number (every card is worth an odd number of half points)."""
+    span = cards_half_points(cards)
+    return span is not None and span[0] <= half <= span[1] and (half - cards) % 2 == 0
+
+
+_HONOUR_HALVES = tuple(sorted({v for v in _ALL_HALVES if v > CARD_HALF_POINTS["autre"]}, reverse=True))  # 9, 7, 5, 3
+_HONOUR_COUNTS = tuple(_ALL_HALVES.count(v) for v in _HONOUR_HALVES)  # 7 (the bouts and kings), 4, 4, 4
+
+
+def piles_can_share_the_pack(piles: list[tuple[int, int, bool]]) -> bool:
+    """Whether the pack's cards can be shared into piles of (cards, half points, holds the Petit) that take
+    every card: each pile holds its low cards (0.5) and, above them, honours (the 9, 7, 5, 3 half-point cards)
+    worth its half points less one per card; a search on the honours left, pile by pile."""
+    low = CARD_HALF_POINTS["autre"]
+    states = {_HONOUR_COUNTS}
+    for cards, half, petit in piles:
+        extra = half - low * cards  # what the honours bring above a low card each
+        if extra < 0 or extra % 2:
+            return False
+        nxt: set[tuple[int, ...]] = set()
+        for left in states:
+            for taken in _honour_choices(extra // 2, cards, left):
+                if petit and not taken[0]:
+                    continue  # the Petit is a 9-half-point card of this pile
+                nxt.add(tuple(a - b for a, b in zip(left, taken, strict=True)))
+        states = nxt
+        if not states:
+            return False
+    return (0,) * len(_HONOUR_COUNTS) in states
+
+
+@functools.lru_cache(maxsize=65536)
+def _honour_choices(weight: int, cards: int, left: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The honours (how many of each) worth ``weight`` (4 a 9, 3 a 7, 2 a 5, 1 a 3, over a low card each) that
+    ``cards`` cards can hold out of ``left``."""
+    steps = tuple((v - CARD_HALF_POINTS["autre"]) // 2 for v in _HONOUR_HALVES)
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, rest: int, room: int, taken: tuple[int, ...]) -> None:
+        if i == len(steps):
+            if rest == 0:
+                out.append(taken)
+            return
+        for k in range(min(left[i], room, rest // steps[i]) + 1):
+            walk(i + 1, rest - k * steps[i], room - k, (*taken, k))
+
+    walk(0, weight, cards, ())
+    return tuple(out)
+
+
+def _bout_placements(bout: str, across: bool) -> tuple[str, ...]:
+    """Where a camp's bout may lie: in its own pile (``slot``), or, played into the other camp's trick,
+    kept back from it (``across``): always the Excuse; the Petit too when bouts stay with who played them."""
+    if bout == "excuse" or (bout == "petit" and across):
+        return ("slot", "across")
+    return ("slot",)
+
+
+@functools.lru_cache(maxsize=4096)
+def taker_half_points(n_players: int, contract: str, bouts: int, tricks: int, *, bouts_to_player: bool = False,
+                      petit: str | None = None, attackers: int = 1) -> frozenset[int]:
+    """Every count of the taker's camp's half points the cards allow when it takes ``tricks`` tricks and ends
+    with ``bouts`` bouts, in ``contract``: its tricks, its écart (prise, garde: no king, no bout) or the chien
+    (garde sans; a garde contre's is the defence's), each bout where it lies. ``bouts_to_player``: each bout stays
+    with the camp that played it (the Tarot lorrain); ``petit``: the camp the Petit au bout names, whose bout the
+    Petit is; ``attackers``: the seats of the taker's camp (2 with a called partner at 5 players)."""
+    n, h, chien = n_players, tricks_in_deal(n_players), CHIEN_SIZE[n_players]
+    if not (0 <= tricks <= h and 0 <= bouts <= BOUT_COUNT):
+        return frozenset()
+    if not bouts_to_player and (petit == "taker" and tricks == 0 or petit == "defence" and tricks == h):
+        return frozenset()  # the Petit au bout is in the last trick, and the trick in its winner's pile
+    trick_slots = {"taker": tricks * n, "defence": (h - tricks) * n}
+    ecart = chien if contract in ("prise", "garde") else 0
+    chien_of = {"taker": chien if contract == "garde_sans" else 0, "defence": chien if contract == "garde_contre" else 0}
+    seats = {"taker": attackers, "defence": n - attackers}
+    other = {"taker": "defence", "defence": "taker"}
+    out: set[int] = set()
+    names = ("21", "petit", "excuse")
+    for held in itertools.combinations(names, bouts):
+        camp_of = {b: "taker" if b in held else "defence" for b in names}
+        if petit is not None and camp_of["petit"] != petit:
+            continue
+        options = [_bout_placements(b, bouts_to_player) for b in names]
+        for placing in itertools.product(*options):
+            where = dict(zip(names, placing, strict=True))
+            slots = {c: trick_slots[c] + chien_of[c] for c in ("taker", "defence")}
+            held_in_pile = {"taker": 0, "defence": 0}
+            crossings = {"taker": 0, "defence": 0}
+            excuse_across = None
+            for b in names:
+                camp = camp_of[b]
+                if where[b] == "slot":
+                    held_in_pile[camp] += 1
+                    continue
+                crossings[camp] += 1
+                slots[other[camp]] -= 1  # the card leaves the other camp's trick
+                if b == "petit":  # the Tarot lorrain: the Petit back to the camp that played it, nothing given
+                    slots[camp] += 1
+                    held_in_pile[camp] += 1
+                else:
+                    excuse_across = camp
+            if where["petit"] == "slot" and petit is not None and not trick_slots[camp_of["petit"]]:
+                continue  # the Petit au bout was played into a trick of its camp's, not left in the chien
+            if any(crossings[c] and crossings[c] > (trick_slots[other[c]] // n) * seats[c] for c in crossings):
+                continue  # a card of a camp's into each of the other camp's tricks, a seat of the camp each
+            if any(held_in_pile[c] > slots[c] for c in slots):
+                continue
+            free = {c: slots[c] - held_in_pile[c] + (ecart if c == "taker" else 0) for c in slots}
+            if free["defence"] < 0:
+                continue
+            base = BOUT_HALF_POINTS * held_in_pile["taker"]
+            kept_counts = [0]
+            if excuse_across == "taker":
+                kept_counts = [_EXCUSE_KEPT] + ([BOUT_HALF_POINTS] if slots["taker"] + ecart == 0 else [])
+            elif excuse_across == "defence":
+                kept_counts = [CARD_HALF_POINTS["autre"]] + ([0] if slots["defence"] == 0 else [])
+            span = pile_half_points(free["taker"], slots["taker"] - held_in_pile["taker"])
+            if span is None:
+                continue
+            lo, hi = span
+            for kept in kept_counts:
+                out.update(range(base + kept + lo, base + kept + hi + 1, 2))
+    return frozenset(out)
+
+
+def tricks_for(n_players: int, contract: str, bouts: int, half: int, **how: Any) -> list[int]:
+    """The numbers of tricks of the taker's camp with which the cards allow ``half`` half points and ``bouts``
+    bouts (:func:`taker_half_points`)."""
+    return [t for t in range(tricks_in_deal(n_players) + 1)
+            if half in taker_half_points(n_players, contract, bouts, t, **how)]
+
+
+def chelem_tricks(chelem: str | None, n_players: int) -> range:
+    """The taker's camp's tricks a chelem kind says: all for the taker's, none for the defence's, not all for an
+    announced chelem that failed."""
+    h = tricks_in_deal(n_players)
+    if chelem in TAKER_CHELEMS:
+        return range(h, h + 1)
+    if chelem == "defence":
+        return range(0, 1)
+    if chelem == "announced_failed":
+        return range(0, h)
+    return range(0, h + 1)
 
 
 def poignee_trumps(n_players: int, size: str) -> int:
@@ -252,13 +474,15 @@ def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str |
     mult = MULTIPLIERS[contract]
     sign = 1 if made else -1
     base = sign * (CONTRACT_BASE + d) * mult
+    b = count(bouts, "{n} bout", "{n} bouts", "{n} bout", "{n} bouts")
     notes = [
-        (T("Contrat réussi : {p} points avec {b} bout(s), il en fallait {n} ; de {d}. ({c} + {d}) × {m} = {v}.",
-           "Contract made: {p_en} points with {b} bout(s), {n} needed; by {d}. ({c} + {d}) × {m} = {v}.")
+        (T("Contrat réussi : {p} points avec {b}, il en fallait {n} ; de {d}. ({c} + {d}) × {m} = {v}.",
+           "Contract made: {p_en} points with {b_en}, {n} needed; by {d}. ({c} + {d}) × {m} = {v}.")
          if made else
-         T("Contrat chuté : {p} points avec {b} bout(s), il en fallait {n} ; de {d}. −({c} + {d}) × {m} = {v}.",
-           "Contract failed: {p_en} points with {b} bout(s), {n} needed; by {d}. −({c} + {d}) × {m} = {v}.")).format(
-            p=_pts(points_half).fr, p_en=_pts(points_half).en, b=bouts, n=needed, d=d, c=CONTRACT_BASE, m=mult, v=base)]
+         T("Contrat chuté : {p} points avec {b}, il en fallait {n} ; de {d}. −({c} + {d}) × {m} = {v}.",
+           "Contract failed: {p_en} points with {b_en}, {n} needed; by {d}. −({c} + {d}) × {m} = {v}.")).format(
+            p=_pts(points_half).fr, p_en=_pts(points_half).en, b=b.fr, b_en=b.en, n=needed, d=d, c=CONTRACT_BASE,
+            m=mult, v=base)]
     value = base
     if petit_au_bout:
         petit = (1 if petit_au_bout == "taker" else -1) * PETIT_AU_BOUT * mult
@@ -297,6 +521,7 @@ class TakerSheet(Sheet):
 
     lowest_wins = False
     bouts_to_player: ClassVar[bool] = False
+    counts_unticked_chelem: ClassVar[bool] = True
     rules: ClassVar[dict[str, str]] = {"contract": "encheres", "points": "contrat", "primes": "primes"}
     KEYS = ("taker", "contract", "partner", "bouts", "points", "petit_au_bout", "poignees", "chelem")
 
@@ -381,7 +606,11 @@ class TakerSheet(Sheet):
                   rule=self.rules["primes"])
             chelem = None
         if bouts is not None and points is not None:
-            self._check_points(r, contract, bouts, points, chelem)
+            # a Petit au bout at odds with the bouts or the chelem is said once, below; the count then ignores it
+            petit_fits = not (petit == "taker" and bouts == 0 or petit == "defence" and bouts == BOUT_COUNT
+                              or not self.bouts_to_player and petit and chelem in (*TAKER_CHELEMS, "defence")
+                              and (petit == "defence") == (chelem in TAKER_CHELEMS))
+            self._check_points(r, contract, bouts, points, chelem, petit if petit_fits else None)
         if bouts is not None and petit == "taker" and bouts == 0:
             r.add("petit_au_bout", "petit_without_bout", T("Le Petit est un bout : l'attaque qui l'a au bout a au moins un bout.",
                                                             "The Petit is a bout: a taker's camp with it at the end has at least one bout."),
@@ -438,50 +667,91 @@ class TakerSheet(Sheet):
                 "These poignées show {t} trumps; there are only {m} (21 trumps and the Excuse).").format(t=trumps, m=TRUMPS_AND_EXCUSE),
                 rule=rule)
 
-    def _check_points(self, r: EntryReader, contract: str | None, bouts: int, points: int, chelem: str | None) -> None:
-        """Bouts and points together: each bout is 4.5 points of its camp, so the taker's camp holds at least
-        4.5 × its bouts and at most 91 − 4.5 × the defence's; a chelem leaves the other camp only what no trick
-        can take from it."""
-        rule = self.rules["points"]
-        lo, hi = BOUT_HALF_POINTS * bouts, TOTAL_HALF_POINTS - BOUT_HALF_POINTS * (BOUT_COUNT - bouts)
-        # The FFT counts the Excuse 4 points to a camp that kept it without taking a trick (a chelem against it:
-        # no low card to give in exchange), so a chelem may leave half a point more to the camp that made it.
-        if chelem in TAKER_CHELEMS and bouts < BOUT_COUNT:
-            hi += EXCUSE_WITHOUT_EXCHANGE
-        # The same for an attack that took no trick in a garde contre (a chelem by the defence, or one the taker
-        # announced and the defence turned round): its Excuse counts 4.
-        if chelem in ("defence", "announced_failed") and contract == "garde_contre" and bouts > 0:
-            lo -= EXCUSE_WITHOUT_EXCHANGE
-        if not lo <= points <= hi:
-            r.add("points", "points_for_bouts", T(
-                "Avec {b} bout(s) à l'attaque, ses points vont de {lo} à {hi} ({p} saisis).",
-                "With {b} bout(s) in the taker's camp, its points run from {lo_en} to {hi_en} ({p_en} entered).").format(
-                b=bouts, lo=_pts(lo).fr, hi=_pts(hi).fr, p=_pts(points).fr, lo_en=_pts(lo).en, hi_en=_pts(hi).en,
-                p_en=_pts(points).en), rule=rule)
+    def _card_counts(self, contract: str, bouts: int, tricks: range, petit: str | None, partner: int | None,
+                     taker: int | None) -> set[int]:
+        """Every count of the taker's camp's half points the cards allow with ``bouts`` bouts when it takes a
+        number of tricks in ``tricks``."""
+        attackers = 2 if self.n == 5 and partner is not None and taker is not None and partner != taker else 1
+        out: set[int] = set()
+        for t in tricks:
+            out |= taker_half_points(self.n, contract, bouts, t, bouts_to_player=self.bouts_to_player, petit=petit,
+                                     attackers=attackers)
+        return out
+
+    def played_chelem(self, entry: dict[str, Any]) -> str | None:
+        """The chelem a checked entry scores: the one ticked, or, when none is and :attr:`counts_unticked_chelem`,
+        the one its count proves (3 bouts and 91 points: every trick was the taker's camp's; nothing at all:
+        every trick was the defence's)."""
+        chelem: str | None = entry.get("chelem")
+        if chelem is not None or not self.counts_unticked_chelem:
+            return chelem
+        half = as_half(entry["points"])
+        assert half is not None  # a checked entry
+        partner = entry.get("partner")
+        attackers = 2 if self.n == 5 and partner is not None and partner != entry["taker"] else 1
+        tricks = tricks_for(self.n, entry["contract"], entry["bouts"], half, bouts_to_player=self.bouts_to_player,
+                            petit=entry.get("petit_au_bout"), attackers=attackers)
+        if tricks == [tricks_in_deal(self.n)]:
+            return "unannounced_made"
+        if tricks == [0]:
+            return "defence"
+        return None
+
+    def _check_points(self, r: EntryReader, contract: str | None, bouts: int, points: int, chelem: str | None,
+                      petit: str | None) -> None:
+        """Bouts and points against what the cards allow (:func:`taker_half_points`): the taker's camp's tricks,
+        its écart or the chien, each bout where it can lie; and against the chelem ticked, which says who took
+        every trick."""
+        if contract is None:
             return
-        if chelem in TAKER_CHELEMS and contract is not None:
-            full = TOTAL_HALF_POINTS - BOUT_HALF_POINTS * (BOUT_COUNT - bouts)  # the defence keeps its bouts at 4.5
-            if self.bouts_to_player:
-                # every trick is the attack's; the defence keeps only the bouts it played (and the chien in a garde contre)
-                if contract != "garde_contre" and points < full:
-                    r.add("points", "chelem_points", T(
-                        "Chelem de l'attaque : la défense ne garde que les bouts qu'elle a posés, l'attaque a donc {hi} points ({p} saisis).",
-                        "Slam by the taker's camp: the defence keeps only the bouts it played, so the attack has {hi_en} points ({p_en} entered).").format(
-                        hi=_pts(full).fr, p=_pts(points).fr, hi_en=_pts(full).en, p_en=_pts(points).en), rule=rule)
-            elif contract != "garde_contre" and (bouts < BOUT_COUNT - 1 or points < full):
-                # (in a garde contre the chien is the defence's, bouts included: nothing to check here)
-                r.add("points", "chelem_points", T(
-                    "Chelem de l'attaque : la défense ne garde au plus que l'Excuse ({b} bout(s), {p} points saisis).",
-                    "Slam by the taker's camp: the defence keeps the Excuse at most ({b} bout(s), {p_en} points entered).").format(
-                    b=bouts, p=_pts(points).fr, p_en=_pts(points).en), rule=rule)
-        if chelem == "defence" and contract == "garde_contre":
-            # the chien is the defence's too: the attack keeps only what it played and no trick takes from it
-            keeps = BOUT_HALF_POINTS * bouts
-            if (self.bouts_to_player and points != keeps and points != lo) or (not self.bouts_to_player and (bouts > 1 or points > keeps)):
-                r.add("points", "chelem_points", T(
-                    "Chelem de la défense en garde contre : l'attaque n'a que ses bouts ({b} bout(s), {p} points saisis).",
-                    "Slam by the defence in a garde contre: the attack has only its bouts ({b} bout(s), {p_en} points entered).").format(
-                    b=bouts, p=_pts(points).fr, p_en=_pts(points).en), rule=rule)
+        rule = self.rules["points"]
+        partner, taker = r.entry.get("partner"), r.entry.get("taker")
+        partner = partner if isinstance(partner, int) and not isinstance(partner, bool) else None
+        taker = taker if isinstance(taker, int) and not isinstance(taker, bool) else None
+        h = tricks_in_deal(self.n)
+        anyhow = self._card_counts(contract, bouts, range(h + 1), petit, partner, taker)
+        bouts_words = count(bouts, "{n} bout", "{n} bouts", "{n} bout", "{n} bouts")
+        if points not in anyhow:
+            r.add("points", "points_for_bouts", T(
+                "Impossible avec les cartes : {w}{c}, l'attaque a {s} ; {p} saisis.{why}",
+                "The cards do not allow it: {w_en}{c_en}, the taker's camp has {s_en}; {p_en} entered.{why_en}").format(
+                **_words(anyhow, points, bouts_words, contract, self._why(contract, points, anyhow))),
+                rule=rule)
+            return
+        allowed = self._card_counts(contract, bouts, chelem_tricks(chelem, self.n), petit, partner, taker)
+        if points in allowed:
+            return
+        if chelem == "announced_failed":
+            r.add("chelem", "chelem_made", T(
+                "Chelem annoncé et chuté, mais {p} points avec {b} ne se font qu'en prenant tous les plis : le chelem est réussi.",
+                "Slam announced and failed, but {p_en} points with {b_en} can only be made by taking every trick: the slam was made.").format(
+                p=_pts(points).fr, p_en=_pts(points).en, b=bouts_words.fr, b_en=bouts_words.en), rule=self.rules["primes"])
+            return
+        who = (T("Chelem de l'attaque : la défense n'a aucun pli", "Slam by the taker's camp: the defence has no trick")
+               if chelem in TAKER_CHELEMS else
+               T("Chelem de la défense : l'attaque n'a aucun pli", "Slam by the defence: the taker's camp has no trick"))
+        words = (T("{who} ; {w}{c}, l'attaque a alors {s} ; {p} saisis.",
+                   "{who_en}; {w_en}{c_en}, the taker's camp then has {s_en}; {p_en} entered.") if allowed else
+                 T("{who} ; {w}{c}, aucun compte n'est alors possible ; {p} saisis.",
+                   "{who_en}; {w_en}{c_en}, no count is then possible; {p_en} entered."))
+        r.add("points", "chelem_points", words.format(
+            who=who.fr, who_en=who.en, **_words(allowed, points, bouts_words, contract, None)), rule=rule)
+
+    def _why(self, contract: str, points: int, possible: set[int]) -> Text | None:
+        """The reason a count is out, when a short one says it: the chien's owner, or the half points a pile of
+        an even number of cards never holds."""
+        chien = CHIEN_SIZE[self.n]
+        if contract == "garde_contre" and points > max(possible):
+            return T(" En garde contre, le chien ({c} cartes) est à la défense.", " In a garde contre the chien ({c} cards) is the defence's.").format(c=chien)
+        if contract != "garde_contre" and points < min(possible):
+            pile = T("l'écart", "the écart") if contract in ("prise", "garde") else T("le chien", "the chien")
+            return T(" Le preneur a au moins {x} ({c} cartes).", " The taker has at least {x_en} ({c} cards).").format(
+                x=pile.fr, x_en=pile.en, c=chien)
+        if all(v % 2 == 0 for v in possible if v not in (TOTAL_HALF_POINTS - BOUT_HALF_POINTS, BOUT_HALF_POINTS)):
+            return T(" À {n} joueurs, les plis ont {n} cartes et le chien {c} : l'attaque a des points entiers.",
+                     " With {n} players, tricks have {n} cards and the chien {c}: the taker's camp has whole points.").format(
+                n=self.n, c=chien)
+        return None
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """The deal in words: "⟨2⟩ prend une garde avec ⟨4⟩ : 2 bouts, 47 points.", then the primes."""
@@ -495,8 +765,9 @@ class TakerSheet(Sheet):
             pts = _pts(as_half(entry["points"]))  # type: ignore[arg-type]
             with_fr = f" avec {seat_ref(int(partner))}" if partner is not None and partner != entry["taker"] else ""
             with_en = f" with {seat_ref(int(partner))}" if partner is not None and partner != entry["taker"] else ""
-            lines = [T("{t} prend : {c}{w}. {b} bout(s), {p} points.", "{t} takes: {c_en}{w_en}. {b} bout(s), {p_en} points.").format(
-                t=taker, c=name.fr, c_en=name.en, w=with_fr, w_en=with_en, b=int(entry["bouts"]), p=pts.fr, p_en=pts.en)]
+            b = count(int(entry["bouts"]), "{n} bout", "{n} bouts", "{n} bout", "{n} bouts")
+            lines = [T("{t} prend : {c}{w}. {b}, {p} points.", "{t} takes: {c_en}{w_en}. {b_en}, {p_en} points.").format(
+                t=taker, c=name.fr, c_en=name.en, w=with_fr, w_en=with_en, b=b.fr, b_en=b.en, p=pts.fr, p_en=pts.en)]
             petit = entry.get("petit_au_bout")
             if petit:
                 lines.append(T("Petit au bout : l'attaque.", "Petit au bout: the taker's camp.") if petit == "taker"
@@ -536,8 +807,15 @@ class TakerSheet(Sheet):
             return RoundResult(0, entry, [0] * self.n, notes=[T("Donne passée : personne ne marque, la donne passe.",
                                                                 "Passed deal: nobody scores, the deal moves on.")])
         taker, partner = entry["taker"], entry.get("partner")
+        chelem = self.played_chelem(entry)
         value, notes = deal_value(entry["contract"], entry["bouts"], as_half(entry["points"]),  # type: ignore[arg-type]
-                                  entry["petit_au_bout"], entry["poignees"], entry["chelem"], self.chelem_defence())
+                                  entry["petit_au_bout"], entry["poignees"], chelem, self.chelem_defence())
+        if chelem != entry["chelem"]:
+            notes.insert(0, T("Chelem non coché, mais ces points ne se font qu'avec tous les plis de l'attaque : chelem réussi sans annonce.",
+                              "No slam ticked, but these points can only be made with every trick to the taker's camp: a slam made unannounced.")
+                         if chelem == "unannounced_made" else
+                         T("Chelem non coché, mais ces points ne se font que si la défense a fait tous les plis : chelem de la défense.",
+                           "No slam ticked, but these points can only be made with every trick to the defence: a slam by the defence."))
         factors = self.factors(taker, partner)
         scores = [whole(f * value) for f in factors]  # a factor may be a half (equal shares at 5 players)
         if self.n == 5 and (partner is None or partner == taker):
@@ -556,6 +834,27 @@ class TakerSheet(Sheet):
                 t=seat_ref(taker), f=factors[taker], v=value, s=scores[taker], d=-value))
         return RoundResult(0, entry, scores, notes=notes, extra={"value": value})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨1⟩ · garde · 2 bouts · 44 (+3)": the taker (and the called partner at 5), the contract, the bouts
+        and card points of the taker's camp, and how far they were from the points needed; "Donne passée"."""
+        from companion.kernel.text import MINUS, count
+
+        entry = result.entry
+        if entry.get("taker") is None:
+            return T("Donne passée", "Passed deal")
+        taker, partner = entry["taker"], entry.get("partner")
+        who = seat_ref(taker) + (f" + {seat_ref(partner)}" if partner is not None and partner != taker else "")
+        contract = {"prise": T("prise", "small"), "garde": T("garde", "guard"),
+                    "garde_sans": T("garde sans", "guard without"),
+                    "garde_contre": T("garde contre", "guard against")}[entry["contract"]]
+        bouts = count(entry["bouts"], "{n} bout", "{n} bouts", "{n} oudler", "{n} oudlers")
+        points = float(entry["points"])
+        gap = points - points_needed(entry["bouts"])
+        pts, diff = decimal(points), decimal(abs(gap))
+        sign = "+" if gap >= 0 else MINUS
+        return T("{w} · {c} · {b} · {p} ({s}{d})", "{w} · {c_en} · {b_en} · {p_en} ({s}{d_en})").format(
+            w=who, c=contract.fr, c_en=contract.en, b=bouts.fr, b_en=bouts.en, p=pts.fr, p_en=pts.en, s=sign,
+            d=diff.fr, d_en=diff.en)
 
 DEALS_OPTION = Option("deals", T("Nombre de donnes", "Number of deals"), "int", None, minimum=1, maximum=1_000, nullable=True,
                       help=T("La partie s'arrête après ce nombre de donnes, donnes passées comprises. Vide : on arrête quand on veut.",

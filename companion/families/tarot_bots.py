@@ -39,7 +39,7 @@ from companion.families.tarot_common import (
     cards_of,
 )
 from companion.families.trickplay import DEAL, PLAY, bits
-from companion.kernel.deal import Action, illegal
+from companion.kernel.deal import CANCEL, CONFIRM, Action, illegal
 from companion.kernel.errors import IllegalAction
 from companion.kernel.text import T
 
@@ -74,6 +74,8 @@ def tare_action(state: TarotDeal, rng: random.Random) -> Action:
 
 def _action(state: TarotDeal, rng: random.Random, bid: Callable[[TarotDeal, int], str], excuse_lost_last: bool) -> Action:
     phase = state.phase
+    if state.selection is not None:
+        return poignee_choice(state)
     if phase == PLAY:
         return quick_card(state, rng, excuse_lost_last)
     if phase == DEAL:
@@ -88,6 +90,15 @@ def _action(state: TarotDeal, rng: random.Random, bid: Callable[[TarotDeal, int]
     if phase == CHELEM_PHASE:
         return "chelem" if slam_hand(state) else "pass"
     raise _over()
+
+
+def poignee_choice(state: TarotDeal) -> Action:
+    """While the seat chooses its poignée's trumps: show the ones picked for it (the strongest needed, the Excuse
+    only when it stands in for the missing trump) at once; a choice left unfinished (a human's seat handed over
+    half way) is given up, and the poignée shown again from the start if the bot wants one."""
+    selection = state.selection
+    assert selection is not None  # called only while a choice is under way
+    return CONFIRM if len(selection.picked) == state.poignee_need(selection.purpose[8:]) else CANCEL
 
 
 def _over() -> IllegalAction:

@@ -28,12 +28,17 @@ are piles of their own (``held[n]``, ``held[n + 1]``).
 5. *Chelem*: the taker announces one, ``"chelem"``, or not, ``"pass"``; announced, he leads the first trick.
 6. *The play*: one card code per action. Just before its first card, a seat holding enough trumps may show a
    poignée, ``"poignee:simple"`` (``double``, ``triple``): the thresholds of :data:`tarot.POIGNEE_TRUMPS`, the
-   Excuse standing in for one trump only when the trumps alone are one short; the strongest trumps needed are
-   shown (the Excuse with all the trumps held when it stands in). Follow the suit led; void, trump; with a trump
-   already in the trick, overtrump if possible, else still trump; trumps led: play a higher one if possible.
+   Excuse standing in for one trump only when the trumps alone are one short. The seat chooses which trumps it
+   shows, a :class:`~companion.kernel.deal.Selection` (phase ``poignee``): the strongest needed come picked
+   (the Excuse with all the trumps held when it stands in), ``"unpick:T21"`` puts one back, ``"pick:T8"`` picks
+   another, ``"confirm"`` shows them once they are as many as the poignée needs, ``"cancel"`` shows none; the
+   Excuse may be picked only when the trumps are too few. Nothing counts, nor is seen by the others, before
+   ``"confirm"``. Follow the suit led; void, trump; with a trump already in the trick, overtrump if possible,
+   else still trump; trumps led: play a higher one if possible.
    The Excuse may be played at any time and never wins, except led to the last trick by a camp that took every
-   trick before (a chelem). At 5 players the first trick may not be led in the called suit, but with the called
-   card itself.
+   trick before (a chelem); after announcing a chelem, the taker keeps it for the last trick as long as his camp
+   has taken every trick (once a trick is lost, it is played as in any deal). At 5 players the first trick may
+   not be led in the called suit, but with the called card itself.
 
 **Variants.** The Tarot lorrain passes every hand to the left after each trick (to the seat that plays before:
 seat ``s`` then plays the hand dealt to seat ``s + t`` at trick ``t``), and a played bout stays with the camp of
@@ -43,11 +48,12 @@ plays for himself, the Excuse goes with the trick it is played in, and the chien
 trick (option ``chien`` = ``last_trick``) or to nobody (``aside``).
 
 **Observation** (besides the trick base's hand, trick, tricks and counts): ``phase`` (``deal``, ``bid``, ``call``,
-``ecart``, ``chelem``, ``play``, ``end``), ``bids``, ``taker``, ``contract``, ``called`` (``{"rank": "K", "suit":
-"H"}``), ``partner`` (once the called card is played), ``chien`` (once turned up, or at the end), ``ecart`` (to the
-taker; to all at the end), ``ecart_shown``, ``chelem_announced``, ``poignees`` (seat, size, trumps shown),
-``petit_sec``, and at the Tarot lorrain ``hands_passed``. The taré has only the chien's size and, at the end, the
-chien.
+``ecart``, ``chelem``, ``play``, ``poignee`` to the seat choosing its poignée's trumps, ``end``), ``bids``,
+``taker``, ``contract``, ``called`` (``{"rank": "K", "suit": "H"}``), ``partner`` (once the called card is
+played), ``chien`` (once turned up, or at the end), ``ecart`` (to the taker; to all at the end), ``ecart_shown``,
+``chelem_announced``, ``poignees`` (seat, size, trumps shown, once confirmed), ``picking`` (to the seat choosing
+a poignée's trumps only: ``purpose`` and the ``cards`` picked), ``petit_sec``, and at the Tarot lorrain
+``hands_passed``. The taré has only the chien's size and, at the end, the chien.
 
 The Excuse (FFT): its camp keeps it and gives a low card in exchange, so it counts 4 points to its camp and
 half a point to the camp that took the trick; played to the last trick, it goes to that trick's winner
@@ -103,13 +109,26 @@ from companion.families.trickplay import (
     taker_facts,
 )
 from companion.kernel.cards import Card, SuitCard
-from companion.kernel.deal import TERMINAL, Action, illegal
+from companion.kernel.deal import (
+    CANCEL,
+    CONFIRM,
+    PICK,
+    TERMINAL,
+    UNPICK,
+    Action,
+    Selection,
+    illegal,
+    selection_move,
+)
 from companion.kernel.errors import CardSyntaxError, IllegalAction
 from companion.kernel.text import T, Text, count, seat_ref
 from companion.kernel.view import Aside, Fact, Note, card_label, suit_label
 
 # -- the deal ---------------------------------------------------------------------------------------------------
 CHIEN_DEST = -1
+#: The phase while a seat chooses the trumps of its poignée (a :class:`~companion.kernel.deal.Selection`); the
+#: other seats' observations still say ``play``: a choice that does not count yet is nobody else's business.
+POIGNEE_PHASE = "poignee"
 
 
 def deal_schedule(n: int) -> tuple[int, ...]:
@@ -212,6 +231,8 @@ class TarotDeal(TrickDeal):
     # -- phases ---------------------------------------------------------------------------------------------
     def _phase_actions(self) -> list[Action]:
         phase = self.phase
+        if phase == POIGNEE_PHASE:
+            return self._poignee_moves()
         if phase == BID:
             return ["pass", *TAKE[self.best + 1:]]
         if phase == ECART:
@@ -223,6 +244,11 @@ class TarotDeal(TrickDeal):
     def _phase_normalise(self, action: str) -> Action:
         action = action.strip()
         if action in ("pass", "chelem") or action.startswith("take:"):
+            return action
+        head, code = selection_move(action)
+        if head == PICK or head == UNPICK:
+            return f"{head}:{self._card_code(code)}"
+        if head:
             return action
         if action.startswith("call:"):
             return "call:" + self._card_code(action[5:])
@@ -238,7 +264,9 @@ class TarotDeal(TrickDeal):
 
     def _phase_apply(self, action: Action) -> None:
         phase = self.phase
-        if phase == BID:
+        if phase == POIGNEE_PHASE:
+            self._poignee_move(action)
+        elif phase == BID:
             self._bid(action)
         elif phase == ECART:
             card = INDEX[action]
@@ -343,6 +371,8 @@ class TarotDeal(TrickDeal):
 
     def _legal_mask(self, seat: int) -> int:
         hand = self.held[seat]
+        if self.chelem and seat == self.taker and hand & EXCUSE_BIT and hand != EXCUSE_BIT and self._slam_going():
+            hand ^= EXCUSE_BIT  # an announced chelem: the taker keeps the Excuse for the last trick
         if not self.trick_cards:
             return self._lead_mask(seat, hand)
         led = self.led
@@ -358,9 +388,14 @@ class TarotDeal(TrickDeal):
             return (trumps & ABOVE[self.top] or trumps) | exc
         return hand
 
+    def _slam_going(self) -> bool:
+        """Whether the taker's camp has taken every trick so far (an announced chelem still being made)."""
+        taker, partner = self.taker, self.partner
+        return all(w == taker or w == partner for *_, w in self.log)
+
     def _apply(self, action: Action) -> None:
         if self.phase == PLAY and action[0] == "p":
-            self._show_poignee(self.to_move, action[8:])
+            self._open_poignee(self.to_move, action[8:])
         else:
             super()._apply(action)
 
@@ -369,22 +404,63 @@ class TarotDeal(TrickDeal):
             return action
         return super().normalise_action(action)
 
-    def _show_poignee(self, seat: int, size: str) -> None:
+    # -- the poignée: the seat chooses the trumps it shows --------------------------------------------------
+    def poignee_need(self, size: str) -> int:
+        """How many cards a poignée of ``size`` shows (:data:`tarot.POIGNEE_TRUMPS`)."""
+        return POIGNEE_TRUMPS[self.n_players][POIGNEE_SIZES.index(size)]
+
+    def default_poignee(self, seat: int, size: str) -> int:
+        """The trumps a poignée of ``size`` shows unless its seat chooses others, and what the bots show: the
+        strongest needed; all the trumps and the Excuse when it stands in for the one missing."""
         hand = self.held[seat]
-        need = POIGNEE_TRUMPS[self.n_players][POIGNEE_SIZES.index(size)]
+        need = self.poignee_need(size)
         trumps = hand & TRUMP_MASK
-        if trumps.bit_count() >= need:
-            shown = 0
-            for i in TRUMPS_DOWN:  # the strongest needed
-                if trumps >> i & 1:
-                    shown |= 1 << i
-                    need -= 1
-                    if not need:
-                        break
-        else:
-            shown = trumps | EXCUSE_BIT
-        self.poignees.append((seat, size, shown))
-        self.poignee_done |= 1 << seat
+        if trumps.bit_count() < need:
+            return trumps | (hand & EXCUSE_BIT)
+        shown = 0
+        for i in TRUMPS_DOWN:
+            if trumps >> i & 1:
+                shown |= 1 << i
+                need -= 1
+                if not need:
+                    break
+        return shown
+
+    def _open_poignee(self, seat: int, size: str) -> None:
+        """``"poignee:<size>"``: the seat starts choosing the trumps it shows, the default ones picked
+        (:meth:`default_poignee`); nothing counts before ``"confirm"``."""
+        self.selection = Selection(seat, f"poignee:{size}", tuple(codes_of(self.default_poignee(seat, size))))
+        self.phase = POIGNEE_PHASE
+
+    def poignee_pickable(self, selection: Selection) -> int:
+        """The cards the seat may pick now: its trumps, and the Excuse only when its trumps are too few for the
+        poignée (FFT); none once as many as the poignée shows are picked."""
+        need = self.poignee_need(selection.purpose[8:])
+        if len(selection.picked) >= need:
+            return 0
+        hand = self.held[selection.seat]
+        trumps = hand & TRUMP_MASK
+        return trumps | (hand & EXCUSE_BIT) if trumps.bit_count() < need else trumps
+
+    def _poignee_moves(self) -> list[Action]:
+        selection = self.selection
+        assert selection is not None  # the poignée phase always has its selection
+        need = self.poignee_need(selection.purpose[8:])
+        return selection.moves(codes_of(self.poignee_pickable(selection)), confirm=len(selection.picked) == need)
+
+    def _poignee_move(self, action: Action) -> None:
+        selection = self.selection
+        assert selection is not None  # the poignée phase always has its selection
+        head, code = selection_move(action)
+        if head == CONFIRM:
+            seat = selection.seat
+            self.poignees.append((seat, selection.purpose[8:], PACK.mask(selection.picked)))
+            self.poignee_done |= 1 << seat
+        elif head != CANCEL:
+            self.selection = selection.toggled(code)
+            return
+        self.selection = None
+        self.phase = PLAY
 
     def _on_play(self, seat: int, card: int) -> None:
         self.poignee_done |= 1 << seat
@@ -432,6 +508,8 @@ class TarotDeal(TrickDeal):
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
         seat = self._seat_or_none()
         phase = self.phase
+        if phase == POIGNEE_PHASE:
+            return self._why_poignee_refused(action)
         if phase == BID:
             if action.startswith("take:") and action[5:] in CONTRACTS:
                 c = CONTRACTS[self.best]
@@ -470,6 +548,9 @@ class TarotDeal(TrickDeal):
         card = INDEX[action]
         if not hand >> card & 1:
             return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        if card == EXCUSE:  # the Excuse is refused only to the taker of an announced chelem going on
+            return illegal("excuse_kept_for_chelem", T("Chelem annoncé : le preneur garde l'Excuse pour le dernier pli.",
+                                                       "Slam announced: the taker keeps the Excuse for the last trick."), seat)
         led = self.led
         if not self.trick_cards or led < 0:
             return illegal("called_suit_lead", T("À cinq, on n'entame pas le premier pli dans la couleur appelée, sauf avec la carte appelée.",
@@ -486,6 +567,49 @@ class TarotDeal(TrickDeal):
         if led == TRUMPS:
             return illegal("must_play_trump", T("Atout demandé : il faut jouer atout.", "Trumps were led: you must play a trump."), seat)
         return illegal("must_trump", T("Sans la couleur demandée, il faut couper.", "Void in the suit led, you must trump."), seat)
+
+    def _why_poignee_refused(self, action: Action) -> IllegalAction:
+        """Why a move is refused while the seat chooses the trumps of its poignée: the wrong number of cards, the
+        Excuse while its trumps are enough, a card that is no trump, a card to play before the choice is done."""
+        selection = self.selection
+        assert selection is not None  # the poignée phase always has its selection
+        seat = selection.seat
+        size = selection.purpose[8:]
+        need = self.poignee_need(size)
+        label = POIGNEE_LABELS[size]
+        picked = len(selection.picked)
+        head, code = selection_move(action)
+        if head == CONFIRM:
+            return illegal("poignee_count", count(
+                need, "Une poignée {fr} montre {n} carte : vous en avez choisi {k}.",
+                "Une poignée {fr} montre {n} cartes : vous en avez choisi {k}.",
+                "A {en} poignée shows {n} card: you chose {k}.", "A {en} poignée shows {n} cards: you chose {k}.",
+                fr=label.fr, en=label.en, k=picked), seat)
+        if head == UNPICK:
+            return illegal("not_picked", T("Cette carte n'est pas choisie.", "That card is not chosen."), seat)
+        if head == PICK:
+            bit = 1 << INDEX[code] if code in INDEX else 0
+            hand = self.held[seat]
+            if not hand & bit:
+                return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+            if code in selection.picked:
+                return illegal("already_picked", T("Cette carte est déjà choisie : touchez-la encore pour la reprendre.",
+                                                   "That card is already chosen: tap it again to put it back."), seat)
+            if not bit & (TRUMP_MASK | EXCUSE_BIT):
+                return illegal("poignee_trumps_only", T("Une poignée ne montre que des atouts (et l'Excuse s'il en manque un).",
+                                                        "A poignée shows trumps only (and the Excuse when one is missing)."), seat)
+            if bit == EXCUSE_BIT and (hand & TRUMP_MASK).bit_count() >= need:
+                return illegal("poignee_excuse", T("L'Excuse ne se montre qu'à la place d'un atout qui manque : vous avez assez d'atouts pour cette poignée.",
+                                                   "The Excuse is shown only in place of a missing trump: you hold enough trumps for this poignée."), seat)
+            return illegal("poignee_full", count(
+                need, "La carte de la poignée est choisie : reprenez-la avant d'en choisir une autre.",
+                "Les {n} cartes de la poignée sont choisies : reprenez-en une avant d'en choisir une autre.",
+                "The poignée's card is chosen: put it back before choosing another.",
+                "The poignée's {n} cards are chosen: put one back before choosing another."), seat)
+        if head == CANCEL:
+            return super()._why_phase_illegal(action)
+        return illegal("poignee_pending", T("Montrez votre poignée ou renoncez-y avant de jouer.",
+                                            "Show your poignée or give it up before playing."), seat)
 
     def _why_no_poignee(self, seat: int) -> IllegalAction:
         """Why a poignée shown in time is refused."""
@@ -515,7 +639,11 @@ class TarotDeal(TrickDeal):
             "chelem_announced": self.chelem,
             "poignees": [{"seat": s, "size": z, "cards": codes_of(m)} for s, z, m in self.poignees],
             "petit_sec": self.petit_sec if self.petit_sec >= 0 else None,
+            # the trumps a seat is choosing for its poignée: to that seat only, and to the others still the play
+            "picking": self.selection.observed(seat) if self.selection is not None else None,
         })
+        if self.phase == POIGNEE_PHASE and obs["picking"] is None:
+            obs["phase"] = PLAY
 
     # -- what a seat sees, for people ------------------------------------------------------------------------
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
@@ -560,6 +688,14 @@ class TarotDeal(TrickDeal):
         return notes
 
     def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        if self.phase == POIGNEE_PHASE and self.selection is not None:
+            size = POIGNEE_LABELS[self.selection.purpose[8:]]
+            return count(self.poignee_need(self.selection.purpose[8:]),
+                         "Poignée {fr} : choisissez la carte à montrer (choisie : {k}). Touchez un atout pour le prendre ou le reprendre ; l'Excuse seulement s'il vous manque un atout.",
+                         "Poignée {fr} : choisissez les {n} cartes à montrer (choisies : {k}). Touchez un atout pour le prendre ou le reprendre ; l'Excuse seulement s'il vous manque un atout.",
+                         "{En} poignée: choose the card to show ({k} chosen). Tap a trump to take it or put it back; the Excuse only when you are a trump short.",
+                         "{En} poignée: choose the {n} cards to show ({k} chosen). Tap a trump to take it or put it back; the Excuse only when you are a trump short.",
+                         fr=size.fr, En=size.en.capitalize(), k=len(self.selection.picked))
         if self.phase == ECART:
             left = max(obs["chien_size"] - len(obs.get("ecart") or []), 0)
             return count(left, "Écartez {n} carte, une à une (ni roi ni bout).",
@@ -587,6 +723,10 @@ class TarotDeal(TrickDeal):
         """A bid by its contract ("Garde"), a king to call ("Roi ♥"), a poignée to show, the chelem's yes and no."""
         if self.phase == CHELEM_PHASE and action == "pass":
             return T("Pas de chelem", "No slam")
+        if self.phase == POIGNEE_PHASE and action == CONFIRM:
+            return T("Montrer ces atouts", "Show these trumps")
+        if self.phase == POIGNEE_PHASE and action == CANCEL:
+            return T("Ne pas montrer de poignée", "Show no poignée")
         if action == "chelem":
             return T("Annoncer le chelem", "Announce a slam")
         head, _sep, rest = action.partition(":")
@@ -600,6 +740,10 @@ class TarotDeal(TrickDeal):
                 symbol = suit.fr
                 return T(f"{card.names('fr').split()[0]} {symbol}", f"{card.names('en').split()[0]} {symbol}")
         return self.call_label(action)
+
+    def selection_label(self, selection: Selection) -> Text:
+        """The trumps picked for a poignée, on the seat's page."""
+        return T("Atouts choisis", "Trumps chosen")
 
     def call_label(self, action: Action) -> Text:
         """A bid as the table says it: "Passer", "Garde"."""
@@ -653,6 +797,11 @@ class TarotDeal(TrickDeal):
         return out
 
     def _after_determinize(self, seat: int) -> None:
+        selection = self.selection
+        if selection is not None and seat != selection.seat:  # another seat's choice it cannot see: in its hand
+            hand = self.held[selection.seat]
+            self.selection = Selection(selection.seat, selection.purpose,
+                                       tuple(c for c in selection.picked if hand >> INDEX[c] & 1))
         # what the count reads must be the redealt piles, not the real ones
         if self.phase != DEAL and not self._chien_shown():
             self.chien = self.held[self.CHIEN]

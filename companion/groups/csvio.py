@@ -556,7 +556,7 @@ def _check_table(table: _Table, order: int, problems: _Problems) -> ReadyTable |
     if title_problem is not None:
         problems.add(table.line, _("Table %(table)s : %(message)s") % {"table": table.key, "message": title_problem.message.get(lang)})
         return None
-    sheet = game.new_sheet(n, options, names, first_dealer=table.first_dealer)
+    sheet = game.new_sheet(n, options, names, first_dealer=table.first_dealer, stored=True)
     entries: list[dict] = []
     for number in numbers:
         rnd = table.rounds[number]

@@ -23,7 +23,9 @@ some actions, derived by applying them in order. Everything a table needs for di
   deal (Barbu's ``{"tricks": [...], ...}``): digital play reuses the game's checks and scoring unchanged.
 
 Actions are JSON-friendly strings: the ASCII card codes of :mod:`companion.kernel.cards` (``"QS"``, ``"10H"``)
-for cards dealt and played; games with other moves (bids, passes) use short ASCII words.
+for cards dealt and played; games with other moves (bids, passes) use short ASCII words. A choice of several cards
+a seat may take back before it counts (the trumps of a poignée) is a :class:`Selection`: one card picked or put
+back at a time (``"pick:T21"``, ``"unpick:T21"``), then ``"confirm"`` or ``"cancel"``.
 
 Bots are plain functions ``bot(state, rng) -> action`` that choose for :attr:`DealState.current_player`;
 :func:`random_action` is the simplest, and :func:`play_out` runs a deal to its end with bots in some seats.
@@ -38,11 +40,12 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, Self
 
 from companion.kernel.errors import GameOver, IllegalAction
 from companion.kernel.text import T, Text
-from companion.kernel.view import Aside, Fact, Note, SeatView, card_label
+from companion.kernel.view import Aside, Fact, Note, Picking, SeatView, card_label
 
 CHANCE = -1  # the dealer's hand: chance actions are the cards dealt
 TERMINAL = -4  # nobody moves: the deal is over
@@ -54,6 +57,62 @@ Bot = Callable[["DealState", random.Random], Action]
 def illegal(code: str, message: Text, seat: int | None = None) -> IllegalAction:
     """``IllegalAction(code, message, seat)``: the short spelling engines use to say why a move is refused."""
     return IllegalAction(code, message, seat)
+
+
+# -- a choice of several cards, made one card at a time --------------------------------------------------------
+PICK, UNPICK, CONFIRM, CANCEL = "pick", "unpick", "confirm", "cancel"
+
+
+@dataclass(frozen=True)
+class Selection:
+    """A choice of several cards that ``seat`` makes one card at a time and may take back before it counts (the
+    trumps a poignée shows; an écart or the cards passed could use it too): ``purpose`` is the engine's word for
+    what it is for (``"poignee:simple"``), ``picked`` the codes picked so far, in the order picked.
+
+    Its moves are ASCII words: ``"pick:<code>"`` (pick a card), ``"unpick:<code>"`` (a card tapped again goes
+    back), ``"confirm"`` (the choice counts) and ``"cancel"`` (nothing is chosen after all). The engine keeps the
+    selection under way on the state (:attr:`DealState.selection`), says which moves are legal
+    (:meth:`moves`: which cards may be picked, whether the set may be confirmed) and why one is refused; the view
+    shows it to its seat only (:meth:`DealState.view_selection`). Immutable: each move makes a new one, so a
+    state's shallow copy may share it."""
+
+    seat: int
+    purpose: str
+    picked: tuple[str, ...] = ()
+
+    def toggled(self, code: str) -> Selection:
+        """The selection with ``code`` picked, or put back if it was."""
+        picked = tuple(c for c in self.picked if c != code) if code in self.picked else (*self.picked, code)
+        return Selection(self.seat, self.purpose, picked)
+
+    def moves(self, pickable: Iterable[str], confirm: bool, cancel: bool = True) -> list[Action]:
+        """The legal moves: put back each card picked, pick each card of ``pickable`` not picked yet, then
+        ``"confirm"`` when ``confirm`` (the engine found the set valid) and ``"cancel"`` when ``cancel``."""
+        out = [f"{UNPICK}:{c}" for c in self.picked]
+        out += [f"{PICK}:{c}" for c in pickable if c not in self.picked]
+        if confirm:
+            out.append(CONFIRM)
+        if cancel:
+            out.append(CANCEL)
+        return out
+
+    def observed(self, seat: int | None) -> dict[str, Any] | None:
+        """What an observation says of it to ``seat``: its purpose and the cards picked, to its own seat only
+        (nobody else sees a choice that does not count yet)."""
+        if seat != self.seat:
+            return None
+        return {"purpose": self.purpose, "cards": list(self.picked)}
+
+
+def selection_move(action: Action) -> tuple[str, str]:
+    """A move of a :class:`Selection` read: ``("pick", "T21")`` for ``"pick:T21"``, ``("confirm", "")``,
+    ``("cancel", "")``; ``("", "")`` for any other action."""
+    if action == CONFIRM or action == CANCEL:
+        return action, ""
+    head, sep, code = action.partition(":")
+    if sep and (head == PICK or head == UNPICK):
+        return head, code
+    return "", ""
 
 
 class DealState(ABC):
@@ -83,6 +142,8 @@ class DealState(ABC):
     phase: str = ""
     #: The constructor's arguments (set by ``__new__``), for :meth:`fresh`.
     _setup: tuple[tuple[Any, ...], dict[str, Any]]
+    #: A choice of several cards under way (:class:`Selection`), or ``None``: an engine that uses one sets it.
+    selection: Selection | None = None
 
     def __init__(self, n_players: int):
         self.n_players = n_players
@@ -239,11 +300,12 @@ class DealState(ABC):
 
     # -- what a seat sees, for people (see companion.kernel.view) -------------------------------------
     #: The words of the moves every engine may use, by default: what :meth:`action_label` says of them.
-    DEFAULT_LABELS = {"pass": T("Passer", "Pass")}
+    DEFAULT_LABELS = {"pass": T("Passer", "Pass"), CONFIRM: T("Valider", "Confirm"), CANCEL: T("Annuler", "Cancel")}
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` (``None``: a spectator) sees, typed: :meth:`view_facts`, :meth:`view_notes`,
-        :meth:`view_prompt` (only when it is that seat's turn), :meth:`view_aside`, and its legal actions in words.
+        :meth:`view_prompt` (only when it is that seat's turn), :meth:`view_aside`, :meth:`view_selection` (a
+        choice of several cards under way, to its seat only), and its legal actions in words.
         Engines override the hooks, not this; each hook gets the seat's :meth:`observation` too, so an engine may
         word what it already shows."""
         own = seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.n_players else None
@@ -254,7 +316,8 @@ class DealState(ABC):
             seat=own, phase=self.phase, facts=tuple(self.view_facts(own, obs)),
             notes=tuple(tuple(n) for n in notes) if notes else tuple(() for _ in range(self.n_players)),
             prompt=self.view_prompt(own, obs) if own is not None and own == self.current_player else None,
-            aside=self.view_aside(own, obs), labels={a: self.action_label(a) for a in legal})
+            aside=self.view_aside(own, obs), labels={a: self.action_label(a) for a in legal},
+            selection=self.view_selection(own, legal) if self.selection is not None else None)
 
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
         """The deal's public facts, in the order they are settled, then what only ``seat`` knows of its own.
@@ -273,6 +336,23 @@ class DealState(ABC):
         """The cards ``seat`` has set aside so far in a phase that takes several. None by default."""
         return None
 
+    def view_selection(self, seat: int | None, legal: list[Action]) -> Picking | None:
+        """The :class:`Selection` under way, to its own seat only: :meth:`selection_label`, the cards picked, and
+        per card of ``legal``'s picks and put-backs the move that toggles it."""
+        selection = self.selection
+        if selection is None or seat != selection.seat:
+            return None
+        toggles = {}
+        for action in legal:
+            head, code = selection_move(action)
+            if head == PICK or head == UNPICK:
+                toggles[code] = action
+        return Picking(self.selection_label(selection), selection.picked, toggles)
+
+    def selection_label(self, selection: Selection) -> Text:
+        """What the cards picked are, in words, on the seat's page. "Choisies" by default."""
+        return T("Choisies", "Chosen")
+
     def action_label(self, action: Action) -> Text:
         """A move in words, as a button says it (OpenSpiel's ``action_to_string``): a card code as players write
         the card (``D♠`` / ``Q♠``), a word of :data:`DEFAULT_LABELS` (``"pass"``: "Passer"), anything else as the
@@ -282,6 +362,11 @@ class DealState(ABC):
         card = card_label(action)
         if card is not None:
             return card
+        head, code = selection_move(action)
+        if head and (card := card_label(code)) is not None:
+            if head == PICK:
+                return T(f"Choisir {card.fr}", f"Pick {card.en}")
+            return T(f"Reprendre {card.fr}", f"Put back {card.en}")
         words = action.replace("_", " ").replace(":", " ").replace("-", " ")
         words = words[:1].upper() + words[1:]
         return Text(words, words)

@@ -136,6 +136,9 @@ class GameInfo:
     most_played: int = 0
     # The table names the game played (the free sheet: "Yam's du dimanche"): shown with the table, not the name above.
     titled: bool = False
+    # The keys of ``tables`` that make the one-screen summary of the scoring numbers opening the game's rulebook
+    # page ("L'essentiel"), each at the anchor ``essentiel-<key>`` the entry form's "?" links open.
+    essentials: tuple[str, ...] = ()
 
     @property
     def package(self) -> str:
@@ -166,6 +169,16 @@ class GameInfo:
         raise KeyError(key)
 
 
+class _Unset:
+    """The mark of an option with no :attr:`Option.stored_default`."""
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Any = _Unset()
+
+
 @dataclass(frozen=True)
 class Option:
     """A house rule with its default. ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``."""
@@ -189,6 +202,11 @@ class Option:
     # A choice that was once a free number (Cribbage's target, now 121 or 61): tables stored with another whole
     # number in ``(lo, hi)`` keep replaying with it (:meth:`Game.new_sheet`), while new tables must choose.
     stored_range: tuple[int, int] | None = None
+    # An option added after tables were stored, whose ``default`` is not how those tables were played (Barbu
+    # classique's dealing, once a rotation every deal, now seven deals in succession): a table stored without the
+    # option keeps replaying with ``stored_default`` (:meth:`Game.clean_options` with ``stored``), a new table gets
+    # ``default``. :data:`UNSET` (the default): a stored table without the option takes ``default`` too.
+    stored_default: Any = UNSET
 
     def clean(self, value: Any, stored: bool = False) -> tuple[Any, Problem | None]:
         field_name = f"options.{self.key}"
@@ -659,7 +677,7 @@ class Game:
     def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict[str, Any]:
         """Options with defaults filled in. Raises :class:`InvalidOptions` listing every problem. ``stored``: the
         options of a table already stored (replayed or restored), which may hold a value a later version narrowed
-        (:attr:`Option.stored_range`)."""
+        (:attr:`Option.stored_range`) or lack an option added since (:attr:`Option.stored_default`)."""
         problems: list[Problem] = []
         if raw is None:
             raw = {}
@@ -677,7 +695,12 @@ class Game:
                                           or stored and info.min_players <= n_players <= info.max_players):
             n_players = None
         for o in self.options:
-            value, problem = o.clean(raw[o.key], stored) if o.key in raw else (clean[o.key], None)
+            if o.key in raw:
+                value, problem = o.clean(raw[o.key], stored)
+            elif stored and o.stored_default is not UNSET:  # a table stored before the option existed
+                value, problem = o.stored_default, None
+            else:
+                value, problem = clean[o.key], None
             if problem is None:
                 value, problem = o.resolve(value, n_players)
             if problem:
@@ -735,10 +758,13 @@ class Game:
         raise NotImplementedError
 
     def new_sheet(self, n_players: int, options: dict[str, Any] | None = None, names: list[str] | None = None,
-                  first_dealer: int = 0) -> Sheet:
+                  first_dealer: int = 0, stored: bool = False) -> Sheet:
         """An empty sheet; ``names``, the table's players in seat order, lets its problems name them;
-        ``first_dealer``, the seat that deals first (:attr:`Sheet.first_dealer`)."""
-        opts = self.clean_options(options or {}, n_players, stored=True)
+        ``first_dealer``, the seat that deals first (:attr:`Sheet.first_dealer`). ``stored``: ``options`` are a
+        stored table's (:meth:`clean_options` with ``stored``: an option missing from them is one added since,
+        which takes its :attr:`Option.stored_default`); the table layer says so for every sheet it builds from a
+        table. Without it, a missing option takes its default, as at a new table."""
+        opts = self.clean_options(options or {}, n_players, stored=stored)
         if not is_int(first_dealer) or not 0 <= first_dealer < max(n_players, 1):
             raise RulesError(f"no seat {first_dealer!r} to deal first")
         sheet = self.sheet_class(self, n_players, opts)
@@ -807,9 +833,11 @@ class Game:
             state.deal(seed)
         return state
 
-    def replay(self, n_players: int, options: dict[str, Any] | None, entries: Iterable[Any], closed: bool = False) -> Sheet:
-        """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one."""
-        sheet = self.new_sheet(n_players, options)
+    def replay(self, n_players: int, options: dict[str, Any] | None, entries: Iterable[Any], closed: bool = False,
+               stored: bool = False) -> Sheet:
+        """A sheet with every entry applied in order; raises :class:`InvalidEntry` on the first bad one. ``stored``:
+        as for :meth:`new_sheet`."""
+        sheet = self.new_sheet(n_players, options, stored=stored)
         for entry in entries:
             sheet.apply(entry)
         if closed:

@@ -10,7 +10,10 @@
 * **prompt** — what the seat to move is asked for now, when it is not simply a card for the trick ("Écartez 6
   cartes…", "Choisissez l'atout.");
 * **aside** — the cards this seat has set aside so far in a phase that takes several (the cards to pass, the
-  écart being made).
+  écart being made);
+* **selection** — a choice of several cards this seat is making and may still take back (the trumps of a
+  poignée): :class:`Picking`, the cards picked so far and, per card of the hand, the move that picks it or puts
+  it back. Only the seat making it sees it.
 
 An engine names its moves with :meth:`~companion.kernel.deal.DealState.action_label`, as OpenSpiel's
 ``action_to_string``. Every word is a bilingual :class:`~companion.kernel.text.Text`; a player is named by
@@ -59,6 +62,18 @@ class Aside:
 
 
 @dataclass(frozen=True)
+class Picking:
+    """A choice of several cards under way, shown to the seat making it (see
+    :class:`companion.kernel.deal.Selection`): what it is for (``label``), the cards picked so far (``cards``), and
+    for each card of its hand it may pick or put back now, the move that does it (``toggles``: code → action), so
+    that a page makes that card of the hand the button."""
+
+    label: Text
+    cards: tuple[str, ...]
+    toggles: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class SeatView:
     """What ``seat`` (``None``: a spectator) sees of a deal beyond the cards themselves; see the module docstring."""
 
@@ -69,11 +84,13 @@ class SeatView:
     prompt: Text | None = None
     aside: Aside | None = None
     labels: dict[str, Text] = field(default_factory=dict)  # each legal action of the seat, in words
+    selection: Picking | None = None  # a choice of several cards the seat is making (its own view only)
 
     def as_dict(self, lang: str, names: list[str]) -> dict[str, Any]:
         """JSON-ready, in ``lang``, players named: ``facts`` (``key``, ``label``, ``text``, ``cards``), ``notes``
-        (per seat: ``text``, ``call``), ``prompt``, ``aside`` (``label``, ``cards``) and ``labels`` (action →
-        words)."""
+        (per seat: ``text``, ``call``), ``prompt``, ``aside`` (``label``, ``cards``), ``labels`` (action →
+        words) and ``selection`` (``label``, ``cards``, ``toggles``: card → action; ``None`` but while the seat
+        chooses several cards)."""
 
         def say(text: Text | None) -> str | None:
             return None if text is None else name_seats(text.get(lang), names)
@@ -84,6 +101,8 @@ class SeatView:
             "prompt": say(self.prompt),
             "aside": {"label": say(self.aside.label), "cards": list(self.aside.cards)} if self.aside else None,
             "labels": {action: say(label) for action, label in self.labels.items()},
+            "selection": {"label": say(self.selection.label), "cards": list(self.selection.cards),
+                          "toggles": dict(self.selection.toggles)} if self.selection else None,
         }
 
 

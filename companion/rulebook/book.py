@@ -215,6 +215,20 @@ def table_element(table: RuleTable, lang: str) -> etree.Element:
     return scroll_wrap(el, lang)
 
 
+ESSENTIALS = T("L'essentiel des points", "The scoring at a glance")
+
+
+def essentials_html(info: GameInfo, lang: str) -> str:
+    """The game's one-screen summary of its scoring numbers (:attr:`GameInfo.essentials`): its model tables, each
+    at ``#essentiel-<key>`` (where the entry form's "?" links lead); empty for a game that names none."""
+    out = []
+    for key in info.essentials:
+        wide = table_element(info.table(key), lang)
+        wide.set("id", f"essentiel-{key}")
+        out.append(etree.tostring(wide, encoding="unicode", method="html"))
+    return "".join(out)
+
+
 def format_value(value: Any, lang: str) -> str:
     """A model value as the prose shows it: Text in the page's language, whole numbers with a true minus sign."""
     if isinstance(value, Text):

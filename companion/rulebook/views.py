@@ -172,6 +172,8 @@ def game(request: HttpRequest, slug: str) -> HttpResponse:
         "max_query": rulebook_search.MAX_QUERY,
         # Opened from a table (``?back=``, its page's address): a way back to it, kept by the search box too.
         "back": http.safe_back(request), "search_game": canonical,
+        # Model tables (cells escaped when serialised): the scoring numbers first, on one screen.
+        "essentials": mark_safe(book.essentials_html(info, lang)), "essentials_title": book.ESSENTIALS.get(lang),
     }
     return _cacheable(render(request, "rulebook/game.html", ctx))
 

@@ -605,8 +605,11 @@ def _view(table: Table, play: PlayState, seat: int | None) -> dict:
         and own not in play.bots else []
     # What the seat sees, for people: the engine's typed view, in the request's language, the players named.
     seen = state.view(own).as_dict(http.lang(), list(table.players)) if state is not None else {
-        "facts": [], "notes": [[] for _ in table.players], "prompt": None, "aside": None, "labels": {}}
+        "facts": [], "notes": [[] for _ in table.players], "prompt": None, "aside": None, "labels": {},
+        "selection": None}
     seen["labels"] = {a: seen["labels"][a] for a in legal if a in seen["labels"]}
+    if seen["selection"] is not None:  # a seat a bot holds has no card to toggle either
+        seen["selection"]["toggles"] = {c: a for c, a in seen["selection"]["toggles"].items() if a in legal}
     out.update(seen)
     out.update({
         "legal": legal,

@@ -183,7 +183,7 @@ def current_rounds(events: list[Event]) -> tuple[list[tuple[int, dict, bool]], b
 def blank_sheet(table: Table, game: Game | None = None) -> Sheet:
     """The table's sheet before any round: its game, players (named in problems), options and first dealer."""
     game = game or registry.get(table.game)
-    return game.new_sheet(len(table.players), table.options, table.players, first_dealer=table.first_dealer)
+    return game.new_sheet(len(table.players), table.options, table.players, first_dealer=table.first_dealer, stored=True)
 
 
 def sheet_after(table: Table, entries: list, game: Game | None = None) -> Sheet:

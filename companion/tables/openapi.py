@@ -174,11 +174,11 @@ BASE_SCHEMAS: dict[str, dict] = {
         "type": "object",
         "description": "the deal as one seat (or a spectator) sees it: the cards (its own hand only, the trick, the "
                        "tricks), what the game's engine says of the deal in the request's language (facts, notes, "
-                       "prompt, aside, labels: what a page shows), the engine's own fields (what bots read), and "
-                       "the table's",
+                       "prompt, aside, labels, selection: what a page shows), the engine's own fields (what bots "
+                       "read), and the table's",
         "additionalProperties": False,
         "required": ["legal", "action_number", "deal", "names", "bots", "last_trick", "waiting_for", "sheet",
-                     "finished", "seat", "facts", "notes", "prompt", "aside", "labels"],
+                     "finished", "seat", "facts", "notes", "prompt", "aside", "labels", "selection"],
         "properties": {
             # -- the table's
             "legal": {"type": "array", "items": {"type": "string"}, "description": "the seat's legal actions now"},
@@ -228,6 +228,16 @@ BASE_SCHEMAS: dict[str, dict] = {
                 "description": "the cards the seat has set aside so far in a phase that takes several"},
             "labels": {"type": "object", "additionalProperties": {"type": "string"},
                        "description": "each legal action in words, as its button says it"},
+            "selection": {"anyOf": [{"type": "null"}, {
+                "type": "object", "additionalProperties": False, "required": ["label", "cards", "toggles"],
+                "properties": {"label": {"type": "string", "description": "what the cards picked are"},
+                               "cards": {"type": "array", "items": {"type": "string"},
+                                         "description": "the card codes picked so far"},
+                               "toggles": {"type": "object", "additionalProperties": {"type": "string"},
+                                           "description": "card code → the legal action that picks it or puts it "
+                                                          "back (a page makes that card of the hand the button)"}}}],
+                "description": "a choice of several cards the seat is making and may still take back (a tarot "
+                               "poignée's trumps), to that seat only: confirmed or cancelled by its actions"},
             # -- the engine's observation: every trick game's
             "game": {"type": "string", "description": "the game's slug"},
             "number": {"type": "integer", "description": "the deal's round number, as the engine was given it"},
@@ -264,6 +274,8 @@ BASE_SCHEMAS: dict[str, dict] = {
             "ecart_shown": {"type": "array", "items": {"type": "string"}, "description": "trumps put in the écart"},
             "chelem_announced": {"type": "boolean", "description": "a chelem announced"},
             "poignees": {"type": "array", "description": "the poignées shown: seat, size, cards"},
+            "picking": {"type": ["object", "null"], "description": "tarot: the trumps this seat is choosing for its "
+                                                                   "poignée (purpose, cards), to that seat only"},
             "petit_sec": {**NULLABLE_INT, "description": "the seat whose petit sec cancelled the deal"},
             "hands_passed": {"type": "integer", "description": "tarot lorrain: times the hands went to the left"},
             "cards": {"type": "integer", "description": "cards dealt to each seat (Rikiki, Motton)"},

@@ -144,12 +144,22 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
         s["counts"] = counts
     in_hand = set(view.get("hand") or [])
     labels = view.get("labels") or {}
+    # A choice of several cards under way (a poignée's trumps): each card of the hand the engine lets the seat
+    # pick or put back is the button of that move, the cards picked stand out.
+    selection = view.get("selection")
+    toggles = selection["toggles"] if selection else {}
+    picked = set(selection["cards"]) if selection else set()
     # Moves that are no card of the hand (a bid, a pass, a trump chosen): buttons of their own, in the engine's
     # order and words.
-    words = [{"code": a, "label": labels.get(a, a)} for a in view.get("legal") or [] if a not in in_hand]
-    hand = [card_payload(code, lang, code in legal) for code in view.get("hand") or []]
+    words = [{"code": a, "label": labels.get(a, a)} for a in view.get("legal") or []
+             if a not in in_hand and a not in toggles.values()]
+    hand = [card_payload(code, lang, code in legal or code in toggles) for code in view.get("hand") or []]
     for i, c in enumerate(hand):
         c["new_suit"] = i > 0 and c["suit"] != hand[i - 1]["suit"]
+        c["action"] = toggles.get(c["code"], c["code"])
+        c["picked"] = c["code"] in picked if selection else None
+        if c["code"] in toggles:
+            c["name"] = labels.get(toggles[c["code"]], c["name"])  # "Choisir 21", "Reprendre 21"
     aside = view.get("aside")
     my_turn = viewer is not None and turn == viewer
     return {
@@ -157,6 +167,9 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
         # The cards set aside so far in a phase that takes several (to pass, to the écart), as the engine says.
         "aside": {"label": aside["label"], "cards": [card_payload(c, lang) for c in aside["cards"]]}
         if aside and aside["cards"] else None,
+        # The cards picked so far in a choice under way, as the engine says (the hand shows them raised too).
+        "selection": {"label": selection["label"], "cards": [card_payload(c, lang) for c in selection["cards"]]}
+        if selection else None,
         "facts": [{"label": f["label"], "text": f["text"] or "", "cards": [card_payload(c, lang) for c in f["cards"]]}
                   for f in view.get("facts") or []],
         # A bid or a trump to choose: no card can be played, the hand reads as it is (not greyed).

@@ -122,6 +122,7 @@ class Chart:
     plot: tuple[int, int, int, int] = (LEFT, TOP, WIDTH - RIGHT, HEIGHT - BOTTOM)
     connector_x: str = ""
     label_text_x: str = ""
+    total_x: str = ""  # where the line-end totals end (text-anchor end): the chart's right edge
 
 
 def build(players: list[str], running: list[list[int]], initial: int | list[int] = 0,
@@ -156,6 +157,7 @@ def build(players: list[str], running: list[list[int]], initial: int | list[int]
         chart.x_ticks = [(_fmt(x(i)), x_labels[i - 1]) for i in range(step, rounds + 1, step)]
     chart.connector_x = _fmt(x1 + 5)
     chart.label_text_x = _fmt(x1 + 17)
+    chart.total_x = _fmt(WIDTH - 1)
     ends = [y(line[-1]) for line in series]
     label_ys = spread(ends, LABEL_GAP, y0 + 4, y1)
     every_point = rounds <= MARKERS_UP_TO

@@ -7,6 +7,7 @@ import os
 
 import pytest
 
+from companion.tables import digital
 from tests.tables import helpers as g
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -53,3 +54,29 @@ def test_each_phase_fits_a_360_px_phone(page, live_server, case):
     for box in page.locator(".moves .move, .hand button.card").evaluate_all(
             "(bs) => bs.map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])"):
         assert box[0] >= TAP and box[1] >= TAP, (name, box)
+
+
+def test_a_poignee_chosen_by_tapping_trumps_on_a_360_px_phone(page, live_server, monkeypatch):
+    # The seat is dealt at least 11 trumps (10 make a poignée simple at 4 players): one of the picked goes back,
+    # the 11th is tapped in, then the poignée is shown.
+    g.dealt_so_that(monkeypatch, "tarot", 4, lambda st: sum(c.startswith("T") for c in st.hand(g.HUMAN)) >= 11)
+    table, view = g.reach("tarot", 4, lambda v: "poignee:simple" in v["legal"], g.take_prise)
+    digital.play(table, g.HUMAN, "poignee:simple", view["action_number"])
+    held = [c for c in view["hand"] if c.startswith("T")]
+    page.goto(live_server.url + g.seat_url(table))
+    page.locator('button[name="claim"]').click()
+    assert page.locator(".hand button.card.picked").count() == 10
+    if OUT:
+        page.screenshot(path=f"{OUT}/tarot4-poignee.png", full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for box in page.locator(".moves .move, .hand button.card.playable").evaluate_all(
+            "(bs) => bs.map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])"):
+        assert box[0] >= TAP and box[1] >= TAP, box
+    page.locator(f'.hand button[value="unpick:{held[0]}"]').click()
+    page.locator(f'.hand button[value="pick:{held[10]}"]').wait_for()
+    assert page.locator(".hand button.card.picked").count() == 9
+    page.locator(f'.hand button[value="pick:{held[10]}"]').click()
+    page.locator('.moves button[value="confirm"]').click()
+    page.locator(".facts", has_text="Poignée de Bea").wait_for()
+    shown = next(p for p in digital.view(table, None)["poignees"] if p["seat"] == g.HUMAN)["cards"]
+    assert sorted(shown) == sorted(held[1:11])

@@ -61,7 +61,7 @@ def test_a_round_refused_after_coming_back_online_shows_why_and_opens_again_to_c
     expect(row.locator("ul.reasons li").first).to_contain_text("13 plis")
     page.reload()  # later, from the queue: the reasons are still there, and "Corriger" opens the entry
     expect(row.locator("ul.reasons li").first).to_contain_text("13 plis", timeout=10_000)
-    row.get_by_role("button", name="Corriger").click()
+    row.get_by_role("button", name="Reprendre la saisie").click()
     expect(page.locator('#entry input[name="tricks.3"]')).to_have_value("3")
     # The reasons on top of the form (kept with the entry, or the server's own when its answer to the resend
     # after the reload lands first).

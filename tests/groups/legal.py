@@ -13,7 +13,9 @@ import random
 from companion.games.belote_de_comptoir.rules import max_bid, max_cards
 from companion.games.chasse_coeur.rules import REMOVED as CHASSE_COEUR_REMOVED
 from companion.games.nain_jaune.rules import ecart_size
+from companion.games.petite_ecole.rules import card_points as petite_ecole_card_points
 from companion.games.petite_ecole.rules import most_cards_after
+from companion.kernel.cards import Card
 from companion.kernel.game import Sheet
 
 
@@ -287,11 +289,18 @@ def petite_ecole(sheet: Sheet, rng: random.Random) -> dict:
         if s == winner:
             hands.append(None)
         elif not laid[s]:
-            hands.append({"cards": [pack.pop() for _ in range(13)]} if rng.random() < 0.5 else {"points": 5 * rng.randint(13, 52)})
+            hands.append(_petite_ecole_hand([pack.pop() for _ in range(13)], rng))
         else:
             k = rng.randint(1, most_cards_after(sheet.echelons[s]))
-            hands.append({"cards": [pack.pop() for _ in range(k)]} if rng.random() < 0.5 else {"points": 5 * rng.randint(k, 4 * k)})
+            hands.append(_petite_ecole_hand([pack.pop() for _ in range(k)], rng))
     return {"winner": winner, "laid": laid, "hands": hands}
+
+
+def _petite_ecole_hand(cards: list[str], rng: random.Random) -> dict:
+    """Real cards, listed or counted (the packs hold only so many 2s: a count is of cards that exist)."""
+    if rng.random() < 0.5:
+        return {"cards": cards}
+    return {"points": sum(petite_ecole_card_points(Card.parse_code(c)) for c in cards)}
 
 
 def pinacle(sheet: Sheet, rng: random.Random) -> dict:
@@ -305,7 +314,7 @@ def pinacle(sheet: Sheet, rng: random.Random) -> dict:
         if s == winner:
             hands.append({"laid": {"cards": cards}} if sheet.options["winner_counts_laid"] else None)
             continue
-        k = rng.randint(0, h)
+        k = rng.randint(0, h - 1)  # only the player who went out holds no card
         hands.append({"laid": {"cards": cards[:k]}, "held": {"cards": cards[k:]}})
     entry: dict = {"winner": winner, "hands": hands}
     if winner is not None and rng.random() < 0.3:
@@ -328,7 +337,7 @@ def freeze(sheet: Sheet, rng: random.Random) -> dict:
     layouts = []
     for _ in range(sheet.n):
         if rng.random() < 0.3:
-            layouts.append({"points": rng.randint(-2, 30)})
+            layouts.append({"points": rng.randint(0, 30)})  # below zero only with the two red Kings: not for two seats
         else:
             layouts.append({"rows": [[pack.pop() for _ in range(rng.randint(0, 3))], [pack.pop() for _ in range(2)]]})
     return {"freezer": rng.randrange(sheet.n), "layouts": layouts}
@@ -360,11 +369,13 @@ def cribbage(sheet: Sheet, rng: random.Random) -> dict:
 
 def eleusis(sheet: Sheet, rng: random.Random) -> dict:
     dealer = sheet.dealer_for(sheet.number)
-    left = [None if s == dealer else rng.randint(0, 20) for s in range(sheet.n)]
-    left[(dealer + 1 + rng.randrange(sheet.n - 1)) % sheet.n] = 0
+    left = [None if s == dealer else rng.randint(1, 20) for s in range(sheet.n)]
+    out = (dealer + 1 + rng.randrange(sheet.n - 1)) % sheet.n
+    left[out] = 0  # one player only ends with no card, and never the prophet
     entry: dict = {"cards_left": left}
     if rng.random() < 0.4:
-        entry["prophet"] = {"seat": (dealer + 1) % sheet.n, "mainline": rng.randint(0, 12), "sideline": rng.randint(0, 6),
+        prophet = next(s for s in range(dealer + 1, dealer + sheet.n) if s % sheet.n != out) % sheet.n
+        entry["prophet"] = {"seat": prophet, "mainline": rng.randint(0, 12), "sideline": rng.randint(0, 6),
                             "before_marker": rng.randint(1, 30)}
     return entry
 def war(sheet: Sheet, rng: random.Random) -> dict:

@@ -52,8 +52,10 @@ def test_every_sheet_shows_a_chart_with_one_labelled_line_per_player(client):
     assert "Après 5 donnes : Ana 70, Bea 130, Marie-Christine 190, Dan 190." in svg
     lines = re.findall(r'<g class="chart-line series-(\d)" data-seat="(\d)" data-player="([^"]+)">', svg)
     assert lines == [("1", "0", "Ana"), ("2", "1", "Bea"), ("3", "2", "Marie-Christine"), ("4", "3", "Dan")]
-    labels = re.findall(r'<text class="chart-label"[^>]*><tspan class="chart-name">([^<]+)</tspan> <tspan class="chart-total">(-?\d+)</tspan>', svg)
-    assert labels == [("Ana", "70"), ("Bea", "130"), ("Marie-C…", "190"), ("Dan", "190")]
+    names = re.findall(r'<text class="chart-label"[^>]*><tspan class="chart-name">([^<]+)</tspan></text>', svg)
+    # Each total stands apart, ending at the chart's right edge: never cut off by a long name.
+    totals = re.findall(r'<text class="chart-label chart-total" x="339" [^>]*text-anchor="end">(-?\d+)</text>', svg)
+    assert list(zip(names, totals, strict=True)) == [("Ana", "70"), ("Bea", "130"), ("Marie-C…", "190"), ("Dan", "190")]
     assert svg.count('stroke-dasharray=') == 3  # the first line is solid, the others dashed
 
 

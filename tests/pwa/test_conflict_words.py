@@ -47,8 +47,8 @@ def test_two_tarot_deals_with_the_same_taker_and_score_are_told_apart_by_their_b
     side = sections(response.content.decode())
     stored, mine = side["Déjà enregistrée"], side["Votre saisie"]
     assert scores(stored) == scores(mine) == [-62, 186, -62, -62]
-    assert words(stored) == ["Bea prend : Garde. 2 bout(s), 47 points."]
-    assert words(mine) == ["Bea prend : Garde. 3 bout(s), 42 points."]
+    assert words(stored) == ["Bea prend : Garde. 2 bouts, 47 points."]
+    assert words(mine) == ["Bea prend : Garde. 3 bouts, 42 points."]
     assert Event.objects.filter(table=table).count() == 1
 
 
@@ -57,8 +57,8 @@ def test_a_tarot_entry_says_its_petit_au_bout_and_poignee_by_their_names(client)
     form = {"round_number": "1", "taker": "0", "contract": "prise", "bouts": "2", "points": "47",
             "petit_au_bout": "taker", "chelem": "", "poignee.2": "simple"}
     side = sections(client.post(edit_url(table), form).content.decode())
-    assert words(side["Déjà enregistrée"]) == ["Ana prend : Prise (ou petite). 2 bout(s), 47 points."]
-    assert words(side["Votre saisie"]) == ["Ana prend : Prise (ou petite). 2 bout(s), 47 points.",
+    assert words(side["Déjà enregistrée"]) == ["Ana prend : Prise (ou petite). 2 bouts, 47 points."]
+    assert words(side["Votre saisie"]) == ["Ana prend : Prise (ou petite). 2 bouts, 47 points.",
                                            "Petit au bout : l'attaque.", "Poignée simple : Cid."]
 
 

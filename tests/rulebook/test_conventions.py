@@ -85,6 +85,12 @@ def test_every_score_sheet_has_the_player_listed_first_deal_then_the_next_one_li
     if slug == "empereur":  # the common page's one exception: a draw picks the dealer of every manche
         assert game.new_sheet(2).next_round().dealer is None and game.new_sheet(2).dealer_for(2) is None
         return
+    if slug == "barbu-classique":  # each dealer's seven deals in succession, then the next name listed
+        sheet = game.new_sheet(4)
+        assert [sheet.dealer_for(k) for k in range(1, 29)] == [s for s in range(4) for _ in range(7)]
+        sheet = game.new_sheet(4, {"dealing": "rotate"})
+        assert [sheet.dealer_for(k) for k in range(1, 9)] == [0, 1, 2, 3, 0, 1, 2, 3]
+        return
     for n in range(game.info.min_players, game.info.max_players + 1):
         sheet = game.new_sheet(n)
         assert sheet.next_round().dealer == 0
@@ -102,6 +108,7 @@ def test_the_common_page_states_the_convention_once_with_its_exception(client, l
     assert ("Le joueur inscrit <strong>en premier</strong> donne la première donne" if lang == "fr"
             else "The player listed <strong>first</strong> deals the first deal") in html
     assert 'href="../empereur/#section-deal"' in html
+    assert 'href="../barbu-classique/#section-deal"' in html  # seven deals in succession, then the next name
 
 
 def test_the_common_page_lists_exactly_the_games_with_a_score_sheet(client):

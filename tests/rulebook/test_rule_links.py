@@ -127,8 +127,9 @@ def tarot_lorrain_bad(sheet):
 
 def tarot_tare_good(sheet):
     points = [91] + [0] * (sheet.n - 1)
-    if sheet.options["chien"] == "aside":
-        return {"points": [88] + [0] * (sheet.n - 1), "chien_points": 3}
+    if sheet.options["chien"] == "aside":  # 6 low cards in the chien (3 at 5 players, 1.5: an odd number of halves)
+        chien = 1.5 if sheet.n == 5 else 3
+        return {"points": [91 - chien] + [0] * (sheet.n - 1), "chien_points": chien}
     return {"points": points}
 
 
@@ -316,7 +317,8 @@ def cribbage_bad(sheet):
 
 def eleusis_good(sheet):
     dealer = sheet.dealer_for(sheet.number)
-    return {"cards_left": [None if s == dealer else s % 3 for s in range(sheet.n)]}
+    out = (dealer + 1) % sheet.n  # one player only ends with no card
+    return {"cards_left": [None if s == dealer else 0 if s == out else s % 3 + 1 for s in range(sheet.n)]}
 
 
 def eleusis_bad(sheet):

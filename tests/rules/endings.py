@@ -130,6 +130,34 @@ def _items(schema: dict) -> dict | None:
     return None
 
 
+def _tarot_tare_deal(sheet: Sheet, rng: random.Random) -> dict:
+    """A Tarot taré round dealt with real cards: each seat's points must be what its tricks' cards can hold (an
+    odd number of half points a card), which random numbers that add up to 91 seldom are."""
+    from companion.families import tarot
+
+    n, hand, chien = sheet.n, tarot.HAND_SIZE[sheet.n], tarot.CHIEN_SIZE[sheet.n]
+    tricks = _partition(rng, n, hand)
+    cards = list(deck("78"))
+    rng.shuffle(cards)
+    aside = sheet.options["chien"] == "aside"
+    last = rng.choice([s for s in range(n) if tricks[s]])
+    sizes = [n * tricks[s] + (chien if s == last and not aside else 0) for s in range(n)]
+    piles, i = [], 0
+    for size in sizes:
+        piles.append(cards[i:i + size])
+        i += size
+    entry: dict = {"points": [tarot.from_half(sum(tarot.half_points(c) for c in p)) for p in piles]}
+    if rng.random() < 0.5:
+        entry["tricks"] = tricks
+    if aside:
+        entry["chien_points"] = tarot.from_half(sum(tarot.half_points(c) for c in cards[i:]))
+    return entry
+
+
+# Rounds the draws cannot get right, dealt instead (still at random).
+DEALT: dict[str, Any] = {"tarot-tare": _tarot_tare_deal}
+
+
 def legal_entry(game: Game, sheet: Sheet, rng: random.Random, ending: bool = True) -> dict:
     """A legal entry for ``sheet``'s coming round; with ``ending=False``, one that does not end the game.
 
@@ -139,6 +167,11 @@ def legal_entry(game: Game, sheet: Sheet, rng: random.Random, ending: bool = Tru
     schema = game.entry_schema(sheet.n, sheet.options)
     hints = _hints(sheet)
     entry: Any = None
+    if game.slug in DEALT:
+        for _ in range(TRIES):
+            entry = DEALT[game.slug](sheet, rng)
+            if not sheet.check(entry) and (ending or not _ends(game, sheet, entry)):
+                return entry
     for attempt in range(TRIES):
         if attempt % RESTART == 0 or entry is None:
             branch = _one_branch(schema, rng)

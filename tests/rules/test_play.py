@@ -13,7 +13,16 @@ import pytest
 
 from companion.games import registry
 from companion.kernel import Game, GameOver, IllegalAction
-from companion.kernel.deal import CHANCE, TERMINAL, DealState, illegal, play_out, random_action
+from companion.kernel.deal import (
+    CHANCE,
+    TERMINAL,
+    DealState,
+    Selection,
+    illegal,
+    play_out,
+    random_action,
+    selection_move,
+)
 from companion.kernel.text import T
 
 RANKS = {"AS": 3, "KS": 2, "QS": 1}
@@ -290,3 +299,19 @@ def test_a_game_is_digital_exactly_when_it_deals():
             assert isinstance(deal, game.deal_class), slug
     # The classic belote is played like Belote à trois but for four: it does not inherit the three-seat engine.
     assert not registry.get("belote").digital and registry.get("belote-a-trois").digital
+
+
+def test_a_selection_is_picked_and_put_back_card_by_card_and_seen_by_its_seat_only():
+    chosen = Selection(1, "pass:3").toggled("AS").toggled("KS")
+    assert chosen.picked == ("AS", "KS") and chosen.toggled("AS").picked == ("KS",)
+    assert chosen.moves(["AS", "KS", "QS"], confirm=False) == ["unpick:AS", "unpick:KS", "pick:QS", "cancel"]
+    assert chosen.moves(["QS"], confirm=True, cancel=False) == ["unpick:AS", "unpick:KS", "pick:QS", "confirm"]
+    assert chosen.observed(1) == {"purpose": "pass:3", "cards": ["AS", "KS"]} and chosen.observed(0) is None
+    assert chosen.observed(None) is None
+    assert [selection_move(a) for a in ("pick:QS", "unpick:AS", "confirm", "cancel", "QS", "pass", "take:QS")] == [
+        ("pick", "QS"), ("unpick", "AS"), ("confirm", ""), ("cancel", ""), ("", ""), ("", ""), ("", "")]
+    # The words of its moves, on buttons and for screen readers.
+    state = HighCard()
+    assert state.action_label("pick:QS") == T("Choisir D♠", "Pick Q♠")
+    assert state.action_label("unpick:AS") == T("Reprendre A♠", "Put back A♠")
+    assert state.action_label("confirm") == T("Valider", "Confirm") and state.action_label("cancel") == T("Annuler", "Cancel")

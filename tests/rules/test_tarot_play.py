@@ -185,6 +185,9 @@ class TestAWholeFFTDeal:
         # 17 trumps (5 … 21) at 4 players: a triple poignée (15) may be shown before his first card
         assert {"poignee:simple", "poignee:double", "poignee:triple"} <= set(state.legal_actions(2))
         state.apply(2, "poignee:triple")
+        # the strongest 15 come picked; nothing is shown to the others before the taker confirms
+        assert state.observation(0)["poignees"] == [] and state.observation(0)["picking"] is None
+        state.apply(2, "confirm")
         shown = state.observation(0)["poignees"]
         assert shown == [{"seat": 2, "size": "triple", "cards": trumps(*range(21, 6, -1))}]
         assert refused(state, 2, "poignee:simple") == "poignee_too_late"
@@ -480,6 +483,7 @@ class TestAWholeLorrainDeal:
             state.apply(seat, bid)
         state.apply(2, "chelem")
         state.apply(2, "poignee:triple")
+        state.apply(2, "confirm")  # the strongest 15 trumps, as they come picked
         for t in range(18):
             if t == 1:
                 # after the first trick every hand went to the left (the seat that plays before): seat 2 now plays

@@ -3,9 +3,11 @@ import html
 import io
 import json
 import re
+from types import SimpleNamespace
 
 from jsonschema import Draft202012Validator
 
+from companion.games import registry
 from companion.tables import digital
 from companion.tables.models import Event
 from companion.tables.openapi import document
@@ -190,3 +192,16 @@ def take_prise(view):
     if "take:prise" in view["legal"]:
         return "take:prise"
     return first_card(view)
+
+
+def dealt_so_that(monkeypatch, slug, n, wanted):
+    """Deal the tables made from now on from the first seed (looked for in order) whose deal gives ``wanted(state)``:
+    what the cards decide (a hand of trumps) is then certain, the rest (the bots' moves) still the server's."""
+    game = registry.get(slug)
+    for i in range(20000):
+        seed = f"{i:064x}"
+        state = digital._chance(game.new_deal(n, {}, 1, seed=seed), SimpleNamespace(seed=seed))
+        if wanted(state):
+            monkeypatch.setattr(digital.secrets, "token_hex", lambda nbytes=32, seed=seed: seed)
+            return
+    raise AssertionError("no such deal")

@@ -86,7 +86,7 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
         (2, {}, {"winner": None}),
     ],
     "golf": [  # test_golf_api: a layout typed as cards, one counted, and who knocked
-        (2, {}, {"layouts": [{"rows": [["KS", "5C", "2H"], ["KH", "5D", "JC"]]}, {"points": -6}], "knocker": 1}),
+        (2, {}, {"layouts": [{"rows": [["KS", "5C", "2H"], ["KH", "5D", "JC"]]}, {"points": -5}], "knocker": 1}),
     ],
     "hombre": [  # test_hombre_api: all passed, a prendre, a volé with matadors
         (3, {}, {"contract": None}),
@@ -120,7 +120,7 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
     ],
     "pinacle": [  # test_pinacle_api: half points and cards, and nobody out
         (4, {}, {"winner": 0, "in_one_go": True, "hands": [
-            None, {"laid": {"points": 4.5}, "held": {"points": 2}}, {"laid": {"points": 0}, "held": {"points": 4.5}},
+            None, {"laid": {"points": 4.5}, "held": {"points": 2}}, {"laid": {"points": 1}, "held": {"points": 5.5}},
             {"laid": {"cards": ["3S", "4S", "5S"]}, "held": {"cards": ["AH", "AD", "7C", "8C", "9C", "10C"]}}]}),
         (2, {}, {"winner": None, "in_one_go": False, "hands": [  # test_correct_prefill: the stock ran out
             {"laid": {"points": 10}, "held": {"points": 5}}, {"laid": {"points": 3}, "held": {"points": 12}}]}),
@@ -139,8 +139,8 @@ EXAMPLES: dict[str, list[tuple[int, dict, dict | list[dict]]]] = {
     ],
     "tarot": [  # test_tarot_fft_api: a garde, a garde contre with a poignée, a petit au bout, five players
         (4, {}, {"taker": 0, "contract": "garde", "bouts": 2, "points": 47}),
-        (4, {}, {"taker": 3, "contract": "garde_contre", "bouts": 0, "points": 55.5,
-                 "poignees": [{"seat": 3, "size": "double"}]}),
+        (3, {}, {"taker": 2, "contract": "garde_contre", "bouts": 0, "points": 55.5,
+                 "poignees": [{"seat": 2, "size": "double"}]}),
         (4, {}, {"taker": 0, "contract": "garde", "bouts": 1, "points": 80, "petit_au_bout": "taker"}),
         (5, {}, {"taker": 1, "partner": 3, "contract": "prise", "bouts": 3, "points": 30.5}),
     ],

@@ -52,7 +52,7 @@ def test_the_sheet_writes_negative_scores_and_totals_with_the_minus_sign(client)
     # Each cell: the round's points, then the running total under it.
     assert re.findall(r"<td>([^<]*)<small>([^<]*)</small>", row2) == [("2", "−3"), ("−20", "−8")]
     chart = re.search(r'<figure class="chart".*?</figure>', html, re.S).group(0)
-    assert '<tspan class="chart-total">−3</tspan>' in chart and '<tspan class="chart-total">−8</tspan>' in chart
+    assert 'text-anchor="end">−3</text>' in chart and 'text-anchor="end">−8</text>' in chart
     assert "-3" not in bar + totals + row2 and "−" in chart
     # What machines read keeps the hyphen.
     assert client.get(f"/api/tables/{table.id}").json()["totals"] == [-3, -8]

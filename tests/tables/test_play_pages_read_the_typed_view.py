@@ -12,7 +12,7 @@ from companion.tables import pages_common, play_pages
 ALLOWED = {
     "names", "bots", "stand_ins", "pass_play", "legal", "waiting_for", "action_number", "deal", "dealer", "finished",
     "last_trick", "seat", "hand", "trick", "tricks", "taken", "hand_sizes", "phase",
-    "facts", "notes", "prompt", "aside", "labels",
+    "facts", "notes", "prompt", "aside", "labels", "selection",
 }
 
 

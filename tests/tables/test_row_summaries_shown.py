@@ -43,7 +43,13 @@ def test_the_sheet_the_history_and_the_csv_say_the_deal_in_one_line(client, summ
     assert api["rounds"][0]["summary"] == "Cid · 5 plis"
 
 
-def test_without_a_summary_the_row_keeps_the_contract_name_only(client):
+@pytest.fixture
+def unsummarised(monkeypatch):
+    """The Barbu's sheet saying no deal in one line (the Sheet's default), whatever the game's own says."""
+    monkeypatch.setattr(type(registry.get("barbu").new_sheet(4)), "summarise", lambda self, result: None)
+
+
+def test_without_a_summary_the_row_keeps_the_contract_name_only(client, unsummarised):
     table = TableFactory(rounds=[BARBU_ROUND])
     sheet = client.get(reverse("tables:sheet", args=[table.id])).content.decode()
     assert "row-summary" not in sheet

@@ -19,18 +19,18 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from types import SimpleNamespace
 
 import pytest
 
-from companion.games import registry
 from companion.kernel.cards import Card, SuitCard
 from companion.tables import digital
 from tests.tables.helpers import (
     HUMAN,
+    dealt_so_that,
     drive,
     first_card,
     phase,
+    post_json,
     reach,
     seat_url,
     take_prise,
@@ -318,38 +318,68 @@ def test_tarot_five_players_call_a_king(client):
     assert f"Roi appelé : {kings[called].replace('Roi ', 'R')}" in text  # R♥, as on a card
 
 
-def dealt_so_that(monkeypatch, slug, n, wanted):
-    """Deal the tables made from now on from the first seed (looked for in order) whose deal gives ``wanted(state)``:
-    what the cards decide (a hand of trumps) is then certain, the rest (the bots' moves) still the server's."""
-    game = registry.get(slug)
-    for i in range(20000):
-        seed = f"{i:064x}"
-        state = digital._chance(game.new_deal(n, {}, 1, seed=seed), SimpleNamespace(seed=seed))
-        if wanted(state):
-            monkeypatch.setattr(digital.secrets, "token_hex", lambda nbytes=32, seed=seed: seed)
-            return
-    raise AssertionError("no such deal")
-
-
-def test_tarot_poignee_button_and_shown(client, monkeypatch):
-    # 10 trumps make a poignée simple at 4 players (FFT): the human is dealt at least that many.
-    dealt_so_that(monkeypatch, "tarot", 4, lambda st: sum(c.startswith("T") for c in st.hand(HUMAN)) >= 10)
+def test_tarot_poignee_trumps_chosen_through_the_api_and_on_the_page_then_shown(client, monkeypatch):
+    # 10 trumps make a poignée simple at 4 players (FFT): the human is dealt at least 11, so one may be swapped.
+    dealt_so_that(monkeypatch, "tarot", 4, lambda st: sum(c.startswith("T") for c in st.hand(HUMAN)) >= 11)
     table, view = reach("tarot", 4, lambda v: any(a.startswith("poignee:") for a in v["legal"]), choose=take_prise)
-    _html, moves, text = page(client, table)
     sizes = {"poignee:simple": "simple", "poignee:double": "double", "poignee:triple": "triple"}
     for word in view["legal"]:
         if word in sizes:
-            assert moves[word] == f"Montrer une poignée {sizes[word]}"
-    assert "Vous pouvez montrer une poignée avant de jouer votre première carte." in text
-    digital.play(table, HUMAN, "poignee:simple", view["action_number"])
+            assert view["labels"][word] == f"Montrer une poignée {sizes[word]}"
+    assert view["prompt"] == "Vous pouvez montrer une poignée avant de jouer votre première carte."
+    held = [c for c in view["hand"] if c.startswith("T")]
+    picked, other = held[:10], held[10]  # the strongest 10 come picked; the 11th trump is not
+    # Through the API (the seat's token; its page not taken on a phone yet): the choice opens, the strongest goes
+    # back, 9 trumps are refused with the reason.
+    url, token = f"/api/tables/{table.id}/play", table.seat_tokens[HUMAN]
+    answer = post_json(client, url, {"action": "poignee:simple", "after": view["action_number"]}, token=token)
+    assert answer.status_code == 200, answer.content
+    mine = answer.json()
+    assert mine["selection"]["cards"] == picked == mine["picking"]["cards"]
+    assert mine["selection"]["toggles"] == {c: f"unpick:{c}" for c in picked}
+    assert mine["prompt"].startswith("Poignée simple : choisissez les 10 cartes à montrer (choisies : 10).")
+    answer = post_json(client, url, {"action": f"unpick:{picked[0]}", "after": mine["action_number"]}, token=token)
+    assert answer.status_code == 200, answer.content
+    mine = answer.json()
+    assert mine["selection"]["cards"] == picked[1:] and "confirm" not in mine["legal"]
+    answer = post_json(client, url, {"action": "confirm", "after": mine["action_number"]}, token=token)
+    assert answer.status_code == 400
+    assert answer.json()["errors"][0]["code"] == "poignee_count"
+    assert answer.json()["errors"][0]["message"] == "Une poignée simple montre 10 cartes : vous en avez choisi 9."
+    # The others see neither the choice nor a poignée yet: still the play, the seat to move.
+    for seat in (None, 0):
+        others = digital.view(table, seat)
+        assert others["selection"] is None and others["picking"] is None and others["phase"] == "play"
+        assert not [p for p in others["poignees"] if p["seat"] == HUMAN]
+    # On the seat's page: the 9 picked raised and pressed, each a button that puts it back; the other trumps
+    # buttons that pick them; no confirm with 9, giving up is a button in words.
+    table.refresh_from_db()
+    html, moves, text = page(client, table)
+    assert "Poignée simple : choisissez les 10 cartes à montrer (choisies : 9)." in text
+    assert moves == {"cancel": "Ne pas montrer de poignée"}
+    for code in picked[1:]:
+        assert re.search(rf'value="unpick:{code}" class="card[^"]* playable picked" aria-label="Reprendre {code[1:]}" '
+                         r'aria-pressed="true"', html), code
+    for code in [picked[0], *held[10:]]:
+        assert re.search(rf'value="pick:{code}" class="card[^"]* playable" aria-label="Choisir {code[1:]}" '
+                         r'aria-pressed="false"', html), code
+    # The 11th trump tapped, then the poignée confirmed, from the page's form.
+    after = digital.view(table, HUMAN)["action_number"]
+    assert client.post(seat_url(table), {"action": f"pick:{other}", "after": after}).status_code == 302
+    table.refresh_from_db()
+    _html, moves, _text = page(client, table)
+    assert moves["confirm"] == "Montrer ces atouts"
+    after = digital.view(table, HUMAN)["action_number"]
+    assert client.post(seat_url(table), {"action": "confirm", "after": after}).status_code == 302
     table.refresh_from_db()
     html, _moves, text = page(client, table)
     assert "Poignée simple" in text
-    # The trumps shown (10 at 4 players, the strongest held) are public: on the page, as cards.
+    # The trumps shown, the ones chosen, are public: on the page, as cards; the one put back is not.
     shown = next(p for p in digital.view(table, None)["poignees"] if p["seat"] == HUMAN)["cards"]
-    assert len(shown) == 10 and f"Poignée de {NAMES[HUMAN]} : " in text
+    assert sorted(shown) == sorted([*picked[1:], other]) and f"Poignée de {NAMES[HUMAN]} : " in text
     for code in shown:
         assert f'aria-label="{Card.parse_code(code)}"' in html or Card.parse_code(code).names("fr") in html
+    assert picked[0] in digital._derive(table).state.hidden_cards(0)
 
 
 def test_the_seat_page_says_moves_in_english_too(client):

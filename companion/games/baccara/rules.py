@@ -404,6 +404,15 @@ class BaccaraSheet(Sheet):
                                                                    l_en=f"{label.en}'s points", p=entry[f"{key}_points"]))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """How the coup went, hand against hand: "banque gagne · 8 contre 5", "⟨1⟩ gagne · 9 contre 7", "égalité à 6"."""
+        ponte, a, b = result.extra["ponte"], result.extra["ponte_points"], result.extra["banker_points"]
+        if a > b:
+            return T("{p} gagne · {a} contre {b}", "{p} wins · {a} to {b}").format(p=seat_ref(ponte), a=a, b=b)
+        if b > a:
+            return T("banque gagne · {b} contre {a}", "bank wins · {b} to {a}").format(a=a, b=b)
+        return T("égalité à {a}", "tie at {a}").format(a=a)
+
 
 def _shown(code: Any) -> str:
     try:

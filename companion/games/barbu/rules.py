@@ -39,7 +39,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 from .bots import barbu_choice, barbu_fast
 
@@ -222,15 +222,23 @@ class BarbuSheet(Sheet):
             total = sum(tricks)
             if stops_early:
                 if not 1 <= total <= hand:
-                    r.add("tricks", "trick_total", T("Entre 1 et {h} plis en tout (la manche s'arrête quand le roi tombe) : {t} saisis.",
-                                                     "Between 1 and {h} tricks in all (the manche stops when the king falls): {t} entered.").format(h=hand, t=total))
+                    entered = count(total, "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+                    r.add("tricks", "trick_total", T("Entre 1 et {h} plis en tout (la manche s'arrête quand le roi tombe) : {t}.",
+                                                     "Between 1 and {h} tricks in all (the manche stops when the king falls): {t_en}.").format(
+                        h=hand, t=entered.fr, t_en=entered.en))
             elif total != hand:
-                r.add("tricks", "trick_total", T("Il y a {h} plis en tout à {n} joueurs : {t} saisis.",
-                                                 "There are {h} tricks in all with {n} players: {t} entered.").format(h=hand, n=self.n, t=total))
+                entered = count(total, "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+                r.add("tricks", "trick_total", T("Il y a {h} plis en tout à {n} joueurs : {t}.",
+                                                 "There are {h} tricks in all with {n} players: {t_en}.").format(
+                    h=hand, n=self.n, t=entered.fr, t_en=entered.en))
         if hearts is not None and sum(hearts) != HEARTS_IN_DECK:
-            r.add("hearts", "heart_total", T("Il y a 13 cœurs en tout : {t} saisis.", "There are 13 hearts in all: {t} entered.").format(t=sum(hearts)))
+            entered = count(sum(hearts), "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+            r.add("hearts", "heart_total", T("Il y a {h} cœurs en tout : {t}.", "There are {h} hearts in all: {t_en}.").format(
+                h=HEARTS_IN_DECK, t=entered.fr, t_en=entered.en))
         if queens is not None and sum(queens) != QUEENS_IN_DECK:
-            r.add("queens", "queen_total", T("Il y a 4 dames en tout : {t} saisies.", "There are 4 queens in all: {t} entered.").format(t=sum(queens)))
+            entered = count(sum(queens), "{n} saisie", "{n} saisies", "{n} entered", "{n} entered")
+            r.add("queens", "queen_total", T("Il y a {q} dames en tout : {t}.", "There are {q} queens in all: {t_en}.").format(
+                q=QUEENS_IN_DECK, t=entered.fr, t_en=entered.en))
 
         if tricks is not None:
             self._check_cards_taken(r, tricks, hearts, queens, king)
@@ -260,9 +268,11 @@ class BarbuSheet(Sheet):
                 continue
             fewest = fewest_cards(h, q, has_king)
             if fewest > self.n * tricks[seat]:
-                r.add("tricks", "too_many_cards", T("{p} pli(s) ne font que {c} cartes : pas assez pour {a} cartes qui comptent.",
-                                                    "{p} trick(s) hold only {c} cards: not enough for {a} scoring cards.").format(
-                    p=tricks[seat], c=self.n * tricks[seat], a=fewest), seat)
+                held = count(tricks[seat], "{n} pli ne fait que", "{n} plis ne font que", "{n} trick holds only",
+                             "{n} tricks hold only")
+                r.add("tricks", "too_many_cards", T("{p} {c} cartes : pas assez pour {a} cartes qui comptent.",
+                                                    "{p_en} {c} cards: not enough for {a} scoring cards.").format(
+                    p=held.fr, p_en=held.en, c=self.n * tricks[seat], a=fewest), seat)
 
     def _check_queen_of_hearts(self, r: EntryReader, tricks: list[int], hearts: list[int], queens: list[int],
                                king: int) -> None:
@@ -285,12 +295,15 @@ class BarbuSheet(Sheet):
                 "(at least two hearts if they also took the King of hearts). Nobody here did."))
         elif len(needs) > 1:
             for s in needs:
+                held = count(tricks[s], "{n} pli fait", "{n} plis font", "{n} trick holds", "{n} tricks hold")
+                h = count(hearts[s], "{n} cœur", "{n} cœurs", "{n} heart", "{n} hearts")
+                q = count(queens[s], "{n} dame", "{n} dames", "{n} queen", "{n} queens")
                 r.add("tricks", "queen_of_hearts_twice", T(
-                    "{p} pli(s) font {c} cartes : {h} cœur(s) et {q} dame(s) n'y tiennent que si la Dame de cœur en est, "
+                    "{p} {c} cartes : {h} et {q} n'y tiennent que si la Dame de cœur en est, "
                     "et d'autres comptes saisis en ont aussi besoin.",
-                    "{p} trick(s) hold {c} cards: {h} heart(s) and {q} queen(s) fit only with the Queen of hearts among "
+                    "{p_en} {c} cards: {h_en} and {q_en} fit only with the Queen of hearts among "
                     "them, and other counts entered need it too.").format(
-                    p=tricks[s], c=self.n * tricks[s], h=hearts[s], q=queens[s]), s)
+                    p=held.fr, p_en=held.en, c=self.n * tricks[s], h=h.fr, h_en=h.en, q=q.fr, q_en=q.en), s)
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         m = self.manche(self.number)
@@ -334,6 +347,28 @@ class BarbuSheet(Sheet):
                 who = seat_ref(seat)
                 notes.append(T(f"{who} : {' + '.join(parts_fr)} = {scores[seat]}", f"{who}: {' + '.join(parts_en)} = {scores[seat]}"))
         return RoundResult(0, entry, scores, notes=notes)
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """The manche and its notable fact: who took the most tricks, hearts or queens ("Les cœurs · ⟨1⟩ : 6 cœurs",
+        ties named together), who took the K♥ ("Le roi de cœur · pris par ⟨2⟩", "La salade · R♥ : ⟨2⟩")."""
+        from companion.kernel.text import count
+
+        m = self.manche(self.number)
+        entry = result.entry
+        if m.key == "roi-de-coeur":
+            fact = T("pris par {p}", "taken by {p}").format(p=seat_ref(entry["king_of_hearts"]))
+        elif m.key == "salade":
+            fact = T("R♥ : {p}", "K♥: {p}").format(p=seat_ref(entry["king_of_hearts"]))
+        else:
+            key, words = {"plis": ("tricks", ("{n} pli", "{n} plis", "{n} trick", "{n} tricks")),
+                          "coeurs": ("hearts", ("{n} cœur", "{n} cœurs", "{n} heart", "{n} hearts")),
+                          "dames": ("queens", ("{n} dame", "{n} dames", "{n} queen", "{n} queens"))}[m.key]
+            values = entry[key]
+            most = max(values)
+            who = ", ".join(seat_ref(s) for s, v in enumerate(values) if v == most)
+            took = count(most, *words)
+            fact = T(f"{who} : {took.fr}", f"{who}: {took.en}")
+        return T(f"{m.name.fr} · {fact.fr}", f"{m.name.en} · {fact.en}")
 
 
 # -- digital play ---------------------------------------------------------------------------------------------

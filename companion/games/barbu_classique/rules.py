@@ -2,10 +2,12 @@
 the user's rule document « Le barbu » simplifies. The rule documents do not describe it; the rules come from
 pagat.com (« Barbu ») and the French descriptions of stockdiv.free.fr and loisirs.savoir.fr (« Le barbu »).
 
-Four players, 52 cards, 13 each; 28 deals: the deal passes to the next seat after every deal (Atout's one
-convention), so each player deals seven times and, as declarer, chooses each of the seven contracts once, in any
-order. Five contracts cost points, two earn them, and the seven
-add up to zero, so every player's seven deals hand out as much as they take.
+Four players, 52 cards, 13 each; 28 deals: each player deals seven deals in succession, then the deal passes to the
+next seat (Wikipedia « Barbu (card game) » and pagat.com; option ``dealing``, where ``rotate`` passes the deal on
+after every deal, as other tables do). Either way each player deals seven times and, as declarer, chooses each of
+the seven contracts once, in any order. Five contracts cost points, two earn them, and the seven add up to zero,
+so every player's seven deals hand out as much as they take. Tables stored before the option existed were played
+with the rotation, and keep it (``Option.stored_default``).
 
 Shared with :mod:`companion.games.barbu.rules`: the pack, the hand size and the counts it checks (13 tricks,
 13 hearts, 4 queens, one holder of the K♥).
@@ -40,7 +42,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 PLAYERS = 4
 HAND_SIZE = BARBU_HANDS[PLAYERS]  # 13 tricks
@@ -87,6 +89,8 @@ DEALS_EACH = len(CONTRACTS)  # 7
 DEALS = DEALS_EACH * PLAYERS  # 28
 FIELDS = ("tricks", "hearts", "ace_of_hearts", "queens", "king_of_hearts", "last_two", "trump", "order")
 DOUBLE_KEYS = ("doubles", "redoubles")
+SEVEN_IN_A_ROW = "seven"  # option ``dealing``: each dealer's seven deals in succession (the default)
+ROTATE = "rotate"  # the deal passes on after every deal
 REDOUBLE_FACTOR = 2  # a redoubled bet settles twice the difference
 DOUBLES_OWED = 2  # each other player doubles the declarer at least twice over his seven contracts
 
@@ -193,6 +197,15 @@ class BarbuClassiqueSheet(Sheet):
                         out[d["by"]] += 1
         return out
 
+    def dealer_for(self, number: int) -> int:
+        """:attr:`first_dealer` (seat 0 by default) deals first. Seven deals in succession (the default): deals 1–7
+        seat 0, 8–14 seat 1, 15–21 seat 2, 22–28 seat 3; with ``rotate``, the deal passes on after every deal (seat
+        0, 1, 2, 3, 0…)."""
+        dealing: str = self.options["dealing"]
+        if dealing == ROTATE:
+            return (self.first_dealer + number - 1) % self.n
+        return (self.first_dealer + (number - 1) // DEALS_EACH) % self.n
+
     def first_for(self, dealer: int) -> int:
         """The declarer (the dealer) leads to the first trick, and starts the réussite."""
         return dealer
@@ -260,13 +273,15 @@ class BarbuClassiqueSheet(Sheet):
         if "tricks" in c.fields:
             tricks = r.counts("tricks", maximum=HAND_SIZE)
             if tricks is not None and sum(tricks) != HAND_SIZE:
-                r.add("tricks", "trick_total", T("Il y a {h} plis en tout : {t} saisis.",
-                                                 "There are {h} tricks in all: {t} entered.").format(h=HAND_SIZE, t=sum(tricks)))
+                entered = count(sum(tricks), "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+                r.add("tricks", "trick_total", T("Il y a {h} plis en tout : {t}.", "There are {h} tricks in all: {t_en}.").format(
+                    h=HAND_SIZE, t=entered.fr, t_en=entered.en))
         if "hearts" in c.fields:
             hearts = r.counts("hearts", maximum=HEARTS_IN_DECK)
             if hearts is not None and sum(hearts) != HEARTS_IN_DECK:
-                r.add("hearts", "heart_total", T("Il y a {h} cœurs en tout : {t} saisis.",
-                                                 "There are {h} hearts in all: {t} entered.").format(h=HEARTS_IN_DECK, t=sum(hearts)))
+                entered = count(sum(hearts), "{n} saisi", "{n} saisis", "{n} entered", "{n} entered")
+                r.add("hearts", "heart_total", T("Il y a {h} cœurs en tout : {t}.", "There are {h} hearts in all: {t_en}.").format(
+                    h=HEARTS_IN_DECK, t=entered.fr, t_en=entered.en))
             ace = r.seat("ace_of_hearts")
             if ace is not None and hearts is not None and hearts[ace] == 0:
                 r.add("ace_of_hearts", "ace_without_heart", T("Qui a l'As de cœur a ramassé au moins un cœur.",
@@ -274,8 +289,9 @@ class BarbuClassiqueSheet(Sheet):
         if "queens" in c.fields:
             queens = r.counts("queens", maximum=QUEENS_IN_DECK)
             if queens is not None and sum(queens) != QUEENS_IN_DECK:
-                r.add("queens", "queen_total", T("Il y a {q} dames en tout : {t} saisies.",
-                                                 "There are {q} queens in all: {t} entered.").format(q=QUEENS_IN_DECK, t=sum(queens)))
+                entered = count(sum(queens), "{n} saisie", "{n} saisies", "{n} entered", "{n} entered")
+                r.add("queens", "queen_total", T("Il y a {q} dames en tout : {t}.", "There are {q} queens in all: {t_en}.").format(
+                    q=QUEENS_IN_DECK, t=entered.fr, t_en=entered.en))
         if "king_of_hearts" in c.fields:
             r.seat("king_of_hearts")
         if "last_two" in c.fields:
@@ -327,7 +343,8 @@ class BarbuClassiqueSheet(Sheet):
             if by is None or on is None:
                 continue
             if by == on:
-                r.add(f"{key}.{i}", "self", T("On ne se contre pas soi-même.", "Nobody doubles himself."), by)
+                r.add(f"{key}.{i}", "self", T("{p} ne peut pas contrer {p} : on contre un autre joueur.",
+                                              "{p} cannot double {p}: a double is on another player.").format(p=seat_ref(by)), by)
                 continue
             if (by, on) in out:
                 r.add(f"{key}.{i}", "twice", T("{a} sur {b} : saisi deux fois.", "{a} on {b}: entered twice.").format(
@@ -352,8 +369,9 @@ class BarbuClassiqueSheet(Sheet):
         for i, (by, on) in enumerate(doubles):
             if by == dealer:
                 r.add(f"doubles.{i}", "declarer_doubles", T(
-                    "Le déclarant ne contre pas : il ne peut que surcontrer qui l'a contré.",
-                    "The declarer does not double: he may only redouble whoever doubled him."), by, rule="doubles")
+                    "{p} est le déclarant et ne contre pas : le déclarant peut seulement surcontrer un joueur qui l'a contré.",
+                    "{p} is the declarer and does not double: the declarer may only redouble a player who doubled the "
+                    "declarer.").format(p=seat_ref(by)), by, rule="doubles")
             elif positive(c.key) and on != dealer:
                 r.add(f"doubles.{i}", "positive_declarer_only", T(
                     "Dans « {c} », seul le déclarant ({d}) peut être contré.",
@@ -367,8 +385,8 @@ class BarbuClassiqueSheet(Sheet):
         for i, (by, on) in enumerate(redoubles):
             if (on, by) not in doubles:
                 r.add(f"redoubles.{i}", "no_double", T(
-                    "{a} ne peut surcontrer {b} : {b} ne l'a pas contré.",
-                    "{a} cannot redouble {b}: {b} did not double him.").format(a=seat_ref(by), b=seat_ref(on)), by,
+                    "{a} ne peut surcontrer {b} : {b} n'a pas contré {a}.",
+                    "{a} cannot redouble {b}: {b} did not double {a}.").format(a=seat_ref(by), b=seat_ref(on)), by,
                     rule="doubles")
         # Each other player doubles the declarer at least twice over his seven contracts: refused as soon as too
         # few of the declarer's contracts are left to make it up.
@@ -379,12 +397,17 @@ class BarbuClassiqueSheet(Sheet):
                 continue
             owed = DOUBLES_OWED - done[s] - sum(1 for by, on in doubles if by == s and on == dealer)
             if owed > left_after:
+                times = count(done[s], "{n} fois", "{n} fois", "{n} time", "{n} times")
+                rest = T("c'est le dernier", "this is the last one") if left_after == 0 else count(
+                    left_after, "il en reste {n} après celui-ci", "il en reste {n} après celui-ci",
+                    "{n} is left after this one", "{n} are left after this one")
                 r.add("doubles", "owed", T(
-                    "{p} doit contrer le déclarant {d} au moins {k} fois sur ses {n} contrats : il l'a fait {x} fois, "
-                    "et il ne lui en reste que {left} après celui-ci.",
-                    "{p} must double the declarer {d} at least {k} times over his {n} contracts: done {x} times, "
-                    "and only {left} left after this one.").format(
-                    p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=done[s], left=left_after),
+                    "{p} doit contrer le déclarant {d} au moins {k} fois sur les {n} contrats du déclarant : "
+                    "{x} jusqu'ici, et {rest}.",
+                    "{p} must double the declarer {d} at least {k} times over the declarer's {n} contracts: "
+                    "{x_en} so far, and {rest_en}.").format(
+                    p=seat_ref(s), d=seat_ref(dealer), k=DOUBLES_OWED, n=DEALS_EACH, x=times.fr, x_en=times.en,
+                    rest=rest.fr, rest_en=rest.en),
                     s, rule="doubles")
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
@@ -472,11 +495,29 @@ class BarbuClassiqueSheet(Sheet):
             extra["doubles"] = settled
         return RoundResult(0, entry, scores, notes=notes, extra=extra)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨2⟩ · pas de cœurs": the dealer, who chose, and the contract chosen (with its trump at Atout)."""
+        c = BY_KEY[result.entry["contract"]]
+        name = T(c.name.fr[0].lower() + c.name.fr[1:], c.name.en[0].lower() + c.name.en[1:])
+        if c.key == "atout":
+            suit = TRUMP_NAMES[result.entry["trump"]]
+            name = T(f"{name.fr} {suit.fr[-1]}", f"{name.en} {suit.en[-1]}")
+        who = seat_ref(result.dealer if result.dealer is not None else self.dealer_for(self.number))
+        return T(f"{who} · {name.fr}", f"{who} · {name.en}")
+
 
 class BarbuClassique(Game):
     info = INFO
     sheet_class = BarbuClassiqueSheet
     options = (
+        Option("dealing", T("La donne", "Dealing"), "choice", SEVEN_IN_A_ROW,
+               choices=((SEVEN_IN_A_ROW, T("sept donnes de suite par donneur", "seven deals in succession per dealer")),
+                        (ROTATE, T("la donne tourne à chaque donne", "the deal passes on after every deal"))),
+               help=T("Chacun donne ses sept donnes d'affilée, puis la donne passe au voisin ; ou bien elle tourne "
+                      "après chaque donne. Sept donnes chacun dans les deux cas.",
+                      "Each player deals seven deals in a row, then the deal passes on; or it passes on after every "
+                      "deal. Seven deals each either way."),
+               stored_default=ROTATE),
         Option("doubles", T("Contres", "Doubles"), "bool", False,
                help=T("Après l'annonce du contrat, on peut contrer et surcontrer : un pari sur l'écart entre deux "
                       "joueurs, compté à part.",

@@ -20,12 +20,14 @@ def _places(field: str) -> list[str]:
 
 
 @register.simple_tag
-def barbu_classique_groups(sheet, form_values: dict, rows: list) -> list[dict]:
-    """Per contract: its key, name, whether the coming dealer may still choose it, and its inputs — ``count``
-    (a number per seat), ``seat`` (one seat, radio), ``places`` (a seat per place, selects), ``trump``."""
+def barbu_classique_groups(sheet, form_values: dict, rows: list, number: int | None = None) -> list[dict]:
+    """Per contract: its key, name, whether round ``number``'s dealer (the coming round's by default) may still
+    choose it, as far as the rounds stored tell, and its inputs — ``count`` (a number per seat), ``seat`` (one
+    seat, radio), ``places`` (a seat per place, selects), ``trump``."""
     lang = http.lang()
-    labels = {f.key: f.label.get(lang) for f in sheet.entry_fields(sheet.number)}
-    remaining = sheet.next_extra()["remaining"] if not sheet.finished else []
+    number = number or sheet.number
+    labels = {f.key: f.label.get(lang) for f in sheet.entry_fields(number)}
+    remaining = sheet.remaining(sheet.dealer_for(number)) if not sheet.finished else []
     names = [(r["seat"], r["name"]) for r in rows]
     groups = []
     for c in CONTRACTS:

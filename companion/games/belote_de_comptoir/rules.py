@@ -252,6 +252,19 @@ class BeloteDeComptoirSheet(Sheet):
             p=seat_ref(bidder), b=bid, t=TRUMP_NAMES[entry["trump"]].fr, t_en=TRUMP_NAMES[entry["trump"]].en,
             x=points, w=WIN_POINTS)], extra={"made": made})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨0⟩ · 60 à ♥ · 72 — tenue": the bidder, the bid and its trump, the points made, and whether the bid was
+        made (tenue) or not (chute); "Donne passée" when everybody passed."""
+        entry = result.entry
+        if entry.get("bidder") is None:
+            return T("Donne passée", "Passed deal")
+        name = TRUMP_NAMES[entry["trump"]]
+        trump = T(name.fr[-1], name.en[-1]) if entry["trump"] in SUIT_TRUMPS else T(name.fr.lower(), name.en.lower())
+        how = T("tenue", "made") if entry["points"] >= entry["bid"] else T("chute", "failed")
+        return T("{p} · {b} à {t} · {x} — {h}", "{p} · {b} in {t_en} · {x} — {h_en}").format(
+            p=seat_ref(entry["bidder"]), b=entry["bid"], t=trump.fr, t_en=trump.en, x=entry["points"], h=how.fr,
+            h_en=how.en)
+
 
 class BeloteDeComptoir(Game):
     info = INFO

@@ -325,6 +325,20 @@ class ChasseCoeurSheet(PenaltySheet):
                                        p=seat_ref(s), c=taken.fr, c_en=taken.en))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"D♠ pour ⟨2⟩ · 6 ♥ pour ⟨1⟩": who took the Queen of spades and who the most hearts (ties named
+        together); "⟨2⟩ fait la générale" when one player took every penalty card."""
+        entry = result.entry
+        hearts = entry["hearts"]
+        queen = entry["queens"]["QS"] if self.literal else entry["queen_of_spades"]
+        queens = entry["queens"] if self.literal else {"QS": queen}
+        sweeper = next((s for s in range(self.n) if hearts[s] == HEARTS and all(v == s for v in queens.values())), None)
+        if sweeper is not None:
+            return T("{p} fait la générale", "{p} takes every penalty card").format(p=seat_ref(sweeper))
+        most = max(hearts)
+        who = ", ".join(seat_ref(s) for s, h in enumerate(hearts) if h == most)
+        return T("D♠ pour {q} · {h} ♥ pour {w}", "Q♠ to {q} · {h} ♥ to {w}").format(q=seat_ref(queen), h=most, w=who)
+
 
 # -- digital play ---------------------------------------------------------------------------------------------
 PACKS = {n: pack(DECK, removed=cards) for n, cards in REMOVED.items()}

@@ -398,6 +398,21 @@ class CoincheSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes, extra={
             "result": "made" if out.made else "failed", "bidder_total": out.bidder_total, "value": out.value})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨0⟩ · 100 à ♥ coinché · 112 — fait": the bidder, the contract, its trump and coinche, the bidding
+        side's card points, made (fait) or failed (chuté); "Donne passée" when everybody passed."""
+        entry = result.entry
+        if entry.get("bidder") is None:
+            return T("Donne passée", "Passed deal")
+        name = TRUMP_NAMES[entry["trump"]]
+        trump = T(name.fr[-1], name.en[-1]) if entry["trump"] in SUIT_TRUMPS else T(name.fr.lower(), name.en.lower())
+        doubled = (T("", ""), T(" coinché", " doubled"), T(" surcoinché", " redoubled"))[entry["coinche"]]
+        how = T("fait", "made") if result.extra.get("result") == "made" else T("chuté", "failed")
+        c = contract_name(entry["contract"])
+        return T("{p} · {c} à {t}{k} · {x} — {h}", "{p} · {c_en} in {t_en}{k_en} · {x} — {h_en}").format(
+            p=seat_ref(entry["bidder"]), c=c.fr, c_en=c.en, t=trump.fr, t_en=trump.en, k=doubled.fr, k_en=doubled.en,
+            x=entry["points"], h=how.fr, h_en=how.en)
+
 
 class Coinche(Game):
     info = INFO

@@ -589,6 +589,28 @@ class CribbageSheet(Sheet):
             lines.append(T("Crib : {h}", "Crib: {h_en}").format(h=words.fr, h_en=words.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who dealt, his heels, what the crib made, and a side reaching the target: "donneur ⟨0⟩ · 12 au crib"."""
+        entry = result.entry
+        dealer = self.dealer_for(self.number)
+        order = self._order(_stored_card(entry["starter"]), entry["pegging"], [self._parsed(h) for h in entry["hands"]],
+                            self._parsed(entry["crib"]))
+        fr, en = [f"donneur {seat_ref(dealer)}"], [f"dealer {seat_ref(dealer)}"]
+        for what, _seat, _side, points in order["steps"]:
+            if what == "heels":
+                fr.append("valet retourné")
+                en.append("his heels")
+            elif what == "crib":
+                fr.append(f"{points} au crib")
+                en.append(f"{points} in the crib")
+        if order["ended_by"] is not None:
+            gains = order["gains"]
+            side = next(i for i, (t, g) in enumerate(zip(self.side_totals(), gains, strict=True)) if t + g >= self.options["target"])
+            who = " + ".join(seat_ref(s) for s in self.sides[side])
+            fr.append(f"{who} atteint {self.options['target']}")
+            en.append(f"{who} reaches {self.options['target']}")
+        return T(" · ".join(fr), " · ".join(en))
+
 
 def _hand_words(hand: Any) -> Text | None:
     if isinstance(hand, dict) and isinstance(hand.get("cards"), list):

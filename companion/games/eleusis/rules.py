@@ -30,7 +30,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 8
 HAND_SIZE = 14  # to every player except the dealer
@@ -51,6 +51,9 @@ PROPHET_MAINLINE_BONUS = 1  # per mainline card laid after the prophet's marker
 PROPHET_SIDELINE_BONUS = 2  # per sideline card laid after the prophet's marker
 DEALER_BEFORE_MARKER = 2  # with a prophet, the dealer scores at most this × the cards laid before his marker
 MAX_ROUNDS = 50
+MOST_PACKS = 3  # two packs, a third added if the stock runs low
+MOST_CARDS = MOST_PACKS * 52
+NEVER_DEALT_BONUS = 10  # a game stopped before everyone dealt: each player who never dealt adds this (New Eleusis)
 RULE_SCORE = "marque"
 
 # The usual convention when a secret rule talks about numbers (odd/even, higher/lower, sums).
@@ -154,6 +157,8 @@ INFO = GameInfo(
         ("sudden_death_prophet", SUDDEN_DEATH_AFTER_PROPHET),
         ("max_string", MAX_STRING),
         ("express_hand", EXPRESS_HAND_SIZE),
+        ("never_dealt", NEVER_DEALT_BONUS),
+        ("most_packs", MOST_PACKS),
     ),
 )
 
@@ -207,6 +212,13 @@ class EleusisSheet(Sheet):
                 r.add("cards_left", "nobody_out", T(
                     "La manche finit quand un joueur n'a plus de carte, ou quand tous sont exclus (à cocher).",
                     "The round ends when a player has no card left, or when everyone is expelled (tick it)."))
+            if left is not None:
+                out = [s for s, v in enumerate(left) if s != dealer and v == 0]
+                for seat in out[1:]:  # the round stops at the first empty hand: a second one never empties
+                    r.add("cards_left", "two_out", T(
+                        "Un seul joueur finit la manche sans carte : elle s'arrête dès qu'une main est vide, et {w} n'en a "
+                        "déjà plus.", "Only one player ends a round with no card: it stops as soon as a hand is empty, "
+                        "and {w} has none left already.").format(w=seat_ref(out[0])), seat, rule="fin-de-manche")
         if r.has("prophet"):
             p = r.entry["prophet"]
             if not isinstance(p, dict):
@@ -222,12 +234,34 @@ class EleusisSheet(Sheet):
                 elif prophet == dealer:
                     r.add("prophet.seat", "dealer_prophet", T("Le donneur ne peut pas être prophète.",
                                                               "The dealer cannot be the prophet."), prophet)
+                elif prophet is not None and left is not None and left[prophet] == 0:
+                    # He rose just after a play that left him cards (an empty hand ends the round), then plays no more.
+                    r.add("prophet.seat", "prophet_out", T(
+                        "Le prophète garde sa main et ne joue plus : il ne peut pas finir la manche sans carte.",
+                        "The prophet keeps his hand and plays no more: he cannot end the round with no card."), prophet,
+                        rule="prophete")
                 for key, lo in (("mainline", 0), ("sideline", 0), ("before_marker", 1)):
                     if p.get(key) is None:
                         r.missing(f"prophet.{key}")
                     else:
                         r.integer(p[key], f"prophet.{key}", lo=lo)
+        if left is not None:
+            self._check_cards(r, left)
         return r.problems
+
+    @staticmethod
+    def _check_cards(r: EntryReader, left: list[Any]) -> None:
+        """The hands and the cards laid out (those the prophet's counts give) come from the packs: three at most,
+        the third added when the stock runs low."""
+        held = sum(v for v in left if is_int(v) and v > 0)
+        p = r.entry.get("prophet")
+        laid = sum(p[k] for k in ("mainline", "sideline", "before_marker") if is_int(p.get(k)) and p[k] > 0) if isinstance(p, dict) else 0
+        if held + laid > MOST_CARDS:
+            r.add("cards_left", "over_the_packs", T(
+                "{h} cartes en main{l} : même {k} jeux n'ont que {m} cartes.",
+                "{h} cards in hand{l_en}: even {k} packs hold only {m} cards.").format(
+                h=held, l=f" et {laid} posées" if laid else "", l_en=f" and {laid} laid" if laid else "", k=MOST_PACKS,
+                m=MOST_CARDS))
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         p = entry.get("prophet")
@@ -252,6 +286,7 @@ class EleusisSheet(Sheet):
                            "{p}, prophet to the end: {m} × {a} + {f} × {b} = {x} more.").format(
                 p=seat_ref(s), m=PROPHET_MAINLINE_BONUS, a=a, f=PROPHET_SIDELINE_BONUS, b=b, x=bonus))
         best = max(scores[s] for s in range(self.n) if s != dealer)
+        never = self.never_dealt()
         scores[dealer] = best
         if prophet and DEALER_BEFORE_MARKER * prophet["before_marker"] < best:
             scores[dealer] = DEALER_BEFORE_MARKER * prophet["before_marker"]
@@ -261,7 +296,20 @@ class EleusisSheet(Sheet):
                                                            s=scores[dealer], b=best))
         else:
             notes.append(T("{d}, donneur : le meilleur score, {b}.", "{d}, the dealer: the best score, {b}.").format(d=seat_ref(dealer), b=best))
+        for seat in never:
+            scores[seat] += NEVER_DEALT_BONUS
+            notes.append(T("{p} n'a jamais donné dans cette partie : {b} de plus.",
+                           "{p} never dealt in this game: {b} more.").format(p=seat_ref(seat), b=NEVER_DEALT_BONUS))
         return RoundResult(0, entry, scores, notes=notes)
+
+    def never_dealt(self) -> list[int]:
+        """At the game's last round (option ``rounds``), the players who dealt none of its rounds: a game shorter
+        than one round a player leaves them the bonus New Eleusis gives them. Empty at any other round."""
+        rounds: int = self.options["rounds"]
+        if self.number != rounds:
+            return []
+        dealt = {self.dealer_for(k) for k in range(1, rounds + 1)}
+        return [s for s in range(self.n) if s not in dealt]
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:
         if not isinstance(entry, dict) or not isinstance(entry.get("cards_left"), list):
@@ -272,10 +320,28 @@ class EleusisSheet(Sheet):
             lines.append(T("Tous les joueurs exclus", "Every player expelled"))
         p = entry.get("prophet")
         if isinstance(p, dict) and isinstance(p.get("seat"), int):
-            lines.append(T("Prophète {p} : {a} bonnes, {b} refusées depuis, {c} avant son marqueur",
-                           "Prophet {p}: {a} right, {b} wrong since, {c} before the marker").format(
-                p=seat_ref(p["seat"]), a=p.get("mainline"), b=p.get("sideline"), c=p.get("before_marker")))
+            right, wrong = p.get("mainline"), p.get("sideline")
+            a = count(right, "{n} bonne", "{n} bonnes", "{n} right", "{n} right") if is_int(right) else T(f"{right} bonnes", f"{right} right")
+            b = count(wrong, "{n} refusée", "{n} refusées", "{n} wrong", "{n} wrong") if is_int(wrong) else T(f"{wrong} refusées", f"{wrong} wrong")
+            lines.append(T("Prophète {p} : {a}, {b} depuis, {c} avant son marqueur",
+                           "Prophet {p}: {a_en}, {b_en} since, {c} before the marker").format(
+                p=seat_ref(p["seat"]), a=a.fr, a_en=a.en, b=b.fr, b_en=b.en, c=p.get("before_marker")))
         return lines
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who emptied the hand (or everyone expelled), and a prophet who stayed to the end: "⟨1⟩ n'a plus de cartes ·
+        prophète ⟨2⟩"."""
+        out = [seat_ref(s) for s, v in enumerate(result.entry["cards_left"]) if v == 0]
+        if not out:
+            line = T("tous exclus", "all expelled")
+        elif len(out) == 1:
+            line = T("{w} n'a plus de cartes", "{w} is out of cards").format(w=out[0])
+        else:
+            line = T("{w} et {l} n'ont plus de cartes", "{w} and {l} are out of cards").format(w=", ".join(out[:-1]), l=out[-1])
+        prophet = result.entry["prophet"]
+        if prophet:
+            return T("{l} · prophète {p}", "{l_en} · prophet {p}").format(l=line.fr, l_en=line.en, p=seat_ref(prophet["seat"]))
+        return line
 
 
 class Eleusis(Game):
@@ -284,8 +350,10 @@ class Eleusis(Game):
     options = (
         Option("rounds", T("Nombre de manches", "Number of rounds"), "int", None, nullable=True, minimum=1,
                maximum=MAX_ROUNDS, default_for=lambda n: n,
-               help=T("Par défaut, le nombre de joueurs : chacun est Dieu une fois.",
-                      "By default the number of players: each one is God once.")),
+               help=T("Par défaut, le nombre de joueurs : chacun est Dieu une fois. Avec moins, chaque joueur qui n'a pas "
+                      f"donné marque {NEVER_DEALT_BONUS} de plus à la dernière manche.",
+                      "By default the number of players: each one is God once. With fewer, each player who did not deal "
+                      f"scores {NEVER_DEALT_BONUS} more at the last round.")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -453,6 +453,16 @@ class EmpereurSheet(Sheet):
                     lines.append(T("{p} : en main {h}", "{p}: in hand {h_en}").format(p=seat_ref(s), h=words.fr, h_en=words.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"Empereur : ⟨0⟩" (in Miroir "Exclu : ⟨0⟩"), then who went out on a Joker and lost ("· joker : ⟨2⟩")."""
+        entry = result.entry
+        who = seat_ref(entry[self.role])
+        line = T(f"Exclu : {who}", f"Outcast: {who}") if self.role == "exclu" else T(f"Empereur : {who}", f"Emperor: {who}")
+        if entry["joker_out"]:
+            out = ", ".join(seat_ref(s) for s in entry["joker_out"])
+            line = T(f"{line.fr} · sorti sur joker : {out}", f"{line.en} · out on a Joker: {out}")
+        return line
+
 
 class Empereur(Game):
     info = INFO

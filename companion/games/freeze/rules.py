@@ -11,15 +11,23 @@ the deal in which a total reaches the option ``target`` (100, as in Cabo); the l
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from companion.families.layouts import layout_points, layout_schema, over_the_packs, read_layouts, show_rows
+from companion.families.layouts import (
+    Layout,
+    layout_schema,
+    layouts_cards,
+    over_the_packs,
+    read_layouts,
+    show_rows,
+)
 from companion.kernel.cards import Card, Rank, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text, seat_ref, signed
+from companion.kernel.text import T, Text, count, seat_ref, signed
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 DECK = "52"
@@ -62,7 +70,8 @@ def rows_points(rows: Iterable[Sequence[SuitCard]]) -> int:
 
 
 PACK_POINTS = sum(card_points(c) for c in deck(DECK) if isinstance(c, SuitCard))  # 4 × 55 (A to 10) + 8 × 10 (V, D) + 2 × 10 − 2 = 318
-LEAST_LAYOUT = 2 * RED_KING  # the two red Kings are the only cards below zero
+LEAST_LAYOUT = 2 * RED_KING  # the two red Kings are the only cards below zero: all layouts together, not each
+MOST_LAYOUT = PACK_POINTS - LEAST_LAYOUT  # every card but the red Kings: 318 + 2 = 320, all layouts together
 
 CARD_VALUES = (
     (rank_name("A"), ACE),
@@ -166,6 +175,7 @@ INFO = GameInfo(
         ("target", TARGET),
         ("pack_points", PACK_POINTS),
         ("least_layout", LEAST_LAYOUT),
+        ("most_layout", MOST_LAYOUT),
         ("example_freezer", 4),  # the worked example: a layout of 4 points
         ("example_lost", 4 + FREEZE_LOST_PER_PLAYER),  # one player level with it: 4 + 5
         ("kings_and_five", 2 * COURT + 5),  # K♠ K♣ 5♥ is not a line of one rank: 10 + 10 + 5
@@ -189,17 +199,53 @@ class FreezeSheet(Sheet):
             return r.problems
         r.only_keys({"freezer", "layouts"})
         r.seat("freezer")
-        layouts = read_layouts(r, "layouts", LAYOUT_ROWS, None, LEAST_LAYOUT, PACK_POINTS, rule=RULE_LAYOUT)
-        if layouts is not None:
-            over_the_packs(r, "layouts", layouts, 1, rule=RULE_LAYOUT)
-            if all(layout is not None for layout in layouts):
-                total = sum(layout_points(layout, rows_points) for layout in layouts if layout is not None)  # none is None (above)
-                if total > PACK_POINTS:
-                    r.add("layouts", "over_the_pack", T(
-                        "Les jeux valent {t} points en tout : le jeu de {d} cartes n'en a que {p}.",
-                        "The layouts are worth {t} points in all: the {d}-card pack holds only {p}.").format(
-                        t=total, d=len(deck(DECK)), p=PACK_POINTS), rule=RULE_LAYOUT)
+        layouts = read_layouts(r, "layouts", LAYOUT_ROWS, None, LEAST_LAYOUT, MOST_LAYOUT, rule=RULE_LAYOUT)
+        if layouts is not None and over_the_packs(r, "layouts", layouts, 1, rule=RULE_LAYOUT):
+            self._check_whole_deal(r, layouts)
         return r.problems
+
+    @staticmethod
+    def _check_whole_deal(r: EntryReader, layouts: list[Layout | None]) -> None:
+        """The layouts counted at the table hide real cards of the one pack, which the listed layouts do not hold:
+        below zero only with the red Kings left (one point a King), above it only with the other cards left. The
+        problem goes to the seat where the sum goes past the pack."""
+        left: Counter[SuitCard] = Counter(c for c in deck(DECK) if isinstance(c, SuitCard))
+        left.subtract(layouts_cards(layouts))
+        kings = sum(k for c, k in left.items() if card_points(c) < 0)
+        dear = [card_points(c) for c, k in left.items() for _ in range(k) if card_points(c) > 0]
+        sums = 1  # bit s set: some of the cards above zero left make exactly s
+        for v in dear:
+            sums |= sums << v
+        below = above = 0
+        for seat, layout in enumerate(layouts):
+            if layout is None or layout.points is None:
+                continue
+            if layout.points < 0:
+                below -= layout.points
+                if below > kings >= below + layout.points:
+                    still = count(kings, "il reste {n} Roi rouge hors des jeux listés", "il reste {n} Rois rouges hors des jeux listés",
+                                  "{n} red King is left outside the listed layouts", "{n} red Kings are left outside the listed layouts")
+                    r.add("layouts", "below_the_pack", T(
+                        "Les jeux comptés en points descendent ensemble à {s} : seuls les Rois rouges valent moins que zéro ({v} "
+                        "chacun), et {k}.",
+                        "The layouts counted in points go down to {s} together: only the red Kings are below zero ({v} each), "
+                        "and {k_en}.").format(s=signed(-below), v=signed(RED_KING), k=still.fr, k_en=still.en), seat, RULE_LAYOUT)
+            elif layout.points > 0:
+                before, above = above, above + layout.points
+                if above > sum(dear) >= before:
+                    r.add("layouts", "over_the_pack", T(
+                        "Les jeux comptés en points font {s} ensemble : les cartes restées hors des jeux listés ne valent que {d}.",
+                        "The layouts counted in points make {s} together: the cards left outside the listed layouts are worth "
+                        "only {d}.").format(s=above, d=sum(dear)), seat, RULE_LAYOUT)
+                elif above <= sum(dear) and not (sums >> layout.points & 1 and sums >> above & 1):
+                    # e.g. 1 point with no Ace left, or all the cards left but one point with no Ace left
+                    r.add("layouts", "over_the_pack", T(
+                        "Les jeux comptés en points font {s} ensemble : aucune partie des cartes restées hors des jeux listés "
+                        "ne fait exactement {p}.",
+                        "The layouts counted in points make {s} together: no part of the cards left outside the listed "
+                        "layouts makes exactly {p}.").format(s=above, p=layout.points if not sums >> layout.points & 1 else above),
+                        seat, RULE_LAYOUT)
+                    return
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         layouts = []
@@ -241,6 +287,14 @@ class FreezeSheet(Sheet):
         lines = [T("{p} a freezé.", "{p} froze.").format(p=seat_ref(freezer) if isinstance(freezer, int) else "?")]
         lines += describe_layouts(entry["layouts"])
         return lines
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who froze and whether it held: "⟨2⟩ · freeze réussi" or "⟨2⟩ · freeze raté"."""
+        freezer = result.entry["freezer"]
+        points = [_stored_points(layout) for layout in result.entry["layouts"]]
+        if all(points[freezer] < p for s, p in enumerate(points) if s != freezer):
+            return T("{p} · freeze réussi", "{p} · freeze made").format(p=seat_ref(freezer))
+        return T("{p} · freeze raté", "{p} · failed freeze").format(p=seat_ref(freezer))
 
 
 def describe_layouts(layouts: list[Any]) -> list[Text]:

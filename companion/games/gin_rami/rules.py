@@ -114,6 +114,13 @@ class GinRamiSheet(Sheet):
             return [T("Talon épuisé, sans gagnant.", "Stock run out, no winner.")]
         return [T("{w} gagne la donne.", "{w} wins the deal.").format(w=seat_ref(winner) if isinstance(winner, int) else "?")]
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out ("⟨0⟩ sort"), or the stock ran out with no winner."""
+        winner = result.entry["winner"]
+        if winner is None:
+            return T("talon épuisé", "stock run out")
+        return T("{w} sort", "{w} goes out").format(w=seat_ref(winner))
+
 
 class GinRami(Game):
     info = INFO

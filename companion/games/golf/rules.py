@@ -10,15 +10,23 @@ from 0 to 40 at Golf 4.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from companion.families.layouts import layout_schema, over_the_packs, read_layouts, show_rows
+from companion.families.layouts import (
+    Layout,
+    layout_schema,
+    layouts_cards,
+    over_the_packs,
+    read_layouts,
+    show_rows,
+)
 from companion.kernel.cards import STANDARD_RANKS, Card, Rank, Suit, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text, seat_ref, signed
+from companion.kernel.text import T, Text, count, seat_ref, signed
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 HOLES = 9  # deals in a game ("trous")
@@ -66,6 +74,31 @@ def column_range(variant: str) -> tuple[int, int]:
     sums = [card_points(SuitCard(a, Suit.SPADES), variant) + card_points(SuitCard(b, Suit.SPADES), variant)
             for i, a in enumerate(ranks) for b in ranks[i + 1:]] + [COLUMN_PAIR]
     return min(sums), max(sums)
+
+
+def _twos_suffice(below: list[int], columns: int, twos: int, kings: int, aces: int) -> bool:
+    """Layouts ``below`` zero by these amounts can be made with the 2s, Rois and As left: a column under zero is a
+    2 over a Roi (−2) or over an As (−1), the other columns pairs (0). A layout n under zero takes x columns at −2
+    and n − 2x at −1, in at most ``columns`` columns (x ≥ n − columns); every Roi used saves a 2 and two As."""
+    need = sum(below)
+    fewest = sum(max(0, n - columns) for n in below)  # columns at −2 a layout cannot do without
+    x = min(kings, sum(n // 2 for n in below))
+    return x >= fewest and need - x <= twos and need - 2 * x <= aces
+
+
+# Golf 6: a column neither a pair nor holding a Roi or a 2 is worth 4 at least (an As over a 3).
+SMALLEST_WITHOUT_ROI_OR_TWO = ACE + 3
+TEN_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN)  # the cards worth 10: twelve a pack
+BEST_WITHOUT_TEN = 9 + 8  # a column with no card worth 10: a 9 over an 8 at best (two 9s are a pair: 0)
+BEST_WITH_ONE_TEN = COURT + 9
+BEST_COLUMN = 2 * COURT  # two cards worth 10 of different ranks (Valet over Dame)
+
+
+def _tens_needed(points: int, columns: int) -> int:
+    """The fewest cards worth 10 a layout of ``points`` takes: a column of two makes 20, of one 19 (over a 9), of
+    none 17 at best (9 over 8). A layout of 60 takes six, of 52 one (19 + 17 + 17 = 53)."""
+    return min((2 * a + b for a in range(columns + 1) for b in range(columns + 1 - a)
+                if BEST_COLUMN * a + BEST_WITH_ONE_TEN * b + BEST_WITHOUT_TEN * (columns - a - b) >= points), default=2 * columns + 1)
 
 
 def points_range(variant: str) -> tuple[int, int]:
@@ -176,6 +209,8 @@ INFO = GameInfo(
         ("peek", PEEK_AT_START),
         ("knock_factor", KNOCK_FACTOR),
         ("double_pair", -10),  # the house rule of four of a rank, which the sheet does not score
+        ("twos_a_pack", sum(1 for c in deck("52") if isinstance(c, SuitCard) and c.rank is Rank.TWO)),  # 4
+        ("tens_a_pack", sum(1 for c in deck("52") if isinstance(c, SuitCard) and c.rank in TEN_RANKS)),  # 12
     ),
 )
 
@@ -214,10 +249,67 @@ class GolfSheet(Sheet):
         rows, columns = LAYOUTS[self.variant]
         lo, hi = points_range(self.variant)
         layouts = read_layouts(r, "layouts", rows, columns, lo, hi)
-        if layouts is not None:
-            over_the_packs(r, "layouts", layouts, self.packs)
+        if layouts is not None and over_the_packs(r, "layouts", layouts, self.packs):
+            self._check_whole_hole(r, layouts)
         r.seat("knocker", required=bool(self.options["knock_penalty"]))
         return r.problems
+
+    def _check_whole_hole(self, r: EntryReader, layouts: list[Layout | None]) -> None:
+        """The layouts counted at the table hide real cards of the packs, those the listed layouts leave: below
+        zero (Golf 6) a 2 for each column under zero, over a Roi (−2) or an As (−1); above it, the dearest cards
+        left. Each bound is checked for the layouts that press on it most (the lowest first, the highest first),
+        and a problem goes to the last seat of those that run the packs short."""
+        columns = LAYOUTS[self.variant][1]
+        left: Counter[Rank] = Counter({rank: 4 * self.packs for rank in STANDARD_RANKS})
+        left.subtract(c.rank for c in layouts_cards(layouts))
+        counted = [(seat, lay.points) for seat, lay in enumerate(layouts) if lay is not None and lay.points is not None]
+        if self.variant == "six":
+            below = sorted(((s, p) for s, p in counted if p < 0), key=lambda sp: sp[1])
+            for k in range(1, len(below) + 1):
+                if not _twos_suffice([-p for _, p in below[:k]], columns, left[Rank.TWO], left[Rank.KING], left[Rank.ACE]):
+                    twos = count(left[Rank.TWO], "{n} 2", "{n} 2", "{n} 2", "{n} 2s")
+                    r.add("layouts", "below_the_pack", T(
+                        "Ces jeux sous zéro demandent plus de 2 que les jeux de cartes n'en laissent ({t}) : seuls les 2 "
+                        "valent moins que zéro, {v} sur un Roi, {w} sur un As.",
+                        "These layouts below zero need more 2s than the packs leave ({t_en} left): only the 2s are below "
+                        "zero, {v} over a King, {w} over an Ace.").format(
+                        t=twos.fr, t_en=twos.en, v=signed(TWO_SIX + KING), w=signed(TWO_SIX + ACE)), max(s for s, _ in below[:k]))
+                    break
+            else:
+                # A column from 1 to 3 takes a Roi (over an As or a 3) or a 2 (over a 3, 4, 5): a layout from 1 to 3
+                # takes one of the 2s and Rois the layouts below zero leave (−6, −2 and 1 do not fit in one pack).
+                small = [s for s, p in counted if 0 < p < SMALLEST_WITHOUT_ROI_OR_TWO]
+                need = sum(-p for _, p in below)
+                if small and need + len(small) > left[Rank.TWO] + left[Rank.KING]:
+                    r.add("layouts", "below_the_pack", T(
+                        "Un jeu de 1 à 3 points prend un Roi ou un 2 (sur un As, un 3…), et les jeux sous zéro prennent "
+                        "déjà ceux que les jeux de cartes laissent.",
+                        "A layout of 1 to 3 points takes a King or a 2 (over an Ace, a 3…), and the layouts below zero "
+                        "already take those the packs leave."), max(small))
+        above = sorted(((s, p) for s, p in counted if p > 0), key=lambda sp: -sp[1])
+        tens_left = sum(left[rank] for rank in TEN_RANKS)
+        total = tens = 0
+        for k, (_, p) in enumerate(above, start=1):
+            seat = max(s for s, _ in above[:k])  # the problem goes to the last seat of those that run the packs short
+            total, tens = total + p, tens + _tens_needed(p, columns)
+            # the dearest cards left, no rank more than once a column (two of a rank in a column are a pair: 0)
+            capped = sorted((v for rank, n in left.items() for v in [card_points(SuitCard(rank, Suit.SPADES), self.variant)] * min(n, columns * k)),
+                            reverse=True)
+            most = sum(capped[:2 * columns * k])
+            if tens > tens_left:
+                r.add("layouts", "over_the_pack", T(
+                    "Ces jeux demandent ensemble {n} cartes à 10 points (10, Valets, Dames) : les jeux de cartes n'en "
+                    "laissent que {k}.",
+                    "These layouts need {n} cards worth 10 together (10s, Jacks, Queens): the packs leave only {k}.").format(
+                    n=tens, k=tens_left), seat)
+                break
+            if total > most:
+                r.add("layouts", "over_the_pack", T(
+                    "Ces jeux valent ensemble {t} : les {c} cartes les plus chères que les jeux de cartes laissent n'en "
+                    "font que {m}.",
+                    "These layouts are worth {t} together: the {c} dearest cards the packs leave make only {m}.").format(
+                    t=total, c=2 * columns * k, m=most), seat)
+                break
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         layouts = [{"points": lay["points"]} if "points" in lay else
@@ -261,6 +353,20 @@ class GolfSheet(Sheet):
             elif isinstance(layout, dict) and "points" in layout:
                 lines.append(T("{p} : {n} points", "{p}: {n} points").format(p=seat_ref(seat), n=signed(layout["points"])))
         return lines
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who won the hole (the lowest score, knock penalty included), and a knocker doubled: "⟨1⟩ gagne le trou ·
+        ⟨0⟩ : score doublé"."""
+        low = min(result.scores)
+        best = [seat_ref(s) for s, v in enumerate(result.scores) if v == low]
+        if len(best) == 1:
+            line = T("{w} gagne le trou", "{w} wins the hole").format(w=best[0])
+        else:
+            line = T("{w} et {l} à égalité", "{w} and {l} tie").format(w=", ".join(best[:-1]), l=best[-1])
+        knocker = result.entry["knocker"]
+        if knocker is not None and result.scores[knocker] != self.layout_points(result.entry["layouts"][knocker]):
+            return T("{l} · {k} : score doublé", "{l_en} · {k}: score doubled").format(l=line.fr, l_en=line.en, k=seat_ref(knocker))
+        return line
 
 
 class Golf(Game):

@@ -385,6 +385,24 @@ class HombreSheet(Sheet):
         self.passed_last = contract is None
         return RoundResult(0, entry, scores, notes=notes, extra={"result": result, "paid": winner, "pot": pot})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨0⟩ · sans prendre · 5 levées — gagné": the hombre, the contract, the hombre's tricks, and how it went
+        (gagné, perdu, remise, codille with who won it); "Donne passée" when all three passed."""
+        entry = result.entry
+        if entry["contract"] is None:
+            return T("Donne passée", "Passed deal")
+        ombre = entry["ombre"]
+        contract = {"prendre": T("prendre", "entry"), "sans_prendre": T("sans prendre", "without taking"),
+                    "vole": T("vole", "vole")}[entry["contract"]]
+        tricks = count(entry["tricks"][ombre], "{n} levée", "{n} levées", "{n} trick", "{n} tricks")
+        outcome: str = result.extra["result"]
+        if outcome == "codille":
+            how = T("codille de {p}", "codille to {p}").format(p=seat_ref(result.extra["paid"]))
+        else:
+            how = {"won": T("gagné", "won"), "lost": T("perdu", "lost"), "remise": T("remise", "remise")}[outcome]
+        return T("{p} · {c} · {t} — {h}", "{p} · {c_en} · {t_en} — {h_en}").format(
+            p=seat_ref(ombre), c=contract.fr, c_en=contract.en, t=tricks.fr, t_en=tricks.en, h=how.fr, h_en=how.en)
+
 
 # -- digital play ---------------------------------------------------------------------------------------------
 CONTRACT_KEYS = tuple(key for key, *_ in CONTRACTS)  # lowest first

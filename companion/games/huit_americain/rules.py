@@ -288,6 +288,10 @@ class HuitAmericainSheet(MatchSheet):
                 lines.append(T("{p} : {n} points en main", "{p}: {n} points in hand").format(p=seat_ref(seat), n=hand["points"]))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out: "⟨0⟩ sort"."""
+        return T("{w} sort", "{w} goes out").format(w=seat_ref(result.entry["winner"]))
+
 
 def _hand_points(hand: dict[str, Any] | None) -> int:
     if hand is None:

@@ -151,6 +151,24 @@ class MenteurSheet(MatchSheet):
             lines += [_left_note(seat, k) for seat, k in enumerate(left) if seat != entry["winner"] and is_int(k)]
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who emptied the hand and, when the table gave the cards left, who kept the most: "⟨0⟩ vide sa main · ⟨2⟩
+        garde 12 cartes"."""
+        from companion.kernel.text import count
+
+        winner = result.entry["winner"]
+        line = T("{w} vide sa main", "{w} empties the hand").format(w=seat_ref(winner))
+        left = result.entry.get("cards_left")
+        if left is None:
+            return line
+        most = max(left)
+        heaviest = [s for s, k in enumerate(left) if k == most]
+        if len(heaviest) != 1:
+            return line
+        kept = count(most, "garde {n} carte", "garde {n} cartes", "keeps {n} card", "keeps {n} cards")
+        return T("{l} · {p} {k}", "{l_en} · {p} {k_en}").format(l=line.fr, l_en=line.en, p=seat_ref(heaviest[0]),
+                                                               k=kept.fr, k_en=kept.en)
+
 
 def _left_note(seat: int, k: int) -> Text:
     return T("{p} finit avec {k} carte{s}.", "{p} finished with {k} card{s}.").format(

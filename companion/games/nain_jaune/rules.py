@@ -541,6 +541,19 @@ class NainJauneSheet(Sheet):
                           for m in pool.movements],
         })
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who laid every card, a grand opéra, and who claimed the nain jaune (the 7♦): "⟨2⟩ a tout posé · nain jaune
+        pour ⟨1⟩"."""
+        winner = result.entry["winner"]
+        line = T("{w} a tout posé", "{w} went out").format(w=seat_ref(winner))
+        if result.entry["grand_opera"]:
+            return T(line.fr + " · grand opéra", line.en + " · grand opéra")
+        fate = result.entry["stakes"]["7D"]
+        if fate and "claimed_by" in fate:
+            return T("{l} · nain jaune pour {p}", "{l_en} · yellow dwarf to {p}").format(
+                l=line.fr, l_en=line.en, p=seat_ref(fate["claimed_by"]))
+        return line
+
 
 def _why_most(opener: bool, played: int, opera: bool) -> dict[str, str]:
     """Why a loser's hand holds fewer cards than were dealt, for the too_many_points message."""

@@ -180,6 +180,18 @@ class PetasseSheet(PenaltySheet):
                                "Every point but not every trick: they count as usual."))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"D♠ pour ⟨2⟩ · 4 ♥ pour ⟨1⟩": who took the pétasse (the Queen of spades) and who the most hearts (ties
+        named together); "⟨2⟩ fait tous les plis" for a capot."""
+        entry = result.entry
+        if entry["all_tricks"] is not None:
+            return T("{p} fait tous les plis", "{p} takes every trick").format(p=seat_ref(entry["all_tricks"]))
+        hearts = entry["hearts"]
+        most = max(hearts)
+        who = ", ".join(seat_ref(s) for s, h in enumerate(hearts) if h == most)
+        return T("D♠ pour {q} · {h} ♥ pour {w}", "Q♠ to {q} · {h} ♥ to {w}").format(
+            q=seat_ref(entry["queen_of_spades"]), h=most, w=who)
+
 
 # -- digital play ---------------------------------------------------------------------------------------------
 PACKS = {n: pack(DECK, removed=REMOVED[n]) for n in REMOVED}

@@ -16,10 +16,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.families.hands import Hand, check_copies, hand_json, hand_words, read_hand
+from companion.families.hands import (
+    Hand,
+    Pool,
+    Worths,
+    can_deal,
+    check_copies,
+    hand_json,
+    hand_words,
+    read_hand,
+)
+from companion.families.melds import over_the_deck
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
-from companion.kernel.errors import Problem
+from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import (
     CLOCKWISE,
     EntryField,
@@ -31,7 +41,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, seat_ref
+from companion.kernel.text import T, Text, count, seat_ref
 
 HAND_SIZE = 13
 MIN_NATURAL_CARDS = 2  # Atout's house rule: a combination keeps at least two natural cards besides its 2s
@@ -46,6 +56,8 @@ CARD_POINTS = {"2": 20, "A": 15, "K": 10, "Q": 10, "J": 10, "10": 10, **{str(k):
 POINT_STEP = 5
 LEAST_CARD, MOST_CARD = min(CARD_POINTS.values()), max(CARD_POINTS.values())
 PACK_SIZE = 52
+TURNED_CARD = 1  # the card turned up to start the discard
+LEAST_STOCK = 1  # a stock to draw from: a pack that only deals the hands and the turned card cannot be played
 LEAST_HELD_AFTER_LAYING = 1  # a seat that laid still holds a card (the winner alone empties his hand)
 BRELAN, CARRE = 3, 4  # a set of three, of four cards of one rank
 MIN_RUN = 3  # a run is three cards or more of one suit (an échelon's runs ask for more)
@@ -74,14 +86,21 @@ def describe(echelon: Echelon) -> Text:
     en: list[str] = []
     for length in sorted(set(echelon["runs"]), reverse=True):
         k = echelon["runs"].count(length)
-        fr.append(f"{k} suite{'s' if k > 1 else ''} de {length}")
-        en.append(f"{k} run{'s' if k > 1 else ''} of {length}")
+        runs = count(k, "{n} suite de {m}", "{n} suites de {m}", "{n} run of {m}", "{n} runs of {m}", m=length)
+        fr.append(runs.fr)
+        en.append(runs.en)
     for length, word in ((CARRE, "carré"), (BRELAN, "brelan")):
         k = echelon["sets"].count(length)
         if k:
-            fr.append(f"{k} {word}{'s' if k > 1 else ''}")
-            en.append(f"{k} set{'s' if k > 1 else ''} of {length}")
+            sets = count(k, "{n} " + word, "{n} " + word + "s", "{n} set of {m}", "{n} sets of {m}", m=length)
+            fr.append(sets.fr)
+            en.append(sets.en)
     return T(" + ".join(fr), " + ".join(en))
+
+
+def card_points(card: Card) -> int:
+    assert isinstance(card, SuitCard)
+    return CARD_POINTS[card.rank.code]
 
 
 def echelon_cards(echelon: Echelon) -> int:
@@ -116,6 +135,11 @@ INFO = GameInfo(
         ("most_card", MOST_CARD),
         ("least_held_after_laying", LEAST_HELD_AFTER_LAYING),
         ("three_packs_from", min(n for n, k in PACKS.items() if k == 3)),
+        # 13 cards at their dearest: two packs, 8 × 20 + 5 × 15 = 235; three packs, 12 × 20 + 15 = 255
+        ("most_hand_two_packs", Pool.of(Counter(deck("2x52")), card_points).dearest(HAND_SIZE)),
+        ("most_hand_three_packs", Pool.of(Counter(deck("3x52")), card_points).dearest(HAND_SIZE)),
+        ("twos_a_pack", sum(1 for c in deck("52") if card_points(c) == CARD_POINTS["2"])),
+        ("two_packs_cards", 2 * PACK_SIZE),
     ),
     tables=(
         RuleTable(
@@ -150,11 +174,6 @@ INFO = GameInfo(
 
 LAST_ECHELON = len(ECHELONS)
 FEWEST = tuple(echelon_cards(e) for e in ECHELONS)
-
-
-def card_points(card: Card) -> int:
-    assert isinstance(card, SuitCard)
-    return CARD_POINTS[card.rank.code]
 
 
 def default_packs(n_players: int) -> int:
@@ -215,8 +234,46 @@ class PetiteEcoleSheet(Sheet):
                                            "Whoever went out has laid the échelon."), winner, rule="fin-de-donne")
         hands = self._read_hands(r, winner, laid)
         if hands:
-            check_copies(r, ((s, h.cards) for s, h in hands if h.cards is not None), self.pack)  # the listed hands
+            listed = [(s, h.cards) for s, h in hands if h.cards is not None]
+            check_copies(r, listed, self.pack)  # the listed hands
+            if laid is not None and not over_the_deck(listed, self.pack):
+                pool = Pool.of(self.pack, card_points, (c for _, cards in listed for c in cards))
+                self._check_worth(r, [(s, h) for s, h in hands if h.cards is None and h.points % POINT_STEP == 0], laid, pool)
         return r.problems
+
+    def _sizes(self, seat: int, laid: bool) -> tuple[int, int, Text]:
+        """How many cards a seat may hold (fewest, most) and why."""
+        echelon = self.echelons[seat]
+        if laid:
+            hi = most_cards_after(echelon)
+            return LEAST_HELD_AFTER_LAYING, hi, T(
+                "qui a posé l'échelon {e} ({f} cartes au moins) garde de 1 à {hi} cartes",
+                "whoever laid échelon {e} ({f} cards at least) keeps 1 to {hi} cards").format(e=echelon, f=FEWEST[echelon - 1], hi=hi)
+        return HAND_SIZE, HAND_SIZE, T("qui n'a pas posé son échelon garde ses {h} cartes",
+                                       "whoever did not lay the échelon keeps all {h} cards").format(h=HAND_SIZE)
+
+    def _check_worth(self, r: EntryReader, hands: list[tuple[int, Hand]], laid: list[bool], pool: Pool) -> None:
+        """Hands given in points are real cards of the packs: each one (from its fewest to its most cards), then all
+        of them together (two packs hold eight 2s: two hands of 13 cannot both hold eight)."""
+        every: list[list[Worths]] = []
+        for seat, hand in hands:
+            lo, hi, why = self._sizes(seat, laid[seat])
+            choices = [c for k in range(lo, hi + 1) for c in pool.choices(k, hand.points)]
+            if choices:
+                every.append(choices)
+                continue
+            least, most = pool.cheapest(lo), pool.dearest(hi)
+            r.add("hands", "points_range", T(
+                "{p} points, c'est impossible : {w}, soit de {lo} à {m} points avec les cartes des jeux.",
+                "{p} points cannot be: {w_en}, so {lo} to {m} points with the packs' cards.").format(
+                p=hand.points, w=why.fr, w_en=why.en, lo=least, m=most), seat, rule="fin-de-donne")
+        if len(every) == len(hands) and not can_deal(pool, every):
+            packs = self.options["packs"]
+            r.add("hands", "over_the_packs", T(
+                "Ces mains ne viennent pas de {k} jeux : ensemble, elles demandent plus de cartes chères que les jeux "
+                "n'en ont ({d} 2 et {a} As).",
+                "These hands do not come from {k} packs: together they need more dear cards than the packs hold ({d} 2s "
+                "and {a} Aces).").format(k=packs, d=4 * packs, a=4 * packs), rule="fin-de-donne")
 
     def _read_laid(self, r: EntryReader) -> list[bool] | None:
         if "laid" not in r.entry:
@@ -257,25 +314,17 @@ class PetiteEcoleSheet(Sheet):
         return out
 
     def _check_hand(self, r: EntryReader, seat: int, hand: Hand, laid: bool) -> None:
-        echelon = self.echelons[seat]
-        if laid:
-            lo, hi = LEAST_HELD_AFTER_LAYING, most_cards_after(echelon)
-            why = T("qui a posé l'échelon {e} ({f} cartes au moins) garde de 1 à {hi} cartes",
-                    "whoever laid échelon {e} ({f} cards at least) keeps 1 to {hi} cards").format(e=echelon, f=FEWEST[echelon - 1], hi=hi)
-        else:
-            lo = hi = HAND_SIZE
-            why = T("qui n'a pas posé son échelon garde ses {h} cartes", "whoever did not lay the échelon keeps all {h} cards").format(h=HAND_SIZE)
+        lo, hi, why = self._sizes(seat, laid)
         if hand.cards is not None:  # listed
             if not lo <= len(hand.cards) <= hi:
-                r.add("hands", "card_count", T("{n} cartes, c'est impossible : {w}.", "{n} cards cannot be: {w_en}.").format(
-                    n=len(hand.cards), w=why.fr, w_en=why.en), seat, rule="fin-de-donne")
+                cards = count(len(hand.cards), "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+                r.add("hands", "card_count", T("{c}, c'est impossible : {w}.", "{c_en} cannot be: {w_en}.").format(
+                    c=cards.fr, c_en=cards.en, w=why.fr, w_en=why.en), seat, rule="fin-de-donne")
             return
-        least, most = LEAST_CARD * lo, MOST_CARD * hi
-        if hand.points % POINT_STEP or not least <= hand.points <= most:
-            r.add("hands", "points_range", T(
-                "{p} points, c'est impossible : {w}, soit de {lo} à {m} points, par multiples de {s}.",
-                "{p} points cannot be: {w_en}, so {lo} to {m} points, in multiples of {s}.").format(
-                p=hand.points, w=why.fr, w_en=why.en, lo=least, m=most, s=POINT_STEP), seat, rule="fin-de-donne")
+        if hand.points % POINT_STEP:
+            r.add("hands", "points_range", T("{p} points, c'est impossible : les cartes valent des multiples de {s}.",
+                                            "{p} points cannot be: cards are worth multiples of {s}.").format(
+                p=hand.points, s=POINT_STEP), seat, rule="fin-de-donne")
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         return {"winner": entry["winner"], "laid": list(entry["laid"]), "hands": [hand_json(h) for h in entry["hands"]]}
@@ -290,8 +339,9 @@ class PetiteEcoleSheet(Sheet):
             elif "cards" in hand:
                 cards = [Card.parse_code(c) for c in hand["cards"]]
                 scores.append(sum(card_points(c) for c in cards))
-                notes.append(T("{w} : {n} cartes en main, {p} points.", "{w}: {n} cards in hand, {p} points.").format(
-                    w=who, n=len(cards), p=scores[-1]))
+                held = count(len(cards), "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+                notes.append(T("{w} : {c} en main, {p} points.", "{w}: {c_en} in hand, {p} points.").format(
+                    w=who, c=held.fr, c_en=held.en, p=scores[-1]))
             else:
                 scores.append(hand["points"])
                 notes.append(T("{w} : {p} points comptés à la table.", "{w}: {p} points counted at the table.").format(w=who, p=hand["points"]))
@@ -321,6 +371,12 @@ class PetiteEcoleSheet(Sheet):
                 lines.append(T("{p} : en main {h}", "{p}: in hand {h_en}").format(p=seat_ref(seat), h=words.fr, h_en=words.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out and the échelon they laid to do it: "⟨0⟩ sort · échelon 3"."""
+        winner = result.entry["winner"]
+        laid = result.extra["echelons"][winner] - 1  # the échelons after the deal: the winner moved up one
+        return T("{w} sort · échelon {e}", "{w} goes out · échelon {e}").format(w=seat_ref(winner), e=laid)
+
 
 class PetiteEcole(Game):
     info = INFO
@@ -331,6 +387,21 @@ class PetiteEcole(Game):
                help=T("Vide : deux jeux jusqu'à 4 joueurs, trois à partir de 5.",
                       "Empty: two packs up to 4 players, three from 5.")),
     )
+
+    def clean_options(self, raw: Any, n_players: int | None = None, stored: bool = False) -> dict[str, Any]:
+        """The options, and a table the packs can deal: 13 cards each, the turned card and a stock (8 players × 13
+        cards take the 104 cards of two packs: nothing left to turn up nor to draw)."""
+        clean = super().clean_options(raw, n_players, stored)
+        if n_players is not None and MIN_PLAYERS <= n_players <= MAX_PLAYERS and not stored:  # a stored table stays readable
+            packs: int = clean["packs"]
+            needed = n_players * HAND_SIZE + TURNED_CARD + LEAST_STOCK
+            if packs * PACK_SIZE < needed:
+                raise InvalidOptions([Problem("options.packs", "too_few_cards", T(
+                    "{k} jeux ne suffisent pas à {n} joueurs : {n} × {h} cartes, la carte retournée et une pioche, c'est "
+                    "plus que {c} cartes.",
+                    "{k} packs are not enough for {n} players: {n} × {h} cards, the turned card and a stock are more than "
+                    "{c} cards.").format(k=packs, n=n_players, h=HAND_SIZE, c=packs * PACK_SIZE))])
+        return clean
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         card = {"type": "string", "description": "an ASCII card code: rank A 2-10 J Q K then suit S H D C (\"10H\", \"QS\"); no joker"}

@@ -265,6 +265,22 @@ class PharaonSheet(Sheet):
             lines.append(T("Résultat : {w}", "Result: {w_en}").format(w=name.fr, w_en=name.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Which side won, winning card first when the table gave them ("la droite gagne · R♠ contre 7♥"), or a pair:
+        the bank takes everything."""
+        from companion.kernel.cards import display
+
+        entry = result.entry
+        if entry["result"] == "pair":
+            return T("paire · la banque ramasse tout", "pair · the bank takes all")
+        line = T("la droite gagne", "the right wins") if entry["result"] == "right" else T("la gauche gagne", "the left wins")
+        if "right" not in entry:
+            return line
+        won, lost = (entry["right"], entry["left"]) if entry["result"] == "right" else (entry["left"], entry["right"])
+        w, lo = Card.parse_code(won), Card.parse_code(lost)
+        return T("{l} · {a} contre {b}", "{l_en} · {a_en} to {b_en}").format(
+            l=line.fr, l_en=line.en, a=display(w, "fr"), b=display(lo, "fr"), a_en=display(w, "en"), b_en=display(lo, "en"))
+
 
 def _shown(code: Any) -> str:
     try:

@@ -16,7 +16,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.families.hands import Hand, check_copies, hand_json, hand_words, read_hand
+from companion.families.hands import (
+    Hand,
+    Pool,
+    Worths,
+    add_worths,
+    can_deal,
+    check_copies,
+    hand_json,
+    hand_words,
+    read_hand,
+)
+from companion.families.melds import over_the_deck
 from companion.kernel.cards import Card, SuitCard, deck, rank_name
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
@@ -31,7 +42,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, seat_ref
 
 CARDS_DEALT = 36  # in all, whatever the number of players; the next card starts the discard pile
 HAND_SIZES = {2: 18, 3: 12, 4: 9}
@@ -51,7 +62,6 @@ PACK = Counter(deck("52"))
 HALVES = {code: int(2 * v) for code, v in CARD_POINTS.items()}
 TOTAL_HALVES = sum(HALVES[c.rank.code] for c in PACK if isinstance(c, SuitCard))  # 100 half points (no joker)
 TOTAL_CARD_POINTS = TOTAL_HALVES // 2  # 50 in the whole pack
-LEAST_HALVES = min(HALVES.values())  # 1: half a point, the cheapest card
 
 
 def card_halves(card: Card) -> int:
@@ -63,6 +73,12 @@ def card_halves(card: Card) -> int:
 def best_halves(n_cards: int) -> int:
     """The most ``n_cards`` cards of the pack are worth, in half points (9 cards: 4 pinacles, 4 aces, a king = 30)."""
     return sum(sorted((card_halves(c) for c in PACK), reverse=True)[:n_cards])
+
+
+def least_halves(n_cards: int) -> int:
+    """The least ``n_cards`` cards of the pack are worth, in half points: the pack has only sixteen cards at half a
+    point (the 3s to 6s), so 18 cards are worth 16 halves and two whole points at least, 10 points (20 halves)."""
+    return sum(sorted(card_halves(c) for c in PACK)[:n_cards])
 
 
 def points(halves: int) -> int | float:
@@ -129,9 +145,9 @@ INFO = GameInfo(
         ),
         RuleTable(
             "most_points",
-            T("Ce que valent au plus les cartes d'un joueur", "The most a player's cards can be worth"),
-            (T("Cartes", "Cards"), T("Points au plus", "Points at most")),
-            rows=tuple((k, decimal(points(best_halves(k)))) for k in sorted({*HAND_SIZES.values(), *(h + 1 for h in HAND_SIZES.values())})),
+            T("Ce que valent au moins et au plus les cartes d'un joueur", "The least and the most a player's cards can be worth"),
+            (T("Cartes", "Cards"), T("Points au moins", "Points at least"), T("Points au plus", "Points at most")),
+            rows=tuple((k, decimal(points(least_halves(k))), decimal(points(best_halves(k)))) for k in sorted({*HAND_SIZES.values(), *(h + 1 for h in HAND_SIZES.values())})),
         ),
     ),
     values=(
@@ -142,6 +158,7 @@ INFO = GameInfo(
         ("one_go", ONE_GO_BONUS),
         ("target", GAME_TARGET),
         ("stock", 52 - CARDS_DEALT - 1),
+        ("half_point_cards", sum(1 for c in PACK if card_halves(c) == 1)),  # the 3s to 6s: 16
     ),
 )
 
@@ -194,16 +211,16 @@ class PinacleSheet(Sheet):
                                               "“In one go” needs a player who went out."))
         read = self._read_hands(r, winner)
         if read is not None:
-            check_copies(r, ((s, h.cards) for s, h in read if h.cards is not None), PACK)  # the listed hands
-            total = sum(h.points for _, h in read)
-            if total > TOTAL_HALVES:
-                r.add("hands", "over_total", T("{p} points en tout : le jeu n'en vaut que {t}.",
-                                               "{p_en} points in all: the pack is worth only {t}.").format(
-                    p=_fr(total), p_en=points(total), t=TOTAL_CARD_POINTS))
+            listed = [(s, p.cards) for s, laid, held in read for p in (laid, held) if p is not None and p.cards is not None]
+            check_copies(r, listed, PACK)
+            sized = [(s, laid, held) for s, laid, held in read if self._check_size(r, s, laid, held, winner)]
+            if not over_the_deck(listed, PACK):  # with a card twice, what is left of the pack is not known
+                self._check_worth(r, sized, Pool.of(PACK, card_halves, (c for _, cards in listed for c in cards)))
         return r.problems
 
-    def _read_hands(self, r: EntryReader, winner: int | None) -> list[tuple[int, Hand]] | None:
-        """Every hand read (laid and held, as (seat, Hand) pairs); None when the list itself does not read."""
+    def _read_hands(self, r: EntryReader, winner: int | None) -> list[tuple[int, Hand, Hand | None]] | None:
+        """Every seat's hands read: (seat, laid, held), held None for a winner who counts his laid cards; None when
+        the list itself does not read."""
         if "hands" not in r.entry:
             r.missing("hands")
             return None
@@ -211,8 +228,7 @@ class PinacleSheet(Sheet):
         if not isinstance(raw, list) or len(raw) != self.n:
             r.add("hands", "wrong_length", T("Il faut une entrée par joueur ({n}).", "One item per player is needed ({n}).").format(n=self.n))
             return None
-        h = self.hand_size
-        out: list[tuple[int, Hand]] = []
+        out: list[tuple[int, Hand, Hand | None]] = []
         counts = self.options["winner_counts_laid"]
         for seat, item in enumerate(raw):
             if seat == winner:
@@ -222,13 +238,12 @@ class PinacleSheet(Sheet):
                                                         "Whoever went out scores the bonus: nothing to enter for that player (null)."), seat)
                     continue
                 if not isinstance(item, dict) or set(item) != {"laid"}:
-                    r.add("hands", "winner_laid", T("Règle « le gagnant compte ses cartes » : dire ce qu'il a posé ({{\"laid\": …}}).",
-                                                    "“Winner counts his cards” rule: give what he laid ({{\"laid\": …}})."), seat)
+                    r.add("hands", "winner_laid", T("Règle « le gagnant compte ses cartes » : dire ce qu'il a posé ({\"laid\": …}).",
+                                                    "“Winner counts his cards” rule: give what he laid ({\"laid\": …})."), seat)
                     continue
                 laid = read_hand(r, item["laid"], seat, PACK, card_halves, what=T("Cartes posées", "Cards laid"), half_points=True)
                 if laid is not None:
-                    self._check_size(r, seat, laid, None, (h, h + 1))
-                    out.append((seat, laid))
+                    out.append((seat, laid, None))
                 continue
             if item is None:
                 r.add("hands", "missing_hand", T("Dire ce que ce joueur a posé et ce qu'il a en main.",
@@ -241,36 +256,100 @@ class PinacleSheet(Sheet):
             laid = read_hand(r, item["laid"], seat, PACK, card_halves, what=T("Cartes posées", "Cards laid"), half_points=True)
             held = read_hand(r, item["held"], seat, PACK, card_halves, what=T("Cartes en main", "Cards in hand"), half_points=True)
             if laid is not None and held is not None:
-                self._check_size(r, seat, laid, held, (h, h))
-                out.extend(((seat, laid), (seat, held)))
+                out.append((seat, laid, held))
         return out
 
-    def _check_size(self, r: EntryReader, seat: int, laid: Hand, held: Hand | None, sizes: tuple[int, int]) -> None:
-        """A seat's cards number ``sizes`` (one value, or the winner's hand size or one more)."""
+    def _check_size(self, r: EntryReader, seat: int, laid: Hand, held: Hand | None, winner: int | None) -> bool:
+        """A seat's listed cards fit its hand (the winner's: his hand or one more), and a seat that did not go out
+        still holds a card. False when a problem was reported."""
+        h = self.hand_size
+        lo, hi = (h, h + 1) if held is None else (h, h)
         parts = [laid] if held is None else [laid, held]
         listed = sum(len(p.cards) for p in parts if p.cards is not None)
-        lo, hi = sizes
         words = T(f"{lo}", f"{lo}") if lo == hi else T(f"{lo} ou {hi}", f"{lo} or {hi}")
-        if all(p.listed for p in parts):
-            if not lo <= listed <= hi:
-                r.add("hands", "card_count", T("{n} cartes en tout : ce joueur doit en avoir {k} (prendre une, jeter une).",
-                                               "{n} cards in all: this player must have {k_en} (take one, throw one).").format(
-                    n=listed, k=words.fr, k_en=words.en), seat)
-            return
+        if all(p.listed for p in parts) and not lo <= listed <= hi:
+            cards = count(listed, "{n} carte", "{n} cartes", "{n} card", "{n} cards")
+            r.add("hands", "card_count", T("{c} en tout : ce joueur doit en avoir {k} (prendre une, jeter une).",
+                                           "{c_en} in all: this player must have {k_en} (take one, throw one).").format(
+                c=cards.fr, c_en=cards.en, k=words.fr, k_en=words.en), seat)
+            return False
         if listed > hi:
-            r.add("hands", "card_count", T("{n} cartes listées : ce joueur en a {k} en tout.",
-                                           "{n} cards listed: this player has {k_en} in all.").format(n=listed, k=words.fr, k_en=words.en), seat)
-            return
-        # Some part given as points: it covers the cards not listed.
-        given = sum(p.points for p in parts if not p.listed)
-        least, most = LEAST_HALVES * (lo - listed), best_halves(hi - listed)
-        if not least <= given <= most:
-            r.add("hands", "points_range", T(
-                "{p} points pour {k} cartes, c'est impossible : entre {lo} et {hi}.",
-                "{p_en} points for {k_en} cards cannot be: between {lo_en} and {hi_en}.").format(
-                p=_fr(given), p_en=points(given), k=f"{lo - listed}" if lo == hi else f"{lo - listed} ou {hi - listed}",
-                k_en=f"{lo - listed}" if lo == hi else f"{lo - listed} or {hi - listed}",
-                lo=_fr(least), lo_en=points(least), hi=_fr(most), hi_en=points(most)), seat)
+            cards = count(listed, "{n} carte listée", "{n} cartes listées", "{n} card listed", "{n} cards listed")
+            r.add("hands", "card_count", T("{c} : ce joueur en a {k} en tout.", "{c_en}: this player has {k_en} in all.").format(
+                c=cards.fr, c_en=cards.en, k=words.fr, k_en=words.en), seat)
+            return False
+        if held is not None and (held.cards == () or held.points == 0 or (laid.cards is not None and len(laid.cards) == h)):
+            # Nothing in hand: this player went out (every card is worth half a point at least).
+            if winner is None:
+                r.add("hands", "went_out", T(
+                    "Ce joueur n'a plus de carte en main : il a tout posé, c'est lui qui a terminé (à dire dans « A tout posé »).",
+                    "This player holds no card: he laid everything and went out (say so in “Went out”)."), seat)
+            else:
+                r.add("hands", "went_out", T(
+                    "Ce joueur n'a plus de carte en main : il aurait terminé lui aussi, or un seul joueur termine la donne, {w}.",
+                    "This player holds no card: he would have gone out too, but only one player ends a deal, {w}.").format(
+                    w=seat_ref(winner)), seat)
+            return False
+        return True
+
+    def _unlisted(self, laid: Hand, held: Hand | None) -> tuple[list[int], int]:
+        """How many cards a seat's hands given in points cover (the possible numbers) and their points."""
+        h = self.hand_size
+        listed = sum(len(p.cards) for p in (laid, held) if p is not None and p.cards is not None)
+        given = sum(p.points for p in (laid, held) if p is not None and not p.listed)
+        sizes = [h - listed, h + 1 - listed] if held is None else [h - listed]
+        return sizes, given
+
+    def _choices(self, pool: Pool, laid: Hand, held: Hand | None) -> list[Worths]:
+        """The ways the cards a seat gave in points can be made of the pack's cards, by worth."""
+        sizes, given = self._unlisted(laid, held)
+        if all(p.listed for p in (laid, held) if p is not None):
+            return [(0,) * len(pool.left)]  # nothing hidden
+        if held is None or laid.listed or held.listed:  # one part in points
+            return [c for k in sizes for c in pool.choices(k, given)]
+        h = self.hand_size  # both in points: j cards in hand (one at least), the rest laid
+        out: set[Worths] = set()
+        for j in range(1, h + 1):
+            for in_hand in pool.choices(j, held.points):
+                rest = tuple(s - c for s, c in zip(pool.left, in_hand, strict=True))
+                out.update(add_worths(in_hand, on_table) for on_table in pool.choices(h - j, laid.points, within=rest))
+        return sorted(out)
+
+    def _check_worth(self, r: EntryReader, seats: list[tuple[int, Hand, Hand | None]], pool: Pool) -> None:
+        """The points given match real cards of the pack: each seat's, then all of them together (they share one
+        pack: two seats cannot both hold the four pinacles)."""
+        every: list[list[Worths]] = []
+        for seat, laid, held in seats:
+            choices = self._choices(pool, laid, held)
+            if choices:
+                every.append(choices)
+                continue
+            sizes, given = self._unlisted(laid, held)
+            least, most = pool.cheapest(min(sizes)), pool.dearest(max(sizes))
+            k = count(sizes[0], "{n} carte", "{n} cartes", "{n} card", "{n} cards") if len(sizes) == 1 else \
+                T(f"{sizes[0]} ou {sizes[1]} cartes", f"{sizes[0]} or {sizes[1]} cards")
+            if least is not None and most is not None and not least <= given <= most:
+                r.add("hands", "points_range", T(
+                    "{p} points pour {k}, c'est impossible : entre {lo} et {hi} avec les cartes du jeu.",
+                    "{p_en} points for {k_en} cannot be: between {lo_en} and {hi_en} with the pack's cards.").format(
+                    p=_fr(given), p_en=points(given), k=k.fr, k_en=k.en,
+                    lo=_fr(least), lo_en=points(least), hi=_fr(most), hi_en=points(most)), seat)
+            else:
+                r.add("hands", "points_range", T(
+                    "Aucune main de {k} du jeu ne se partage ainsi entre cartes posées et cartes en main.",
+                    "No {k_en} of the pack split that way between cards laid and cards in hand.").format(k=k.fr, k_en=k.en), seat)
+        if len(every) == len(seats) and not can_deal(pool, every):
+            given = sum(self._unlisted(laid, held)[1] for _, laid, held in seats)
+            listed = sum(h.points for _, laid, held in seats for h in (laid, held) if h is not None and h.listed)
+            if given + listed > TOTAL_HALVES:
+                r.add("hands", "over_total", T("{p} points en tout : le jeu n'en vaut que {t}.",
+                                               "{p_en} points in all: the pack is worth only {t}.").format(
+                    p=_fr(given + listed), p_en=points(given + listed), t=TOTAL_CARD_POINTS))
+            else:
+                r.add("hands", "over_total", T(
+                    "Ces points ne viennent pas d'un seul jeu : ensemble, ils demandent plus de cartes chères (ou bon marché) "
+                    "que le jeu n'en a.",
+                    "These points do not come from one pack: together they need more dear (or cheap) cards than the pack holds."))
 
     def kept_total(self, total: Any) -> Any:
         """Half points, as the sheet writes them: 3.5 + 0.5 is 4, not 4.0."""
@@ -337,6 +416,16 @@ class PinacleSheet(Sheet):
             elif laid:
                 lines.append(T("{p} : posé {l}", "{p}: laid {l_en}").format(p=seat_ref(seat), l=laid.fr, l_en=laid.en))
         return lines
+
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out, and whether in one go ("⟨1⟩ sort · en un seul tour"), or the stock ran out."""
+        winner = result.entry["winner"]
+        if winner is None:
+            return T("talon épuisé", "stock run out")
+        line = T("{w} sort", "{w} goes out").format(w=seat_ref(winner))
+        if result.entry["in_one_go"]:
+            return T(line.fr + " · en un seul tour", line.en + " · in one go")
+        return line
 
 
 class Pinacle(Game):

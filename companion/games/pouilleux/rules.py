@@ -228,6 +228,11 @@ class PouilleuxSheet(MatchSheet):
             lines.append(T("Carte retirée : {c}", "Card taken out: {c_en}").format(c=shown.fr, c_en=shown.en))
         return lines
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out first and who was left with the pouilleux: "⟨0⟩ sort · ⟨3⟩ garde le pouilleux"."""
+        return T("{w} sort · {p} garde le pouilleux", "{w} goes out · {p} keeps the pouilleux").format(
+            w=seat_ref(result.entry["winner"]), p=seat_ref(result.entry["pouilleux"]))
+
 
 class Pouilleux(Game):
     info = INFO

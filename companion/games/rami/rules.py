@@ -16,12 +16,16 @@ Readings the rule document leaves open, settled by Atout (the rulebook's "Points
   are worth.
 * A rami sec is the first lay of the deal, so every other player scores 100.
 * The ace counts 11 in a set when opening (1 low in A-2-3, 11 high in Q-K-A), and always 11 in hand.
+* A joker laid in an opening counts 0 (option ``joker_counts`` off); the house rule many tables play, the rulebook's
+  « Le joker compte à l'ouverture », gives it the value of the card it stands for (option on): in a run the card
+  it replaces, in a set the set's rank. The sheet and the lay checker read it alike (:func:`opening_points`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from companion.families.melds import (
@@ -39,7 +43,7 @@ from companion.kernel.cards import STANDARD_RANKS, Card, Joker, Rank, Suit, Suit
 from companion.kernel.entries import EntryReader, is_int
 from companion.kernel.errors import CardSyntaxError, Problem
 from companion.kernel.game import CLOCKWISE, EntryField, Game, GameInfo, Option, RoundResult, RuleTable, Sheet
-from companion.kernel.text import T, Text, seat_ref, signed
+from companion.kernel.text import T, Text, count, seat_ref, signed
 
 MIN_MELD = 3
 
@@ -62,6 +66,8 @@ DECK_SIZE = len(deck(DECK))
 # The copies of each card in the pack, counted once: over_the_deck() copies a mapping of counts as it is, instead of
 # hashing 108 cards again for every round checked (a third of a long table's replay).
 DECK_COUNTS = Counter(deck(DECK))
+JOKERS = sum(isinstance(c, Joker) for c in deck(DECK))  # 4
+ACES = sum(isinstance(c, SuitCard) and c.rank is Rank.ACE for c in deck(DECK))  # 8
 
 MELD_RULES = MeldRules(rule_melds="combinaisons", rule_opening="ouverture")
 
@@ -94,19 +100,33 @@ def meld_points(ordinal: int, wild: bool) -> int:
     return ordinal
 
 
-def fewest_opening_cards() -> int:
-    """The fewest cards an opening can lay.
+def meld_points_joker_counts(ordinal: int, wild: bool) -> int:
+    """An opening's card values when the joker counts as the card it stands for (option ``joker_counts``): a wild
+    card is worth what its place in the meld is (``ordinal``: the card it replaces in a run, the set's rank)."""
+    return meld_points(ordinal, False)
 
-    An opening holds a clean run; a single run of k cards is worth at most its k highest ranks (… V-D-R-As), and
-    two melds or more take 2 × MIN_MELD cards at least. With 51 to reach: As-R-D-V-10 = 11 + 4 × 10 = 51, five cards.
+
+def opening_points(joker_counts: bool) -> Callable[[int, bool], int]:
+    """The card values of an opening: the joker 0, or (``joker_counts``) the value of the card it stands for."""
+    return meld_points_joker_counts if joker_counts else meld_points
+
+
+@cache
+def fewest_opening_cards(points: Callable[[int, bool], int] = meld_points) -> int:
+    """The fewest cards an opening can lay, its cards counted by ``points``.
+
+    An opening holds a clean run; a single meld is then that run, with no joker, worth at most its k highest ranks
+    (… V-D-R-As), and two melds or more take 2 × MIN_MELD cards at least. With 51 to reach: As-R-D-V-10 = 11 + 4 × 10
+    = 51, five cards. Whether the joker counts changes nothing: the one-meld opening has none.
     """
-    high_first = [meld_points(o, False) for o in range(ACE_HIGH, ACE_LOW, -1)]  # As high, R, D, V, 10 … 2
+    high_first = [points(o, False) for o in range(ACE_HIGH, ACE_LOW, -1)]  # As high, R, D, V, 10 … 2
     for k in range(MIN_MELD, 2 * MIN_MELD):
         if sum(high_first[:k]) >= OPENING_MINIMUM:
             return k
     return 2 * MIN_MELD
 
 
+@cache
 def most_points(n_cards: int) -> int:
     """The most ``n_cards`` cards of the rami pack can cost in hand."""
     return sum(sorted((card_points(c) for c in deck(DECK)), reverse=True)[:n_cards])
@@ -121,9 +141,34 @@ MOST_POINTS = most_points(MOST_CARDS_AFTER_LAYING)
 LEAST_POINTS = min(card_points(c) for c in deck(DECK))
 
 
-def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False) -> Lay:
-    """The lay checker: are these melds (in table order) valid, what are they worth, may they open?"""
-    return read_lay(melds, MELD_RULES, meld_points, deck(DECK), OPENING_MINIMUM if opening else None)
+def points_fit(points: Sequence[int], jokers: int, aces: int, most_cards: int) -> bool:
+    """Whether hands counted at ``points`` (losers who laid, so 1 to ``most_cards`` cards each) can all be held at
+    once when only ``jokers`` jokers and ``aces`` aces are left for them (the pack's, less those of the hands given
+    as cards). Each hand takes some jokers (50) and aces (11); the rest of its points come from the other cards,
+    worth 2 to 10 each, of which the pack has plenty: ``m`` of them make any sum from 2m to 10m. Only the jokers
+    and the aces can run short."""
+    @cache
+    def fit(i: int, jokers_left: int, aces_left: int) -> bool:
+        if i == len(points):
+            return True
+        for j in range(min(jokers_left, most_cards) + 1):
+            for a in range(min(aces_left, most_cards - j) + 1):
+                rest = points[i] - JOKER_PENALTY * j - ACE_PENALTY * a
+                if rest < 0:
+                    break
+                others = -(-rest // COURT_PENALTY)  # the fewest cards worth 2 to 10 that make ``rest``
+                if ((rest == 0 and j + a > 0) or (rest >= LEAST_POINTS and others <= most_cards - j - a)) \
+                        and fit(i + 1, jokers_left - j, aces_left - a):
+                    return True
+        return False
+
+    return fit(0, jokers, aces)
+
+
+def check_lay(melds: Sequence[Sequence[Card]], opening: bool = False, joker_counts: bool = False) -> Lay:
+    """The lay checker: are these melds (in table order) valid, what are they worth, may they open? ``joker_counts``:
+    the house rule where a joker is worth the card it stands for (the table's option of that name)."""
+    return read_lay(melds, MELD_RULES, opening_points(joker_counts), deck(DECK), OPENING_MINIMUM if opening else None)
 
 
 def is_rami_card(card: Card) -> bool:
@@ -214,10 +259,24 @@ def _card_words(code: Any) -> str:
 class RamiSheet(Sheet):
     lowest_wins = True
 
+    def __init__(self, game: Game, n_players: int, options: dict[str, Any]) -> None:
+        super().__init__(game, n_players, options)
+        joker_counts: bool = options["joker_counts"]
+        self.opening_points = opening_points(joker_counts)  # what an opening's cards are worth at this table
+        # What a loser who laid keeps, and what it can cost, as the table counts openings (the same numbers either
+        # way: the smallest opening is a clean run, see fewest_opening_cards).
+        self.fewest_opening_cards = fewest_opening_cards(self.opening_points)
+        self.most_cards_after_laying = HAND_SIZE + 1 - self.fewest_opening_cards - 1
+        self.most_points = most_points(self.most_cards_after_laying)
+
+    def check_lay(self, melds: Sequence[Sequence[Card]], opening: bool = False) -> Lay:
+        """The lay checker with this table's opening values (option ``joker_counts``)."""
+        return check_lay(melds, opening, self.options["joker_counts"])
+
     @property
     def scoring(self) -> dict[str, int]:
         """The numbers the round form shows beside its choices."""
-        return {"laid_nothing": LAID_NOTHING, "rami_sec": RAMI_SEC, "winner": WINNER, "most_points": MOST_POINTS,
+        return {"laid_nothing": LAID_NOTHING, "rami_sec": RAMI_SEC, "winner": WINNER, "most_points": self.most_points,
                 "hand_size": HAND_SIZE, "opening_minimum": OPENING_MINIMUM}
 
     @property
@@ -256,8 +315,9 @@ class RamiSheet(Sheet):
         hands = self._read_hands(r, winner)
         if hands is not None:
             groups = [(seat, cards) for seat, (how, cards) in enumerate(hands) if cards]
-            for seat, card, count, limit in over_the_deck(groups, DECK_COUNTS):
-                r.problems.append(copies_problem(card, count, limit, "hands", seat))
+            for seat, card, times, limit in over_the_deck(groups, DECK_COUNTS):
+                r.problems.append(copies_problem(card, times, limit, "hands", seat))
+            self._check_points_fit(r, hands)
         if rami_sec and hands is not None and winner is not None:
             for seat, (how, cards) in enumerate(hands):
                 if seat == winner or how is None or how == "laid_nothing" or (how == "cards" and len(cards) == HAND_SIZE):
@@ -271,6 +331,35 @@ class RamiSheet(Sheet):
                 "Règle « rami sec seulement » : une donne ne se gagne que par un rami sec.",
                 "“Rami sec only” house rule: a deal can only be won by a rami sec."), rule="rami-sec-obligatoire")
         return r.problems
+
+    def _check_points_fit(self, r: EntryReader, hands: list[tuple[str | None, list[Card]]]) -> None:
+        """Hands given as counted points, together: the pack's {jokers} jokers and {aces} aces are shared by every
+        hand, so two losers cannot both keep 244 (:func:`points_fit`)."""
+        seats = [seat for seat, (how, _cards) in enumerate(hands) if how == "points"]
+        if not seats:
+            return
+        shown = [c for _how, cards in hands for c in cards]
+        jokers = max(0, JOKERS - sum(isinstance(c, Joker) for c in shown))
+        aces = max(0, ACES - sum(isinstance(c, SuitCard) and c.rank is Rank.ACE for c in shown))
+        points = [r.entry["hands"][seat]["points"] for seat in seats]
+        if points_fit(tuple(sorted(points, reverse=True)), jokers, aces, self.most_cards_after_laying):
+            return
+        j = count(jokers, "{n} joker", "{n} jokers", "{n} joker", "{n} jokers")
+        a = count(aces, "{n} As", "{n} As", "{n} ace", "{n} aces")
+        text = T(
+            "{who} : {p} points en main, c'est impossible ensemble. Chacun garde {k} cartes au plus, et le jeu n'a que "
+            "{j} et {a} en dehors des cartes saisies ; un joker vaut {jp}, un As {ap}, une autre carte {cp} au plus.",
+            "{who}: {p} points in hand cannot all be. Each keeps {k} cards at most, and the pack has only {j_en} and "
+            "{a_en} besides the cards entered; a joker is worth {jp}, an ace {ap}, any other card {cp} at most.") \
+            if len(seats) > 1 else T(
+            "{who} : {p} points en main, c'est impossible. Qui a posé garde {k} cartes au plus, et le jeu n'a que "
+            "{j} et {a} en dehors des cartes saisies ; un joker vaut {jp}, un As {ap}, une autre carte {cp} au plus.",
+            "{who}: {p} points in hand cannot be. Whoever laid keeps {k} cards at most, and the pack has only {j_en} "
+            "and {a_en} besides the cards entered; a joker is worth {jp}, an ace {ap}, any other card {cp} at most.")
+        r.add("hands", "points_over_the_deck", text.format(
+            who=", ".join(seat_ref(s) for s in seats), p=" + ".join(map(str, points)) if len(points) > 1 else points[0],
+            k=self.most_cards_after_laying, j=j.fr, j_en=j.en, a=a.fr, a_en=a.en, jp=JOKER_PENALTY, ap=ACE_PENALTY,
+            cp=COURT_PENALTY), seats[-1], rule="finir")
 
     def _read_hands(self, r: EntryReader, winner: int | None) -> list[tuple[str | None, list[Card]]] | None:
         """Each seat's hand as ``(how, cards)``; ``how`` is None for the winner. Problems go to ``r``."""
@@ -297,8 +386,8 @@ class RamiSheet(Sheet):
                 out.append((None, []))
                 continue
             if seat == winner:
-                r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir pour lui.",
-                                                "The winner has no card left: nothing to enter for them."), seat)
+                r.add("hands", "winner_hand", T("Le gagnant n'a plus de carte : rien à saisir dans sa case.",
+                                                "The winner has no card left: nothing to enter there."), seat)
                 out.append((None, []))
                 continue
             out.append(self._read_hand(r, seat, hand))
@@ -324,13 +413,13 @@ class RamiSheet(Sheet):
                 return None, []
             return how, []
         if how == "points":
-            if not is_int(value) or not LEAST_POINTS <= value <= MOST_POINTS:
+            if not is_int(value) or not LEAST_POINTS <= value <= self.most_points:
                 r.add("hands", "points_range", T(
                     "Points comptés : un nombre entier de {lo} à {m}. Qui a posé garde {k} cartes au plus, qui valent au plus {m} ; "
                     "qui n'a rien posé marque {p} : choisir « n'a rien posé ».",
                     "Counted points: a whole number from {lo} to {m}. Whoever laid keeps {k} cards at most, worth {m} at most; "
                     "whoever laid nothing scores {p}: choose “laid nothing”.").format(
-                    lo=LEAST_POINTS, m=MOST_POINTS, k=MOST_CARDS_AFTER_LAYING, p=LAID_NOTHING), seat)
+                    lo=LEAST_POINTS, m=self.most_points, k=self.most_cards_after_laying, p=LAID_NOTHING), seat)
                 return None, []
             return how, []
         if isinstance(value, list) and len(value) > DECK_SIZE:
@@ -351,13 +440,13 @@ class RamiSheet(Sheet):
         elif len(cards) > HAND_SIZE:
             r.add("hands", "too_many_cards", T("{n} cartes : on en a {h} au plus.", "{n} cards: a hand holds {h} at most.").format(
                 n=len(cards), h=HAND_SIZE), seat)
-        elif MOST_CARDS_AFTER_LAYING < len(cards) < HAND_SIZE:
+        elif self.most_cards_after_laying < len(cards) < HAND_SIZE:
             r.add("hands", "impossible_count", T(
                 "{n} cartes, c'est impossible : qui a posé a d'abord ouvert avec {o} cartes au moins et garde donc "
                 "{k} cartes au plus ({h} + 1 prise − {o} posées − 1 jetée) ; qui n'a rien posé en a {h}.",
                 "{n} cards cannot be: whoever laid first opened with {o} cards at least, so keeps {k} cards at most "
                 "({h} + 1 taken − {o} laid − 1 thrown); whoever laid nothing holds {h}.").format(
-                n=len(cards), k=MOST_CARDS_AFTER_LAYING, h=HAND_SIZE, o=FEWEST_OPENING_CARDS), seat, rule="finir")
+                n=len(cards), k=self.most_cards_after_laying, h=HAND_SIZE, o=self.fewest_opening_cards), seat, rule="finir")
         if foreign:
             return None, []
         if len(r.problems) > before:
@@ -431,6 +520,13 @@ class RamiSheet(Sheet):
                     notes.append(_cards_note(who, cards, total))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """Who went out, and whether it was a rami sec: "⟨0⟩ sort · rami sec"."""
+        line = T("{w} sort", "{w} goes out").format(w=seat_ref(result.entry["winner"]))
+        if result.entry["rami_sec"]:
+            return T(line.fr + " · rami sec", line.en + " · rami sec")
+        return line
+
 
 
 
@@ -457,6 +553,9 @@ class Rami(Game):
                       "Empty: no limit.")),
         Option("sec_only", T("Rami sec seulement", "Rami sec only"), "bool", False,
                help=T("Une donne ne se gagne que par un rami sec.", "A deal can only be won by a rami sec.")),
+        Option("joker_counts", T("Le joker compte à l'ouverture", "The joker counts in an opening"), "bool", False,
+               help=T("Pour les 51 points de l'ouverture, le joker vaut la carte qu'il remplace au lieu de 0.",
+                      "For the opening's 51 points, the joker is worth the card it stands for instead of 0.")),
     )
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:

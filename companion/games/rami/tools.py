@@ -1,6 +1,8 @@
 """The Rami lay checker: ``POST /api/games/rami/melds`` and the phone page "Vérifier une pose".
 
-Both read the same request — melds as lists of card codes in table order, and whether it is an opening — and
+Both read the same request — melds as lists of card codes in table order, whether it is an opening, and whether the
+joker counts in an opening (``joker_counts``, the table option of that name; a table's sheet links to the page
+with its own) — and
 answer with the rules model's verdict (:func:`companion.games.rami.rules.check_lay`). A request that cannot be
 read (not JSON, not a list of lists, a code that is no card of the rami pack) is a 400 naming the field; a lay that
 breaks the rules is a 200 whose ``problems`` say why.
@@ -39,18 +41,21 @@ PAGE_CARD_HINT = T("par exemple 10♥, D♠, As♣, Joker ou « dame de pique »
 
 
 def read_request(body, card_hint: Text = API_CARD_HINT) -> tuple[list[list[Card]], bool, list[Problem]]:
-    """The melds and the opening flag of a request body, or every reason it cannot be read."""
+    """The melds and the opening flag of a request body, or every reason it cannot be read (``joker_counts`` is
+    read by :func:`read_joker_counts`)."""
     problems: list[Problem] = []
     if not isinstance(body, dict):
         return [], False, [Problem("", "not_object", T("Objet JSON attendu : {\"melds\": [[…]], \"opening\": …}.",
                                                        "Expected a JSON object: {\"melds\": [[…]], \"opening\": …}."))]
     for key in body:
-        if key not in ("melds", "opening"):
+        if key not in ("melds", "opening", "joker_counts"):
             problems.append(Problem(str(key)[:40], "unknown_field", T("Champ inconnu : {k}.", "Unknown field: {k}.").format(k=str(key)[:40])))
     opening = body.get("opening", False)
     if not isinstance(opening, bool):
         problems.append(Problem("opening", "not_bool", T("true ou false attendu.", "Expected true or false.")))
         opening = False
+    if not isinstance(body.get("joker_counts", False), bool):
+        problems.append(Problem("joker_counts", "not_bool", T("true ou false attendu.", "Expected true or false.")))
     raw = body.get("melds")
     if raw is None:
         problems.append(Problem("melds", "required", T("Ce champ est obligatoire.", "This field is required.")))
@@ -88,13 +93,20 @@ def read_request(body, card_hint: Text = API_CARD_HINT) -> tuple[list[list[Card]
     return melds, opening, problems
 
 
-def meld_payload(meld: Meld, lang: str) -> dict:
+def read_joker_counts(body) -> bool:
+    """Whether the joker counts as the card it stands for in an opening: the request's ``joker_counts``, else the
+    table option's default."""
+    value = body.get("joker_counts") if isinstance(body, dict) else None
+    return value if isinstance(value, bool) else rami.GAME.option("joker_counts").default
+
+
+def meld_payload(meld: Meld, lang: str, joker_counts: bool = False) -> dict:
     return {
         "cards": [c.code for c in meld.cards],
         "kind": meld.kind,
         "valid": meld.valid,
         "pure": meld.valid and meld.pure,
-        "points": meld.points(rami.meld_points) if meld.valid else 0,
+        "points": meld.points(rami.opening_points(joker_counts)) if meld.valid else 0,
         "description": meld.describe().get(lang),
         "jokers": [
             {
@@ -111,14 +123,15 @@ def meld_payload(meld: Meld, lang: str) -> dict:
     }
 
 
-def lay_payload(lay: Lay, opening: bool, lang: str) -> dict:
+def lay_payload(lay: Lay, opening: bool, lang: str, joker_counts: bool = False) -> dict:
     return {
         "valid": lay.valid,
         "points": lay.points,
         "opening": opening,
+        "joker_counts": joker_counts,
         "opening_minimum": rami.OPENING_MINIMUM,
         "problems": [p.as_dict(lang) for p in lay.problems],
-        "melds": [meld_payload(m, lang) for m in lay.melds],
+        "melds": [meld_payload(m, lang, joker_counts) for m in lay.melds],
     }
 
 
@@ -136,7 +149,8 @@ def api_melds(request: HttpRequest) -> JsonResponse:
     melds, opening, problems = read_request(body)
     if problems:
         return _bad_request(problems)
-    return JsonResponse(lay_payload(rami.check_lay(melds, opening), opening, _lang()))
+    joker_counts = read_joker_counts(body)
+    return JsonResponse(lay_payload(rami.check_lay(melds, opening, joker_counts), opening, _lang(), joker_counts))
 
 
 # -- the phone page ------------------------------------------------------------------------------------------
@@ -153,12 +167,15 @@ def page(request: HttpRequest) -> HttpResponse:
     lang = _lang()
     texts: list[str] = []
     opening = True
+    # The table's house rule comes with the sheet's link (?joker_counts=1), then with the form's checkbox.
+    joker_counts = request.GET.get("joker_counts") in ("on", "true", "1")
     verdict = None
     errors: dict[int, list[str]] = {}
     general: list[str] = []
     if request.method == "POST":
         texts = _form_melds(request.POST)
         opening = request.POST.get("opening") in ("on", "true", "1")
+        joker_counts = request.POST.get("joker_counts") in ("on", "true", "1")
         filled = [(i, t) for i, t in enumerate(texts) if t]
         body = {"melds": [cards_from_text(t) for _, t in filled], "opening": opening}
         melds, opening, problems = read_request(body, PAGE_CARD_HINT)
@@ -169,8 +186,8 @@ def page(request: HttpRequest) -> HttpResponse:
             else:
                 general.append(p.message.get(lang))
         if filled and not problems:
-            lay = rami.check_lay(melds, opening)
-            verdict = _verdict(lay, [i for i, _ in filled], lang)
+            lay = rami.check_lay(melds, opening, joker_counts)
+            verdict = _verdict(lay, [i for i, _ in filled], lang, joker_counts)
         elif not filled:
             general.append(T("Saisir au moins une combinaison.", "Enter at least one meld.").get(lang))
     shown = max(FORM_MELDS, min(FORM_MAX_MELDS, len(texts) + (1 if texts and all(texts) else 0)))
@@ -178,7 +195,7 @@ def page(request: HttpRequest) -> HttpResponse:
     by_field = verdict["by_field"] if verdict else {}
     rows = [{"index": i, "name": f"meld.{i}", "number": i + 1, "value": t, "errors": errors.get(i, []),
              "meld": by_field.get(i)} for i, t in enumerate(texts)]
-    ctx = {"rows": rows, "opening": opening, "verdict": verdict, "general": general,
+    ctx = {"rows": rows, "opening": opening, "joker_counts": joker_counts, "verdict": verdict, "general": general,
            "opening_minimum": rami.OPENING_MINIMUM, "ranks": PICKER_RANKS,
            "suits": [(code, symbol, name.get(lang)) for code, symbol, name in PICKER_SUITS],
            "back": safe_back(request)}
@@ -187,11 +204,11 @@ def page(request: HttpRequest) -> HttpResponse:
     return render(request, template, ctx, status=status)
 
 
-def _verdict(lay: Lay, fields: list[int], lang: str) -> dict:
+def _verdict(lay: Lay, fields: list[int], lang: str, joker_counts: bool = False) -> dict:
     """The lay's verdict for the page: each meld's, by form field, and what concerns the lay as a whole."""
     by_field = {}
     for meld, i in zip(lay.melds, fields, strict=True):
-        data = meld_payload(meld, lang)
+        data = meld_payload(meld, lang, joker_counts)
         data["shown"] = " ".join(display(c, lang) for c in meld.cards)
         by_field[i] = data
     general = []
@@ -229,13 +246,17 @@ OPENAPI_SCHEMAS = {
             "melds": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
                       "description": "each meld a list of card codes (\"10H\", \"QS\", \"JK\")"},
             "opening": {"type": "boolean", "default": False},
+            "joker_counts": {"type": "boolean", "default": False,
+                             "description": "the house rule where a joker in an opening is worth the card it stands "
+                                            "for (the table option joker_counts); without it a joker counts 0"},
         },
     },
     "Lay": {
         "type": "object",
-        "required": ["valid", "points", "opening", "opening_minimum", "problems", "melds"],
+        "required": ["valid", "points", "opening", "joker_counts", "opening_minimum", "problems", "melds"],
         "properties": {
             "valid": {"type": "boolean"}, "points": {"type": "integer"}, "opening": {"type": "boolean"},
+            "joker_counts": {"type": "boolean"},
             "opening_minimum": {"type": "integer"},
             "problems": {"type": "array", "items": ref("Problem")},
             "melds": {"type": "array", "items": {"type": "object"}},

@@ -43,6 +43,7 @@ INFO = GameInfo(
         "FFT tarot: one taker bids a contract against the defence; for 3, 4 or 5 players.",
     ),
     tables=tarot.TAKER_TABLES,
+    essentials=("contracts", "bouts_needed", "primes"),
     values=(
         *tarot.taker_values(PACKET),
         ("packet_three", PACKET_THREE),

@@ -26,7 +26,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, seat_ref
 
 from .deal import TarotTareDeal
 
@@ -52,7 +52,7 @@ INFO = GameInfo(
         "Tarot upside down: every player for themself, take as few points as possible.",
     ),
     tables=(
-        tarot.CARD_ORDER_TABLE,
+        tarot.card_order_table(chelem=False),
         tarot.CARD_POINTS_TABLE,
         RuleTable(
             "deal_sizes",
@@ -84,6 +84,14 @@ def _half(value: Any) -> int:
     half = tarot.as_half(value)
     assert half is not None  # check_entry read them in steps of 0.5 (read_half_points)
     return half
+
+
+def _parity_words(cards: int, what: Text) -> Text:
+    """Every card is worth an odd number of half points: an even number of cards makes whole points, an odd one
+    a half point more."""
+    return (T("{w} font un nombre entier de points.", "{w_en} make a whole number of points.") if cards % 2 == 0 else
+            T("{w} font un nombre de points et demi (comme 20,5).", "{w_en} make a number of points and a half (such as 20.5).")).format(
+        w=what.fr, w_en=what.en)
 
 
 class TarotTareSheet(Sheet):
@@ -149,6 +157,10 @@ class TarotTareSheet(Sheet):
         if tricks is not None and sum(tricks) != hand:
             r.add("tricks", "trick_total", T("Il y a {h} plis à {n} joueurs : {t} saisis.",
                                              "There are {h} tricks with {n} players: {t} entered.").format(h=hand, n=n, t=sum(tricks)))
+            tricks = None
+        if chien_half is not None and (chien_half - chien) % 2:
+            r.add("chien_points", "chien_parity", _parity_words(chien, T("Les {c} cartes du chien", "The chien's {c} cards").format(c=chien)),
+                  rule="chien-mort")
         if points is not None and None not in points:
             halves = [p for p in points if p is not None]  # every seat's: none is None
             total = sum(halves)
@@ -160,26 +172,109 @@ class TarotTareSheet(Sheet):
                                                 T("Les points d'une donne font {e} : {t} saisis.",
                                                   "A deal's points add up to {e_en}: {t_en} entered.")).format(
                     e=tarot._pts(expected).fr, e_en=tarot._pts(expected).en, t=tarot._pts(total).fr, t_en=tarot._pts(total).en))
-            if tricks is not None:
-                for s in range(n):
-                    least = CARD_HALF_POINTS_MIN * n * tricks[s]
-                    if tricks[s] == 0 and halves[s]:
-                        r.add("points", "points_without_trick", T("Sans pli, on ne ramasse aucun point.",
-                                                                  "With no trick, no points can be taken."), s)
-                    elif halves[s] < least:
-                        r.add("points", "too_few_points", T("{t} pli(s) de {n} cartes valent au moins {m} points.",
-                                                            "{t} trick(s) of {n} cards are worth {m_en} points at least.").format(
-                            t=tricks[s], n=n, m=tarot._pts(least).fr, m_en=tarot._pts(least).en), s)
-            if petit is not None:
-                least = tarot.BOUT_HALF_POINTS + CARD_HALF_POINTS_MIN * (n - 1)
-                if halves[petit] < least:
-                    r.add("petit_au_bout", "petit_points", T("Qui a le Petit au dernier pli a au moins {m} points (le Petit et {o} autres cartes).",
-                                                             "Whoever took the Petit in the last trick has {m_en} points at least (the Petit and {o} more cards).").format(
-                        m=tarot._pts(least).fr, m_en=tarot._pts(least).en, o=n - 1), petit, rule="petit-au-bout")
+            else:
+                self._check_piles(r, halves, tricks, petit, chien_half)
         if petit is not None and tricks is not None and tricks[petit] == 0:
             r.add("petit_au_bout", "petit_without_trick", T("Sans pli, pas de dernier pli.", "With no trick, no last trick."), petit,
                   rule="petit-au-bout")
         return r.problems
+
+    def _fits(self, half: int, won: int, last: bool) -> bool:
+        """Whether a seat that took ``won`` tricks (and the chien with the last, ``last``) can hold ``half``."""
+        return tarot.pile_fits(half, self.n * won + (tarot.CHIEN_SIZE[self.n] if last else 0))
+
+    def _check_piles(self, r: EntryReader, halves: list[int], tricks: list[int] | None, petit: int | None,
+                     chien_half: int | None) -> None:
+        """Each seat's points against the cards its tricks hold (each card worth 0.5 to 4.5, an odd number of half
+        points, so that a pile's parity is its number of cards'); the chien with the last trick to one seat, the
+        Petit au bout's when there is one; the tricks, entered or not, adding up to a hand."""
+        n, hand, chien = self.n, tarot.HAND_SIZE[self.n], tarot.CHIEN_SIZE[self.n]
+        to_last = not self.aside
+        petit_least = tarot.BOUT_HALF_POINTS + CARD_HALF_POINTS_MIN * (n - 1) + (CARD_HALF_POINTS_MIN * chien if to_last else 0)
+        if petit is not None and halves[petit] < petit_least:
+            r.add("petit_au_bout", "petit_points", T(
+                "Qui a le Petit au dernier pli a au moins {m} points (le Petit et {o} autres cartes{c}).",
+                "Whoever took the Petit in the last trick has {m_en} points at least (the Petit and {o} more cards{c_en}).").format(
+                m=tarot._pts(petit_least).fr, m_en=tarot._pts(petit_least).en, o=n - 1,
+                c=", et le chien" if to_last else "", c_en=", and the chien" if to_last else ""), petit, rule="petit-au-bout")
+        # the tricks each seat may have taken: entered, or any; with the chien (the last trick's) or not
+        options: list[list[tuple[int, bool]]] = []
+        for s in range(n):
+            won_range = [tricks[s]] if tricks is not None else list(range(hand + 1))
+            lasts = (True,) if to_last and petit == s else (False, True) if to_last and petit is None else (False,)
+            fits = [(w, last) for w in won_range for last in lasts if (w > 0 or not last and s != petit) and self._fits(halves[s], w, last)]
+            options.append(fits)
+            if not fits:
+                r.add("points", "points_for_tricks", self._seat_words(halves[s], tricks[s] if tricks is not None else None, s == petit), s)
+        if any(not o for o in options):
+            return
+        # the tricks add up to a hand, and the chien goes to one seat (the last trick's winner): a search on the sums
+        reach = {(0, False)}
+        for fits in options:
+            reach = {(total + w, had or last) for total, had in reach for w, last in fits
+                     if total + w <= hand and not (had and last)}
+        if tricks is not None:
+            # the tricks known: the pack's honours must share out between the piles as their points say
+            aside_pile = [] if to_last else [(chien, chien_half, False)] if chien_half is not None else None
+            owners = [w for w in range(n) if (tricks[w], True) in options[w]] if to_last else [None]
+            if aside_pile is not None and not any(
+                    tarot.piles_can_share_the_pack([(n * tricks[s] + (chien if s == w else 0), halves[s], s == petit)
+                                                    for s in range(n)] + aside_pile)
+                    for w in owners if all((tricks[s], s == w) in options[s] for s in range(n))):
+                r.add("points", "cards_for_points", T(
+                    "Le jeu n'a pas assez de bouts, rois, dames, cavaliers et valets pour donner ces points à des plis de ce nombre.",
+                    "The pack has not enough bouts, kings, queens, knights and jacks to give these points to so many tricks."))
+            return
+        if (hand, to_last) not in reach:
+            r.add("points", "points_for_tricks", T(
+                "Ces points ne se partagent pas {h} plis de {n} cartes{c} : chacun a au moins un pli par {f} point de ses points, "
+                "et pas plus de plis que de cartes.",
+                "These points do not share out {h} tricks of {n} cards{c_en}: each holds a trick at least for every {f_en} point of its points, "
+                "and no more tricks than cards.").format(
+                h=hand, n=n, c=" et le chien" if to_last else "", c_en=" and the chien" if to_last else "",
+                f=tarot._pts(CARD_HALF_POINTS_MAX * n).fr, f_en=tarot._pts(CARD_HALF_POINTS_MAX * n).en))
+
+    def _seat_words(self, half: int, won: int | None, petit: bool) -> Text:
+        """Why a seat cannot hold ``half`` half points: its tricks' cards, fewest and dearest, or their parity."""
+        n, chien = self.n, tarot.CHIEN_SIZE[self.n]
+        if won is None:
+            if 0 < half < CARD_HALF_POINTS_MIN * n:
+                return T("Un pli de {n} cartes vaut au moins {m} points : {p} saisis.",
+                         "A trick of {n} cards is worth {m_en} points at least: {p_en} entered.").format(
+                    n=n, m=tarot._pts(CARD_HALF_POINTS_MIN * n).fr, m_en=tarot._pts(CARD_HALF_POINTS_MIN * n).en,
+                    p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+            return T("Aucun nombre de plis ne fait {p} points à {n} joueurs{w}.", "No number of tricks makes {p_en} points with {n} players{w_en}.").format(
+                p=tarot._pts(half).fr, p_en=tarot._pts(half).en, n=n,
+                w=" (plis de 4 cartes, chien de 6 : des points entiers)" if n == 4 else "",
+                w_en=" (tricks of 4 cards, a chien of 6: whole points)" if n == 4 else "")
+        if won == 0:
+            return T("Sans pli, on ne ramasse aucun point.", "With no trick, no points can be taken.")
+        tricks_words = count(won, "{n} pli", "{n} plis", "{n} trick", "{n} tricks")
+        if self.aside:
+            cards = [n * won]
+        else:  # the chien with the last trick: the Petit au bout's, or perhaps this seat's
+            cards = [n * won + chien] if petit else [n * won, n * won + chien]
+        spans = [tarot.cards_half_points(c) for c in cards]
+        lo = min(sp[0] for sp in spans if sp)
+        hi = max(sp[1] for sp in spans if sp)
+        chien_words = (T(" (et le chien, s'il a fait le dernier pli)", " (and the chien, with the last trick)")
+                       if not self.aside else T("", ""))
+        if half < lo:
+            return T("{t} de {n} cartes{c} valent au moins {m} points : {p} saisis.",
+                     "{t_en} of {n} cards{c_en} are worth {m_en} points at least: {p_en} entered.").format(
+                t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en,
+                m=tarot._pts(lo).fr, m_en=tarot._pts(lo).en, p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+        if half > hi:
+            return T("{t} de {n} cartes{c} valent au plus {m} points : {p} saisis.",
+                     "{t_en} of {n} cards{c_en} are worth {m_en} points at most: {p_en} entered.").format(
+                t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en,
+                m=tarot._pts(hi).fr, m_en=tarot._pts(hi).en, p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+        if len({c % 2 for c in cards}) == 1:
+            return _parity_words(cards[0], T("{t} de {n} cartes{c}", "{t_en} of {n} cards{c_en}").format(
+                t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en))
+        return T("{t} de {n} cartes{c} ne font pas {p} points.", "{t_en} of {n} cards{c_en} do not make {p_en} points.").format(
+            t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en,
+            p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """Points (written 40,5 in French), tricks, the chien set aside and the petit au bout, in words."""
@@ -226,6 +321,16 @@ class TarotTareSheet(Sheet):
                 p=seat_ref(petit), b=PETIT_AU_BOUT_PENALTY))
         return RoundResult(0, entry, scores, notes=notes)
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """"⟨0⟩ le moins (3) · ⟨1⟩ le plus (40,5)": who took the fewest card points and who the most (lowest
+        wins), ties named together."""
+        points = [float(p) for p in result.entry["points"]]
+        low, high = min(points), max(points)
+        fewest = ", ".join(seat_ref(s) for s, p in enumerate(points) if p == low)
+        most = ", ".join(seat_ref(s) for s, p in enumerate(points) if p == high)
+        lo, hi = decimal(low), decimal(high)
+        return T("{a} le moins ({lo}) · {b} le plus ({hi})", "{a} fewest ({lo_en}) · {b} most ({hi_en})").format(
+            a=fewest, b=most, lo=lo.fr, lo_en=lo.en, hi=hi.fr, hi_en=hi.en)
 
 class TarotTare(Game):
     info = INFO

@@ -219,6 +219,24 @@ class VicaireSheet(Sheet):
         return RoundResult(0, entry, scores, notes=notes, extra={
             "race_before": before, "race_after": after, "race_winner": winner, "race_won_by": why})
 
+    def summarise(self, result: RoundResult) -> Text | None:
+        """The race after the deal: "⟨0⟩ fait capot, gagne la course", "⟨0⟩ arrive sur 15, gagne la course",
+        "Ex æquo sur 10 : la course continue", or "Course : ⟨2⟩ en tête (7)" (the leaders in tricks)."""
+        extra = result.extra
+        winner, after = extra["race_winner"], extra["race_after"]
+        if winner is not None and extra["race_won_by"] == "capot":
+            return T("{p} fait capot, gagne la course", "{p} takes all 10, wins the race").format(p=seat_ref(winner))
+        if winner is not None:
+            return T("{p} arrive sur {t}, gagne la course", "{p} lands on {t}, wins the race").format(
+                p=seat_ref(winner), t=after[winner])
+        arrived = [after[s] for s in range(self.n) if result.entry["tricks"][s] > 0 and is_winning_total(after[s])]
+        if arrived:
+            return T("Ex æquo sur {t} : la course continue", "Tie on {t}: the race goes on").format(t=min(arrived))
+        top = max(after)
+        leaders = _names([s for s in range(self.n) if after[s] == top])
+        return T("Course : {l} en tête ({t})", "Race: {l_en} ahead ({t})").format(
+            l=leaders.fr, l_en=leaders.en, t=top)
+
 
 def _per_seat(values: list[int]) -> str:
     return ", ".join(f"{seat_ref(s)} {v}" for s, v in enumerate(values))

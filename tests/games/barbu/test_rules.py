@@ -566,3 +566,14 @@ def test_no_barbu_message_or_note_assumes_a_gender():
     for text in texts:
         for lang in text:
             assert not GENDERED.search(lang), lang
+
+
+def test_counts_in_the_messages_take_the_singular_for_one():
+    # Manche 2 (les cœurs), tricks given as a cross-check: seat 0 took 1 trick, 4 cards, yet 5 hearts.
+    sheet = play(4, TestWholeGames.FOUR[:1])
+    said = {p.code: p.message for p in sheet.check({"tricks": [1, 4, 4, 4], "hearts": [5, 4, 4, 0]})}
+    assert said["too_many_cards"].fr == "1 pli ne fait que 4 cartes : pas assez pour 5 cartes qui comptent."
+    assert said["too_many_cards"].en == "1 trick holds only 4 cards: not enough for 5 scoring cards."
+    # One heart entered of 13.
+    assert [p.message.fr for p in sheet.check({"hearts": [1, 0, 0, 0]})] == ["Il y a 13 cœurs en tout : 1 saisi."]
+    assert [p.message.en for p in sheet.check({"hearts": [1, 0, 0, 0]})] == ["There are 13 hearts in all: 1 entered."]

@@ -9,8 +9,8 @@ from companion.kernel.errors import InvalidEntry
 GAME = registry.get("barbu-classique")
 
 
-def sheet(doubles=True):
-    return GAME.new_sheet(4, {"doubles": doubles})
+def sheet(doubles=True, dealing="seven"):
+    return GAME.new_sheet(4, {"doubles": doubles, "dealing": dealing})
 
 
 def codes(s, entry):
@@ -63,9 +63,9 @@ def test_the_checks_name_each_impossible_double():
     assert off.check(base) == []
 
 
-def test_each_other_player_must_double_the_declarer_twice_over_his_seven_contracts():
-    s = sheet()
-    # Ana (seat 0) deals 1, 5, 9, 13, 17, 21 and 25: her seven contracts. Bea, Cid and Dan double her in the
+def test_each_other_player_must_double_the_declarer_twice_over_the_declarer_s_seven_contracts():
+    s = sheet(dealing="rotate")
+    # With the deal passing on every deal, Ana (seat 0) deals 1, 5, 9, 13, 17, 21 and 25: her seven contracts. Bea, Cid and Dan double her in the
     # first two (deals 1 and 5). Deals 2-4 and 6-8 are the others' first two contracts, without doubles.
     everyone = [{"by": b, "on": 0} for b in (1, 2, 3)]
     plain = [{"contract": k, **f} for k, f in (

@@ -13,13 +13,14 @@ def test_holes_through_the_api_and_next_hole(client):
     table = create_table(client, "golf", ["Ana", "Bea"], {"holes": 2})
     url, token = f"/api/tables/{table['id']}/rounds", table["edit_token"]
     assert client.get(f"/api/tables/{table['id']}").json()["next"]["hole"] == 1
-    # Ana R♠ 5♣ 2♥ / R♥ 5♦ V♣: 0 + 0 + (−2 + 10) = 8; Bea −6 counted.
-    entry = {"layouts": [{"rows": [["KS", "5C", "2H"], ["KH", "5D", "JC"]]}, {"points": -6}], "knocker": 1}
-    assert post_json(client, url, entry, token).json()["scores"] == [8, -6]
+    # Ana R♠ 5♣ 2♥ / R♥ 5♦ V♣: 0 + 0 + (−2 + 10) = 8; Bea −5 counted (two 2s over the Rois Ana left, a 2 over
+    # an As: −2 − 2 − 1; −6 would need a third Roi).
+    entry = {"layouts": [{"rows": [["KS", "5C", "2H"], ["KH", "5D", "JC"]]}, {"points": -5}], "knocker": 1}
+    assert post_json(client, url, entry, token).json()["scores"] == [8, -5]
     bad = post_json(client, url, {"layouts": [{"rows": [["KS"], ["KH"]]}, {"points": 61}]}, token)
     assert bad.status_code == 400 and {e["seat"] for e in bad.json()["errors"]} == {0, 1}
     response = post_json(client, url, {"layouts": [{"points": 3}, {"points": 4}]}, token).json()
-    assert response["totals"] == [11, -2] and response["finished"] and response["winners"] == ["Bea"]
+    assert response["totals"] == [11, -1] and response["finished"] and response["winners"] == ["Bea"]
 
 
 def test_the_penalty_option_only_at_four_card_golf(client):

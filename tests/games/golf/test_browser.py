@@ -28,10 +28,11 @@ def test_two_golf_holes_on_a_phone(page: Page, live_server):
     page.locator('input[name="bottom.0"]').fill("R♥ 5♦ V♣")
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator(".entry-form h2")).to_contain_text("donne 2")
-    # Hole 2: Ana −6 counted, Bea 2♠ 2♣ A♦ / R♦ 3♥ 9♠ = −2 + 1 + 10 = 9.
-    page.locator('input[name="points.0"]').fill("-6")
+    # Hole 2: Ana −4 counted (the two 2s Bea leaves, over Rois; −6 would take three), Bea 2♠ 2♣ A♦ / R♦ 3♥ 9♠
+    # = −2 + 1 + 10 = 9.
+    page.locator('input[name="points.0"]').fill("-4")
     page.locator('input[name="top.1"]').fill("2S 2C AD")
     page.locator('input[name="bottom.1"]').fill("KD 3H 9S")
     page.get_by_role("button", name="Enregistrer la donne").click()
-    expect(page.locator("table.sheet tr.totals td[data-seat]")).to_have_text([re.compile(r"^2"), re.compile(r"^18")])
+    expect(page.locator("table.sheet tr.totals td[data-seat]")).to_have_text([re.compile(r"^4"), re.compile(r"^18")])  # 8 − 4, 9 + 9
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

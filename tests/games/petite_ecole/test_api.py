@@ -33,6 +33,17 @@ def test_a_player_who_did_not_lay_holds_thirteen_cards(client):
     assert {(e["field"], e["seat"]) for e in response.json()["errors"]} == {("hands", 1), ("hands", 2)}
 
 
+def test_two_packs_are_refused_at_eight(client):
+    # 8 × 13 = 104 cards: the whole of two packs, with no card to turn up and no stock to draw from
+    response = post_json(client, "/api/tables", {"game": "petite-ecole", "players": [f"P{i}" for i in range(8)],
+                                                 "options": {"packs": 2}})
+    assert response.status_code == 400
+    assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("options.packs", "too_few_cards")]
+    # seven players leave 104 − 7 × 13 − 1 = 12 cards of stock
+    assert post_json(client, "/api/tables", {"game": "petite-ecole", "players": [f"P{i}" for i in range(7)],
+                                             "options": {"packs": 2}}).status_code == 201
+
+
 junk = st.recursive(st.none() | st.booleans() | st.integers(-5, 300) | st.floats(allow_nan=False) | st.text(max_size=4),
                     lambda c: st.lists(c, max_size=4) | st.dictionaries(st.sampled_from(["cards", "points", "winner", "laid", "hands"]), c, max_size=4),
                     max_leaves=12)

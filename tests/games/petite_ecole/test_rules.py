@@ -1,10 +1,13 @@
 """La petite école: points left in hand, the ten échelons climbed one a deal, the end at échelon 10."""
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.games import registry
 from companion.games.petite_ecole import rules as petite_ecole
+from companion.kernel.cards import Card, deck
 
 GAME = registry.get("petite-ecole")
 
@@ -78,6 +81,32 @@ def test_what_cannot_be_is_refused_with_field_and_seat():
         ("no_joker", 1), ("points_range", 2)]  # 145 > 7 cards × 20
 
 
+def test_a_hand_is_worth_no_more_than_the_packs_hold():
+    # Two packs hold eight 2s (20 each) and eight Aces (15): 13 cards are worth at most 8 × 20 + 5 × 15 = 235;
+    # three packs hold twelve 2s: 12 × 20 + 15 = 255.
+    not_laid = {"winner": 0, "laid": [True, False, True], "hands": [None, {"points": 240}, {"points": 5}]}
+    assert codes(GAME.new_sheet(3), not_laid) == [("points_range", 1)]
+    assert codes(GAME.new_sheet(3), {**not_laid, "hands": [None, {"points": 235}, {"points": 5}]}) == []
+    assert codes(GAME.new_sheet(3, {"packs": 3}), not_laid) == []
+    assert codes(GAME.new_sheet(3, {"packs": 3}), {**not_laid, "hands": [None, {"points": 260}, {"points": 5}]}) == [("points_range", 1)]
+    # The listed cards leave the packs: seat 2 keeps two 2s, six are left, and the 13 cards of seat 1 are then at
+    # most 6 × 20 + 7 × 15 = 225.
+    two_twos = {"cards": ["2S", "2H"]}
+    assert codes(GAME.new_sheet(3), {**not_laid, "hands": [None, {"points": 230}, two_twos]}) == [("points_range", 1)]
+    assert codes(GAME.new_sheet(3), {**not_laid, "hands": [None, {"points": 225}, two_twos]}) == []
+
+
+def test_the_hands_together_come_from_the_packs():
+    # Thirteen cards at ten points are 130; each Ace adds 5 to that, each 2 adds 10 (a small card takes 5 off).
+    # Two packs hold 8 Aces and 8 2s: two hands of 13 together are at most 2 × 130 + 8 × 5 + 8 × 10 = 380, so
+    # 190 + 190 (6 2s and seven 10s; two 2s, the 8 Aces and three 10s), never 195 + 190 = 385, though each hand
+    # alone can be up to 235.
+    sheet = GAME.new_sheet(3)
+    both = {"winner": 0, "laid": [True, False, False], "hands": [None, {"points": 190}, {"points": 190}]}
+    assert codes(sheet, both) == []
+    assert codes(sheet, {**both, "hands": [None, {"points": 195}, {"points": 190}]}) == [("over_the_packs", None)]
+
+
 def test_no_card_more_often_than_the_packs():
     three_aces = {"winner": 0, "laid": [True, True, True], "hands": [None, {"cards": ["AS", "AS"]}, {"cards": ["AS"]}]}
     assert codes(GAME.new_sheet(3), three_aces) == [("too_many_copies", 2)]  # two packs: two A♠
@@ -94,7 +123,9 @@ def test_each_seat_climbs_one_echelon_a_deal_it_lays(n, deals, rng):
             break
         winner = rng.randrange(n)
         laid = [s == winner or row[s] for s in range(n)]
-        hands = [None if s == winner else {"points": 5} if laid[s] else {"points": 65} for s in range(n)]
+        # 13 cards kept by a seat that did not lay: 5 at ten points and 8 small ones, 5 × 10 + 8 × 5 = 90 (even at 8
+        # players that is 7 × 8 = 56 small cards of the 3 packs' 84)
+        hands = [None if s == winner else {"points": 5} if laid[s] else {"points": 90} for s in range(n)]
         sheet.apply({"winner": winner, "laid": laid, "hands": hands})
         laid_count = [c + int(v) for c, v in zip(laid_count, laid, strict=True)]
         assert sheet.echelons == [1 + c for c in laid_count]
@@ -116,3 +147,87 @@ def test_two_players_level_after_echelon_ten_share_the_win():
     sheet.apply({"winner": 1, "laid": [True, True], "hands": [{"cards": ["5C"]}, None]})
     assert sheet.finished and sheet.totals == [25, 25]
     assert sheet.winners == [0, 1]  # both laid échelon 10 with 25: shared
+
+
+# An independent judge: deal real cards for the hands given in points. The packs are split by value; a hand in
+# points tries each number of cards it may hold and each number of cards of each value, popped from those piles.
+# The hands built are counted card by card at the end.
+def deal_cards_for(sheet, entry):
+    packs = sheet.options["packs"]
+    piles = {}
+    for card in deck(f"{packs}x52"):
+        piles.setdefault(petite_ecole.card_points(card), []).append(card)
+    for hand in entry["hands"]:
+        for code in (hand or {}).get("cards", []):
+            piles[petite_ecole.card_points(Card.parse_code(code))].remove(Card.parse_code(code))
+    wants = []
+    for seat, hand in enumerate(entry["hands"]):
+        if hand is not None and "points" in hand:
+            most = 13 - (6 if sheet.echelons[seat] == 1 else 0) if entry["laid"][seat] else 13
+            wants.append((seat, range(1 if entry["laid"][seat] else 13, most + 1), hand["points"]))
+    built = {}
+
+    def deal(i):
+        if i == len(wants):
+            return True
+        seat, sizes, points = wants[i]
+        for k in sizes:
+            for a in range(min(k, len(piles[20])) + 1):
+                for b in range(min(k - a, len(piles[15])) + 1):
+                    for c in range(min(k - a - b, len(piles[10])) + 1):
+                        d = k - a - b - c
+                        if d > len(piles[5]) or 20 * a + 15 * b + 10 * c + 5 * d != points:
+                            continue
+                        cards = [piles[v].pop() for v, m in ((20, a), (15, b), (10, c), (5, d)) for _ in range(m)]
+                        built[seat] = cards
+                        if deal(i + 1):
+                            return True
+                        for card in cards:
+                            piles[petite_ecole.card_points(card)].append(card)
+        return False
+
+    if not deal(0):
+        return None
+    for seat, cards in built.items():  # count the hands built, card by card
+        assert sum(petite_ecole.card_points(c) for c in cards) == entry["hands"][seat]["points"]
+    return built
+
+
+def near_the_edge(n, rng):
+    """A real end of deal (échelon 1 for all), hands shown as cards or points, the dear cards often first; then a
+    hand or two nudged by 5 or 10 points (often past what the packs hold)."""
+    packs = petite_ecole.default_packs(n)
+    cards = [c.code for c in deck(f"{packs}x52")]
+    rng.shuffle(cards)
+    if rng.random() < 0.6:
+        cards.sort(key=lambda c: -petite_ecole.card_points(Card.parse_code(c)))
+    winner = rng.randrange(n)
+    laid = [s == winner or rng.random() < 0.3 for s in range(n)]
+    hands, i = [], 0
+    for s in range(n):
+        if s == winner:
+            hands.append(None)
+            continue
+        k = rng.randint(1, 7) if laid[s] else 13
+        held, i = cards[i:i + k], i + k
+        hands.append({"points": sum(petite_ecole.card_points(Card.parse_code(c)) for c in held)} if rng.random() < 0.8 else {"cards": held})
+    for _ in range(rng.choice([0, 1, 1, 2])):
+        hand = rng.choice([h for h in hands if h is not None])
+        if "points" in hand:
+            hand["points"] = max(5, hand["points"] + rng.choice([-10, -5, 5, 10]))
+    return {"winner": winner, "laid": laid, "hands": hands}
+
+
+def test_the_sheet_accepts_exactly_the_hands_real_cards_can_make():
+    rng = random.Random(2026)
+    seen = set()
+    for _ in range(300):
+        n = rng.choice([2, 3, 4, 5, 8])
+        sheet = GAME.new_sheet(n)
+        entry = near_the_edge(n, rng)
+        problems = sheet.check(entry)
+        possible = deal_cards_for(sheet, entry) is not None
+        assert (problems == []) == possible, (entry, problems)
+        seen.update(p.code for p in problems)
+        seen.add("accepted" if possible else "refused")
+    assert {"accepted", "refused", "points_range", "over_the_packs"} <= seen

@@ -16,7 +16,7 @@ def rounds_url(table):
 def test_half_points_and_partners(client):
     table = create_table(client, "pinacle", PLAYERS)
     response = post_json(client, rounds_url(table), {"winner": 0, "in_one_go": True, "hands": [
-        None, {"laid": {"points": 4.5}, "held": {"points": 2}}, {"laid": {"points": 0}, "held": {"points": 4.5}},
+        None, {"laid": {"points": 4.5}, "held": {"points": 2}}, {"laid": {"points": 1}, "held": {"points": 5.5}},
         {"laid": {"cards": ["3S", "4S", "5S"]}, "held": {"cards": ["AH", "AD", "7C", "8C", "9C", "10C"]}}]}, table["edit_token"])
     # 30 − 4.5 = 25.5 for Ana and Cid; (4.5 − 2) + (1.5 − (1.5 + 1.5 + 4)) = 2.5 − 5.5 = −3 for Bea and Dan
     assert response.status_code == 201, response.content
@@ -29,10 +29,11 @@ def test_half_points_and_partners(client):
 def test_the_stock_running_out_and_a_bad_count(client):
     table = create_table(client, "pinacle", ["Ana", "Bea", "Cid"])
     response = post_json(client, rounds_url(table), {"winner": None, "in_one_go": True, "hands": [
-        {"laid": {"points": 6}, "held": {"points": 0}}, {"laid": {"points": 1}, "held": {"points": 5}},
+        {"laid": {"points": 6.5}, "held": {"points": 0.5}}, {"laid": {"points": 1}, "held": {"points": 5}},
         {"laid": {"cards": ["3S"]}, "held": {"points": 4}}]}, table["edit_token"])
     assert response.status_code == 400
     # in_one_go without a winner; seat 2 lists 1 card of 12, so 4 points for the other 11: at least 11 × 0.5 = 5.5
+    # (seat 0 keeps a card: 0.5 in hand, never 0, for a player who did not go out)
     assert {(e["field"], e["seat"]) for e in response.json()["errors"]} == {("in_one_go", None), ("hands", 2)}
 
 
@@ -51,6 +52,6 @@ def test_junk_gets_a_400_never_a_500(client, body):
 def test_the_csv_writes_half_points_with_a_decimal_comma(client):
     table = create_table(client, "pinacle", ["Ana", "Bea"])
     post_json(client, rounds_url(table), {"winner": None, "hands": [
-        {"laid": {"points": 9.5}, "held": {"points": 0}}, {"laid": {"points": 0}, "held": {"points": 9}}]}, table["edit_token"])
+        {"laid": {"points": 15}, "held": {"points": 5.5}}, {"laid": {"points": 2.5}, "held": {"points": 11.5}}]}, table["edit_token"])
     csv = b"".join(client.get(f"/tables/{table['id']}/export.csv").streaming_content).decode()
-    assert ";Ana;9,5;9,5;" in csv and ";Bea;-9;-9;" in csv  # Ana 9.5 − 0, Bea 0 − 9 (the JSON entry column keeps 9.5)
+    assert ";Ana;9,5;9,5;" in csv and ";Bea;-9;-9;" in csv  # Ana 15 − 5.5, Bea 2.5 − 11.5 (the JSON entry column keeps 5.5)

@@ -27,11 +27,12 @@ def test_two_pinacle_deals_on_a_phone(page: Page, live_server):
     page.locator('input[name="points.held.2"]').fill("10")
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator(".entry-form h2")).to_contain_text("Saisir la donne 2")
-    # The stock runs out: each 3 laid, 3 held → 0 each (12 cards worth 6 points: 0,5 a card at least)
+    # The stock runs out: each 5,5 laid, 5 held → 0,5 each (36 cards in all, worth 28 at least: the pack's sixteen
+    # half-point cards and twenty at one point)
     page.locator('input[name="winner"][value="none"]').check()
     for seat in range(3):
-        page.locator(f'input[name="points.laid.{seat}"]').fill("3,5")
-        page.locator(f'input[name="points.held.{seat}"]').fill("3")
+        page.locator(f'input[name="points.laid.{seat}"]').fill("5,5")
+        page.locator(f'input[name="points.held.{seat}"]').fill("5")
     page.get_by_role("button", name="Enregistrer la donne").click()
     expect(page.locator(".entry-form h2")).to_contain_text("Saisir la donne 3")
     # totals: 10 + 0.5, 3.5 + 0.5, −10 + 0.5

@@ -210,3 +210,43 @@ class TestPage:
         table = create_table(client, "rami", ["Ana", "Bea"])
         html = client.get(f"/tables/{table['id']}/").content.decode()
         assert f'href="/rami/pose/?back=/tables/{table["id"]}/"' in html
+
+
+class TestJokerCounts:
+    """The table option « Le joker compte à l'ouverture » in the checker: ``joker_counts`` in the API, a checkbox
+    on the page, set by the sheet's link."""
+
+    MELDS = [["10D", "JK", "QD", "KD"], ["4C", "5C", "6C"]]
+
+    def test_the_api_counts_the_joker_as_the_card_it_stands_for_when_asked(self, client):
+        # 10♦ joker D♦ R♦ with 4♣ 5♣ 6♣: 10 + 0 + 10 + 10 + 15 = 45 by default; the joker as the V♦: 40 + 15 = 55.
+        off = check(client, {"melds": self.MELDS, "opening": True}).json()
+        assert (off["valid"], off["points"], off["joker_counts"]) == (False, 45, False)
+        on = check(client, {"melds": self.MELDS, "opening": True, "joker_counts": True}).json()
+        assert (on["valid"], on["points"], on["joker_counts"]) == (True, 55, True)
+        assert [m["points"] for m in on["melds"]] == [40, 15]
+
+    def test_a_joker_counts_that_is_no_boolean_is_a_400_naming_it(self, client):
+        response = check(client, {"melds": self.MELDS, "joker_counts": "yes"})
+        assert response.status_code == 400
+        assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("joker_counts", "not_bool")]
+
+    def test_the_page_reads_its_checkbox(self, client):
+        form = {"meld.0": "10♦ Joker D♦ R♦", "meld.1": "4♣ 5♣ 6♣", "opening": "on"}
+        refused = client.post(PAGE, form).content.decode()
+        assert "Ouverture refusée" in refused and "45 points" in refused
+        accepted = client.post(PAGE, {**form, "joker_counts": "on"}).content.decode()
+        assert "Ouverture valable" in accepted and "55 points" in accepted
+        assert re.search(r'name="joker_counts" checked', accepted)
+
+    @pytest.mark.django_db
+    def test_the_sheet_links_to_the_checker_with_its_table_s_rule(self, client):
+        table = create_table(client, "rami", ["Ana", "Bea"], {"joker_counts": True})
+        page = client.get(f"/tables/{table['id']}/").content.decode()
+        link = re.search(r'href="(/rami/pose/[^"]*)"', page).group(1).replace("&amp;", "&")
+        assert "joker_counts=1" in link
+        assert re.search(r'name="joker_counts" checked', client.get(link).content.decode())
+        plain = create_table(client, "rami", ["Ana", "Bea"])
+        link = re.search(r'href="(/rami/pose/[^"]*)"', client.get(f"/tables/{plain['id']}/").content.decode()).group(1)
+        assert "joker_counts" not in link
+        assert not re.search(r'name="joker_counts" checked', client.get(link.replace("&amp;", "&")).content.decode())

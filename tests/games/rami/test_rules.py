@@ -247,9 +247,11 @@ class TestLegality:
     def test_eight_cards_worth_four_jokers_and_four_aces_are_the_most_a_loser_who_laid_can_hold(self):
         # After opening with 10♠ V♠ D♠ R♠ As♠ (10 + 10 + 10 + 10 + 11 = 51) and throwing one card, 8 are left:
         # 4 jokers and 4 aces, 4 × 50 + 4 × 11 = 244, as cards or as counted points.
+        # The pack has 4 jokers: one such hand a deal, given as cards in one deal, as points in the next.
         worst = cards_of("JK JK JK JK AH AH AD AD")
-        sheet = play(3, [{"winner": 0, "hands": [None, worst, {"points": 244}]}])
-        assert sheet.rounds[0].scores == [0, 244, 244]
+        sheet = play(3, [{"winner": 0, "hands": [None, worst, NOTHING]},
+                         {"winner": 0, "hands": [None, NOTHING, {"points": 244}]}])
+        assert [r.scores for r in sheet.rounds] == [[0, 244, 100], [0, 100, 244]]
 
     @pytest.mark.parametrize("points", [0, 1, -5, 245, 266, 298, 3.5, True, "12", None])
     def test_counted_points_are_a_whole_number_within_what_eight_cards_are_worth(self, points):
@@ -338,6 +340,57 @@ class TestOpenings:
         assert rami.check_lay([cards("4C 5C 6C")], opening=False).valid
 
 
+class TestJokerCountsOption:
+    """Option ``joker_counts``: in an opening the joker is worth the card it stands for instead of 0."""
+
+    def test_off_by_default(self):
+        assert RAMI.default_options()["joker_counts"] is False
+        assert RAMI.new_sheet(3).options["joker_counts"] is False
+
+    def test_the_rulebook_example_opens_only_with_the_option(self):
+        # 10♦ joker D♦ R♦: the joker stands for the V♦. Without the option 10 + 0 + 10 + 10 = 30; with it
+        # 10 + 10 + 10 + 10 = 40. 4♣ 5♣ 6♣ = 15, a clean run. 30 + 15 = 45 < 51: refused; 40 + 15 = 55: opens.
+        melds = [cards("10D JK QD KD"), cards("4C 5C 6C")]
+        off, on = rami.check_lay(melds, opening=True), rami.check_lay(melds, opening=True, joker_counts=True)
+        assert (off.points, [p.code for p in off.problems]) == (45, ["opening_points"])
+        assert (on.points, on.valid) == (55, True)
+
+    def test_a_joker_in_a_set_is_worth_the_set_s_rank(self):
+        # R♠ R♥ joker: 10 + 10 + 0 = 20, or 10 + 10 + 10 = 30 with the option; 9♥ 10♥ V♥ = 9 + 10 + 10 = 29.
+        # 20 + 29 = 49 < 51 refused; 30 + 29 = 59 opens.
+        melds = [cards("KS KH JK"), cards("9H 10H JH")]
+        assert rami.check_lay(melds, opening=True).points == 49
+        assert not rami.check_lay(melds, opening=True).valid
+        on = rami.check_lay(melds, opening=True, joker_counts=True)
+        assert (on.points, on.valid) == (59, True)
+        # A set of aces: A♠ A♥ joker = 11 + 11 + 11 = 33 with the option (the ace counts 11 in a set).
+        assert rami.check_lay([cards("AS AH JK")], joker_counts=True).points == 33
+
+    def test_a_joker_at_either_end_of_a_run_takes_the_ace_s_value_there(self):
+        # D♠ R♠ joker: the joker is the A♠ high, 11: 10 + 10 + 11 = 31. Joker 2♥ 3♥: the A♥ low, 1: 1 + 2 + 3 = 6.
+        assert rami.check_lay([cards("QS KS JK")], joker_counts=True).points == 31
+        assert rami.check_lay([cards("JK 2H 3H")], joker_counts=True).points == 6
+        assert rami.check_lay([cards("JK 2H 3H")]).points == 5  # without: 0 + 2 + 3
+
+    def test_the_opening_still_needs_a_clean_run(self):
+        # K♠ K♥ K♣ = 30 and 10♦ joker D♦ R♦ = 40 with the option: 70, but the only run holds the joker.
+        lay = rami.check_lay([cards("KS KH KC"), cards("10D JK QD KD")], opening=True, joker_counts=True)
+        assert lay.points == 70 and [p.code for p in lay.problems] == ["no_pure_run"]
+
+    def test_the_sheet_counts_openings_with_its_table_s_option(self):
+        melds = [cards("10D JK QD KD"), cards("4C 5C 6C")]
+        assert RAMI.new_sheet(3).check_lay(melds, opening=True).points == 45
+        assert RAMI.new_sheet(3, {"joker_counts": True}).check_lay(melds, opening=True).points == 55
+
+    def test_the_smallest_opening_and_what_a_loser_keeps_do_not_change(self):
+        # The smallest opening is one clean run of five, 10-V-D-R-As = 10 + 10 + 10 + 10 + 11 = 51, with no joker
+        # to count: 13 + 1 − 5 − 1 = 8 cards at most after laying, either way.
+        for joker_counts in (False, True):
+            sheet = RAMI.new_sheet(3, {"joker_counts": joker_counts})
+            assert (sheet.fewest_opening_cards, sheet.most_cards_after_laying) == (5, 8)
+            assert sheet.most_points == 4 * 50 + 4 * 11  # four jokers and four aces: 244
+
+
 # -- properties over random deals -------------------------------------------------------------------------
 
 @st.composite
@@ -354,8 +407,9 @@ def legal_entries(draw, n):
         kind = "nothing" if rami_sec else draw(st.sampled_from(["nothing", "points", "cards", "cards"]))
         if kind == "nothing":
             hands.append(NOTHING)
-        elif kind == "points":
-            hands.append({"points": draw(st.integers(2, 244))})
+        elif kind == "points":  # cards from the same pack, counted at the table
+            size = draw(st.sampled_from([1, 2, 3, 5, 8]))
+            hands.append({"points": hand_value([pack.pop() for _ in range(size)])})
         else:
             size = draw(st.sampled_from([1, 2, 3, 5, 8, 13]))
             hands.append({"cards": [pack.pop() for _ in range(size)]})
@@ -559,7 +613,7 @@ class TestRulebook:
                             ("en", ["number of deals", "limit total", "reaches or passes"])):
             (end,) = [s for s in book.entry("rami", lang).sections if s.key == "end"]
             assert all(w in end.html for w in words), lang
-        assert [o.key for o in RAMI.options] == ["deals", "limit", "sec_only"]
+        assert [o.key for o in RAMI.options] == ["deals", "limit", "sec_only", "joker_counts"]
 
     @pytest.mark.parametrize("lang", ["fr", "en"])
     def test_the_page_cites_no_private_file_and_draws_no_lots_for_the_sheet(self, lang):
@@ -568,3 +622,42 @@ class TestRulebook:
         for word in ("seed", "fichier", "notes de règles", "rules notes", "§", "tire au sort", "draw lots", "la source",
                      "the source"):
             assert word not in text, word
+
+
+class TestPointsHandsShareThePack:
+    """Hands given as counted points share the pack's 4 jokers and 8 aces with each other and with the hands given
+    as cards: each alone may be worth up to 244, not all together."""
+
+    def test_two_losers_cannot_both_keep_244(self):
+        # 244 in 8 cards is 4 jokers and 4 aces (4 × 50 + 4 × 11): only one hand can hold the 4 jokers.
+        found = [(p.code, p.seat) for p in RAMI.new_sheet(3).check(
+            {"winner": 0, "hands": [None, {"points": 244}, {"points": 244}]})]
+        assert found == [("points_over_the_deck", 2)]
+
+    def test_the_most_two_hands_can_keep_together(self):
+        # 244 takes the 4 jokers and 4 aces; the other hand has 4 aces and 10-point cards left: 4 × 11 + 4 × 10
+        # = 84 at most. 85 would need a fifth ace or a joker (4 aces + 41 in 4 cards of 10 at most; 3 aces + 52 in 5).
+        ok = {"winner": 0, "hands": [None, {"points": 244}, {"points": 84}]}
+        assert RAMI.new_sheet(3).check(ok) == []
+        bad = {"winner": 0, "hands": [None, {"points": 244}, {"points": 85}]}
+        assert [p.code for p in RAMI.new_sheet(3).check(bad)] == ["points_over_the_deck"]
+        assert RAMI.new_sheet(3).apply(ok).scores == [0, 244, 84]
+
+    def test_a_joker_shown_in_another_hand_is_not_there_for_the_counted_one(self):
+        # Bea shows a joker and the 2♥: 3 jokers are left, so Cid's 8 cards are worth at most 3 × 50 + 5 × 11 = 205.
+        base = {"winner": 0, "hands": [None, {"cards": ["JK", "2H"]}, {"points": 205}]}
+        assert RAMI.new_sheet(3).check(base) == []
+        over = {"winner": 0, "hands": [None, {"cards": ["JK", "2H"]}, {"points": 206}]}
+        problems = RAMI.new_sheet(3).check(over)
+        assert [(p.code, p.seat) for p in problems] == [("points_over_the_deck", 2)]
+        assert problems[0].message.fr == (
+            "⟨2⟩ : 206 points en main, c'est impossible. Qui a posé garde 8 cartes au plus, et le jeu n'a que 3 jokers "
+            "et 8 As en dehors des cartes saisies ; un joker vaut 50, un As 11, une autre carte 10 au plus.")
+
+    def test_a_whole_hand_of_jokers_and_aces_shown_leaves_the_counted_hands_the_rest(self):
+        # Bea laid nothing and holds 13 cards: the 4 jokers, 8 aces and a 2. Cid and Dan counted 40 each: 4 cards
+        # of 10 each, possible; 81 is not (8 cards of 10 at most = 80 without a joker or an ace).
+        shown = ["JK"] * 4 + ["AS", "AS", "AH", "AH", "AD", "AD", "AC", "AC", "2C"]
+        assert RAMI.new_sheet(4).check({"winner": 0, "hands": [None, {"cards": shown}, {"points": 40}, {"points": 40}]}) == []
+        bad = {"winner": 0, "hands": [None, {"cards": shown}, {"points": 81}, {"points": 40}]}
+        assert [p.code for p in RAMI.new_sheet(4).check(bad)] == ["points_over_the_deck"]

@@ -76,9 +76,9 @@ def test_a_refused_deal_names_every_field_and_stores_nothing(client):
 def test_a_correction_replays_the_deal(client):
     table = create_table(client, "tarot", FOUR)
     post_json(client, rounds_url(table), {"taker": 0, "contract": "garde", "bouts": 2, "points": 47}, table["edit_token"])
-    # corrected to 40.5 points: short of 41 by 0.5 → 1: −26 × 2 = −52; Ana −156.
+    # corrected to 40 points: short of 41 by 1: −26 × 2 = −52; Ana −156.
     response = client.put(f"/api/tables/{table['id']}/rounds/1",
-                          json.dumps({"taker": 0, "contract": "garde", "bouts": 2, "points": 40.5}),
+                          json.dumps({"taker": 0, "contract": "garde", "bouts": 2, "points": 40}),
                           content_type="application/json", HTTP_AUTHORIZATION=f"Bearer {table['edit_token']}")
     assert response.status_code == 200
     assert response.json()["totals"] == [-156, 52, 52, 52]
@@ -114,15 +114,17 @@ class TestPhoneForm:
         assert "mettez-le de côté" in client.get(edit_url(lorrain)).content.decode()
 
     def test_a_posted_deal_with_half_points_and_a_poignee(self, client):
-        table = create_table(client, "tarot", FOUR)
-        # Dan garde contre, 0 bouts, 55,5: −26 × 6 = −156; his double poignée to the defence −30: −186.
-        response = client.post(edit_url(table), {"taker": "3", "contract": "garde_contre", "bouts": "0", "points": "55,5",
-                                                 "poignee.3": "double", "petit_au_bout": "", "chelem": ""})
+        # at 3 players (3-card tricks: half points with an odd number of them; at 4, points are whole)
+        table = create_table(client, "tarot", FOUR[:3])
+        # Cid garde contre, 0 bouts, 55,5: short of 56 by 0.5 → 1: −26 × 6 = −156; his double poignée to the
+        # defence −30: −186. Cid 2 × −186 = −372, each defender +186.
+        response = client.post(edit_url(table), {"taker": "2", "contract": "garde_contre", "bouts": "0", "points": "55,5",
+                                                 "poignee.2": "double", "petit_au_bout": "", "chelem": ""})
         assert response.status_code == 302
         data = client.get(f"/api/tables/{table['id']}").json()
-        assert data["rounds"][0]["entry"] == {"taker": 3, "contract": "garde_contre", "bouts": 0, "points": 55.5,
-                                              "petit_au_bout": None, "poignees": [{"seat": 3, "size": "double"}], "chelem": None}
-        assert data["totals"] == [186, 186, 186, -558]
+        assert data["rounds"][0]["entry"] == {"taker": 2, "contract": "garde_contre", "bouts": 0, "points": 55.5,
+                                              "petit_au_bout": None, "poignees": [{"seat": 2, "size": "double"}], "chelem": None}
+        assert data["totals"] == [186, 186, -372]
 
     def test_a_refused_deal_comes_back_with_the_reason_and_what_was_typed(self, client):
         table = create_table(client, "tarot", FOUR)

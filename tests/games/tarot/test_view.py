@@ -4,8 +4,8 @@ A♠ 2♠ 3♠ 4♠ 5♠ R♠. Expected words worked out by hand from the rules 
 
 from companion.games import registry
 from companion.kernel.text import T, seat_ref
-from companion.kernel.view import Fact, Note
-from tests.rules.engine_helpers import FFT_CHIEN, FFT_HANDS, dealt
+from companion.kernel.view import Fact, Note, Picking
+from tests.rules.engine_helpers import FFT_CHIEN, FFT_HANDS, dealt, trumps
 
 TAROT = registry.get("tarot")
 
@@ -54,3 +54,37 @@ def test_the_chelem_question_in_words():
     assert [f.key for f in view.facts] == ["taker"]
     # The bids said on the table stay bids: "Passer", not the chelem's "Pas de chelem".
     assert view.notes[1] == (Note(T("Passer", "Pass"), call=True),)
+
+
+def test_choosing_the_trumps_of_a_poignee_in_words_to_that_seat_only():
+    state = dealt(TAROT, 4, 0, FFT_HANDS, FFT_CHIEN)
+    for seat, bid in ((1, "pass"), (2, "take:garde_sans"), (3, "pass"), (0, "pass")):
+        state.apply(seat, bid)
+    state.apply(2, "pass")  # no chelem: seat 1 leads
+    state.apply(1, "KC")
+    # Seat 2 holds the 18 trumps 4 … 21: a triple poignée (15) and the smaller ones.
+    assert state.view(2).labels["poignee:simple"] == T("Montrer une poignée simple", "Show a single poignée")
+    state.apply(2, "poignee:simple")
+    view = state.view(2)
+    # The strongest 10 come picked: 21 … 12.
+    assert view.prompt == T(
+        "Poignée simple : choisissez les 10 cartes à montrer (choisies : 10). Touchez un atout pour le prendre ou le "
+        "reprendre ; l'Excuse seulement s'il vous manque un atout.",
+        "Single poignée: choose the 10 cards to show (10 chosen). Tap a trump to take it or put it back; the Excuse "
+        "only when you are a trump short.")
+    picked = tuple(trumps(*range(21, 11, -1)))
+    # 10 picked: each goes back when tapped again; none more may be picked before one goes back.
+    assert view.selection == Picking(T("Atouts choisis", "Trumps chosen"), picked, {c: f"unpick:{c}" for c in picked})
+    assert view.labels["confirm"] == T("Montrer ces atouts", "Show these trumps")
+    assert view.labels["cancel"] == T("Ne pas montrer de poignée", "Show no poignée")
+    assert view.labels["unpick:T21"] == T("Reprendre 21", "Put back 21")
+    state.apply(2, "unpick:T21")
+    view = state.view(2)
+    assert view.selection.cards == picked[1:] and view.selection.toggles["T4"] == "pick:T4"
+    assert view.labels["pick:T4"] == T("Choisir 4", "Pick 4") and "confirm" not in view.labels
+    assert view.as_dict("fr", ["Ana", "Ben", "Cid", "Dan"])["selection"]["toggles"]["T21"] == "pick:T21"
+    # Nobody else sees the choice, nor a poignée before it is confirmed.
+    for seat in (None, 0, 1, 3):
+        other = state.view(seat)
+        assert other.selection is None and not [f for f in other.facts if f.key == "poignee"]
+    assert state.view(None).as_dict("fr", ["Ana", "Ben", "Cid", "Dan"])["selection"] is None

@@ -98,7 +98,7 @@ class TestPhoneForm:
         page = client.get(edit_url(table)).content.decode()
         for needle in ('name="taker" value="none"', 'name="partner"', 'name="contract" value="garde_sans"', 'name="bouts" value="3"',
                        'name="points"', 'inputmode="decimal"', 'name="poignee.4"', 'name="chelem"', 'name="petit_au_bout"',
-                       "Roi appelé : qui l'avait au départ ?", "mettez-le de côté"):
+                       "Roi appelé</legend>", "Qui l'avait au départ ?", "mettez-le de côté"):
             assert needle in page, needle
         assert 'name="partner"' not in client.get(edit_url(create_table(client, "tarot-lorrain", FOUR))).content.decode()
 
@@ -131,6 +131,6 @@ class TestPhoneForm:
 def test_the_form_speaks_english_to_an_english_browser(client):
     table = create_table(client, "tarot-lorrain", FIVE)
     page = client.get(edit_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    for needle in ("Taker", "Nobody (passed deal)", "Called king: who was dealt it?", "Garde sans (without the chien)",
+    for needle in ("Taker", "Nobody (passed deal)", "Called king", "Who was dealt it?", "Garde sans (without the chien)",
                    "Each bout counts for the camp that played it", "Single (8)", "made by the defence"):
         assert needle in page, needle

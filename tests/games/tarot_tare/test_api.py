@@ -36,10 +36,10 @@ def test_half_points_go_through_and_come_back_whole_when_whole(client):
     table = create_table(client, "tarot-tare", THREE, {"deals": 2})
     first = post_json(client, rounds_url(table), {"points": [40.5, 30.5, 20]}, table["edit_token"]).json()
     assert first["scores"] == [40.5, 30.5, 20]
-    second = post_json(client, rounds_url(table), {"points": [0.5, 60.5, 30]}, table["edit_token"])
-    assert second.content.decode().count(".0") == 0  # 41, 91, 50: never "41.0"
-    # 40.5 + 0.5 = 41, 30.5 + 60.5 = 91, 20 + 30 = 50: Ana has the fewest.
-    assert second.json() == {"number": 2, "scores": [0.5, 60.5, 30], "totals": [41, 91, 50], "finished": True, "winners": ["Ana"]}
+    second = post_json(client, rounds_url(table), {"points": [1.5, 59.5, 30]}, table["edit_token"])
+    assert second.content.decode().count(".0") == 0  # 42, 90, 50: never "42.0"
+    # 40.5 + 1.5 = 42, 30.5 + 59.5 = 90, 20 + 30 = 50: Ana has the fewest.
+    assert second.json() == {"number": 2, "scores": [1.5, 59.5, 30], "totals": [42, 90, 50], "finished": True, "winners": ["Ana"]}
 
 
 def test_next_counts_the_deals(client):
@@ -98,13 +98,13 @@ class TestPhoneForm:
 
 def test_the_csv_writes_half_points_with_a_decimal_comma(client):
     table = create_table(client, "tarot-tare", THREE)
-    for points in ([40.5, 30.5, 20], [0.5, 60.5, 30]):
+    for points in ([40.5, 30.5, 20], [1.5, 59.5, 30]):  # 1.5: one trick of three low cards
         post_json(client, rounds_url(table), {"points": points}, table["edit_token"])
     response = client.get(f"/tables/{table['id']}/export.csv")
     rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig")), delimiter=";"))
-    # columns: … place, joueur, points, total; totals after deal 2: 41, 91, 50.
+    # columns: … place, joueur, points, total; totals after deal 2: 42, 90, 50.
     assert [r[5:9] for r in rows[1:]] == [["1", "Ana", "40,5", "40,5"], ["2", "Bea", "30,5", "30,5"], ["3", "Cid", "20", "20"],
-                                          ["1", "Ana", "0,5", "41"], ["2", "Bea", "60,5", "91"], ["3", "Cid", "30", "50"]]
+                                          ["1", "Ana", "1,5", "42"], ["2", "Bea", "59,5", "90"], ["3", "Cid", "30", "50"]]
 
 
 def test_the_new_table_form_leaves_the_deals_empty_for_the_player_count_to_decide(client):
