@@ -160,7 +160,7 @@ TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/Paris")
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles"  # where collectstatic writes
 STATICFILES_DIRS = [BASE_DIR / "static", *game_parts.static_dirs()]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -156,8 +156,8 @@ def name_text(text: Text, names: list[str]) -> Text:
 
 
 def count(n: int, fr_one: str, fr_many: str, en_one: str, en_many: str, **params: Any) -> Text:
-    """``n`` things in words, each language with its plural rule: French says 0 and 1 in the singular ("0 pli",
-    "1 bout", "2 bouts"), English 1 only. Each form may use ``{n}`` and the names of ``params``. The one plural of
+    """``n`` things in words, each language with its plural rule: French says what is under 2 in the singular ("0 pli",
+    "1 bout", "1,5 point", "2 bouts"), English 1 only. Each form may use ``{n}`` and the names of ``params``. The one plural of
     the rules model: never "bout(s)"."""
-    return Text((fr_one if n in (0, 1) else fr_many).format(n=n, **params),
+    return Text((fr_one if -2 < n < 2 else fr_many).format(n=n, **params),
                 (en_one if n == 1 else en_many).format(n=n, **params))

@@ -25,6 +25,8 @@ def test_french_singular_covers_0_and_1_and_english_only_1():
     words = [count(n, "{n} bout", "{n} bouts", "{n} oudler", "{n} oudlers") for n in (0, 1, 2)]
     assert [w.fr for w in words] == ["0 bout", "1 bout", "2 bouts"]
     assert [w.en for w in words] == ["0 oudlers", "1 oudler", "2 oudlers"]
+    # French keeps the singular for what is under 2: « 1,5 point », « 2,5 points ».
+    assert [count(n, "{n} point", "{n} points", "{n} point", "{n} points").fr for n in (1.5, 2.5)] == ["1.5 point", "2.5 points"]
 
 
 def test_a_problem_named_by_a_table_shows_names_in_both_languages():
