@@ -37,14 +37,15 @@ def test_a_group_plays_a_table_sees_its_chart_and_leaderboard_and_takes_its_hist
     for entry in MANCHES:
         fill(page, entry)
         page.get_by_role("button", name="Enregistrer la donne").click()
-        expect(page.locator("#sheet tbody tr")).to_have_count(MANCHES.index(entry) + 1)
+        expect(page.locator("#sheet tbody tr:not(.row-summary)")).to_have_count(MANCHES.index(entry) + 1)
     expect(page.locator(".winner-banner")).to_contain_text("Ana")
 
     # The chart, under the sheet: one labelled line per player, inside the phone's width.
     chart = page.locator("figure.chart svg")
     expect(chart).to_be_visible()
     expect(page.locator("g.chart-line")).to_have_count(4)
-    expect(page.locator("text.chart-label")).to_have_text(["Ana 70", "Bea 130", "Cid 190", "Dan 190"])
+    # Each line's name, then its total at the chart's right edge.
+    expect(page.locator("text.chart-label")).to_have_text(["Ana", "70", "Bea", "130", "Cid", "190", "Dan", "190"])
     box = chart.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["height"] > 150
     fits_the_phone(page)
