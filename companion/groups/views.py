@@ -122,16 +122,14 @@ def _wins_chart(summaries, names) -> charts.Chart | None:
     return charts.build(wins.players, wins.running, 0, x_labels=[date_format(m, "N y") for m in wins.months])
 
 
-RECENT_TABLES_READ = 60  # the circle's latest tables read for the games it plays
-
-
-def _menu_games(group: Group, lang: str) -> list[dict]:
-    """The "Nouvelle table" menu, in groups: the games this circle played, latest first; the games French tables
-    play most (:attr:`GameInfo.most_played`); the others by name. The first is what the menu shows chosen."""
+def _menu_games(summaries, lang: str) -> list[dict]:
+    """The "Nouvelle table" menu, in groups: the games of the circle's tables the page shows (``summaries``, newest
+    first: no query of its own), the games French tables play most (:attr:`GameInfo.most_played`), the others by
+    name. The first is what the menu shows chosen."""
     scored = registry.scored()
     played: list[str] = []
-    for slug in Table.objects.filter(group=group).order_by("-created_at", "-id").values_list("game", flat=True)[
-            :RECENT_TABLES_READ]:
+    for summary in summaries:
+        slug = summary.table.game
         if slug in scored and slug not in played:
             played.append(slug)
     popular = sorted((g for g in scored.values() if g.info.most_played and g.slug not in played),
@@ -164,7 +162,7 @@ def group_page(request: HttpRequest, group_id: str) -> HttpResponse:
         "share_qr": qr_svg(share_url, _("Lien du cercle")),
         "players": sorted(names.values(), key=str.casefold),
         "games": [{"slug": g.slug, "name": g.names.get(lang)} for g in scored.values()],
-        "menu_games": _menu_games(group, lang),
+        "menu_games": _menu_games(summaries, lang),
         "filters": filters, "filter_errors": filter_errors, "filtered": any((filters.game, filters.player, filters.since, filters.until)),
         "boards": [{"slug": slug, "name": scored[slug].names.get(lang) if slug in scored else slug,
                     "lowest_wins": rows[0].lowest_wins, "rows": rows}

@@ -53,10 +53,13 @@ def sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
     return rows
 
 
-def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None) -> dict:
+def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None, here: str | None = None) -> dict:
+    """What the sheet's templates show. ``here``: the page's own address, where the rulebook's way back leads (the
+    edit page with ``token``, else the read-only sheet; a play page says its own) — never the live check's."""
     lang = http.lang()
     sheet = state.sheet
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
+    here = here or base or reverse("tables:sheet", args=[state.table.id])
     # The parts that grow with the table are rendered once per version (companion.tables.fragments); the rows
     # themselves are only worked out on a miss, or for a game's extra template that reads them.
     rows = functools.cache(lambda: sheet_rows(state, lang))
@@ -96,8 +99,8 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None)
         "winner_names": state.winner_names(), "next": next_payload(state, nxt, lang),
         # The rule for the coming round: its contract's section, else how a deal is scored.
         "next_rule": http.rule_url(state.game.slug, nxt.contract.rule if nxt and nxt.contract and nxt.contract.rule
-                                   else "section-scoring", request.path),
-        "rules_url": http.rule_url(state.game.slug, back=request.path),
+                                   else "section-scoring", here),
+        "rules_url": http.rule_url(state.game.slug, back=here), "here": here,
         "token": token, "edit_base": base, "sheet": sheet, "lang": lang, "extra_template": extra_template,
         "view_url": request.build_absolute_uri(reverse("tables:sheet", args=[state.table.id])),
         "edit_url": request.build_absolute_uri(base) if base else None,

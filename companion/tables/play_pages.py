@@ -232,7 +232,13 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
     lang = http.lang()
     state = ledger.load(table)
     game = state.game
-    ctx = pages_common.sheet_ctx(request, state, None)
+    if mode == "seat":
+        page = reverse("tables:seat", args=[table.id, token])
+    elif mode == "pass":
+        page = reverse("tables:pass-play", args=[table.id, token])
+    else:
+        page = reverse("tables:spectate", args=[table.id])
+    ctx = pages_common.sheet_ctx(request, state, None, here=page)
     play = present(view, game, lang, viewer)
     end = _deal_end(request, table, who, view, lang)
     if mode == "seat":

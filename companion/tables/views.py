@@ -183,7 +183,7 @@ def render_sheet(request: HttpRequest, state: ledger.TableState, token: str | No
     the live poll (:func:`companion.pwa.views.live`) answers a change with it."""
     ctx = sheet_ctx(request, state, token)
     if token and not state.finished:
-        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems), request.path))
+        ctx.update(_form_ctx(state, state.sheet.number, values or {}, list(problems), ctx["here"]))
         ctx["form_key"] = secrets.token_urlsafe(16)
         ctx["upcoming_forms"] = sync.upcoming_forms(request, state, ctx, _form_ctx)
     ctx.update(extra or {})

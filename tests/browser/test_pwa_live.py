@@ -2,6 +2,7 @@
 
 import re
 import time
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
@@ -187,8 +188,9 @@ def test_what_changes_around_the_sheet_follows_too_without_a_reload(phones, live
     open_page(editor, live_server.url + edit_path(table, token))
     editor.click("details.share > summary")  # open on screen: a change elsewhere must not close it
     rules = editor.locator("nav.table-actions a", has_text="Règles")
-    expect(rules).to_have_attribute("href", "/rules/barbu/#plis")  # the coming manche's rule
+    back = "?back=" + quote(edit_path(table, token), safe="")  # the rules page leads back to this edit page
+    expect(rules).to_have_attribute("href", f"/rules/barbu/{back}#plis")  # the coming manche's rule
     ledger.add_round(table.id, {"tricks": [4, 3, 5, 1]})  # another phone enters les plis
     expect(editor.locator("#round-1")).to_be_visible(timeout=WITHIN)
-    expect(rules).to_have_attribute("href", "/rules/barbu/#coeurs")  # outside the sheet, followed too
+    expect(rules).to_have_attribute("href", f"/rules/barbu/{back}#coeurs")  # outside the sheet, followed too
     expect(editor.locator("details.share")).to_have_attribute("open", "")  # unchanged there: left as it was

@@ -15,7 +15,7 @@ from companion.games.chasse_coeur.rules import REMOVED as CHASSE_COEUR_REMOVED
 from companion.games.nain_jaune.rules import ecart_size
 from companion.games.petite_ecole.rules import card_points as petite_ecole_card_points
 from companion.games.petite_ecole.rules import most_cards_after
-from companion.kernel.cards import Card
+from companion.kernel.cards import Card, deck
 from companion.kernel.game import Sheet
 
 
@@ -177,11 +177,17 @@ def _barbu_classique_contract(sheet: Sheet, rng: random.Random) -> dict:
 def belote_de_comptoir(sheet: Sheet, rng: random.Random) -> dict:
     if rng.random() < 0.1:
         return {"bidder": None}
-    cards = rng.randint(1, max_cards(sheet.n))
-    trump = rng.choice(list(sheet.trumps()))
-    top = max_bid(trump, cards, sheet.n)
-    return {"cards": cards, "bidder": rng.randrange(sheet.n), "bid": rng.randint(1, top), "trump": trump,
-            "points": rng.randint(0, top)}
+    # Not every count can be made with so few cards (one card each: nothing, or the last trick and its ten): drawn
+    # until the cards allow it, the sheet saying which can.
+    for _ in range(200):
+        cards = rng.randint(1, max_cards(sheet.n))
+        trump = rng.choice(list(sheet.trumps()))
+        top = max_bid(trump, cards, sheet.n)
+        entry = {"cards": cards, "bidder": rng.randrange(sheet.n), "bid": rng.randint(1, top), "trump": trump,
+                 "points": rng.randint(0, top)}
+        if not sheet.check(entry):
+            return entry
+    return {"bidder": None}
 
 
 def _taken(rng: random.Random, deck: list[str], n: int) -> tuple[list[int], list[list[str]]]:
@@ -505,18 +511,29 @@ def entry_for(sheet: Sheet, rng: random.Random) -> dict | None:
     return generator(sheet, rng)
 
 
-def _tarot_points(rng: random.Random, bouts: int) -> float | int:
-    half = rng.randint(9 * bouts, 182 - 9 * (3 - bouts))  # each bout is 4.5 points of its camp
-    return half // 2 if half % 2 == 0 else half / 2
+def _tarot_taker_pile(sheet: Sheet, rng: random.Random, contract: str) -> tuple[int, float | int]:
+    """Bouts and card points of a taker's camp dealt with real cards: a number of tricks of one card a player,
+    with the chien (or the écart, no king nor bout) unless in a garde contre, where the defence has it."""
+    from companion.families import tarot
+
+    n, hand, chien = sheet.n, tarot.HAND_SIZE[sheet.n], tarot.CHIEN_SIZE[sheet.n]
+    cards = list(deck("78"))
+    rng.shuffle(cards)
+    tricks = rng.randint(1, hand - 1)
+    pile = cards[:n * tricks]
+    if contract != "garde_contre":
+        plain = [c for c in cards[n * tricks:] if c not in tarot.BOUTS and not c.code.startswith("K")]
+        pile += plain[:chien]
+    return sum(c in tarot.BOUTS for c in pile), tarot.from_half(sum(tarot.half_points(c) for c in pile))
 
 
 def tarot_lorrain(sheet: Sheet, rng: random.Random) -> dict:
     n = sheet.n
     if rng.random() < 0.15:
         return {"taker": None}
-    bouts = rng.randint(0, 3)
-    entry: dict = {"taker": rng.randrange(n), "contract": rng.choice(["prise", "garde", "garde_sans", "garde_contre"]),
-                   "bouts": bouts, "points": _tarot_points(rng, bouts)}
+    contract = rng.choice(["prise", "garde", "garde_sans", "garde_contre"])
+    bouts, points = _tarot_taker_pile(sheet, rng, contract)
+    entry: dict = {"taker": rng.randrange(n), "contract": contract, "bouts": bouts, "points": points}
     if n == 5:
         entry["partner"] = rng.randrange(n)
     camps = [None] + (["taker"] if bouts else []) + (["defence"] if bouts < 3 else [])
@@ -527,16 +544,9 @@ def tarot_lorrain(sheet: Sheet, rng: random.Random) -> dict:
 
 
 def tarot_tare(sheet: Sheet, rng: random.Random) -> dict:
-    n = sheet.n
-    chien = 0
-    entry: dict = {}
-    if sheet.options["chien"] == "aside":
-        chien = rng.randint(3 if n == 5 else 6, 27)
-        entry["chien_points"] = chien // 2 if chien % 2 == 0 else chien / 2
-    cuts = sorted(rng.randint(0, 182 - chien) for _ in range(n - 1))
-    halves = [b - a for a, b in zip([0, *cuts], [*cuts, 182 - chien], strict=True)]
-    entry["points"] = [h // 2 if h % 2 == 0 else h / 2 for h in halves]
-    return entry
+    from tests.rules.endings import DEALT  # a round dealt with real cards: what each seat's tricks can hold
+
+    return DEALT["tarot-tare"](sheet, rng)
 
 
 GENERATORS.update({"tarot-lorrain": tarot_lorrain, "tarot": tarot_lorrain, "tarot-tare": tarot_tare})

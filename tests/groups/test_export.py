@@ -50,7 +50,7 @@ def test_the_history_has_one_row_per_player_per_round_with_what_rebuilds_the_tab
     first = rows[1]
     # 19:30:15 UTC is 20:30 in Paris in March (UTC+1); the date column stops at the minute.
     # A table id may start with "-": the cell then gets the formula guard like any text.
-    assert first[:NAME] == [safe_cell(table.id), "Le barbu", "2025-03-06 20:30", "1", "Les plis", "1", "Ana", "20", "20"]
+    assert first[:NAME] == [safe_cell(table.id), "Le barbu", "2025-03-06 20:30", "1", "Les plis · Cid : 5 plis", "1", "Ana", "20", "20"]
     assert first[NAME] == "Le barbu 2025-03-06"
     assert first[CIRCLE] == "Jeudi"
     assert first[ENDED] == "non"
@@ -71,8 +71,8 @@ def test_english_headers_and_names_for_an_english_request(client):
     add_table(group, ["Ana", "Bea", "Cid", "Dan"], BARBU_GAME[:2])
     rows = _rows(_download(client, f"/groups/{group.id}/export.csv", HTTP_ACCEPT_LANGUAGE="en"))
     assert rows[0] == HISTORY_HEADER_EN
-    assert [rows[1][GAME], rows[1][CONTRACT], rows[1][ENDED]] == ["Barbu", "Tricks", "no"]
-    assert rows[5][CONTRACT] == "Hearts"
+    assert [rows[1][GAME], rows[1][CONTRACT], rows[1][ENDED]] == ["Barbu", "Tricks · Cid: 5 tricks", "no"]
+    assert rows[5][CONTRACT] == "Hearts · Bea: 6 hearts"  # round 2: hearts 2, 6, 0, 5: Bea took the most
 
 
 def test_a_table_without_rounds_still_has_its_players(client):

@@ -178,7 +178,7 @@ def test_every_problem_is_listed_with_its_line(client, good):
     html = _refused(client, _csv(good))
     assert "Ligne 4 : Colonne seat : numéro de place attendu (1 à 20)." in html
     assert "Ligne 9 : Colonne entry : JSON illisible." in html
-    assert "Ligne 13 : 5 cellules au lieu de 16." in html
+    assert "Ligne 13 : 5 cellules au lieu de 19." in html  # the header has 19 columns
     assert f"Ligne 23 : La table {good[22][0]} change de jeu (belote-imaginaire)." in html
 
 

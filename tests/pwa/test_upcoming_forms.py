@@ -38,10 +38,11 @@ def test_a_barbu_page_keeps_one_form_per_coming_contract(client):
 
 
 def test_barbu_classique_keeps_a_form_per_dealer_each_naming_its_declarer(client):
-    # The deal passes each round: round n is dealt by seat (n - 1) mod 4, who declares it and may not double.
+    # With the deal passed on every deal (the rotation option): round n is dealt by seat (n - 1) mod 4, who declares
+    # it and may not double.
     # From round 2: Bea deals 2, 6, 10…; Cid 3, 7, 11…; Dan 4, 8, 12…; Ana 5, 9, 13… — four forms, not one
     # copy of round 2's (which named Bea as the declarer of every coming round).
-    table = TableFactory(game="barbu-classique", players=["Ana", "Bea", "Cid", "Dan"], options={"doubles": True})
+    table = TableFactory(game="barbu-classique", players=["Ana", "Bea", "Cid", "Dan"], options={"doubles": True, "dealing": "rotate"})
     page = edit_page(client, table)
     forms = re.findall(r'<template class="upcoming-form" data-rounds="([^"]*)">(.*?)</template>', page, re.S)
     by_first = {rounds.split()[0]: (rounds, html) for rounds, html in forms}

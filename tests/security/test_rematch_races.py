@@ -49,8 +49,8 @@ def test_twenty_api_rematches_at_once_make_one_table_and_all_get_its_links():
     assert len({b["edit_token"] for b in bodies}) == 1 and len({b["edit_url"] for b in bodies}) == 1
     assert new.check_token(bodies[0]["edit_token"])
     assert Event.objects.filter(table=old, kind=Event.REMATCH).count() == 1
-    # Seat 0 dealt first (the free sheet's dealer goes round): Bea sits first now.
-    assert new.players == ["Bea", "Cid", "Ana"]
+    # Seat 0 dealt first (the free sheet's dealer goes round): Bea deals first now, everyone in their seat.
+    assert new.players == ["Ana", "Bea", "Cid"] and new.first_dealer == 1
 
 
 @pytest.mark.django_db(transaction=True)
@@ -66,10 +66,10 @@ def test_twenty_rematches_of_a_digital_table_make_one_set_of_seats():
     # Four seats: three humans and the bot, once.
     assert Seat.objects.filter(table=new).count() == 4
     assert Seat.objects.filter(table=new, is_bot=True).count() == 1
-    # Seat 0 dealt round 1, so Bea sits first: Bea, Cid, Dan, Ana, the bot still in Dan's seat (now seat 2). The
+    # Seat 0 dealt round 1, so Bea deals first now, everyone in their seat, the bot still in Dan's (seat 3). The
     # three human seats' links, in the one answer that made them.
     first = next(r.json() for r in responses if r.status_code == 201)
-    assert [(s["seat"], s["name"]) for s in first["seats"]] == [(0, "Bea"), (1, "Cid"), (3, "Ana")]
+    assert [(s["seat"], s["name"]) for s in first["seats"]] == [(0, "Ana"), (1, "Bea"), (2, "Cid")]
     for r in responses:
         body = r.json()
         assert body["id"] == new.id and body["digital"] is True

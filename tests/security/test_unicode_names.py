@@ -65,7 +65,7 @@ def test_a_rematch_seats_names_in_nfc():
     table = TableFactory(game="libre", players=["Ana", "Bea"], rounds=[{"points": [1, 2]}], ended=True)
     Table.objects.filter(pk=table.pk).update(players=["Ana", ZOE_NFD])  # stored before names were normalised
     made = ledger.rematch(table.id, table.edit_token)
-    assert made.table.players == [ZOE_NFC, "Ana"]
+    assert made.table.players == ["Ana", ZOE_NFC]  # in their seats, Zoé's name in NFC
 
 
 # -- the implicit direction marks -----------------------------------------------------------------------------------

@@ -13,8 +13,11 @@ def test_it_shows_the_table_with_rounds_totals_and_what_comes_next(client):
     assert data["game"] == "barbu"
     assert data["players"] == ["Ana", "Bea", "Cid", "Dan"]
     assert data["rounds"] == [
-        {"number": 1, "entry": {"tricks": [4, 3, 5, 1]}, "scores": [20, 15, 25, 5], "contract": "plis", "corrected": False},
-        {"number": 2, "entry": {"hearts": [2, 6, 0, 5]}, "scores": [10, 30, 0, 25], "contract": "coeurs", "corrected": False},
+        # Each with the deal in one line: who took the most tricks (Cid, 5), the most hearts (Bea, 6).
+        {"number": 1, "entry": {"tricks": [4, 3, 5, 1]}, "scores": [20, 15, 25, 5], "contract": "plis", "corrected": False,
+         "summary": "Les plis · Cid : 5 plis"},
+        {"number": 2, "entry": {"hearts": [2, 6, 0, 5]}, "scores": [10, 30, 0, 25], "contract": "coeurs", "corrected": False,
+         "summary": "Les cœurs · Bea : 6 cœurs"},
     ]
     assert data["totals"] == [30, 45, 25, 30]
     assert data["finished"] is False and data["winners"] == []

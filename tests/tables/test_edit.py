@@ -103,7 +103,7 @@ def test_the_rules_link_opens_the_coming_contract(client):
     client.post(edit_url(table), {"tricks.0": "4", "tricks.1": "3", "tricks.2": "5", "tricks.3": "1"})
     page = client.get(edit_url(table)).content.decode()
     assert f'href="/rules/barbu/?back={back}#coeurs"><strong>' in page
-    assert f'href="/rules/barbu/?back={back}">Règles</a>' in page  # the menu's "Règles": the page from its top
+    assert f'href="/rules/barbu/?back={back}#coeurs">Règles</a>' in page  # the menu's "Règles" too
 
 
 def test_english_pages_use_english_punctuation(client):

@@ -28,12 +28,12 @@ def test_it_exports_one_row_per_player_per_round(client):
     assert rows[0][:9] == ["table", "jeu", "date", "donne", "contrat", "place", "joueur", "points", "total"]
     assert rows[0][-7:] == ["code du jeu", "créée", "options", "premier donneur", "nom du jeu", "équipe", "saisie"]
     assert len(rows) == 1 + 5 * 4
-    assert rows[1][:2] == [table["id"], "Le barbu"] and rows[1][3:9] == ["1", "Les plis", "1", "Ana", "20", "20"]
+    assert rows[1][:2] == [table["id"], "Le barbu"] and rows[1][3:9] == ["1", "Les plis · Cid : 5 plis", "1", "Ana", "20", "20"]
     assert rows[1][-7] == "barbu" and json.loads(rows[1][-1]) == BARBU_FOUR[0]
     assert rows[1][-4:-1] == ["1", "", ""]  # Ana, place 1, dealt first; no name of its own; no teams at the barbu
     last = rows[-1]
     # The hand-worked game of tests/tables/helpers.py: Dan scores 140 in the salade, 190 in all.
-    assert last[3:9] == ["5", "La salade", "4", "Dan", "140", "190"]
+    assert last[3:9] == ["5", "La salade · R♥ : Dan", "4", "Dan", "140", "190"]
 
 
 def test_it_neutralises_formula_injection(client):

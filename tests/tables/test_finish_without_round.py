@@ -63,7 +63,8 @@ def test_a_table_ended_without_a_round_is_reopened_and_rematched(client):
     rematch = client.post(edit(table) + "rematch/")
     assert rematch.status_code == 302
     new = Table.objects.exclude(pk=table.pk).get()
-    assert new.players == ["Bea", "Ana"]  # Ana dealt the (unplayed) first round: Bea deals first now
+    # Ana dealt the (unplayed) first round: Bea deals first now, each in their seat.
+    assert new.players == ["Ana", "Bea"] and new.first_dealer == 1
 
 
 def test_a_digital_table_nobody_played_is_ended_from_its_edit_link():

@@ -22,8 +22,7 @@ def live_etag(table) -> str:
 def upcoming_rounds(context, state) -> str:
     """The coming rounds as JSON (see :func:`companion.tables.sync.upcoming_rounds`), for a data attribute; their
     rule links lead back to the page that shows them."""
-    request = context.get("request")
-    return json.dumps(sync.upcoming_rounds(state, request.path if request is not None else None),
+    return json.dumps(sync.upcoming_rounds(state, context.get("here")),
                       ensure_ascii=False, separators=(",", ":"))
 
 
