@@ -280,7 +280,9 @@ def test_odd_numbers_for_points_are_refused_not_raised(n, points):
         with pytest.raises(InvalidEntry):
             sheet.apply(entry)
     else:
-        assert 5.5 <= points <= 81.5 and points * 2 == int(points * 2)  # 1 bout: the écart and a bout at least, the defence a trick with two
+        # 1 bout: the écart and a bout at least. At the Tarot lorrain a bout stays with the camp that played it, so
+        # the defence may keep its two bouts without taking a trick: 4.5 + 4.5 = 9, the taker's camp 91 − 9 = 82.
+        assert 5.5 <= points <= 82 and points * 2 == int(points * 2)
 
 
 def test_the_history_says_each_deal_in_words():
