@@ -259,3 +259,37 @@ def counts_fit(values: Sequence[int], counts: Sequence[int], budget: int = SEARC
         return False
 
     return fill(0, tuple(values.count(v) for v in kinds), 0, targets[0])
+
+
+def check_counts_left(r: EntryReader, values: Sequence[int], counted: Sequence[tuple[int, int]], *, total_code: str,
+                      total_message: Text, rule: str | None = None,
+                      also: Callable[[int], bool] | None = None) -> None:
+    """Hands counted in points (``counted``: seat, points) against the cards the listed hands leave (``values``,
+    their worths, sorted, none listed twice), one card at least out of every hand (the last laid, or the discard
+    pile's): each count must be made of some of those cards, and all of them together.
+
+    Reports a count no cards make (``no_such_count``, naming its seat); then, when every count can be made on its
+    own, a total the cards left cannot hold (``total_code``, ``total_message`` with ``{p}`` the total, ``{v}`` what
+    the cards left are worth and ``{m}`` the most the counts may make) or counts that cannot be made together
+    (``counts_apart``). ``also(reachable)``: a game's own check of the counts one by one, given the totals the cards
+    left can make (bit t of ``reachable``); False when it refused one, and the totals are then not checked."""
+    reachable = subset_sums(values)
+    room = sum(values) - values[0]
+    alone = True
+    for seat, points in counted:
+        if points <= room and not reachable >> points & 1:
+            alone = False
+            r.add("hands", "no_such_count", T(
+                "Aucune des cartes que les autres mains laissent ne fait {p} points ensemble.",
+                "No cards the other hands leave add up to {p} points.").format(p=points), seat, rule=rule)
+    if not alone or also is not None and not also(reachable):
+        return
+    total = sum(points for _, points in counted)
+    if total > room or not reachable >> total & 1:
+        r.add("hands", total_code, total_message.format(p=total, v=sum(values), m=room), rule=rule)
+    elif counts_fit(values, [p for _, p in counted]) is False:
+        r.add("hands", "counts_apart", T(
+            "Ces comptes ({c}) se font chacun, mais pas ensemble : les cartes qui restent n'y suffisent pas.",
+            "These counts ({c}) can each be made, but not together: the cards left are not enough.").format(
+            c=", ".join(str(p) for _, p in counted)), rule=rule)
+

@@ -15,11 +15,10 @@ from typing import Any
 from companion.families.hands import (
     Hand,
     check_copies,
-    counts_fit,
+    check_counts_left,
     hand_json,
     hand_words,
     read_hand,
-    subset_sums,
 )
 from companion.kernel import schema
 from companion.kernel.cards import Card, Joker, SuitCard, deck, rank_name
@@ -411,38 +410,28 @@ class EmpereurSheet(Sheet):
         counted = [(s, h.points) for s, h in read if not h.listed and h.points >= LEAST_CARD]  # 1 or 2: refused
         if not counted:
             return
-        reachable = subset_sums(values)
-        room = sum(values) - values[0]
-        alone = True
-        for s, points in counted:
-            if points <= room and not reachable >> points & 1:
-                alone = False
-                r.add("hands", "no_such_count", T(
-                    "Aucune des cartes que les autres mains laissent ne fait {p} points ensemble.",
-                    "No cards the other hands leave add up to {p} points.").format(p=points), s, rule="fin-de-manche")
-        # A count under twice the cheapest card is one card of exactly that value: no more such counts than cards.
-        for value in range(LEAST_CARD, 2 * LEAST_CARD):
-            seats = [s for s, points in counted if points == value]
-            for s in seats[values.count(value):]:
-                if reachable >> value & 1:  # else already said
-                    alone = False
-                    r.add("hands", "no_such_count", T(
-                        "{p} points, c'est une seule carte de {p} : les autres mains les ont déjà toutes.",
-                        "{p} points is one card worth {p}: the other hands already hold them all.").format(p=value),
-                        s, rule="fin-de-manche")
-        total = sum(points for _, points in counted)
-        if alone and total <= room and reachable >> total & 1 and counts_fit(values, [p for _, p in counted]) is False:
-            r.add("hands", "counts_apart", T(
-                "Ces comptes ({c}) se font chacun, mais pas ensemble : les cartes qui restent n'y suffisent pas.",
-                "These counts ({c}) can each be made, but not together: the cards left are not enough.").format(
-                c=", ".join(str(p) for _, p in counted)), rule="fin-de-manche")
-        elif alone and (total > room or not reachable >> total & 1):
-            r.add("hands", "over_total", T(
-                "{p} points comptés en tout : il reste au moins une carte hors des mains, la dernière posée, et les "
-                "cartes que les mains saisies carte par carte laissent valent {v} ; les comptes font au plus {m}.",
-                "{p} points counted in all: one card at least is in no hand, the last one laid, and the cards the hands "
-                "listed card by card leave are worth {v}; the counts make {m} at most.").format(
-                p=total, v=sum(values), m=room), rule="fin-de-manche")
+
+        def singles(reachable: int) -> bool:
+            """A count under twice the cheapest card is one card of exactly that value: no more such counts than
+            cards."""
+            alone = True
+            for value in range(LEAST_CARD, 2 * LEAST_CARD):
+                seats = [s for s, points in counted if points == value]
+                for s in seats[values.count(value):]:
+                    if reachable >> value & 1:  # else already said
+                        alone = False
+                        r.add("hands", "no_such_count", T(
+                            "{p} points, c'est une seule carte de {p} : les autres mains les ont déjà toutes.",
+                            "{p} points is one card worth {p}: the other hands already hold them all.").format(p=value),
+                            s, rule="fin-de-manche")
+            return alone
+
+        check_counts_left(r, values, counted, total_code="over_total", rule="fin-de-manche", also=singles,
+                          total_message=T(
+            "{p} points comptés en tout : il reste au moins une carte hors des mains, la dernière posée, et les "
+            "cartes que les mains saisies carte par carte laissent valent {v} ; les comptes font au plus {m}.",
+            "{p} points counted in all: one card at least is in no hand, the last one laid, and the cards the hands "
+            "listed card by card leave are worth {v}; the counts make {m} at most."))
 
     def normalise(self, entry: dict[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {self.role: entry[self.role]}

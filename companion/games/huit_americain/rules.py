@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.families.hands import counts_fit, subset_sums
+from companion.families.hands import check_counts_left
 from companion.families.matches import WIN, WINS_NEEDED, MatchSheet, wins_needed_option
 from companion.families.melds import copies_problem, over_the_deck
 from companion.kernel import schema
@@ -215,32 +215,12 @@ class HuitAmericainSheet(MatchSheet):
         together they leave one card at least on the discard pile (the winner's last one)."""
         pool = Counter({c: k * self.packs for c, k in Counter(deck("52")).items()})
         pool.subtract(Counter(c for _, cards in groups for c in cards))
-        values = sorted(card_points(c) for c in pool.elements())
-        reachable = subset_sums(values)
-        room = sum(values) - values[0]
-        alone = True
-        for seat, points in counted:
-            if points <= room and not reachable >> points & 1:
-                alone = False
-                r.add("hands", "no_such_count", T(
-                    "Aucune des cartes que les autres mains laissent ne fait {p} points ensemble.",
-                    "No cards the other hands leave add up to {p} points.").format(p=points), seat)
-        total = sum(p for _, p in counted)
-        listed = sum(card_points(c) for _, cards in groups for c in cards)
-        if not alone:
-            return
-        if total > room or not reachable >> total & 1:
-            r.add("hands", "too_many_points", T(
-                "{p} points comptés en tout : le talon garde au moins une carte, et les cartes que les mains saisies "
-                "carte par carte laissent valent {v} ; les comptes font au plus {m}.",
-                "{p} points counted in all: the discard pile keeps one card at least, and the cards the hands listed "
-                "card by card leave are worth {v}; the counts make {m} at most.").format(
-                p=total, v=self.packs * PACK_POINTS - listed, m=room))
-        elif counts_fit(values, [p for _, p in counted]) is False:
-            r.add("hands", "counts_apart", T(
-                "Ces comptes ({c}) se font chacun, mais pas ensemble : les cartes qui restent n'y suffisent pas.",
-                "These counts ({c}) can each be made, but not together: the cards left are not enough.").format(
-                c=", ".join(str(p) for _, p in counted)))
+        check_counts_left(r, sorted(card_points(c) for c in pool.elements()), counted, total_code="too_many_points",
+                          total_message=T(
+            "{p} points comptés en tout : le talon garde au moins une carte, et les cartes que les mains saisies "
+            "carte par carte laissent valent {v} ; les comptes font au plus {m}.",
+            "{p} points counted in all: the discard pile keeps one card at least, and the cards the hands listed "
+            "card by card leave are worth {v}; the counts make {m} at most."))
 
     def _read_hand(self, r: EntryReader, seat: int, hand: Any) -> tuple[str, list[Card], int] | None:
         """``(how, cards, points)`` for one loser's hand; None (problems in ``r``) when it does not read."""
