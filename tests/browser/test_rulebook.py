@@ -91,3 +91,22 @@ def test_the_list_marks_the_score_sheets_on_a_phone(page: Page, live_server):
     expect(page.locator(".game-link .has-sheet")).to_have_count(len(registry.scored()))
     expect(page.locator('.game-link[href="/rules/barbu/"]').locator(".has-sheet")).to_have_text("Feuille de marque")
     assert _overflow(page) <= 360
+
+
+def test_each_game_s_scoring_at_a_glance_fits_one_phone_screen(browser, live_server):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, locale="fr-FR", is_mobile=True)
+    page = context.new_page()
+    tall, wide = [], []
+    for slug, info in registry.catalog().items():
+        if not info.essentials:
+            continue
+        page.goto(f"{live_server.url}/rules/{slug}/")
+        box = page.locator("section.essentials").bounding_box()
+        assert box is not None, slug
+        if box["height"] > 740:
+            tall.append(f"{slug}: {box['height']:.0f}px")
+        if page.evaluate("document.documentElement.scrollWidth") > 360:
+            wide.append(slug)
+    context.close()
+    assert tall == [], tall
+    assert wide == [], wide

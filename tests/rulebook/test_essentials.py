@@ -34,4 +34,20 @@ def test_the_poignee_box_of_the_form_opens_that_line_with_the_way_back(client):
 
 
 def test_a_game_without_essentials_has_no_such_box(client):
-    assert "essentiel des points" not in client.get(reverse("rulebook:game", args=["barbu"])).content.decode()
+    assert "essentiel des points" not in client.get(reverse("rulebook:game", args=["bataille"])).content.decode()
+
+
+def test_every_game_that_counts_points_opens_with_them():
+    # The games left out have no number to count: the bataille and super-bataille (the cards are the score), the
+    # menteur and the pouilleux (one loser, no points) and the free sheet (the table's own game).
+    left_out = {slug for slug, info in registry.catalog().items() if not info.essentials}
+    assert left_out == {"bataille", "super-bataille", "menteur", "pouilleux", "libre"}
+    for info in registry.catalog().values():
+        for key in info.essentials:
+            assert info.table(key).rows, (info.slug, key)
+
+
+def test_the_barbu_page_opens_with_its_five_manches(client):
+    page = client.get(reverse("rulebook:game", args=["barbu"])).content.decode()
+    top = page[: page.index('<nav class="jump"')]
+    assert 'id="essentiel-manches"' in top

@@ -49,11 +49,17 @@ def test_digital_play_is_derived_from_new_deal(monkeypatch):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_table_scrolls_in_a_focusable_box_with_its_cue(client, lang):
     page = client.get("/rules/hombre/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
-    boxes = re.findall(r'<div class="table-wide"><div aria-label="([^"]+)" class="table-scroll" role="region" '
-                       r'tabindex="0"><table', page)
+    # Each box as a set of attributes: the summary at the top and the text may write them in another order.
+    boxes = [set(re.findall(r'[a-z-]+="[^"]*"', attrs)) for attrs in
+             re.findall(r'<div class="table-wide"(?: id="essentiel-[a-z_]+")?><div ([^>]*)><table', page)]
     tables = re.findall(r"<table", page)
-    assert len(boxes) == len(tables) == len(registry.info("hombre").tables) + page.count('<table>')
+    info = registry.info("hombre")  # the tables of the model, those shown again at a glance, those of the text
+    assert len(boxes) == len(tables) == len(info.tables) + len(info.essentials) + page.count('<table>')
+    for box in boxes:
+        assert {'class="table-scroll"', 'role="region"', 'tabindex="0"'} <= box
+        assert any(a.startswith("aria-label=") and a != 'aria-label=""' for a in box)
     cue = book.SCROLL_CUE.get(lang)
-    assert page.count(f'<p aria-hidden="true" class="scroll-cue">{cue}</p>') == len(tables)
+    cues = re.findall(rf'<p (aria-hidden="true" class="scroll-cue"|class="scroll-cue" aria-hidden="true")>{cue}</p>', page)
+    assert len(cues) == len(tables)
     assert 'style="' not in page and "<script>" not in page
     assert '/static/js/rulebook.js' in page

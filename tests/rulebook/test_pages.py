@@ -80,7 +80,7 @@ def test_a_game_page_has_its_sections_in_order_with_a_jump_menu(client):
     jump = [href for href, _ in page.links if href.startswith("#section-")]
     assert jump == [f"#{s}" for s in SECTION_IDS]
     h2 = [text for tag, _, text in page.headings if tag == "h2"]
-    assert h2 == ["En bref", "Joueurs et matériel", "Ordre et valeur des cartes", "La donne", "Déroulement du jeu",
+    assert h2 == ["L'essentiel des points", "En bref", "Joueurs et matériel", "Ordre et valeur des cartes", "La donne", "Déroulement du jeu",
                   "Fin de donne et décompte", "Fin de partie", "Variantes et règles maison", "Points litigieux"]
     assert ("h3", "plis", "Manche 1 : les plis") in page.headings
 

@@ -57,6 +57,7 @@ RULE_DRAW = "tirage"
 ENTRY_KEYS = ("banker", "offer", "stakes", "ponte_cards", "banker_cards", "ponte_points", "banker_points")
 
 INFO = GameInfo(
+    essentials=("card_values", "drawing"),
     slug="baccara",
     names=T("Le baccara", "Baccarat"),
     min_players=MIN_PLAYERS,

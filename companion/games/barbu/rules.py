@@ -114,6 +114,7 @@ def fewest_cards(hearts: int, queens: int, has_king: bool) -> int:
 
 
 INFO = GameInfo(
+    essentials=("manches",),
     slug="barbu",
     most_played=5,
     names=T("Le barbu", "Barbu"),

@@ -128,6 +128,7 @@ def contract_total(key: str) -> int:
 
 
 INFO = GameInfo(
+    essentials=("contracts",),
     slug="barbu-classique",
     names=T("Le barbu classique", "Classic Barbu"),
     min_players=PLAYERS,

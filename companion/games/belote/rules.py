@@ -35,6 +35,7 @@ TARGET_PRESETS = (501, 1000, 2000)
 IMPOSSIBLE_POINTS = (1, DEAL_TOTAL - 1)
 
 INFO = GameInfo(
+    essentials=("card_order", "scores"),
     slug="belote",
     most_played=2,
     names=T("La belote", "Belote"),

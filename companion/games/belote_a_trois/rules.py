@@ -66,6 +66,7 @@ RANKS = tuple(r for r in belote.NATURAL_ORDER if r not in RANKS_REMOVED)
 IMPOSSIBLE_POINTS = belote.unreachable(belote.SUIT_TRUMPS[0], TRICKS, PLAYERS, RANKS)
 
 INFO = GameInfo(
+    essentials=("card_order", "scores"),
     slug="belote-a-trois",
     names=T("La belote à trois", "Three-handed belote"),
     min_players=PLAYERS,

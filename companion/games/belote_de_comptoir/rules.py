@@ -66,6 +66,7 @@ def max_bid(trump: str, cards: int, n_players: int) -> int:
 CARDS_PER_PLAYER = tuple((n, max_cards(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 INFO = GameInfo(
+    essentials=("card_order",),
     slug="belote-de-comptoir",
     names=T("La belote de comptoir", "Bar-counter belote"),
     min_players=MIN_PLAYERS,

@@ -104,6 +104,7 @@ def _queen_name(code: str) -> Text:
 
 
 INFO = GameInfo(
+    essentials=("card_points",),
     slug="chasse-coeur",
     names=T("Le chasse-cœur", "Chasse-cœur (Hearts)"),
     min_players=MIN_PLAYERS,

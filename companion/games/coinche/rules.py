@@ -82,6 +82,7 @@ def contract_name(contract: int | str) -> Text:
 
 
 INFO = GameInfo(
+    essentials=("card_order", "scores"),
     slug="coinche",
     most_played=3,
     names=T("La coinche", "Coinche"),

@@ -196,6 +196,7 @@ IMPOSSIBLE_HANDS = (19, 25, 26, 27)  # show totals no five cards can make (tests
 _ANY = T("—", "—")
 
 INFO = GameInfo(
+    essentials=("scoring",),
     slug="cribbage",
     names=T("Le cribbage", "Cribbage"),
     min_players=2,

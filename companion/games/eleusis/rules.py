@@ -68,6 +68,7 @@ CARD_NUMBERS = (
 )
 
 INFO = GameInfo(
+    essentials=("scoring", "penalties"),
     slug="eleusis",
     names=T("Eleusis", "Eleusis"),
     min_players=MIN_PLAYERS,

@@ -66,6 +66,7 @@ def _thousands(n: int) -> Text:
 
 
 INFO = GameInfo(
+    essentials=("modes",),
     slug="empereur",
     names=T("L'empereur", "Emperor"),
     min_players=2,

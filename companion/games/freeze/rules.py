@@ -107,6 +107,7 @@ POWERS = (
 )
 
 INFO = GameInfo(
+    essentials=("card_values", "round_scores"),
     slug="freeze",
     names=T("Freeze", "Freeze"),
     min_players=MIN_PLAYERS,

@@ -27,6 +27,7 @@ STOCK_OUT = 0
 ENTRY_KEYS = ("winner",)  # what check_entry allows and the schema lists
 
 INFO = GameInfo(
+    essentials=("deal_scores",),
     slug="gin-rami",
     names=T("Le gin-rami", "Gin-rami"),
     min_players=2,

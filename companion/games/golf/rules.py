@@ -129,6 +129,7 @@ CARD_VALUES = (
 )
 
 INFO = GameInfo(
+    essentials=("card_values", "ranges"),
     slug="golf",
     names=T("Golf", "Golf"),
     min_players=MIN_PLAYERS,

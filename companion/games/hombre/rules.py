@@ -113,6 +113,7 @@ def _column(cards: tuple[Text | int, ...], length: int = 12) -> tuple[Text | int
 _COLUMNS = [_column(BLACK_TRUMPS), _column(RED_TRUMPS), _column(BLACK_PLAIN), _column(RED_PLAIN)]
 
 INFO = GameInfo(
+    essentials=("contracts", "material"),
     slug="hombre",
     names=T("L'hombre", "Ombre"),
     min_players=PLAYERS,

@@ -62,6 +62,7 @@ def _card_words(code: Any) -> str:
 
 
 INFO = GameInfo(
+    essentials=("special_cards", "penalty_points"),
     slug="huit-americain",
     names=T("Le huit américain", "Crazy Eights (Huit américain)"),
     min_players=MIN_PLAYERS,

@@ -61,6 +61,7 @@ def exact_bid_points(cards: int, bid: int, scoring: str = "cards_plus_bid") -> i
 
 
 INFO = GameInfo(
+    essentials=("scorings",),
     slug="motton",
     names=T("Motton", "Motton"),
     min_players=MIN_PLAYERS,

@@ -129,6 +129,7 @@ def hand_bounds(held: list[Box], fewest: int, most: int, pool: tuple[int, ...] =
 
 
 INFO = GameInfo(
+    essentials=("board", "card_points"),
     slug="nain-jaune",
     names=T("Le nain jaune", "Nain Jaune"),
     min_players=3,

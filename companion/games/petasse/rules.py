@@ -43,6 +43,7 @@ HAND_SIZES = {n: (DECK_SIZE - len(cards)) // n for n, cards in REMOVED.items()} 
 ENTRY_KEYS = ("hearts", "queen_of_spades", "all_tricks", "tricks")  # what check_entry allows and the schema lists
 
 INFO = GameInfo(
+    essentials=("card_points",),
     slug="petasse",
     names=T("La pétasse", "La Pétasse (Queen of spades)"),
     min_players=3,

@@ -110,6 +110,7 @@ def echelon_cards(echelon: Echelon) -> int:
 
 
 INFO = GameInfo(
+    essentials=("card_points", "echelons"),
     slug="petite-ecole",
     names=T("La petite école", "Petite École"),
     min_players=MIN_PLAYERS,

@@ -45,6 +45,7 @@ RULE = "coup"
 ENTRY_KEYS = ("banker", "bets", "right", "left", "result")  # what check_entry allows and the schema lists
 
 INFO = GameInfo(
+    essentials=("outcomes",),
     slug="pharaon",
     names=T("Le pharaon", "Pharaon"),
     min_players=MIN_PLAYERS,

@@ -93,6 +93,7 @@ def _fr(halves: int) -> str:
 
 
 INFO = GameInfo(
+    essentials=("card_points", "bonuses"),
     slug="pinacle",
     names=T("Le pinacle", "Pinacle"),
     min_players=2,

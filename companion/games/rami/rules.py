@@ -178,6 +178,7 @@ def is_rami_card(card: Card) -> bool:
 
 
 INFO = GameInfo(
+    essentials=("card_points", "deal_scores", "meld_points"),
     slug="rami",
     most_played=4,
     names=T("Le rami", "Rummy"),

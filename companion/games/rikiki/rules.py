@@ -54,6 +54,7 @@ MAX_HAND = {n: default_max_cards(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
 _TOPS = ", ".join(str(top) for top in MAX_HAND.values())
 
 INFO = GameInfo(
+    essentials=("scoring",),
     slug="rikiki",
     names=T("Le rikiki", "Rikiki (Oh Hell)"),
     min_players=MIN_PLAYERS,

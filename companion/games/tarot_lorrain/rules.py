@@ -19,6 +19,7 @@ from .deal import TarotLorrainDeal
 PACKET = 3  # the FFT deals the cards three at a time
 
 INFO = GameInfo(
+    essentials=("contracts", "bouts_needed", "primes"),
     slug="tarot-lorrain",
     names=T("Le tarot lorrain", "Lorraine Tarot"),
     min_players=3,

@@ -38,6 +38,7 @@ CARD_HALF_POINTS_MIN = tarot.CARD_HALF_POINTS["autre"]  # the least a card is wo
 CARD_HALF_POINTS_MAX = tarot.CARD_HALF_POINTS["bout"]  # the most: 4.5
 
 INFO = GameInfo(
+    essentials=("card_points",),
     slug="tarot-tare",
     names=T("Le tarot taré", "Tarot taré (losing tarot)"),
     min_players=3,

@@ -80,6 +80,7 @@ def race_points(total: int, points_above_20: int = POINTS_ABOVE_20) -> int:
 
 
 INFO = GameInfo(
+    essentials=("targets",),
     slug="vicaire",
     names=T("Le vicaire", "Vicaire"),
     min_players=PLAYERS,
