@@ -230,3 +230,21 @@ def test_a_truncated_edit_link_offers_the_read_only_table(phone: Page, live_serv
     page.get_by_role("link", name="Voir la table (lecture seule)").click()
     expect(page.locator("tr.totals td")).to_have_text(["1", "2★"])
     expect(page.locator("#entry")).to_have_count(0)
+
+
+def test_edit_mode_is_kept_through_the_history_and_the_rulebook(phone: Page, live_server):
+    table = TableFactory(game="barbu", players=["Ana", "Bea", "Cid", "Dan"], rounds=BARBU_FOUR[:1])
+    page = phone
+    page.goto(edit_url(live_server, table))
+    expect(page.locator("#entry")).to_have_count(1)
+    page.get_by_role("link", name="Historique").click()
+    expect(page.locator("h1")).to_contain_text("Historique")
+    page.get_by_role("link", name="← Feuille de marque (saisie)").click()
+    expect(page).to_have_url(edit_url(live_server, table))
+    expect(page.locator("#entry")).to_have_count(1)  # the form is there: still in edit mode
+    page.locator("nav.table-actions a", has_text="Règles").click()
+    expect(page.locator("h1")).to_have_text("Le barbu")
+    page.get_by_role("link", name="← Retour à la table").click()
+    expect(page).to_have_url(edit_url(live_server, table))
+    expect(page.locator("#entry")).to_have_count(1)
+    no_sideways_scroll(page)
