@@ -17,7 +17,7 @@ from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, ra
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole
-from companion.kernel.text import T, Text, count, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, entered, seat_ref
 
 # The three bouts (oudlers): the 21, the Petit (trump 1) and the Excuse.
 BOUTS = (Trump(21), Trump(1), Excuse())
@@ -238,7 +238,7 @@ def _words(possible: set[int], points: int, bouts: Text, contract: str, why: Tex
     span = _span_words(possible, points)
     words = _CONTRACT_WORDS[contract]
     return {"w": f"avec {bouts.fr}", "w_en": f"with {bouts.en}", "c": f" {words.fr}", "c_en": f" {words.en}",
-            "s": span.fr, "s_en": span.en, "p": _pts(points).fr, "p_en": _pts(points).en,
+            "s": span.fr, "s_en": span.en, "p": _pts(points).fr, "p_en": _pts(points).en, "sa": entered(points / 2),
             "why": why.fr if why else "", "why_en": why.en if why else ""}
 
 
@@ -714,7 +714,7 @@ class TakerSheet(Sheet):
         bouts_words = count(bouts, "{n} bout", "{n} bouts", "{n} bout", "{n} bouts")
         if points not in anyhow:
             r.add("points", "points_for_bouts", T(
-                "Impossible avec les cartes : {w}{c}, l'attaque a {s} ; {p} saisis.{why}",
+                "Impossible avec les cartes : {w}{c}, l'attaque a {s} ; {p} {sa}.{why}",
                 "The cards do not allow it: {w_en}{c_en}, the taker's camp has {s_en}; {p_en} entered.{why_en}").format(
                 **_words(anyhow, points, bouts_words, contract, self._why(contract, points, anyhow))),
                 rule=rule)
@@ -731,9 +731,9 @@ class TakerSheet(Sheet):
         who = (T("Chelem de l'attaque : la défense n'a aucun pli", "Slam by the taker's camp: the defence has no trick")
                if chelem in TAKER_CHELEMS else
                T("Chelem de la défense : l'attaque n'a aucun pli", "Slam by the defence: the taker's camp has no trick"))
-        words = (T("{who} ; {w}{c}, l'attaque a alors {s} ; {p} saisis.",
+        words = (T("{who} ; {w}{c}, l'attaque a alors {s} ; {p} {sa}.",
                    "{who_en}; {w_en}{c_en}, the taker's camp then has {s_en}; {p_en} entered.") if allowed else
-                 T("{who} ; {w}{c}, aucun compte n'est alors possible ; {p} saisis.",
+                 T("{who} ; {w}{c}, aucun compte n'est alors possible ; {p} {sa}.",
                    "{who_en}; {w_en}{c_en}, no count is then possible; {p_en} entered."))
         r.add("points", "chelem_points", words.format(
             who=who.fr, who_en=who.en, **_words(allowed, points, bouts_words, contract, None)), rule=rule)
