@@ -193,6 +193,7 @@ class TarotTareSheet(Sheet):
         n, hand, chien = self.n, tarot.HAND_SIZE[self.n], tarot.CHIEN_SIZE[self.n]
         to_last = not self.aside
         petit_least = tarot.BOUT_HALF_POINTS + CARD_HALF_POINTS_MIN * (n - 1) + (CARD_HALF_POINTS_MIN * chien if to_last else 0)
+        problems_before = len(r.problems)
         if petit is not None and halves[petit] < petit_least:
             r.add("petit_au_bout", "petit_points", T(
                 "Qui a le Petit au dernier pli a au moins {m} points (le Petit et {o} autres cartes{c}).",
@@ -226,6 +227,17 @@ class TarotTareSheet(Sheet):
                 r.add("points", "cards_for_points", T(
                     "Le jeu n'a pas assez de bouts, rois, dames, cavaliers et valets pour donner ces points à des plis de ce nombre.",
                     "The pack has not enough bouts, kings, queens, knights and jacks to give these points to so many tricks."))
+            return
+        if (hand, to_last) in reach and len(r.problems) == problems_before:
+            aside_pile = [] if to_last else [(chien, chien_half, False)] if chien_half is not None else None
+            seats = [[(w, last, n * w + (chien if last else 0), halves[s], s == petit) for w, last in options[s]]
+                     for s in range(n)]
+            if aside_pile is not None and tarot.tricks_can_share_the_pack(seats, hand, to_last, aside_pile) is False:
+                r.add("points", "cards_for_points", T(
+                    "Le jeu n'a pas assez de bouts, rois, dames, cavaliers et valets pour donner ces points, quels que "
+                    "soient les plis de chacun.",
+                    "The pack has not enough bouts, kings, queens, knights and jacks to give these points, however the "
+                    "tricks were shared."))
             return
         if (hand, to_last) not in reach:
             r.add("points", "points_for_tricks", T(
