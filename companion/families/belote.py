@@ -632,6 +632,12 @@ def points_by_id(pk: Pack, trump: int) -> tuple[int, ...]:
     return _POINTS_BY_ID[key]
 
 
+# Quick bot: how much a card helps a taker, roughly (trumps by rank code, then plain aces and guarded tens).
+QUICK_TRUMP_WORTH = {"J": 3.0, "9": 2.5, "A": 1.5, "10": 1.2, "K": 0.8, "Q": 0.7}
+QUICK_TAKE_AT = 5.5  # taking alone (Belote à trois): about 3 in 5 contracts made among quick bots
+QUICK_SECOND_ROUND = 0.5  # naming a suit of one's own at the second round asks this much more
+
+
 class BeloteDeal(TrickDeal):
     """A belote deal with a prise, on the trick base: what Belote à trois (and later the classic belote) share.
 
@@ -660,11 +666,14 @@ class BeloteDeal(TrickDeal):
     always_trump = False  # void: trump (and overtrump) even when a partner holds the trick; a game's option sets it
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
+    take_at = QUICK_TAKE_AT  # the quick bot takes at the first round with a hand worth this much
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
     _SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
-    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, reserve: int = 0):
         super().__init__(n_players, options, number, dealer, belote_pack(self.removed_ranks))
+        self.reserve = reserve  # the taker's card points of earlier litiges (option litige = "reserve")
+        self.total = deal_total(without(TRUMP_POINTS, self.removed_ranks), without(PLAIN_POINTS, self.removed_ranks))
         self.stock_pile = n_players
         self.first = (dealer + 1) % n_players
         self.stock_order: list[int] = []
@@ -1017,3 +1026,117 @@ class BeloteDeal(TrickDeal):
         if action in BELOTE_LABELS:
             return BELOTE_LABELS[action]
         return super().action_label(action)
+
+    # -- the sheet's round and its scores -------------------------------------------------------------
+    def _facts(self) -> tuple[int, str | None, bool]:
+        """The taking side's card points (dix de der included), the side of the belote, capot (one side took
+        every trick)."""
+        side = self.side
+        points = self.side_points(0)
+        belote = None if self.belote_seat < 0 else TAKER if side[self.belote_seat] == 0 else DEFENCE
+        tricks = sum(w for s, w in enumerate(self.won) if side[s] == 0)
+        return points, belote, tricks in (0, self.n_tricks)
+
+    def _entry(self) -> dict[str, Any]:
+        """The round as the prise sheet takes it: ``{"taker", "trump", "points", "belote", "capot"}`` (and
+        ``"annonces"`` with the option), or ``{"taker": None}`` when everybody passed twice."""
+        if self.taker < 0:
+            return {"taker": None}
+        points, _side, capot = self._facts()
+        entry = {"taker": self.taker, "trump": SUIT_LETTER[self.trump], "points": points,
+                 "belote": self.belote_seat if self.belote_seat >= 0 else None, "capot": capot}
+        if self.with_annonces:
+            entry["annonces"] = list(self.annonces or [0] * self.n_players)
+        return entry
+
+    def returns(self) -> list[float]:
+        """The sheet's scores of :meth:`entry`, the reserve of earlier litiges included (option ``capot``: the
+        capot's value where the game has it)."""
+        if self.taker < 0:
+            return [0.0] * self.n_players
+        points, side, capot = self._facts()
+        out = outcome(points, taker_announces=self.side_announces(0), defence_announces=self.side_announces(1),
+                      belote=side, capot=capot, litige=self.options["litige"], total=self.total,
+                      capot_value=self.options.get("capot", CAPOT))
+        taker, defence = out.taker_score, out.defence_score
+        if self.reserve and out.result != "litige":
+            if out.result == "made":
+                taker += self.reserve
+            else:
+                defence += self.reserve
+        return [taker if self.side[s] == 0 else defence for s in range(self.n_players)]
+
+    # -- the quick bot ---------------------------------------------------------------------------------
+    def worth(self, seat: int, suit: int, with_retourne: bool) -> float:
+        """What ``seat``'s hand (and the retourne) would be worth to a taker at trump ``suit``."""
+        pk = self.pack
+        hand = self.held[seat] | ((1 << self.retourne) if with_retourne else 0)
+        total = 0.0
+        for c in bits(hand):
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a belote pack: SuitCards only
+            if pk.suit[c] == suit:
+                total += QUICK_TRUMP_WORTH.get(rank, 0.5)
+            elif rank == "A":
+                total += 1.0
+            elif rank == "10" and (hand & pk.suit_mask[pk.suit[c]]).bit_count() >= 2:
+                total += 0.5
+        return total
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """Take from the hand's :meth:`worth` (:attr:`take_at`); say belote and the announcements; then
+        :meth:`quick_card`."""
+        seat = self.to_move
+        if self.phase == "bid":
+            turned = self.pack.suit[self.retourne]
+            if self.bid_round == 1:
+                return TAKE_WORD if self.worth(seat, turned, True) >= self.take_at else PASS_WORD
+            best = max((s for s in SUIT_BY_LETTER.values() if s != turned), key=lambda s: self.worth(seat, s, False))
+            return (TRUMP_WORDS[SUIT_LETTER[best]] if self.worth(seat, best, False) >= self.take_at + QUICK_SECOND_ROUND
+                    else PASS_WORD)
+        if self.phase != PLAY:
+            return rng.choice(self._legal_actions())
+        mask = self._legal_mask(seat)
+        if self.with_annonces and self._may_declare(seat):
+            return ANNOUNCE_WORD
+        if self._may_announce(seat, mask):
+            return BELOTE_WORD  # twenty points never lost
+        return self.pack.code[self.quick_card(seat, bits(mask))]
+
+    def quick_card(self, seat: int, legal: list[int]) -> int:
+        """The quick bot's card: the taker pulls trumps with the master Jack, anybody cashes aces; a partner's
+        trick gets points, a trick one can win is taken with the cheapest winning card, a lost one gets
+        :meth:`_quick_loser`."""
+        pk, st, ts, trump, pts = self.pack, self.strength, self.trump_strength, self.trump, self.points
+        if len(legal) == 1:
+            return legal[0]
+        if not self.trick_cards:
+            trumps = [c for c in legal if pk.suit[c] == trump]
+            if seat == self.taker and trumps and max(ts[c] for c in trumps) == max(
+                    ts[c] for c in bits(pk.suit_mask[trump] & ~self.played)):
+                return max(trumps, key=lambda c: ts[c])
+            aces = [c for c in legal if pk.suit[c] != trump and pk.card[c].rank.code == "A"]  # type: ignore[attr-defined]  # SuitCards
+            if aces:
+                return aces[0]
+            return min(legal, key=lambda c: (pk.suit[c] == trump, pts[c], st[c]))
+        led = self.led
+
+        def key(c: int) -> int:
+            s = pk.suit[c]
+            return 1000 + ts[c] if s == trump else st[c] if s == led else -1
+
+        best_at = self._trick_winner()
+        holder = self.trick_seats[best_at]
+        best = key(self.trick_cards[best_at])
+        last = len(self.trick_cards) == self.n_players - 1
+        if self.side[holder] == self.side[seat] and (
+                last or best >= 1000 or pk.card[self.trick_cards[best_at]].rank.code == "A"):  # type: ignore[attr-defined]  # SuitCards
+            return max(legal, key=lambda c: (pk.suit[c] != trump, pts[c], -st[c]))
+        winners = [c for c in legal if key(c) > best]
+        if winners:
+            return min(winners, key=key) if last or min(winners, key=key) >= 1000 else max(winners, key=key)
+        return self._quick_loser(legal)
+
+    def _quick_loser(self, legal: list[int]) -> int:
+        """The card the quick bot gives to a trick it cannot win: the fewest points."""
+        pk, st, pts = self.pack, self.strength, self.points
+        return min(legal, key=lambda c: (pts[c], pk.suit[c] == self.trump, st[c]))
