@@ -1104,8 +1104,8 @@ class BeloteDeal(TrickDeal):
 
     def quick_card(self, seat: int, legal: list[int]) -> int:
         """The quick bot's card: the taker pulls trumps with the master Jack, anybody cashes aces; a partner's
-        trick gets points, a trick one can win is taken with the cheapest winning card, a lost one gets
-        :meth:`_quick_loser`."""
+        trick gets points, a trick one can win is taken with the cheapest winning card, a lost one gets the
+        fewest points."""
         pk, st, ts, trump, pts = self.pack, self.strength, self.trump_strength, self.trump, self.points
         if len(legal) == 1:
             return legal[0]
@@ -1134,9 +1134,4 @@ class BeloteDeal(TrickDeal):
         winners = [c for c in legal if key(c) > best]
         if winners:
             return min(winners, key=key) if last or min(winners, key=key) >= 1000 else max(winners, key=key)
-        return self._quick_loser(legal)
-
-    def _quick_loser(self, legal: list[int]) -> int:
-        """The card the quick bot gives to a trick it cannot win: the fewest points."""
-        pk, st, pts = self.pack, self.strength, self.points
-        return min(legal, key=lambda c: (pts[c], pk.suit[c] == self.trump, st[c]))
+        return min(legal, key=lambda c: (pts[c], pk.suit[c] == trump, st[c]))

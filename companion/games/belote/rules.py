@@ -160,11 +160,20 @@ class BeloteQuatreDeal(BeloteDeal):
         """The taker and his partner are side 0, the other partnership side 1."""
         return [0 if s in (taker, partner(taker)) else 1 for s in range(self.n_players)]
 
-    def _quick_loser(self, legal: list[int]) -> int:
-        """A trick lost anyway gets the fewest points, but a plain card before a trump: trumps are kept to cut
-        and overcut later."""
-        pk, st, pts, trump = self.pack, self.strength, self.points, self.trump
-        return min(legal, key=lambda c: (pk.suit[c] == trump, pts[c], st[c]))
+    def quick_card(self, seat: int, legal: list[int]) -> int:
+        """The shared quick bot's card, but void while the partner holds the trick with a plain card that is
+        not an ace, before the last seat: no trump over the partner, the cheapest plain card instead, so that
+        trumps are kept to cut and overcut the other side."""
+        pk, trump = self.pack, self.trump
+        if self.trick_cards and len(self.trick_cards) < self.n_players - 1 and len(legal) > 1:
+            best = self.trick_cards[self._trick_winner()]
+            holder = self.trick_seats[self._trick_winner()]
+            void = not self.held[seat] & pk.suit_mask[self.led]
+            plain = [c for c in legal if pk.suit[c] != trump]
+            if (void and plain and self.side[holder] == self.side[seat] and pk.suit[best] != trump
+                    and pk.card[best].rank.code != "A"):  # type: ignore[attr-defined]  # a belote pack: SuitCards
+                return min(plain, key=lambda c: (self.points[c], self.strength[c]))
+        return super().quick_card(seat, legal)
 
 
 class Belote(PriseBelote):
