@@ -994,8 +994,15 @@ class BeloteDeal(TrickDeal):
 
     # -- what a seat sees, for people ------------------------------------------------------------------------
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
-        """The taker, the trump, the retourne, the announcements shown."""
-        facts = taker_facts(obs["taker"], None) + trump_facts(obs) + turned_facts(obs["turned"])
+        """The taker (and his partner, when the game has partnerships), the trump, the retourne, the
+        announcements shown."""
+        facts = taker_facts(obs["taker"], None)
+        partners = [s for s in range(self.n_players) if obs["taker"] is not None and s != obs["taker"]
+                    and self.side[s] == self.side[obs["taker"]]]
+        if partners:
+            names = ", ".join(seat_ref(s) for s in partners)
+            facts.append(Fact("partner", T("Avec", "With"), T(names, names)))
+        facts += trump_facts(obs) + turned_facts(obs["turned"])
         for item in obs.get("announcements") or []:
             facts.append(Fact("announcement", T(f"Annonce de {seat_ref(item['seat'])}", f"{seat_ref(item['seat'])}'s announcement"),
                               count(item["points"], "{n} point", "{n} points", "{n} point", "{n} points"),

@@ -218,6 +218,21 @@ def test_belote_a_trois_belote_and_announcements_are_buttons_in_words(client):
         assert '<small class="note">Belote</small>' in mine  # said by this seat, for all to see
 
 
+# -- La belote: the prise, the taker and his partner ------------------------------------------------------------
+def test_belote_the_human_takes_and_the_page_names_the_partner(client):
+    table, view = reach("belote", 4, lambda v: v["phase"] == "bid" and v["bid_round"] == 1)
+    _html, moves, text = page(client, table)
+    assert moves == {"take": "Prendre", "pass": "Passer"}
+    assert "Retournée : " in text and name(view["turned"]) in _html
+    digital.play(table, HUMAN, "take", view["action_number"])
+    view = drive(table, phase("play"))
+    _html, _moves, text = page(client, table)
+    # Bea (seat 1) took: her partner is Dan, facing her (seat 3).
+    assert f"Preneur : {NAMES[HUMAN]}" in text
+    assert f"Avec : {NAMES[3]}" in text
+    assert f"Atout : {dict(S='♠', H='♥', D='♦', C='♣')[view['turned'][-1]]}" in text
+
+
 # -- L'hombre: bids, trump, the exchange, the play ---------------------------------------------------------------
 def test_hombre_bids_trump_exchange_and_play(client):
     table, view = reach("hombre", 3, phase("bid"))
