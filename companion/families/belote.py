@@ -638,6 +638,19 @@ QUICK_TAKE_AT = 5.5  # taking alone (Belote à trois): about 3 in 5 contracts ma
 QUICK_SECOND_ROUND = 0.5  # naming a suit of one's own at the second round asks this much more
 
 
+_CONTRACT_POINTS_BY_ID: dict[tuple[int, str], tuple[int, ...]] = {}
+
+
+def contract_points_by_id(pk: Pack, contract: str) -> tuple[int, ...]:
+    """Per card id of ``pk``, its card points under a coinche contract without a trump suit, :data:`NO_TRUMP` or
+    :data:`ALL_TRUMP` (cached)."""
+    key = (id(pk), contract)
+    if key not in _CONTRACT_POINTS_BY_ID:
+        table = NO_TRUMP_POINTS if contract == NO_TRUMP else ALL_TRUMP_POINTS
+        _CONTRACT_POINTS_BY_ID[key] = tuple(table[pk.card[c].rank.code] for c in range(len(pk)))  # type: ignore[attr-defined]
+    return _CONTRACT_POINTS_BY_ID[key]
+
+
 class BeloteDeal(TrickDeal):
     """A belote deal with a prise, on the trick base: what Belote à trois (and later the classic belote) share.
 
@@ -667,6 +680,7 @@ class BeloteDeal(TrickDeal):
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
     take_at = QUICK_TAKE_AT  # the quick bot takes at the first round with a hand worth this much
+    partnerships = False  # four players, two fixed partnerships of facing seats (:meth:`sides`)
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
     _SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
@@ -694,12 +708,16 @@ class BeloteDeal(TrickDeal):
         self.declared_mask = [0] * n_players  # the cards it showed
         self.annonces: list[int] | None = None  # what counts for each seat, once the first trick is over
         self.trump_strength = self.pack.ranked(BELOTE_TRUMPS)
+        self.all_trump = False  # a coinche contract « tout atout »: every suit ranks and is followed as trumps
         # The base counts tricks from the schedule's seat cards: only the first deal is scheduled; 8 tricks.
         self.n_tricks = len(self.pack) // n_players
 
     # -- what a game gives ------------------------------------------------------------------------------
     def sides(self, taker: int) -> list[int]:
-        """The side of each seat once ``taker`` took (default: the taker alone against everybody else)."""
+        """The side of each seat once ``taker`` took: the taker alone against everybody else, or with
+        :attr:`partnerships` the taker and the seat facing him (two seats away) against the other two."""
+        if self.partnerships:
+            return [0 if (s - taker) % 2 == 0 else 1 for s in range(self.n_players)]
         return [0 if s == taker else 1 for s in range(self.n_players)]
 
     # -- the deal ---------------------------------------------------------------------------------------
@@ -793,6 +811,20 @@ class BeloteDeal(TrickDeal):
         pk = self.pack
         self.belote_mask = (1 << pk.index["K" + SUIT_LETTER[suit]]) | (1 << pk.index["Q" + SUIT_LETTER[suit]])
 
+    def set_contract(self, contract: str) -> None:
+        """The trump of a contract: a suit code (:meth:`set_trump`), :data:`NO_TRUMP` (no trump, every suit in
+        the plain order) or :data:`ALL_TRUMP` (no trump suit, every suit in the trumps' order and points, and one
+        goes higher in the suit led when one can). Neither has a belote."""
+        if contract in SUIT_BY_LETTER:
+            self.set_trump(SUIT_BY_LETTER[contract])
+            return
+        self.trump = -1
+        self.belote_mask = 0
+        self.points = contract_points_by_id(self.pack, contract)
+        if contract == ALL_TRUMP:
+            self.all_trump = True
+            self.strength = self.trump_strength
+
     def _phase_normalise(self, action: str) -> Action:
         word = action.strip().lower()
         if word.startswith("trump:"):
@@ -821,9 +853,24 @@ class BeloteDeal(TrickDeal):
 
     def _legal_mask(self, seat: int) -> int:
         mask = super()._legal_mask(seat)
+        if self.all_trump and self.trick_cards:
+            mask = self._over_led(mask)
         if self.announcing:
             return mask & self.belote_mask or mask
         return mask
+
+    def _over_led(self, mask: int) -> int:
+        """At tout atout, following suit: the cards of ``mask`` above the best card of the suit led on the trick,
+        or all of them if none is (a seat that cannot follow keeps ``mask``)."""
+        led, sm, st = self.led, self.pack.suit_mask, self.strength
+        if led < 0 or mask & ~sm[led]:
+            return mask
+        best = max(st[c] for c in self.trick_cards if self.pack.suit[c] == led)
+        higher = 0
+        for c in bits(mask):
+            if st[c] > best:
+                higher |= 1 << c
+        return higher or mask
 
     def _may_announce(self, seat: int, mask: int) -> bool:
         bm = self.belote_mask
@@ -881,6 +928,10 @@ class BeloteDeal(TrickDeal):
         if self.phase == PLAY and self.announcing and self.held[seat] >> self.pack.index[action] & 1:
             return illegal("belote_card", T("Vous avez annoncé belote : posez le Roi ou la Dame d'atout.",
                                             "You announced belote: play the King or the Queen of trumps."), seat)
+        if (self.phase == PLAY and self.all_trump and self.trick_cards and self.held[seat] >> self.pack.index[action] & 1
+                and self.pack.suit[self.pack.index[action]] == self.led):
+            return illegal("must_overtrump", T("Tout atout : il faut monter dans la couleur demandée quand on le peut.",
+                                               "All trumps: you must go higher in the suit led when you can."), seat)
         if self.phase == PLAY and self.trick_cards and self.held[seat] >> self.pack.index[action] & 1:
             cid, trump, sm = self.pack.index[action], self.trump, self.pack.suit_mask
             hand, led = self.held[seat], self.led
@@ -962,7 +1013,7 @@ class BeloteDeal(TrickDeal):
     # -- what seats know --------------------------------------------------------------------------------
     def _shown(self) -> list[int]:
         shown = super()._shown()
-        if self.taker >= 0:
+        if self.taker >= 0 and self.retourne >= 0:
             shown[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
         if self.belote_seat >= 0:
             shown[self.belote_seat] |= self.held[self.belote_seat] & self.belote_mask  # the rebelote to come
@@ -996,18 +1047,24 @@ class BeloteDeal(TrickDeal):
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
         """The taker (and his partner, when the game has partnerships), the trump, the retourne, the
         announcements shown."""
-        facts = taker_facts(obs["taker"], None)
-        partners = [s for s in range(self.n_players) if obs["taker"] is not None and s != obs["taker"]
-                    and self.side[s] == self.side[obs["taker"]]]
-        if partners:
-            names = ", ".join(seat_ref(s) for s in partners)
-            facts.append(Fact("partner", T("Avec", "With"), T(names, names)))
+        facts = taker_facts(obs["taker"], None) + self.partner_facts(obs)
         facts += trump_facts(obs) + turned_facts(obs["turned"])
-        for item in obs.get("announcements") or []:
-            facts.append(Fact("announcement", T(f"Annonce de {seat_ref(item['seat'])}", f"{seat_ref(item['seat'])}'s announcement"),
-                              count(item["points"], "{n} point", "{n} points", "{n} point", "{n} points"),
-                              tuple(item["cards"])))
-        return facts
+        return facts + self.announcement_facts(obs)
+
+    def partner_facts(self, obs: dict[str, Any]) -> list[Fact]:
+        """"Avec : Dan", the taker's partner, once there is a taker and the game has partnerships."""
+        taker = obs["taker"]
+        partners = [s for s in range(self.n_players) if taker is not None and s != taker and self.side[s] == self.side[taker]]
+        if not partners:
+            return []
+        names = ", ".join(seat_ref(s) for s in partners)
+        return [Fact("partner", T("Avec", "With"), T(names, names))]
+
+    def announcement_facts(self, obs: dict[str, Any]) -> list[Fact]:
+        """Each announcement declared (option ``annonces``): its seat, its points, its cards."""
+        return [Fact("announcement", T(f"Annonce de {seat_ref(item['seat'])}", f"{seat_ref(item['seat'])}'s announcement"),
+                     count(item["points"], "{n} point", "{n} points", "{n} point", "{n} points"), tuple(item["cards"]))
+                for item in obs.get("announcements") or []]
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
         """Per seat, its last call of the prise; "Belote" (then "Rebelote") said by whoever holds them."""

@@ -155,10 +155,7 @@ class BeloteQuatreDeal(BeloteDeal):
 
     slug = INFO.slug
     take_at = TAKE_AT
-
-    def sides(self, taker: int) -> list[int]:
-        """The taker and his partner are side 0, the other partnership side 1."""
-        return [0 if s in (taker, partner(taker)) else 1 for s in range(self.n_players)]
+    partnerships = True  # the taker and his partner (:func:`partner`) against the other two
 
     def quick_card(self, seat: int, legal: list[int]) -> int:
         """The shared quick bot's card, but void while the partner holds the trick with a plain card that is
