@@ -114,6 +114,7 @@ SHORT_GAMES = {
     "belote": {"target": 1},
     "belote-a-trois": {"target": 1},
     "chasse-coeur": {"target": 1},
+    "coinche": {"target": 1},
     "hombre": {"deals": 1},
     "motton": {"start_cards": 1},
     "petasse": {"target": 1},
