@@ -4,9 +4,15 @@ pagat.com (« Coinche ») for the auction, coinche and surcoinche; contree.net (
 counting; the no-trump and all-trump values as Belote de comptoir takes them (exoty.com « Compter les points à la
 coinche »).
 
-Scoring is the shared belote core (:func:`companion.families.belote.coinche_outcome`); card points and the ceiling
-of each contract come from :mod:`companion.families.belote` like every other belote. Seats 0 and 2 play against
-seats 1 and 3; both partners write their side's score.
+Scoring is the shared belote core (:func:`companion.families.belote.coinche_outcome`, through :func:`outcome` for
+the sheet and the digital deal alike); card points and the ceiling of each contract come from
+:mod:`companion.families.belote` like every other belote. Seats 0 and 2 play against seats 1 and 3; both partners
+write their side's score.
+
+Digital play: :class:`CoincheDeal`, on the shared belote deal of :class:`companion.families.belote.BeloteDeal`.
+Actions: card codes, ``"bid:<contract>:<trump>"`` (``"bid:100:H"``, ``"bid:capot:S"``, ``"bid:80:SA"``),
+``"coinche"``, ``"surcoinche"`` and ``"pass"`` in the auction, ``"belote"`` just before the first of K and Q of
+trumps, ``"announce"`` (option ``annonces``) just before one's first card.
 """
 
 from __future__ import annotations
