@@ -173,6 +173,20 @@ class TestTheQuickBot:
         # 20 + 10 × 9.5 = 115 points expected: she bids 110 ♥.
         assert stacked(DEAL_A).quick_action(random.Random(1)) == "bid:110:H"
 
+    def test_it_coinches_a_capot_bid_when_it_holds_an_ace(self):
+        state = stacked(DEAL_A)
+        play(state, [(1, "pass"), (2, "bid:capot:S")])
+        assert state.quick_action(random.Random(1)) == "coinche"  # Dan holds the A♥ and the A♦
+
+    def test_it_surcoinches_what_its_own_hand_is_worth(self):
+        state = stacked(DEAL_A)
+        play(state, [(1, "bid:80:H"), (2, "coinche")])
+        # Dan at hearts: A 1.5 + A♦ 1 + 10♦ with the ace 0.5 = 3.0, 20 + 30 = 50 < 80: he passes.
+        assert state.quick_action(random.Random(1)) == "pass"
+        state.apply(3, "pass")
+        # Bea's hand alone is worth 115 at hearts (above), over her 80: she surcoinches.
+        assert state.quick_action(random.Random(1)) == "surcoinche"
+
     def test_quick_bots_fill_the_sheet_deal_after_deal(self):
         rng = random.Random(4)
         options = {"sans_atout": True, "tout_atout": True, "annonces": True, "generale": True, "target": 100_000}
