@@ -461,7 +461,7 @@ def coinche_outcome(
                           theirs + defence_announces + defence_belote)
 
 
-# -- Digital play: the prise belote written once (Belote à trois now; classic Belote and Coinche engines later) --
+# -- Digital play: the belote deal written once (Belote à trois, Belote; the Coinche replaces the prise) -------
 
 BELOTE_WORD = "belote"  # the action that announces belote-rebelote, just before playing the first of K and Q
 TAKE_WORD = "take"  # first round of the prise: take the retourne's suit
@@ -652,7 +652,8 @@ def contract_points_by_id(pk: Pack, contract: str) -> tuple[int, ...]:
 
 
 class BeloteDeal(TrickDeal):
-    """A belote deal with a prise, on the trick base: what Belote à trois (and later the classic belote) share.
+    """A belote deal with a prise, on the trick base: what Belote à trois, the classic Belote and the Coinche share
+    (the Coinche replaces the prise by its auction, and the retourne by a deal of every card).
 
     * **Deal** (chance actions, one card each): 3 then 2 cards to each seat from the dealer's right (the next
       seat: seats are numbered in the order of play), then the **retourne** (face up, in no pile until the taker
@@ -664,7 +665,10 @@ class BeloteDeal(TrickDeal):
     * **Play**: the dealer's right leads. Follow suit; when trumps are led, go higher if you can; void, trump
       unless your partner holds the trick (always, with :attr:`always_trump`: then as if nobody were partners),
       and overtrump a trump already down if you can (else any trump).
-      Partners are the seats of one side (:meth:`sides`).
+      Partners are the seats of one side (:meth:`sides`; :attr:`partnerships` for two fixed pairs). At a
+      coinche's tout atout (:meth:`set_contract`) one follows and goes higher in the suit led when one can.
+    * **Scores**: :meth:`entry` is the prise sheet's round, :meth:`returns` its scores (the reserve of earlier
+      litiges included); :meth:`quick_action` the rule-based bot.
     * **Belote-rebelote**: a player holding K and Q of trumps may play ``"belote"`` just before the first of the
       two (then only that King or Queen may follow); the second one is the rebelote. Not announced, not counted.
     * **Announcements** (option ``annonces``): in the first trick, just before his card, a player may say
