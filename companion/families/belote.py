@@ -461,7 +461,7 @@ def coinche_outcome(
                           theirs + defence_announces + defence_belote)
 
 
-# -- Digital play: the prise belote written once (Belote à trois now; classic Belote and Coinche engines later) --
+# -- Digital play: the belote deal written once (Belote à trois, Belote; the Coinche replaces the prise) -------
 
 BELOTE_WORD = "belote"  # the action that announces belote-rebelote, just before playing the first of K and Q
 TAKE_WORD = "take"  # first round of the prise: take the retourne's suit
@@ -632,8 +632,28 @@ def points_by_id(pk: Pack, trump: int) -> tuple[int, ...]:
     return _POINTS_BY_ID[key]
 
 
+# Quick bot: how much a card helps a taker, roughly (trumps by rank code, then plain aces and guarded tens).
+QUICK_TRUMP_WORTH = {"J": 3.0, "9": 2.5, "A": 1.5, "10": 1.2, "K": 0.8, "Q": 0.7}
+QUICK_TAKE_AT = 5.5  # taking alone (Belote à trois): about 3 in 5 contracts made among quick bots
+QUICK_SECOND_ROUND = 0.5  # naming a suit of one's own at the second round asks this much more
+
+
+_CONTRACT_POINTS_BY_ID: dict[tuple[int, str], tuple[int, ...]] = {}
+
+
+def contract_points_by_id(pk: Pack, contract: str) -> tuple[int, ...]:
+    """Per card id of ``pk``, its card points under a coinche contract without a trump suit, :data:`NO_TRUMP` or
+    :data:`ALL_TRUMP` (cached)."""
+    key = (id(pk), contract)
+    if key not in _CONTRACT_POINTS_BY_ID:
+        table = NO_TRUMP_POINTS if contract == NO_TRUMP else ALL_TRUMP_POINTS
+        _CONTRACT_POINTS_BY_ID[key] = tuple(table[pk.card[c].rank.code] for c in range(len(pk)))  # type: ignore[attr-defined]
+    return _CONTRACT_POINTS_BY_ID[key]
+
+
 class BeloteDeal(TrickDeal):
-    """A belote deal with a prise, on the trick base: what Belote à trois (and later the classic belote) share.
+    """A belote deal with a prise, on the trick base: what Belote à trois, the classic Belote and the Coinche share
+    (the Coinche replaces the prise by its auction, and the retourne by a deal of every card).
 
     * **Deal** (chance actions, one card each): 3 then 2 cards to each seat from the dealer's right (the next
       seat: seats are numbered in the order of play), then the **retourne** (face up, in no pile until the taker
@@ -645,7 +665,10 @@ class BeloteDeal(TrickDeal):
     * **Play**: the dealer's right leads. Follow suit; when trumps are led, go higher if you can; void, trump
       unless your partner holds the trick (always, with :attr:`always_trump`: then as if nobody were partners),
       and overtrump a trump already down if you can (else any trump).
-      Partners are the seats of one side (:meth:`sides`).
+      Partners are the seats of one side (:meth:`sides`; :attr:`partnerships` for two fixed pairs). At a
+      coinche's tout atout (:meth:`set_contract`) one follows and goes higher in the suit led when one can.
+    * **Scores**: :meth:`entry` is the prise sheet's round, :meth:`returns` its scores (the reserve of earlier
+      litiges included); :meth:`quick_action` the rule-based bot.
     * **Belote-rebelote**: a player holding K and Q of trumps may play ``"belote"`` just before the first of the
       two (then only that King or Queen may follow); the second one is the rebelote. Not announced, not counted.
     * **Announcements** (option ``annonces``): in the first trick, just before his card, a player may say
@@ -660,11 +683,15 @@ class BeloteDeal(TrickDeal):
     always_trump = False  # void: trump (and overtrump) even when a partner holds the trick; a game's option sets it
     extra_piles = 1
     removed_ranks: tuple[str, ...] = ()
+    take_at = QUICK_TAKE_AT  # the quick bot takes at the first round with a hand worth this much
+    partnerships = False  # four players, two fixed partnerships of facing seats (:meth:`sides`)
     _mutable = TrickDeal._mutable + ("stock_order", "calls", "side", "declared", "declared_key", "declared_mask")
     _SCHEDULES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
-    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, reserve: int = 0):
         super().__init__(n_players, options, number, dealer, belote_pack(self.removed_ranks))
+        self.reserve = reserve  # the taker's card points of earlier litiges (option litige = "reserve")
+        self.total = deal_total(without(TRUMP_POINTS, self.removed_ranks), without(PLAIN_POINTS, self.removed_ranks))
         self.stock_pile = n_players
         self.first = (dealer + 1) % n_players
         self.stock_order: list[int] = []
@@ -685,12 +712,16 @@ class BeloteDeal(TrickDeal):
         self.declared_mask = [0] * n_players  # the cards it showed
         self.annonces: list[int] | None = None  # what counts for each seat, once the first trick is over
         self.trump_strength = self.pack.ranked(BELOTE_TRUMPS)
+        self.all_trump = False  # a coinche contract « tout atout »: every suit ranks and is followed as trumps
         # The base counts tricks from the schedule's seat cards: only the first deal is scheduled; 8 tricks.
         self.n_tricks = len(self.pack) // n_players
 
     # -- what a game gives ------------------------------------------------------------------------------
     def sides(self, taker: int) -> list[int]:
-        """The side of each seat once ``taker`` took (default: the taker alone against everybody else)."""
+        """The side of each seat once ``taker`` took: the taker alone against everybody else, or with
+        :attr:`partnerships` the taker and the seat facing him (two seats away) against the other two."""
+        if self.partnerships:
+            return [0 if (s - taker) % 2 == 0 else 1 for s in range(self.n_players)]
         return [0 if s == taker else 1 for s in range(self.n_players)]
 
     # -- the deal ---------------------------------------------------------------------------------------
@@ -784,6 +815,20 @@ class BeloteDeal(TrickDeal):
         pk = self.pack
         self.belote_mask = (1 << pk.index["K" + SUIT_LETTER[suit]]) | (1 << pk.index["Q" + SUIT_LETTER[suit]])
 
+    def set_contract(self, contract: str) -> None:
+        """The trump of a contract: a suit code (:meth:`set_trump`), :data:`NO_TRUMP` (no trump, every suit in
+        the plain order) or :data:`ALL_TRUMP` (no trump suit, every suit in the trumps' order and points, and one
+        goes higher in the suit led when one can). Neither has a belote."""
+        if contract in SUIT_BY_LETTER:
+            self.set_trump(SUIT_BY_LETTER[contract])
+            return
+        self.trump = -1
+        self.belote_mask = 0
+        self.points = contract_points_by_id(self.pack, contract)
+        if contract == ALL_TRUMP:
+            self.all_trump = True
+            self.strength = self.trump_strength
+
     def _phase_normalise(self, action: str) -> Action:
         word = action.strip().lower()
         if word.startswith("trump:"):
@@ -812,9 +857,24 @@ class BeloteDeal(TrickDeal):
 
     def _legal_mask(self, seat: int) -> int:
         mask = super()._legal_mask(seat)
+        if self.all_trump and self.trick_cards:
+            mask = self._over_led(mask)
         if self.announcing:
             return mask & self.belote_mask or mask
         return mask
+
+    def _over_led(self, mask: int) -> int:
+        """At tout atout, following suit: the cards of ``mask`` above the best card of the suit led on the trick,
+        or all of them if none is (a seat that cannot follow keeps ``mask``)."""
+        led, sm, st = self.led, self.pack.suit_mask, self.strength
+        if led < 0 or mask & ~sm[led]:
+            return mask
+        best = max(st[c] for c in self.trick_cards if self.pack.suit[c] == led)
+        higher = 0
+        for c in bits(mask):
+            if st[c] > best:
+                higher |= 1 << c
+        return higher or mask
 
     def _may_announce(self, seat: int, mask: int) -> bool:
         bm = self.belote_mask
@@ -872,6 +932,10 @@ class BeloteDeal(TrickDeal):
         if self.phase == PLAY and self.announcing and self.held[seat] >> self.pack.index[action] & 1:
             return illegal("belote_card", T("Vous avez annoncé belote : posez le Roi ou la Dame d'atout.",
                                             "You announced belote: play the King or the Queen of trumps."), seat)
+        if (self.phase == PLAY and self.all_trump and self.trick_cards and self.held[seat] >> self.pack.index[action] & 1
+                and self.pack.suit[self.pack.index[action]] == self.led):
+            return illegal("must_overtrump", T("Tout atout : il faut monter dans la couleur demandée quand on le peut.",
+                                               "All trumps: you must go higher in the suit led when you can."), seat)
         if self.phase == PLAY and self.trick_cards and self.held[seat] >> self.pack.index[action] & 1:
             cid, trump, sm = self.pack.index[action], self.trump, self.pack.suit_mask
             hand, led = self.held[seat], self.led
@@ -953,7 +1017,7 @@ class BeloteDeal(TrickDeal):
     # -- what seats know --------------------------------------------------------------------------------
     def _shown(self) -> list[int]:
         shown = super()._shown()
-        if self.taker >= 0:
+        if self.taker >= 0 and self.retourne >= 0:
             shown[self.taker] |= self.held[self.taker] & (1 << self.retourne)  # everybody saw it go to the taker
         if self.belote_seat >= 0:
             shown[self.belote_seat] |= self.held[self.belote_seat] & self.belote_mask  # the rebelote to come
@@ -985,13 +1049,26 @@ class BeloteDeal(TrickDeal):
 
     # -- what a seat sees, for people ------------------------------------------------------------------------
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
-        """The taker, the trump, the retourne, the announcements shown."""
-        facts = taker_facts(obs["taker"], None) + trump_facts(obs) + turned_facts(obs["turned"])
-        for item in obs.get("announcements") or []:
-            facts.append(Fact("announcement", T(f"Annonce de {seat_ref(item['seat'])}", f"{seat_ref(item['seat'])}'s announcement"),
-                              count(item["points"], "{n} point", "{n} points", "{n} point", "{n} points"),
-                              tuple(item["cards"])))
-        return facts
+        """The taker (and his partner, when the game has partnerships), the trump, the retourne, the
+        announcements shown."""
+        facts = taker_facts(obs["taker"], None) + self.partner_facts(obs)
+        facts += trump_facts(obs) + turned_facts(obs["turned"])
+        return facts + self.announcement_facts(obs)
+
+    def partner_facts(self, obs: dict[str, Any]) -> list[Fact]:
+        """"Avec : Dan", the taker's partner, once there is a taker and the game has partnerships."""
+        taker = obs["taker"]
+        partners = [s for s in range(self.n_players) if taker is not None and s != taker and self.side[s] == self.side[taker]]
+        if not partners:
+            return []
+        names = ", ".join(seat_ref(s) for s in partners)
+        return [Fact("partner", T("Avec", "With"), T(names, names))]
+
+    def announcement_facts(self, obs: dict[str, Any]) -> list[Fact]:
+        """Each announcement declared (option ``annonces``): its seat, its points, its cards."""
+        return [Fact("announcement", T(f"Annonce de {seat_ref(item['seat'])}", f"{seat_ref(item['seat'])}'s announcement"),
+                     count(item["points"], "{n} point", "{n} points", "{n} point", "{n} points"), tuple(item["cards"]))
+                for item in obs.get("announcements") or []]
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
         """Per seat, its last call of the prise; "Belote" (then "Rebelote") said by whoever holds them."""
@@ -1017,3 +1094,112 @@ class BeloteDeal(TrickDeal):
         if action in BELOTE_LABELS:
             return BELOTE_LABELS[action]
         return super().action_label(action)
+
+    # -- the sheet's round and its scores -------------------------------------------------------------
+    def _facts(self) -> tuple[int, str | None, bool]:
+        """The taking side's card points (dix de der included), the side of the belote, capot (one side took
+        every trick)."""
+        side = self.side
+        points = self.side_points(0)
+        belote = None if self.belote_seat < 0 else TAKER if side[self.belote_seat] == 0 else DEFENCE
+        tricks = sum(w for s, w in enumerate(self.won) if side[s] == 0)
+        return points, belote, tricks in (0, self.n_tricks)
+
+    def _entry(self) -> dict[str, Any]:
+        """The round as the prise sheet takes it: ``{"taker", "trump", "points", "belote", "capot"}`` (and
+        ``"annonces"`` with the option), or ``{"taker": None}`` when everybody passed twice."""
+        if self.taker < 0:
+            return {"taker": None}
+        points, _side, capot = self._facts()
+        entry = {"taker": self.taker, "trump": SUIT_LETTER[self.trump], "points": points,
+                 "belote": self.belote_seat if self.belote_seat >= 0 else None, "capot": capot}
+        if self.with_annonces:
+            entry["annonces"] = list(self.annonces or [0] * self.n_players)
+        return entry
+
+    def returns(self) -> list[float]:
+        """The sheet's scores of :meth:`entry`, the reserve of earlier litiges included (option ``capot``: the
+        capot's value where the game has it)."""
+        if self.taker < 0:
+            return [0.0] * self.n_players
+        points, side, capot = self._facts()
+        out = outcome(points, taker_announces=self.side_announces(0), defence_announces=self.side_announces(1),
+                      belote=side, capot=capot, litige=self.options["litige"], total=self.total,
+                      capot_value=self.options.get("capot", CAPOT))
+        taker, defence = out.taker_score, out.defence_score
+        if self.reserve and out.result != "litige":
+            if out.result == "made":
+                taker += self.reserve
+            else:
+                defence += self.reserve
+        return [taker if self.side[s] == 0 else defence for s in range(self.n_players)]
+
+    # -- the quick bot ---------------------------------------------------------------------------------
+    def worth(self, seat: int, suit: int, with_retourne: bool) -> float:
+        """What ``seat``'s hand (and the retourne) would be worth to a taker at trump ``suit``."""
+        pk = self.pack
+        hand = self.held[seat] | ((1 << self.retourne) if with_retourne else 0)
+        total = 0.0
+        for c in bits(hand):
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a belote pack: SuitCards only
+            if pk.suit[c] == suit:
+                total += QUICK_TRUMP_WORTH.get(rank, 0.5)
+            elif rank == "A":
+                total += 1.0
+            elif rank == "10" and (hand & pk.suit_mask[pk.suit[c]]).bit_count() >= 2:
+                total += 0.5
+        return total
+
+    def quick_action(self, rng: random.Random) -> Action:
+        """Take from the hand's :meth:`worth` (:attr:`take_at`); say belote and the announcements; then
+        :meth:`quick_card`."""
+        seat = self.to_move
+        if self.phase == "bid":
+            turned = self.pack.suit[self.retourne]
+            if self.bid_round == 1:
+                return TAKE_WORD if self.worth(seat, turned, True) >= self.take_at else PASS_WORD
+            best = max((s for s in SUIT_BY_LETTER.values() if s != turned), key=lambda s: self.worth(seat, s, False))
+            return (TRUMP_WORDS[SUIT_LETTER[best]] if self.worth(seat, best, False) >= self.take_at + QUICK_SECOND_ROUND
+                    else PASS_WORD)
+        if self.phase != PLAY:
+            return rng.choice(self._legal_actions())
+        mask = self._legal_mask(seat)
+        if self.with_annonces and self._may_declare(seat):
+            return ANNOUNCE_WORD
+        if self._may_announce(seat, mask):
+            return BELOTE_WORD  # twenty points never lost
+        return self.pack.code[self.quick_card(seat, bits(mask))]
+
+    def quick_card(self, seat: int, legal: list[int]) -> int:
+        """The quick bot's card: the taker pulls trumps with the master Jack, anybody cashes aces; a partner's
+        trick gets points, a trick one can win is taken with the cheapest winning card, a lost one gets the
+        fewest points."""
+        pk, st, ts, trump, pts = self.pack, self.strength, self.trump_strength, self.trump, self.points
+        if len(legal) == 1:
+            return legal[0]
+        if not self.trick_cards:
+            trumps = [c for c in legal if pk.suit[c] == trump]
+            if seat == self.taker and trumps and max(ts[c] for c in trumps) == max(
+                    ts[c] for c in bits(pk.suit_mask[trump] & ~self.played)):
+                return max(trumps, key=lambda c: ts[c])
+            aces = [c for c in legal if pk.suit[c] != trump and pk.card[c].rank.code == "A"]  # type: ignore[attr-defined]  # SuitCards
+            if aces:
+                return aces[0]
+            return min(legal, key=lambda c: (pk.suit[c] == trump, pts[c], st[c]))
+        led = self.led
+
+        def key(c: int) -> int:
+            s = pk.suit[c]
+            return 1000 + ts[c] if s == trump else st[c] if s == led else -1
+
+        best_at = self._trick_winner()
+        holder = self.trick_seats[best_at]
+        best = key(self.trick_cards[best_at])
+        last = len(self.trick_cards) == self.n_players - 1
+        if self.side[holder] == self.side[seat] and (
+                last or best >= 1000 or pk.card[self.trick_cards[best_at]].rank.code == "A"):  # type: ignore[attr-defined]  # SuitCards
+            return max(legal, key=lambda c: (pk.suit[c] != trump, pts[c], -st[c]))
+        winners = [c for c in legal if key(c) > best]
+        if winners:
+            return min(winners, key=key) if last or min(winners, key=key) >= 1000 else max(winners, key=key)
+        return min(legal, key=lambda c: (pts[c], pk.suit[c] == trump, st[c]))

@@ -26,8 +26,8 @@ from companion.families.belote import (
     TRUMP_NAMES,
 )
 from companion.kernel import schema
-from companion.kernel.entries import EntryReader, is_seat
-from companion.kernel.errors import Problem
+from companion.kernel.entries import EntryReader, is_int, is_seat
+from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, Sheet
 from companion.kernel.text import T, Text, count, seat_ref
 
@@ -324,6 +324,19 @@ class PriseBelote(Game):
                choices=(("dedans", T("Le preneur est dedans", "The taker loses")),
                         ("reserve", T("Points du preneur en réserve", "Taker's points held in reserve")))),
     )
+
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
+        """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
+        assert isinstance(sheet, PriseSheet)  # the game's own sheet
+        return {"reserve": sheet.reserve}
+
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, reserve: int = 0) -> dict[str, Any]:
+        """``reserve`` (what :meth:`deal_context` gives) goes into the deal's returns
+        (:meth:`companion.families.belote.BeloteDeal.returns`)."""
+        if not is_int(reserve) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
+            raise InvalidOptions([Problem("reserve", "bad_reserve", T(
+                "La réserve : un nombre de points positif ou nul.", "The reserve: a number of points, 0 or more."))])
+        return {"reserve": reserve}
 
     def entry_schema(self, n_players: int, options: dict[str, Any]) -> dict[str, Any]:
         played = {

@@ -570,11 +570,11 @@ class TestAlongASheet:
         assert motton.new_deal(4, {}, 2).cards == 9  # what a fresh sheet's round 2 would have been
 
     def test_a_game_without_digital_play_is_refused_by_name(self):
-        # La Belote (the four-player count) has a score sheet but no engine: asking for its next deal says so,
-        # rather than handing back None for the match to trip on.
-        belote = registry.get("belote")
-        with pytest.raises(ValueError, match="belote has no digital play"):
-            sheet_deal(belote, belote.new_sheet(4, None), None, 1)
+        # Cribbage has a score sheet but no engine: asking for its next deal says so, rather than handing back
+        # None for the match to trip on.
+        cribbage = registry.get("cribbage")
+        with pytest.raises(ValueError, match="cribbage has no digital play"):
+            sheet_deal(cribbage, cribbage.new_sheet(cribbage.info.min_players, None), None, 1)
 
     def test_a_new_sheet_when_the_game_is_over(self):
         # Barbu at 4 players, default options: a game is the 5 manches once; 12 deals are 5 + 5 + 2, three sheets.

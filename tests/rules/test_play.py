@@ -297,8 +297,8 @@ def test_a_game_is_digital_exactly_when_it_deals():
         assert game.digital is (deal is not None), slug
         if deal is not None:
             assert isinstance(deal, game.deal_class), slug
-    # The classic belote is played like Belote à trois but for four: it does not inherit the three-seat engine.
-    assert not registry.get("belote").digital and registry.get("belote-a-trois").digital
+    # The classic belote and Belote à trois share the prise belote's engine, each with its own deal class.
+    assert registry.get("belote").deal_class is not registry.get("belote-a-trois").deal_class
 
 
 def test_a_selection_is_picked_and_put_back_card_by_card_and_seen_by_its_seat_only():

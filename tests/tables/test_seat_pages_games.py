@@ -218,6 +218,41 @@ def test_belote_a_trois_belote_and_announcements_are_buttons_in_words(client):
         assert '<small class="note">Belote</small>' in mine  # said by this seat, for all to see
 
 
+# -- La belote: the prise, the taker and his partner ------------------------------------------------------------
+def test_belote_the_human_takes_and_the_page_names_the_partner(client):
+    table, view = reach("belote", 4, lambda v: v["phase"] == "bid" and v["bid_round"] == 1)
+    _html, moves, text = page(client, table)
+    assert moves == {"take": "Prendre", "pass": "Passer"}
+    assert "Retournée : " in text and name(view["turned"]) in _html
+    digital.play(table, HUMAN, "take", view["action_number"])
+    view = drive(table, phase("play"))
+    _html, _moves, text = page(client, table)
+    # Bea (seat 1) took: her partner is Dan, facing her (seat 3).
+    assert f"Preneur : {NAMES[HUMAN]}" in text
+    assert f"Avec : {NAMES[3]}" in text
+    assert f"Atout : {dict(S='♠', H='♥', D='♦', C='♣')[view['turned'][-1]]}" in text
+
+
+# -- La coinche: the auction in words, coinche, the contract -----------------------------------------------------
+def test_coinche_the_auction_is_buttons_in_words_then_the_contract(client):
+    table, view = reach("coinche", 4, phase("bid"))
+    _html, moves, text = page(client, table)
+    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    for action, label in moves.items():
+        if action.startswith("bid:"):
+            _bid, contract, trump = action.split(":")
+            assert label == f"{contract} {symbols[trump]}"
+    assert moves["pass"] == "Passer"
+    bid = next(a for a in view["legal"] if a.startswith("bid:"))
+    digital.play(table, HUMAN, bid, view["action_number"])
+    # A bid stands, so the deal is played and the human, holding 8 cards, gets a turn in the play.
+    view = drive(table, lambda v: v["phase"] == "play", choose=lambda v: "pass" if "pass" in v["legal"] else first_card(v))
+    _html, _moves, text = page(client, table)
+    taker = view["taker"]
+    assert f"Preneur : {NAMES[taker]} · " in text
+    assert f"Avec : {NAMES[(taker + 2) % 4]}" in text
+
+
 # -- L'hombre: bids, trump, the exchange, the play ---------------------------------------------------------------
 def test_hombre_bids_trump_exchange_and_play(client):
     table, view = reach("hombre", 3, phase("bid"))

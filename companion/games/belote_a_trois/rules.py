@@ -11,39 +11,26 @@ wait for the next deal that is not a litige.
 Digital play: :class:`BeloteATroisDeal`, on the prise belote written once in :class:`companion.families.belote.BeloteDeal`.
 Actions: card codes (``"JH"``), ``"take"`` / ``"pass"`` at the first round of the prise, ``"trump:S"`` …
 ``"trump:C"`` / ``"pass"`` at the second, ``"belote"`` just before the first of K and Q of trumps, ``"announce"``
-(option ``annonces``) just before one's first card. :meth:`BeloteATrois.deal_context` gives the deal the reserve of earlier litiges.
+(option ``annonces``) just before one's first card. The shared :meth:`~companion.families.belote_sheet.PriseBelote.deal_context` gives the deal the reserve of earlier litiges.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from companion.families import belote
 from companion.families.belote import (
     ANNOUNCE_STEP,
-    ANNOUNCE_WORD,
     ANNOUNCEMENTS,
     BELOTE,
-    BELOTE_WORD,
-    DEFENCE,
-    PASS_WORD,
-    TAKE_WORD,
-    TAKER,
-    TRUMP_WORDS,
     BeloteDeal,
 )
 from companion.families.belote_sheet import TARGET, PriseBelote, PriseSheet
-from companion.families.trickplay import PLAY, SUIT_BY_LETTER, SUIT_LETTER, bits
-from companion.kernel.deal import Action
-from companion.kernel.entries import is_int
-from companion.kernel.errors import InvalidOptions, Problem
 from companion.kernel.game import (
     COUNTERCLOCKWISE,
     GameInfo,
     Option,
     RuleTable,
-    Sheet,
 )
 from companion.kernel.text import T
 
@@ -148,11 +135,6 @@ class BeloteATroisSheet(PriseSheet):
 
 
 # -- digital play ---------------------------------------------------------------------------------------------
-# Quick bot: how much a card helps a taker, roughly (trumps by rank code, then plain aces and guarded tens).
-_TRUMP_WORTH = {"J": 3.0, "9": 2.5, "A": 1.5, "10": 1.2, "K": 0.8, "Q": 0.7}
-TAKE_AT = 5.5  # the quick bot takes with a hand worth this much (about 3 in 5 contracts made among quick bots)
-
-
 class BeloteATroisDeal(BeloteDeal):
     """One deal of belote à trois played on screen: the shared prise belote of
     :class:`companion.families.belote.BeloteDeal` with 24 cards (no 7s or 8s), 8 cards each, the taker alone
@@ -167,109 +149,8 @@ class BeloteATroisDeal(BeloteDeal):
     removed_ranks = RANKS_REMOVED
 
     def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int, reserve: int = 0):
-        super().__init__(n_players, options, number, dealer)
-        self.reserve = reserve
+        super().__init__(n_players, options, number, dealer, reserve)
         self.always_trump = bool(options.get(ALWAYS_TRUMP))  # « couper toujours »: no partners in the play
-
-    def _facts(self) -> tuple[int, str | None, bool]:
-        """The taker's card points (dix de der included), the side of the belote, capot."""
-        taker = self.taker
-        points = self.side_points(0)
-        side = None if self.belote_seat < 0 else TAKER if self.belote_seat == taker else DEFENCE
-        return points, side, self.won[taker] in (0, TRICKS)
-
-    def _entry(self) -> dict[str, Any]:
-        if self.taker < 0:
-            return {"taker": None}
-        points, _side, capot = self._facts()
-        entry = {"taker": self.taker, "trump": SUIT_LETTER[self.trump], "points": points,
-                 "belote": self.belote_seat if self.belote_seat >= 0 else None, "capot": capot}
-        if self.with_annonces:
-            entry["annonces"] = list(self.annonces or [0] * self.n_players)
-        return entry
-
-    def returns(self) -> list[float]:
-        if self.taker < 0:
-            return [0.0] * self.n_players
-        points, side, capot = self._facts()
-        out = belote.outcome(points, taker_announces=self.side_announces(0), defence_announces=self.side_announces(1),
-                             belote=side, capot=capot, litige=self.options["litige"], total=DEAL_TOTAL)
-        taker, defence = out.taker_score, out.defence_score
-        if self.reserve and out.result != "litige":
-            if out.result == "made":
-                taker += self.reserve
-            else:
-                defence += self.reserve
-        return [taker if s == self.taker else defence for s in range(self.n_players)]
-
-    # -- the quick bot ---------------------------------------------------------------------------------
-    def worth(self, seat: int, suit: int, with_retourne: bool) -> float:
-        """What ``seat``'s hand (and the retourne) would be worth to a taker at trump ``suit``."""
-        pk = self.pack
-        hand = self.held[seat] | ((1 << self.retourne) if with_retourne else 0)
-        total = 0.0
-        for c in bits(hand):
-            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a belote pack: SuitCards only
-            if pk.suit[c] == suit:
-                total += _TRUMP_WORTH.get(rank, 0.5)
-            elif rank == "A":
-                total += 1.0
-            elif rank == "10" and (hand & pk.suit_mask[pk.suit[c]]).bit_count() >= 2:
-                total += 0.5
-        return total
-
-    def quick_action(self, rng: random.Random) -> Action:
-        seat = self.to_move
-        if self.phase == "bid":
-            if self.bid_round == 1:
-                suit = self.pack.suit[self.retourne]
-                return TAKE_WORD if self.worth(seat, suit, True) >= TAKE_AT else PASS_WORD
-            turned = self.pack.suit[self.retourne]
-            best = max((s for s in SUIT_BY_LETTER.values() if s != turned), key=lambda s: self.worth(seat, s, False))
-            return TRUMP_WORDS[SUIT_LETTER[best]] if self.worth(seat, best, False) >= TAKE_AT + 0.5 else PASS_WORD
-        if self.phase != PLAY:
-            return rng.choice(self._legal_actions())
-        mask = self._legal_mask(seat)
-        if self.with_annonces and self._may_declare(seat):
-            return ANNOUNCE_WORD
-        if self._may_announce(seat, mask):
-            return BELOTE_WORD  # twenty points never lost
-        return self.pack.code[_belote_card(self, seat, bits(mask))]
-
-
-def _belote_card(state: BeloteDeal, seat: int, legal: list[int]) -> int:
-    """The quick bot's card: the taker pulls trumps with the master Jack, anybody cashes aces; a partner's trick
-    gets points, a trick one can win is taken with the cheapest winning card, a lost one gets the fewest points."""
-    pk, st, ts, trump, pts = state.pack, state.strength, state.trump_strength, state.trump, state.points
-    if len(legal) == 1:
-        return legal[0]
-    if not state.trick_cards:
-        trumps = [c for c in legal if pk.suit[c] == trump]
-        if seat == state.taker and trumps and max(ts[c] for c in trumps) == max(
-                ts[c] for c in bits(state.pack.suit_mask[trump] & ~state.played)):
-            return max(trumps, key=lambda c: ts[c])
-        aces = [c for c in legal if pk.suit[c] != trump and pk.card[c].rank.code == "A"]  # type: ignore[attr-defined]  # SuitCards
-        if aces:
-            return aces[0]
-        return min(legal, key=lambda c: (pk.suit[c] == trump, pts[c], st[c]))
-    led = state.led
-
-    def key(c: int) -> int:
-        s = pk.suit[c]
-        return 1000 + ts[c] if s == trump else st[c] if s == led else -1
-
-    best_at = state._trick_winner()
-    holder = state.trick_seats[best_at]
-    best = key(state.trick_cards[best_at])
-    last = len(state.trick_cards) == state.n_players - 1
-    if state.side[holder] == state.side[seat] and (last or best >= 1000 or pk.card[state.trick_cards[best_at]].rank.code == "A"):  # type: ignore[attr-defined]  # SuitCards
-        return max(legal, key=lambda c: (pk.suit[c] != trump, pts[c], -st[c]))
-    winners = [c for c in legal if key(c) > best]
-    if winners:
-        return min(winners, key=key) if last or min(winners, key=key) >= 1000 else max(winners, key=key)
-    return min(legal, key=lambda c: (pts[c], pk.suit[c] == trump, st[c]))
-
-
 
 
 class BeloteATrois(PriseBelote):
@@ -283,18 +164,6 @@ class BeloteATrois(PriseBelote):
                help=T("Sans la couleur demandée, on coupe (et surcoupe) même quand l'autre défenseur tient le pli.",
                       "Void in the suit led, trump (and overtrump) even when the other defender holds the trick.")),
     )
-
-    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
-        """What :meth:`new_deal` needs from the table's sheet: the reserve of earlier litiges."""
-        assert isinstance(sheet, BeloteATroisSheet)  # the game's own sheet
-        return {"reserve": sheet.reserve}
-
-    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int, reserve: int = 0) -> dict[str, Any]:
-        """``reserve`` (what :meth:`deal_context` gives) goes into :meth:`BeloteATroisDeal.returns`."""
-        if not is_int(reserve) or not 0 <= reserve <= 1000 * DEAL_TOTAL:
-            raise InvalidOptions([Problem("reserve", "bad_reserve", T(
-                "La réserve : un nombre de points positif ou nul.", "The reserve: a number of points, 0 or more."))])
-        return {"reserve": reserve}
 
 
 GAME = BeloteATrois()

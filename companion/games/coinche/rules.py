@@ -4,13 +4,20 @@ pagat.com (« Coinche ») for the auction, coinche and surcoinche; contree.net (
 counting; the no-trump and all-trump values as Belote de comptoir takes them (exoty.com « Compter les points à la
 coinche »).
 
-Scoring is the shared belote core (:func:`companion.families.belote.coinche_outcome`); card points and the ceiling
-of each contract come from :mod:`companion.families.belote` like every other belote. Seats 0 and 2 play against
-seats 1 and 3; both partners write their side's score.
+Scoring is the shared belote core (:func:`companion.families.belote.coinche_outcome`, through :func:`outcome` for
+the sheet and the digital deal alike); card points and the ceiling of each contract come from
+:mod:`companion.families.belote` like every other belote. Seats 0 and 2 play against seats 1 and 3; both partners
+write their side's score.
+
+Digital play: :class:`CoincheDeal`, on the shared belote deal of :class:`companion.families.belote.BeloteDeal`.
+Actions: card codes, ``"bid:<contract>:<trump>"`` (``"bid:100:H"``, ``"bid:capot:S"``, ``"bid:80:SA"``),
+``"coinche"``, ``"surcoinche"`` and ``"pass"`` in the auction, ``"belote"`` just before the first of K and Q of
+trumps, ``"announce"`` (option ``annonces``) just before one's first card.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from companion.families import belote
@@ -29,17 +36,21 @@ from companion.families.belote import (
     GENERALE_CONTRACT,
     MULTIPLIERS,
     NO_TRUMP,
+    PASS_WORD,
     ROUND_COMPLEMENT,
     ROUND_EACH,
     ROUNDED_TOTAL,
     SUIT_TRUMPS,
     TAKER,
     TRUMP_NAMES,
+    BeloteDeal,
 )
 from companion.families.belote_sheet import check_announcements
+from companion.families.trickplay import SUIT_BY_LETTER, bits, taker_facts, trump_facts
 from companion.kernel import schema
+from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader, is_seat
-from companion.kernel.errors import Problem
+from companion.kernel.errors import IllegalAction, Problem
 from companion.kernel.game import (
     COUNTERCLOCKWISE,
     FACING,
@@ -52,6 +63,7 @@ from companion.kernel.game import (
     Sheet,
 )
 from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Fact
 
 PLAYERS = 4
 HAND_SIZE = 8
@@ -169,6 +181,18 @@ ENTRY_KEYS = {"bidder", "contract", "trump", "coinche", "points", "belote", "ann
 
 def partner(seat: int) -> int:
     return (seat + 2) % PLAYERS
+
+
+def outcome(options: dict[str, Any], points: int, contract: int | str, coinche: int, bidder_announces: int,
+            defence_announces: int, belote_side: str | None, capot: bool, generale: bool) -> belote.CoincheOutcome:
+    """One deal scored under the table's ``options``: what the sheet writes and the digital deal returns."""
+    return belote.coinche_outcome(
+        points, contract, coinche=coinche, bidder_announces=bidder_announces, defence_announces=defence_announces,
+        belote=belote_side, capot=capot, generale=generale, counting=options["counting"],
+        coinche_all=options["coinche_scope"] == "tout", belote_counts=options["belote_compte"],
+        unbid_capot=belote.UNBID_CAPOT if options["capot_non_annonce"] == "prime" else None,
+        capot_value=options["capot"], must_beat_defence=options["bat_la_defense"], rounding=options["arrondi"],
+        failed_capot=FAILED_CAPOT_FLAT if options["capot_chute"] == CAPOT_CHUTE_FLAT else None)
 
 
 class CoincheSheet(Sheet):
@@ -349,17 +373,9 @@ class CoincheSheet(Sheet):
         annonces = entry.get("annonces") or [0] * self.n
         belote_seat = entry.get("belote")
         belote_side = None if belote_seat is None else TAKER if belote_seat in side else DEFENCE
-        out = belote.coinche_outcome(
-            entry["points"], entry["contract"], coinche=entry["coinche"],
-            bidder_announces=sum(annonces[s] for s in side),
-            defence_announces=sum(a for s, a in enumerate(annonces) if s not in side),
-            belote=belote_side, capot=entry["capot"], generale=bool(entry.get("generale")),
-            counting=self.options["counting"], coinche_all=self.options["coinche_scope"] == "tout",
-            belote_counts=self.options["belote_compte"],
-            unbid_capot=belote.UNBID_CAPOT if self.options["capot_non_annonce"] == "prime" else None,
-            capot_value=self.options["capot"], must_beat_defence=self.options["bat_la_defense"],
-            rounding=self.options["arrondi"],
-            failed_capot=FAILED_CAPOT_FLAT if self.options["capot_chute"] == CAPOT_CHUTE_FLAT else None)
+        out = outcome(self.options, entry["points"], entry["contract"], entry["coinche"],
+                      sum(annonces[s] for s in side), sum(a for s, a in enumerate(annonces) if s not in side),
+                      belote_side, entry["capot"], bool(entry.get("generale")))
         scores = [out.bidder_score if s in side else out.defence_score for s in range(self.n)]
         a, b = sorted(side)
         c, d = (s for s in range(self.n) if s not in side)
@@ -416,9 +432,321 @@ class CoincheSheet(Sheet):
             x=entry["points"], h=how.fr, h_en=how.en)
 
 
+# -- digital play ---------------------------------------------------------------------------------------------
+DEAL_PACKETS = (3, 2, 3)  # every card dealt, in three passes, no retourne
+BID_WORD = "bid"  # "bid:100:H", "bid:capot:S", "bid:generale:TA": a contract and its trump
+COINCHE_WORD = "coinche"
+SURCOINCHE_WORD = "surcoinche"
+COINCHE_LABELS = {COINCHE_WORD: T("Coincher", "Coinche (double)"), SURCOINCHE_WORD: T("Surcoincher", "Surcoinche (redouble)")}
+# Quick bot: the card points a side expects with a trump, from the hand's worth (BeloteDeal.worth): 10 points a
+# unit above QUICK_BASE; the hand bids the highest contract up to that estimate. Among quick bots about 9 deals
+# in 10 are bid and 5 in 6 of the contracts made.
+QUICK_BASE = 20
+QUICK_PER_WORTH = 10
+QUICK_COINCHE_AT = 2.0  # coinche an opponent's contract with this much in defence (trump honours and aces)
+_SCHEDULES: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def trump_words(trump: str) -> Text:
+    """A contract's trump as the table says it: "♥", "sans atout", "tout atout"."""
+    if trump in SUIT_TRUMPS:
+        name = TRUMP_NAMES[trump]
+        return T(name.fr[-1], name.en[-1])
+    name = TRUMP_NAMES[trump]
+    return T(name.fr.lower(), name.en.lower())
+
+
+def bid_words(contract: int | str, trump: str) -> Text:
+    """"100 ♥", "capot ♠", "générale sans atout"."""
+    c, t = contract_name(contract), trump_words(trump)
+    return T(f"{c.fr} {t.fr}", f"{c.en} {t.en}")
+
+
+class CoincheDeal(BeloteDeal):
+    """One deal of the coinche played on screen, on the shared belote deal of
+    :class:`companion.families.belote.BeloteDeal` with its two partnerships.
+
+    * **Deal**: every card, 3, 2 then 3 to each seat from the dealer's right; no retourne.
+    * **Auction** (phase ``"bid"``), from the dealer's right: ``"bid:<contract>:<trump>"`` — a contract of
+      :data:`COINCHE_CONTRACTS`, ``capot`` or (option ``generale``) ``generale``, higher than the last, with a
+      trump ``S`` ``H`` ``D`` ``C`` (and ``SA``, ``TA`` with the options ``sans_atout``, ``tout_atout``) —, or
+      ``"pass"``; an opponent of the last bidder may say ``"coinche"``. Then the auction stops: the coinched side
+      answers in turn, ``"surcoinche"`` or ``"pass"``. Three passes after a bid make it the contract; four passes
+      from the start end the deal (the sheet's passed round: the next seat deals a fresh one).
+    * **Play**: the dealer's right leads; the duties of :class:`BeloteDeal` under a suit contract; at sans atout
+      one follows, nothing more; at tout atout one follows and goes higher in the suit led when one can.
+
+    :meth:`entry` is the sheet's ``{"bidder", "contract", "trump", "coinche", "points", "belote", "capot"}`` (and
+    ``"generale"``, ``"annonces"`` with their options), ``{"bidder": None}`` when everybody passed.
+    """
+
+    slug = INFO.slug
+    partnerships = True
+    _mutable = BeloteDeal._mutable + ("auction",)
+
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int):
+        super().__init__(n_players, options, number, dealer)
+        self.auction: list[tuple[int, str]] = []  # (seat, word), in the order said
+        self.contract: int | str | None = None
+        self.contract_trump = ""
+        self.bidder = -1  # the last to bid (the taker once the auction is over)
+        self.coinche = 0  # 0, 1 coinché, 2 surcoinché
+        self.passes = 0  # passes since the last bid
+        self.answers = 0  # passes of the coinched side since the coinche
+        trumps = list(SUIT_TRUMPS)
+        if options.get("sans_atout"):
+            trumps.append(NO_TRUMP)
+        if options.get("tout_atout"):
+            trumps.append(ALL_TRUMP)
+        self.trumps = tuple(trumps)
+        contracts: list[int | str] = [*COINCHE_CONTRACTS, CAPOT_CONTRACT]
+        if options.get("generale"):
+            contracts.append(GENERALE_CONTRACT)
+        self.contracts = tuple(contracts)
+
+    # -- the deal and the auction -----------------------------------------------------------------------
+    def _deal_schedule(self) -> tuple[int, ...]:
+        n = self.n_players
+        key = (n, self.dealer)
+        if key not in _SCHEDULES:
+            first = (self.dealer + 1) % n  # the dealer's right: seats are numbered in the order of play
+            out: list[int] = []
+            for packet in DEAL_PACKETS:
+                for k in range(n * packet):
+                    out.append((first + k // packet) % n)
+            _SCHEDULES[key] = tuple(out)
+        return _SCHEDULES[key]
+
+    def _phase_actions(self) -> list[Action]:
+        if self.coinche:
+            return [SURCOINCHE_WORD, PASS_WORD]
+        start = 0 if self.contract is None else self.contracts.index(self.contract) + 1
+        out = [f"{BID_WORD}:{c}:{t}" for c in self.contracts[start:] for t in self.trumps]
+        out.append(PASS_WORD)
+        if self.contract is not None and (self.to_move - self.bidder) % 2:
+            out.append(COINCHE_WORD)
+        return out
+
+    def _phase_apply(self, action: Action) -> None:
+        seat, n = self.to_move, self.n_players
+        self.auction.append((seat, action))
+        if action == PASS_WORD:
+            if self.coinche:
+                self.answers += 1
+                if self.answers == 1:
+                    self.to_move = (seat + 2) % n  # the bidder's partner may still surcoinche
+                else:
+                    self._end_auction()
+                return
+            self.passes += 1
+            if self.contract is None and self.passes == n:
+                self._finish()  # nobody bid: nothing is played
+            elif self.contract is not None and self.passes == n - 1:
+                self._end_auction()
+            else:
+                self.to_move = (seat + 1) % n
+            return
+        if action == COINCHE_WORD:
+            self.coinche = 1
+            self.to_move = (seat + 1) % n  # the coinched side answers
+            return
+        if action == SURCOINCHE_WORD:
+            self.coinche = 2
+            self._end_auction()
+            return
+        _word, contract, trump = action.split(":")
+        self.contract = int(contract) if contract.isdigit() else contract
+        self.contract_trump = trump
+        self.bidder = seat
+        self.passes = 0
+        self.to_move = (seat + 1) % n
+
+    def _end_auction(self) -> None:
+        self.taker = self.bidder
+        self.side = self.sides(self.bidder)
+        self.set_contract(self.contract_trump)
+        self.start_play(self.first)
+
+    def _phase_normalise(self, action: str) -> Action:
+        word = action.strip().lower()
+        head, _sep, rest = word.partition(":")
+        if head == BID_WORD:
+            contract, _sep, trump = rest.partition(":")
+            return f"{BID_WORD}:{contract.strip()}:{trump.strip().upper()}"
+        return word
+
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        head, _sep, rest = action.partition(":")
+        if self.coinche:
+            return illegal("coinched", T("Le contrat est coinché : surcoinchez ou passez.",
+                                         "The contract is doubled: surcoinche or pass."), seat)
+        if action == COINCHE_WORD:
+            return illegal("coinche_whom", T("On coinche le contrat d'un adversaire, une fois qu'il y en a un.",
+                                             "One doubles an opponent's contract, once there is one."), seat)
+        if action == SURCOINCHE_WORD:
+            return illegal("surcoinche_whom", T("On surcoinche quand son camp est coinché.",
+                                                "One redoubles when one's own side is doubled."), seat)
+        contract, _sep, trump = rest.partition(":")
+        if head == BID_WORD and trump not in self.trumps:
+            return illegal("bad_trump", T("Atout : {a}.", "Trump: {a}.").format(a=", ".join(self.trumps)), seat)
+        if head == BID_WORD and self.contract is not None:
+            said = bid_words(self.contract, self.contract_trump)
+            return illegal("bid_too_low", T("Il faut annoncer plus haut que {c}.", "You must bid higher than {c_en}.").format(
+                c=said.fr, c_en=said.en), seat)
+        return illegal("bad_bid", T(
+            "Annoncez un contrat (bid:80:H … bid:160:C, bid:capot:S), ou passez.",
+            "Bid a contract (bid:80:H … bid:160:C, bid:capot:S), or pass."), seat)
+
+    # -- the sheet's round and its scores -----------------------------------------------------------------
+    def _coinche_facts(self) -> tuple[int, str | None, bool, bool]:
+        """The bidding side's card points (dix de der included), the side of the belote, capot (the bidding
+        side took every trick), générale (the bidder alone did)."""
+        points, side, _either = self._facts()
+        tricks = sum(w for s, w in enumerate(self.won) if self.side[s] == 0)
+        return points, side, tricks == self.n_tricks, self.won[self.taker] == self.n_tricks
+
+    def _entry(self) -> dict[str, Any]:
+        if self.taker < 0:
+            return {"bidder": None}
+        points, _side, capot, generale = self._coinche_facts()
+        entry: dict[str, Any] = {"bidder": self.taker, "contract": self.contract, "trump": self.contract_trump,
+                                 "coinche": self.coinche, "points": points,
+                                 "belote": self.belote_seat if self.belote_seat >= 0 else None, "capot": capot}
+        if self.options.get("generale"):
+            entry["generale"] = generale
+        if self.with_annonces:
+            entry["annonces"] = list(self.annonces or [0] * self.n_players)
+        return entry
+
+    def returns(self) -> list[float]:
+        if self.taker < 0:
+            return [0.0] * self.n_players
+        assert self.contract is not None  # a taker has a contract
+        points, side, capot, generale = self._coinche_facts()
+        out = outcome(self.options, points, self.contract, self.coinche, self.side_announces(0),
+                      self.side_announces(1), side, capot, generale and bool(self.options.get("generale")))
+        return [out.bidder_score if self.side[s] == 0 else out.defence_score for s in range(self.n_players)]
+
+    # -- the quick bot ----------------------------------------------------------------------------------
+    def quick_action(self, rng: random.Random) -> Action:
+        """Bid the highest contract the hand's best suit is worth (:data:`QUICK_BASE`, :data:`QUICK_PER_WORTH`)
+        when it beats the last bid and the partner does not hold it; coinche an opponent with trump honours
+        and aces, or a capot bid with a likely trick; surcoinche what its own hand is worth. The play is the
+        shared quick bot's."""
+        if self.phase != "bid":
+            return super().quick_action(rng)
+        seat = self.to_move
+        if self.coinche:
+            return SURCOINCHE_WORD if self._sure_of_it(seat) else PASS_WORD
+        legal = self._phase_actions()
+        ours = self.contract is not None and (seat - self.bidder) % 2 == 0
+        if not ours:
+            suit = max(SUIT_TRUMPS, key=lambda t: self.worth(seat, SUIT_BY_LETTER[t], False))
+            estimate = QUICK_BASE + QUICK_PER_WORTH * self.worth(seat, SUIT_BY_LETTER[suit], False)
+            level = min(COINCHE_CONTRACTS[-1], int(estimate) // CONTRACT_STEP * CONTRACT_STEP)
+            word = f"{BID_WORD}:{level}:{suit}"
+            if level >= COINCHE_CONTRACTS[0] and word in legal:
+                return word
+            if COINCHE_WORD in legal and self._worth_coinching(seat):
+                return COINCHE_WORD
+        return PASS_WORD
+
+    def _worth_coinching(self, seat: int) -> bool:
+        """A capot or générale bid against a hand that may take a trick (an ace, or the Jack of a trump); a
+        suit contract against :data:`QUICK_COINCHE_AT` of :meth:`defence_worth`."""
+        pk, hand = self.pack, self.held[seat]
+        if self.contract in (CAPOT_CONTRACT, GENERALE_CONTRACT):
+            jacks = [c for c in bits(hand) if pk.card[c].rank.code == "J"]  # type: ignore[attr-defined]  # SuitCards
+            aces = [c for c in bits(hand) if pk.card[c].rank.code == "A"]  # type: ignore[attr-defined]  # SuitCards
+            trump_jack = any(self.contract_trump == ALL_TRUMP or pk.suit[c] == SUIT_BY_LETTER.get(self.contract_trump)
+                             for c in jacks)
+            return bool(aces) or trump_jack
+        return self.contract_trump in SUIT_TRUMPS and self.defence_worth(seat) >= QUICK_COINCHE_AT
+
+    def _sure_of_it(self, seat: int) -> bool:
+        """Surcoinche a numbered suit contract of one's side that one's own hand alone is worth
+        (the estimate of :meth:`quick_action` at the contract's trump)."""
+        if not isinstance(self.contract, int) or self.contract_trump not in SUIT_TRUMPS:
+            return False
+        worth = self.worth(seat, SUIT_BY_LETTER[self.contract_trump], False)
+        return QUICK_BASE + QUICK_PER_WORTH * worth >= self.contract
+
+    def defence_worth(self, seat: int) -> float:
+        """What ``seat`` holds against the contract's trump: its Jack and 9 (1 each), other trumps (0.25 each) and
+        plain aces (0.5 each)."""
+        pk, trump = self.pack, SUIT_BY_LETTER[self.contract_trump]
+        total = 0.0
+        for c in bits(self.held[seat]):
+            rank = pk.card[c].rank.code  # type: ignore[attr-defined]  # a belote pack: SuitCards only
+            if pk.suit[c] == trump:
+                total += 1.0 if rank in ("J", "9") else 0.25
+            elif rank == "A":
+                total += 0.5
+        return total
+
+    # -- what seats know and see ------------------------------------------------------------------------
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        super()._observe(obs, seat)
+        obs["bids"] = [[s, w] for s, w in self.auction]
+        obs["contract"] = self.contract
+        obs["contract_trump"] = self.contract_trump or None
+        obs["bidder"] = self.bidder if self.bidder >= 0 else None
+        obs["coinche"] = self.coinche
+        obs["no_trump"] = self.taker >= 0 and self.contract_trump == NO_TRUMP
+
+    def _contract_text(self) -> Text:
+        assert self.contract is not None  # called once there is a bid
+        said = bid_words(self.contract, self.contract_trump)
+        if self.coinche:
+            k = COINCHE_NAMES[self.coinche]
+            return T(f"{said.fr} {k.fr}", f"{said.en} {k.en}")
+        return said
+
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        """The contract and its bidder (during the auction, the bid to beat), the partner, the trump (tout atout
+        said as such), the announcements shown."""
+        if self.contract is None:
+            return []
+        if self.taker < 0:
+            said = self._contract_text()
+            facts = [Fact("contract", T("Contrat", "Contract"), T(f"{said.fr} · {seat_ref(self.bidder)}",
+                                                                  f"{said.en} · {seat_ref(self.bidder)}"))]
+        else:
+            facts = taker_facts(self.taker, self._contract_text()) + self.partner_facts(obs)
+            if self.contract_trump == ALL_TRUMP:
+                facts.append(Fact("trump", T("Atout", "Trumps"), T("tout atout", "all trumps")))
+            else:
+                facts += trump_facts(obs)
+        return facts + self.announcement_facts(obs)
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        if self.phase == "bid":
+            if self.coinche:
+                return T("Votre camp est coinché : surcoinchez-vous ?", "Your side is doubled: do you redouble?")
+            if self.contract is None:
+                return T("Annoncez un contrat, ou passez.", "Bid a contract, or pass.")
+            said = self._contract_text()
+            return T(f"À battre : {said.fr}. Montez, coinchez ou passez.", f"To beat: {said.en}. Bid higher, double or pass.") \
+                if COINCHE_WORD in self._phase_actions() else T(f"À battre : {said.fr}. Montez ou passez.",
+                                                                f"To beat: {said.en}. Bid higher or pass.")
+        return super().view_prompt(seat, obs)
+
+    def action_label(self, action: Action) -> Text:
+        """``"bid:100:H"``: "100 ♥"; ``"coinche"``, ``"surcoinche"`` as the table says them."""
+        if action in COINCHE_LABELS:
+            return COINCHE_LABELS[action]
+        head, _sep, rest = action.partition(":")
+        contract, _sep, trump = rest.partition(":")
+        if head == BID_WORD and trump in TRUMP_NAMES:
+            return bid_words(int(contract) if contract.isdigit() else contract, trump)
+        return super().action_label(action)
+
+
 class Coinche(Game):
     info = INFO
     sheet_class = CoincheSheet
+    deal_class = CoincheDeal
     options = (
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET,
                minimum=1, maximum=100_000,
