@@ -114,6 +114,31 @@ def settle_doubles(scores: list[int], doubles: list[dict[str, Any]], redoubles: 
     return out
 
 
+def contract_scores(entry: dict[str, Any], n: int) -> list[int]:
+    """Each seat's score for the contract of a checked ``entry`` (the side bets apart: :func:`settle_doubles`)."""
+    key = entry["contract"]
+    scores = [0] * n
+    if key == "plis":
+        scores = [PER_TRICK_LOST * t for t in entry["tricks"]]
+    elif key == "coeurs":
+        scores = [PER_HEART * h for h in entry["hearts"]]
+        scores[entry["ace_of_hearts"]] += ACE_OF_HEARTS - PER_HEART
+    elif key == "dames":
+        scores = [PER_QUEEN * q for q in entry["queens"]]
+    elif key == "roi-de-coeur":
+        scores[entry["king_of_hearts"]] = KING_OF_HEARTS
+    elif key == "deux-derniers":
+        a, b = entry["last_two"]
+        scores[a] += LAST_BUT_ONE
+        scores[b] += LAST
+    elif key == "atout":
+        scores = [PER_TRICK_WON * t for t in entry["tricks"]]
+    else:
+        for place, seat in enumerate(entry["order"]):
+            scores[seat] = REUSSITE[place]
+    return scores
+
+
 def contract_total(key: str) -> int:
     """What a contract hands out in all, whatever happens."""
     return {
@@ -456,26 +481,8 @@ class BarbuClassiqueSheet(Sheet):
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         c = BY_KEY[entry["contract"]]
-        scores = [0] * self.n
         key = c.key
-        if key == "plis":
-            scores = [PER_TRICK_LOST * t for t in entry["tricks"]]
-        elif key == "coeurs":
-            scores = [PER_HEART * h for h in entry["hearts"]]
-            scores[entry["ace_of_hearts"]] += ACE_OF_HEARTS - PER_HEART
-        elif key == "dames":
-            scores = [PER_QUEEN * q for q in entry["queens"]]
-        elif key == "roi-de-coeur":
-            scores[entry["king_of_hearts"]] = KING_OF_HEARTS
-        elif key == "deux-derniers":
-            a, b = entry["last_two"]
-            scores[a] += LAST_BUT_ONE
-            scores[b] += LAST
-        elif key == "atout":
-            scores = [PER_TRICK_WON * t for t in entry["tricks"]]
-        else:
-            for place, seat in enumerate(entry["order"]):
-                scores[seat] = REUSSITE[place]
+        scores = contract_scores(entry, self.n)
         dealer = self.dealer_for(self.number)
         notes = [T("{p} a choisi « {c} » : {s}, {t} en tout.", "{p} chose “{c_en}”: {s_en}, {t} in all.").format(
             p=seat_ref(dealer), c=c.name.fr, c_en=c.name.en, s=c.scores.fr, s_en=c.scores.en, t=sum(scores))]
