@@ -530,7 +530,6 @@ CONTRACT, TRUMP_CHOICE, START_CHOICE, DOUBLE, REDOUBLE, DOMINO = (
 DONE = "done"  # no more doubles (or redoubles) from this seat
 NO_HEART_LEAD = ("coeurs", "roi-de-coeur")  # no heart led while the leader holds another suit
 START_RANKS = ACE_HIGH  # the ranks the declarer may start the réussite from, 2 … A
-DEFAULT_START = "J"  # the Valet: what most tables start from when nobody says otherwise
 #: Card ids by suit, then strength (0: the 2 … 12: the ace): the réussite's rows.
 ROW_IDS = tuple(tuple(PACK.index[f"{r}{SUIT_LETTER[s]}"] for r in ACE_HIGH) for s in range(4))
 DOMINO_SUITS = DISPLAY_SUITS
