@@ -253,3 +253,25 @@ class TestWhatEachSeatSees:
         assert state.current_player == CHANCE
         play_out(state, random.Random(1), default=random_action)
         assert GAME.new_sheet(4, {"doubles": True}).check(state.entry()) == []
+
+
+class TestTheQuickBot:
+    def test_void_in_pas_de_roi_de_coeur_it_throws_the_king(self):
+        state = stacked(WHOLE_SUITS).replay(["contract:roi-de-coeur", "AS"])
+        assert state.quick_action(random.Random(0)) == "KH"  # the K♥ costs 20: first to go on a spade trick
+
+    def test_following_in_pas_de_plis_it_keeps_under_the_winner_with_its_highest_card(self):
+        hands = {0: "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2S", 1: "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2H",
+                 2: CLUBS, 3: DIAMONDS}
+        state = stacked(hands).replay(["contract:plis", "2S"])
+        # Seat 1 must follow to the 2♠ and every spade of its beats it: it takes the trick anyway, not last to
+        # play, with its lowest spade (hoping to be overtaken), the 3♠.
+        assert state.quick_action(random.Random(0)) == "3S"
+
+    def test_at_the_reussite_it_opens_the_suit_that_frees_more_of_its_own_cards(self):
+        hands = {0: "8S 7S 6S 5S 4S 3S 2S 7H 6H 5H 4H 3H 2H", 1: "AS KS QS JS 10S 9S AH KH QH JH 10H 9H 8H",
+                 2: CLUBS, 3: DIAMONDS}
+        state = stacked(hands).replay(["contract:reussite", "start:J", "pass"])
+        # The J♠ frees 5 spades of its own and 7 of seat 0's (5 − 7/2 = 1.5), the J♥ 6 hearts of its own and 6
+        # of seat 0's (6 − 6/2 = 3): the J♥.
+        assert state.quick_action(random.Random(0)) == "JH"
