@@ -19,6 +19,11 @@ the deal: the doubler wins (or pays) his score minus the doubled player's, twice
 positive contracts only the declarer may be doubled, and each other player must double the declarer at least twice
 over the declarer's seven contracts. The side bets are kept apart from the contract scores (which keep adding up to
 zero over the seven contracts): the sheet shows them as their own balance, and the ranking counts both.
+
+Digital play: :class:`BarbuClassiqueDeal` plays one deal move by move — the declarer's choice among the contracts
+he has left (what the sheet passes on: :meth:`BarbuClassique.deal_context`), the doubles, the tricks or the
+réussite's layout — and ends with the entry the sheet takes (the game, :class:`BarbuClassique`, comes last in the
+module: it names its engine). Its quick bot is in :mod:`.bots`; the strong one is the shared search.
 """
 
 from __future__ import annotations
