@@ -40,7 +40,7 @@ from companion.kernel import schema
 from companion.kernel.cards import Card, SuitCard
 from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader, is_int
-from companion.kernel.errors import IllegalAction, InvalidOptions, Problem
+from companion.kernel.errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem
 from companion.kernel.game import (
     CLOCKWISE,
     Contract,
@@ -709,7 +709,13 @@ class BarbuClassiqueDeal(TrickDeal):
             self.start_play(self.dealer)
 
     def _phase_normalise(self, action: str) -> Action:
-        return action.strip()
+        action = action.strip()
+        if self.phase == DOMINO and action != "pass":
+            try:
+                return Card.parse_code(action).code  # a card as it may be typed ("10h", "JS")
+            except CardSyntaxError:
+                return action
+        return action
 
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_move
@@ -983,6 +989,14 @@ class BarbuClassique(Game):
         shapes = [schema.obj({"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}, **doubles},
                              ["contract", *c.fields]) for c in CONTRACTS]
         return schema.entry("Barbu classique round entry", one_of=shapes)
+
+    def deal_setup(self, n_players: int, options: dict[str, Any] | None, number: int,
+                   dealer: int | None) -> tuple[dict[str, Any], int]:
+        """As every game's, but the default dealer is the sheet's (seven deals in succession by default)."""
+        opts, seat = super().deal_setup(n_players, options, number, dealer)
+        if dealer is None:
+            seat = self.new_sheet(n_players, opts).dealer_for(number)
+        return opts, seat
 
     def deal_context(self, sheet: Sheet) -> dict[str, Any]:
         """What the deal needs from the rounds before: the contracts the coming declarer has left, and how many

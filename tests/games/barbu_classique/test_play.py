@@ -63,6 +63,11 @@ class TestTheContract:
         assert "contract:dames" not in state.legal_actions(0) and len(state.legal_actions(0)) == 6
         assert refused(state, 0, "contract:dames") == "already_played"
 
+    def test_the_default_dealer_is_the_sheets(self):
+        # Seven deals in succession: deals 1–7 seat 0, 8–14 seat 1; with the deal passed on every deal, 1, 2, 3…
+        assert [GAME.new_deal(4, {}, k).dealer for k in (1, 7, 8, 15, 28)] == [0, 0, 1, 2, 3]
+        assert [GAME.new_deal(4, {"dealing": "rotate"}, k).dealer for k in (1, 2, 5)] == [0, 1, 0]
+
     def test_a_bad_context_is_refused_naming_its_field(self):
         with pytest.raises(InvalidOptions) as error:
             GAME.new_deal(4, {}, 1, 0, remaining=["salade"])
@@ -165,7 +170,8 @@ class TestThePlay:
         state.apply(0, "pass")
         assert state.legal_actions(1) == ["JS", "JH"]
         assert refused(state, 1, "pass") == "must_play"
-        state.apply(1, "JS")
+        state.apply(1, "js")  # a card as it may be typed
+        assert state.history[-1] == "JS"
         # Seat 0 showed it holds no Valet: a world dealt again for seat 2 never gives it the J♥ or the J♦.
         for k in range(30):
             world = state.determinize(2, random.Random(k))
