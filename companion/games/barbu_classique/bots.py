@@ -9,9 +9,9 @@ trick base's bit sets: what one seat sees of a :class:`~companion.games.barbu_cl
   to (fewest steps from it to each card, summed).
 * **Doubles**: only when owed (the declarer would run short of contracts), or on the declarer in a negative
   contract with a hand that takes almost nothing; never a redouble.
-* **The negative trick contracts**: lead what others can least duck (:func:`companion.bots.quick.lead_ids`),
-  follow with the costliest card that stays under the winner, else the highest; void, throw the costliest card,
-  then the biggest liability. « Pas les deux derniers plis »: get rid of the high cards while the early tricks
+* **The negative trick contracts**: as Barbu's quick player, on the same shared notions: lead what others can
+  least duck (:func:`companion.bots.quick.lead_ids`), follow with the costliest card that stays under the winner,
+  void throw the costliest card, then the biggest liability (:func:`companion.bots.quick.follow_or_shed`). « Pas les deux derniers plis »: get rid of the high cards while the early tricks
   cost nothing, duck in the last two.
 * **Atout**: lead a master card (or a master trump), follow with the lowest card that wins, trump the lowest
   trump that wins when void, else throw the lowest card.
@@ -24,7 +24,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from companion.bots.quick import Tables, TrickView, ids, lead_ids, tables
+from companion.bots.quick import Tables, TrickView, follow_or_shed, ids, lead_ids, tables
 from companion.families.trickplay import HEARTS, Pack
 
 PLAIN = (0, 1, 2, 3)  # ♠ ♥ ♦ ♣ as trickplay numbers them
@@ -175,28 +175,10 @@ def _dodge(state: ClassiqueView, t: Tables, legal: list[int], cost: tuple[int, .
     seat = state.to_move
     hand = state.held[seat]
     unseen = state.pack.all & ~hand & ~state.played
-    rank, below, above, suit = t.rank, t.below, t.above, t.suit
     trick = state.trick_cards
     if not trick:
         return lead_ids(legal, unseen, cost, t)
-    led = state.led
-    winning = max(rank[c] for c in trick if suit[c] == led)
-    if suit[legal[0]] == led:
-        under = [c for c in legal if rank[c] < winning]
-        if under:
-            return max(under, key=lambda c: (cost[c], rank[c]))
-        if len(trick) == state.n_players - 1:
-            return min(legal, key=lambda c: (cost[c], -rank[c]))
-        return min(legal, key=lambda c: (cost[c] > 0, rank[c]))
-    length = [(hand & state.pack.suit_mask[s]).bit_count() for s in PLAIN]
-
-    def harm(c: int) -> tuple[int, ...]:
-        liability = (unseen & below[c]).bit_count()
-        if not unseen & above[c] and liability:
-            liability += 1
-        return (cost[c], liability, -length[suit[c]], rank[c])
-
-    return max(legal, key=harm)
+    return follow_or_shed(legal, hand, unseen, trick, state.led, state.n_players, cost, t)
 
 
 def _trump_card(state: ClassiqueView, t: Tables, legal: list[int]) -> int:
