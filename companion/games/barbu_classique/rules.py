@@ -677,7 +677,9 @@ class BarbuClassiqueDeal(TrickDeal):
         return max(0, DOUBLES_OWED - self.doubled[seat] - now)
 
     def may_stop_doubling(self, seat: int) -> bool:
-        return self.owed(seat) <= len(self.remaining) - 1
+        """Whether ``seat`` may make no more doubles: what it still owes the declarer fits in his contracts left
+        after this one (or it has doubled him already in this one: nothing more would help)."""
+        return self.owed(seat) <= len(self.remaining) - 1 or (seat, self.dealer) in self.doubles
 
     def _next_doubler(self, seat: int) -> None:
         nxt = (seat + 1) % self.n_players

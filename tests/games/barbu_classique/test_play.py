@@ -226,6 +226,15 @@ class TestDoubles:
         state.apply(1, "double:0")
         assert state.legal_actions(2) == ["double:0", "done"]
 
+    def test_a_seat_that_doubled_the_declarer_may_stop_even_if_it_cannot_pay_what_it_owes(self):
+        # A context the sheet would not give (the last contract, nobody has doubled yet): one double now is all a
+        # seat can do, so it may stop there.
+        state = stacked(WHOLE_SUITS, {"doubles": True}, remaining=["plis"]).replay(["contract:plis"])
+        assert state.legal_actions(1) == ["double:2", "double:3", "double:0"]  # no "done" before doubling him
+        state.apply(1, "double:0")
+        assert state.legal_actions(1) == ["double:2", "double:3", "done"]
+        assert state.quick_action(random.Random(0)) == "done"
+
     def test_the_sheet_passes_on_who_doubled_the_declarer(self):
         sheet = GAME.new_sheet(4, {"doubles": True})
         sheet.apply({"contract": "plis", "tricks": [13, 0, 0, 0], "doubles": [{"by": 1, "on": 0}]})
