@@ -895,6 +895,19 @@ class BarbuClassiqueDeal(TrickDeal):
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
         notes: list[list[Note]] = [[] for _ in range(self.n_players)]
+        key, taken = self.contract, self.taken
+        if key == "coeurs":
+            for s, h in enumerate(PENALTIES.hearts_taken(taken)):
+                if h:
+                    notes[s].append(Note(Text(f"{h} ♥", f"{h} ♥")))
+        elif key == "dames":
+            for s, q in enumerate(PENALTIES.queens_taken(taken)):
+                if q:
+                    notes[s].append(Note(count(q, "{n} dame", "{n} dames", "{n} queen", "{n} queens")))
+        elif key == "roi-de-coeur":
+            king = PENALTIES.taker_of(taken, PENALTIES.king_of_hearts)
+            if king is not None:
+                notes[king].append(Note(T("R♥ pris", "K♥ taken")))
         for place, s in enumerate(self.finished):
             notes[s].append(Note(T("{k}ᵉ sorti", "out {k}").format(k=place + 1) if place else
                                  T("1ᵉʳ sorti", "out first")))

@@ -4,6 +4,7 @@ réussite's start and layout, the doubles; every move in words."""
 from companion.games import registry
 from companion.kernel.cards import Card, display
 from companion.kernel.text import Text
+from companion.kernel.view import Note
 from tests.rules.engine_helpers import one_at_a_time
 
 GAME = registry.get("barbu-classique")
@@ -80,3 +81,13 @@ def test_doubles_in_words():
     state.apply(0, "redouble:1")
     facts = {f.key: f for f in state.view(3).facts}
     assert facts["doubles"].text == Text("⟨1⟩ contre ⟨0⟩, surcontré", "⟨1⟩ doubles ⟨0⟩, redoubled")
+
+
+def test_what_each_seat_took_that_costs_is_said_of_it():
+    # Seat 1 throws its hearts on seat 0's spades: after two tricks seat 0 has taken the A♥ and the K♥.
+    state = stacked().replay(["contract:coeurs", "AS", "AH", "AC", "AD", "KS", "KH", "KC", "KD"])
+    assert state.view(None).notes[0] == (Note(Text("2 ♥", "2 ♥")),) and state.view(None).notes[1] == ()
+    state = stacked().replay(["contract:dames", "AS", "QH", "AC", "AD"])
+    assert state.view(None).notes[0] == (Note(Text("1 dame", "1 queen")),)
+    state = stacked().replay(["contract:roi-de-coeur", "AS", "KH", "AC", "AD"])
+    assert state.is_terminal and state.view(None).notes[0] == (Note(Text("R♥ pris", "K♥ taken")),)
