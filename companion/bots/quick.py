@@ -14,7 +14,7 @@ Shared notions, for games played with the 52-card pack, ace high, no trumps:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from companion.families.trickplay import Pack, bits
@@ -61,6 +61,7 @@ class Tables:
         self.rank = tuple(pack.strength[c] + 2 for c in range(n))
         self.suit = pack.suit
         self.same = tuple(pack.suit_mask[pack.suit[c]] for c in range(n))
+        self.suit_masks = pack.suit_mask
         self.below = tuple(sum(1 << i for i in range(n) if pack.suit[i] == pack.suit[c] and pack.strength[i] < pack.strength[c])
                            for c in range(n))
         self.above = tuple(sum(1 << i for i in range(n) if pack.suit[i] == pack.suit[c] and pack.strength[i] > pack.strength[c])
@@ -116,3 +117,33 @@ def lead_ids(legal: list[int], unseen: int, cost: tuple[int, ...], t: Tables) ->
     return min(legal, key=risk)
 
 
+
+
+def follow_or_shed(legal: list[int], hand: int, unseen: int, trick: Sequence[int], led: int, n_players: int,
+                   cost: tuple[int, ...], t: Tables, liability: Callable[[int], int] | None = None) -> int:
+    """The card to play to a trick already led in a game where what one takes costs (the barbus' negative
+    contracts), on ids: following, the costliest card that stays under the winning card, else the highest one
+    that stays under; bound to win, last to play the cheapest and then highest card (the trick is taken anyway:
+    shed a liability), not last the lowest cheap card, hoping to be overtaken. Void, the costliest card, then the
+    biggest liability: most unseen cards of its suit under it (one more for a card nobody can beat), plus what
+    ``liability`` adds (a game's own dangers), a short suit first, then the highest rank."""
+    rank, suit, below, above = t.rank, t.suit, t.below, t.above
+    winning = max(rank[c] for c in trick if suit[c] == led)
+    if suit[legal[0]] == led:
+        under = [c for c in legal if rank[c] < winning]
+        if under:
+            return max(under, key=lambda c: (cost[c], rank[c]))
+        if len(trick) == n_players - 1:
+            return min(legal, key=lambda c: (cost[c], -rank[c]))
+        return min(legal, key=lambda c: (cost[c] > 0, rank[c]))
+    length = [(hand & t.suit_masks[s]).bit_count() for s in range(4)]
+
+    def harm(c: int) -> tuple[int, ...]:
+        danger = (unseen & below[c]).bit_count()
+        if not unseen & above[c] and danger:
+            danger += 1
+        if liability is not None:
+            danger += liability(c)
+        return (cost[c], danger, -length[suit[c]], rank[c])
+
+    return max(legal, key=harm)

@@ -111,6 +111,7 @@ def test_a_deal_ended_as_soon_as_dealt_after_the_first_is_a_round_too(client, mo
 # digital game is played to its end in a few seconds all told.
 SHORT_GAMES = {
     "barbu": {},  # five manches at four
+    "barbu-classique": {},  # 28 deals: every declarer plays his seven contracts
     "belote": {"target": 1},
     "belote-a-trois": {"target": 1},
     "chasse-coeur": {"target": 1},

@@ -17,6 +17,7 @@ cards (a bot taking before the human, holding a poignée) is looked for over a f
 
 from __future__ import annotations
 
+import random
 import re
 from html import unescape
 
@@ -428,3 +429,32 @@ def test_the_seat_page_says_moves_in_english_too(client):
     html = client.get(seat_url(table), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     moves = dict(MOVE_BUTTON.findall(html))
     assert moves["bid:1"] == "1 trick" and moves["bid:0"] == "0 tricks"
+
+
+# -- Barbu classique: the contract the declarer names, the doubles, the réussite --------------------------------
+def test_barbu_classique_names_the_contract_then_plays_it(client):
+    table, view = reach("barbu-classique", 4, lambda v: v["phase"] in ("play", "domino"))
+    _html, _moves, text = page(client, table)
+    contract = {"plis": "Pas de plis", "coeurs": "Pas de cœurs", "dames": "Pas de dames",
+                "roi-de-coeur": "Pas de roi de cœur", "deux-derniers": "Pas les deux derniers plis", "atout": "Atout",
+                "reussite": "Réussite (domino)"}[view["contract"]]
+    assert f"Contrat : {contract} ({NAMES[0]})" in text  # seat 0 deals the first seven deals and names them
+
+
+def test_barbu_classique_doubles_are_buttons_in_words(client):
+    table, view = reach("barbu-classique", 4, phase("double"), options={"doubles": True})
+    _html, moves, text = page(client, table)
+    assert moves["double:0"] == f"Contrer {NAMES[0]}" and unescape(moves["done"]) == "Pas d'autre contre"
+    assert "Contrez-vous quelqu'un ?" in text
+
+
+def test_barbu_classique_reussite_shows_its_layout(client, monkeypatch):
+    dealt_so_that(monkeypatch, "barbu-classique", 4,
+                  lambda st: st.quick_action(random.Random(0)) == "contract:reussite")
+    table, view = reach("barbu-classique", 4, lambda v: v["phase"] == "domino" and v["layout"])
+    html, _moves, text = page(client, table)
+    assert "Départ : " in text and "Réussite " in text
+    for row in view["layout"].values():
+        for code in row:
+            assert Card.parse_code(code).names("fr") in html or f'aria-label="{Card.parse_code(code)}"' in html
+    assert ("Posez une carte sur la réussite." in text) or ("Aucune carte ne se pose : passez." in text)

@@ -7,7 +7,19 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Protocol
 
-from companion.bots.quick import DECK_52, RANK, SUIT, TrickView, ducks, ids, lead_ids, lead_low, overs, tables
+from companion.bots.quick import (
+    DECK_52,
+    RANK,
+    SUIT,
+    TrickView,
+    ducks,
+    follow_or_shed,
+    ids,
+    lead_ids,
+    lead_low,
+    overs,
+    tables,
+)
 
 
 # -- Barbu ------------------------------------------------------------------------------------------------------
@@ -120,7 +132,7 @@ def barbu_fast(state: _BarbuView) -> str:
     if len(legal) == 1:
         return pack.code[legal[0]]
     unseen = pack.all & ~hand & ~state.played
-    rank, below, above = t.rank, t.below, t.above
+    rank, below = t.rank, t.below
     trick = state.trick_cards
     if not trick:
         kh = pack.index["KH"]
@@ -129,29 +141,15 @@ def barbu_fast(state: _BarbuView) -> str:
             if flush:
                 return pack.code[min(flush, key=lambda c: rank[c])]
         return pack.code[lead_ids(legal, unseen, cost, t)]
-    led = state.led
     suit = t.suit
-    winning = max(rank[c] for c in trick if suit[c] == led)
-    if suit[legal[0]] == led:
-        under = [c for c in legal if rank[c] < winning]
-        if under:
-            return pack.code[max(under, key=lambda c: (cost[c], rank[c]))]
-        if len(trick) == state.n_players - 1:
-            return pack.code[min(legal, key=lambda c: (cost[c], -rank[c]))]
-        return pack.code[min(legal, key=lambda c: (cost[c] > 0, rank[c]))]
-    sm = pack.suit_mask
-    length = [(hand & sm[s]).bit_count() for s in range(4)]
     kh_out = unseen >> pack.index["KH"] & 1
-    queen_out = {s: unseen & sm[s] & state.queens_mask for s in range(4)}
+    queen_out = {s: unseen & pack.suit_mask[s] & state.queens_mask for s in range(4)}
 
-    def harm(c: int) -> tuple[int, ...]:
-        liability = (unseen & below[c]).bit_count()
-        if not unseen & above[c] and liability:
-            liability += 1
+    def liability(c: int) -> int:
         if manche == "roi-de-coeur" and kh_out and suit[c] == 1 and rank[c] > 13:
-            liability += 13
+            return 13
         if manche == "dames" and rank[c] > 12 and queen_out[suit[c]]:
-            liability += 13
-        return (cost[c], liability, -length[suit[c]], rank[c])
+            return 13
+        return 0
 
-    return pack.code[max(legal, key=harm)]
+    return pack.code[follow_or_shed(legal, hand, unseen, trick, state.led, state.n_players, cost, t, liability)]

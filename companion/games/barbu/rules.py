@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from companion.families.barbu import HAND_SIZE, HEARTS_IN_DECK, QUEENS_IN_DECK
+from companion.families.barbu import HAND_SIZE, HEARTS_IN_DECK, QUEENS_IN_DECK, penalty_cards
 from companion.families.trickplay import HEARTS, Pack, TrickDeal, bits, pack
 from companion.kernel import schema
 from companion.kernel.cards import Rank, Suit, SuitCard, deck
@@ -409,9 +409,10 @@ class BarbuDeal(TrickDeal):
         self.stops_at_king = self.manche.key == "roi-de-coeur" and bool(options["king_stops_play"])
         self.hearts_broken = False
         self.stopped = False  # the K♥ fell and the manche stops there
-        self.hearts_mask = the_pack.suit_mask[HEARTS]
-        self.queens_mask = sum(1 << i for i, r in enumerate(the_pack.rank) if r == Rank.QUEEN.value)
-        self.king_bit = 1 << the_pack.index["KH"]
+        self.penalties = penalty_cards(the_pack)
+        self.hearts_mask = self.penalties.hearts
+        self.queens_mask = self.penalties.queens
+        self.king_bit = self.penalties.king_of_hearts
 
     @property
     def hearts_lead_restricted(self) -> bool:
@@ -453,13 +454,12 @@ class BarbuDeal(TrickDeal):
         return cautious_action(self, rng)
 
     def _counts(self) -> dict[str, Any]:
-        taken = self.taken
-        king = next((s for s in range(self.n_players) if taken[s] & self.king_bit), None)
+        taken, cards = self.taken, self.penalties
         return {
             "tricks": list(self.won),
-            "hearts": [(t & self.hearts_mask).bit_count() for t in taken],
-            "queens": [(t & self.queens_mask).bit_count() for t in taken],
-            "king_of_hearts": king,
+            "hearts": cards.hearts_taken(taken),
+            "queens": cards.queens_taken(taken),
+            "king_of_hearts": cards.taker_of(taken, cards.king_of_hearts),
         }
 
     def _entry(self) -> dict[str, Any]:

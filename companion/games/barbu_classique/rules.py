@@ -19,19 +19,28 @@ the deal: the doubler wins (or pays) his score minus the doubled player's, twice
 positive contracts only the declarer may be doubled, and each other player must double the declarer at least twice
 over the declarer's seven contracts. The side bets are kept apart from the contract scores (which keep adding up to
 zero over the seven contracts): the sheet shows them as their own balance, and the ranking counts both.
+
+Digital play: :class:`BarbuClassiqueDeal` plays one deal move by move — the declarer's choice among the contracts
+he has left (what the sheet passes on: :meth:`BarbuClassique.deal_context`), the doubles, the tricks or the
+réussite's layout — and ends with the entry the sheet takes (the game, :class:`BarbuClassique`, comes last in the
+module: it names its engine). Its quick bot is in :mod:`.bots`; the strong one is the shared search.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
 from companion.families.barbu import HAND_SIZE as BARBU_HANDS
-from companion.families.barbu import HEARTS_IN_DECK, QUEENS_IN_DECK
+from companion.families.barbu import HEARTS_IN_DECK, QUEENS_IN_DECK, penalty_cards
 from companion.families.belote import SUIT_TRUMPS, TRUMP_NAMES
+from companion.families.trickplay import ACE_HIGH, DISPLAY_SUITS, SUIT_BY_LETTER, SUIT_LETTER, TrickDeal, pack
 from companion.kernel import schema
+from companion.kernel.cards import Card, SuitCard
+from companion.kernel.deal import Action, illegal
 from companion.kernel.entries import EntryReader, is_int
-from companion.kernel.errors import Problem
+from companion.kernel.errors import CardSyntaxError, IllegalAction, InvalidOptions, Problem
 from companion.kernel.game import (
     CLOCKWISE,
     Contract,
@@ -44,6 +53,9 @@ from companion.kernel.game import (
     Sheet,
 )
 from companion.kernel.text import T, Text, count, seat_ref
+from companion.kernel.view import Fact, Note, suit_label
+
+from .bots import quick_choice
 
 PLAYERS = 4
 HAND_SIZE = BARBU_HANDS[PLAYERS]  # 13 tricks
@@ -112,6 +124,31 @@ def settle_doubles(scores: list[int], doubles: list[dict[str, Any]], redoubles: 
         out[a] += diff
         out[b] -= diff
     return out
+
+
+def contract_scores(entry: dict[str, Any], n: int) -> list[int]:
+    """Each seat's score for the contract of a checked ``entry`` (the side bets apart: :func:`settle_doubles`)."""
+    key = entry["contract"]
+    scores = [0] * n
+    if key == "plis":
+        scores = [PER_TRICK_LOST * t for t in entry["tricks"]]
+    elif key == "coeurs":
+        scores = [PER_HEART * h for h in entry["hearts"]]
+        scores[entry["ace_of_hearts"]] += ACE_OF_HEARTS - PER_HEART
+    elif key == "dames":
+        scores = [PER_QUEEN * q for q in entry["queens"]]
+    elif key == "roi-de-coeur":
+        scores[entry["king_of_hearts"]] = KING_OF_HEARTS
+    elif key == "deux-derniers":
+        a, b = entry["last_two"]
+        scores[a] += LAST_BUT_ONE
+        scores[b] += LAST
+    elif key == "atout":
+        scores = [PER_TRICK_WON * t for t in entry["tricks"]]
+    else:
+        for place, seat in enumerate(entry["order"]):
+            scores[seat] = REUSSITE[place]
+    return scores
 
 
 def contract_total(key: str) -> int:
@@ -456,26 +493,8 @@ class BarbuClassiqueSheet(Sheet):
 
     def score_entry(self, entry: dict[str, Any]) -> RoundResult:
         c = BY_KEY[entry["contract"]]
-        scores = [0] * self.n
         key = c.key
-        if key == "plis":
-            scores = [PER_TRICK_LOST * t for t in entry["tricks"]]
-        elif key == "coeurs":
-            scores = [PER_HEART * h for h in entry["hearts"]]
-            scores[entry["ace_of_hearts"]] += ACE_OF_HEARTS - PER_HEART
-        elif key == "dames":
-            scores = [PER_QUEEN * q for q in entry["queens"]]
-        elif key == "roi-de-coeur":
-            scores[entry["king_of_hearts"]] = KING_OF_HEARTS
-        elif key == "deux-derniers":
-            a, b = entry["last_two"]
-            scores[a] += LAST_BUT_ONE
-            scores[b] += LAST
-        elif key == "atout":
-            scores = [PER_TRICK_WON * t for t in entry["tricks"]]
-        else:
-            for place, seat in enumerate(entry["order"]):
-                scores[seat] = REUSSITE[place]
+        scores = contract_scores(entry, self.n)
         dealer = self.dealer_for(self.number)
         notes = [T("{p} a choisi « {c} » : {s}, {t} en tout.", "{p} chose “{c_en}”: {s_en}, {t} in all.").format(
             p=seat_ref(dealer), c=c.name.fr, c_en=c.name.en, s=c.scores.fr, s_en=c.scores.en, t=sum(scores))]
@@ -508,9 +527,439 @@ class BarbuClassiqueSheet(Sheet):
         return T(f"{who} · {name.fr}", f"{who} · {name.en}")
 
 
+# -- digital play ---------------------------------------------------------------------------------------------
+PACK = pack("52")
+PENALTIES = penalty_cards(PACK)
+CONTRACT, TRUMP_CHOICE, START_CHOICE, DOUBLE, REDOUBLE, DOMINO = (
+    "contract", "trump", "start", "double", "redouble", "domino")
+DONE = "done"  # no more doubles (or redoubles) from this seat
+NO_HEART_LEAD = ("coeurs", "roi-de-coeur")  # no heart led while the leader holds another suit
+START_RANKS = ACE_HIGH  # the ranks the declarer may start the réussite from, 2 … A
+#: Card ids by suit, then strength (0: the 2 … 12: the ace): the réussite's rows.
+ROW_IDS = tuple(tuple(PACK.index[f"{r}{SUIT_LETTER[s]}"] for r in ACE_HIGH) for s in range(4))
+DOMINO_SUITS = DISPLAY_SUITS
+AVERAGES = {c.key: contract_total(c.key) / PLAYERS for c in CONTRACTS}  # what a contract hands a seat on average  # the rows in the order a hand is held: ♠ ♥ ♣ ♦
+
+
+def _rank_name(code: str) -> Text:
+    rank = Card.parse_code(f"{code}S")
+    assert isinstance(rank, SuitCard)  # a rank of the 52-card pack
+    names = rank.rank.names
+    return Text(names["fr"], names["en"])
+
+
+class BarbuClassiqueDeal(TrickDeal):
+    """One deal of Barbu classique played move by move, on :class:`~companion.families.trickplay.TrickDeal`.
+
+    * The 52 cards are dealt one at a time from the dealer's left, 13 each.
+    * The dealer (the declarer) names the contract (``contract:<key>``) among those of :data:`CONTRACTS` he has
+      not played yet (``remaining``, from the sheet: :meth:`BarbuClassique.deal_context`); at Atout he then names
+      the trump (``trump:S``…), at the réussite the rank it starts from (``start:J``…).
+    * With the option ``doubles``: each other player in turn from the declarer's left doubles whom he likes
+      (``double:<seat>``, one at a time, then ``done``): not the declarer himself doubling, not a player who
+      already doubled him (that is a redouble), only the declarer in the two positive contracts; and ``done`` is
+      refused while a seat would be left owing the declarer his :data:`DOUBLES_OWED` doubles with too few of the
+      declarer's contracts left (``doubled``: how many times each seat has doubled this declarer before). Then
+      each doubled player, the declarer first, may redouble those who doubled him (``redouble:<seat>``, ``done``).
+    * The trick contracts: the declarer leads, follow suit, else play anything; at Atout, the declarer's trump,
+      and a trump led must be beaten when one can (the rulebook's « monter sur un atout »). In « pas de cœurs » and
+      « pas de roi de cœur » no heart is led while the leader holds another suit. « Pas de dames » stops once the
+      four queens have fallen, « pas de roi de cœur » once the K♥ is taken.
+    * The réussite: starting with the declarer, each player in turn puts one card on the layout, or passes
+      (``pass``) only when none of his fits: a card of the starting rank opens its suit's row, which then grows one
+      card at a time down to the 2 and up to the ace. Whoever runs out of cards is out; the last one left is last.
+
+    :meth:`entry` is the round as the sheet takes it (the contract, its fields, and the doubles and redoubles made);
+    :meth:`returns` the contract's scores, as the sheet gives them, and :meth:`playout_value` adds the side bets.
+    """
+
+    slug = INFO.slug
+    _mutable = TrickDeal._mutable + ("doubles", "redoubles", "finished", "lacks", "low", "high")
+
+    def __init__(self, n_players: int, options: dict[str, Any], number: int, dealer: int,
+                 remaining: tuple[str, ...] = tuple(BY_KEY), doubled: tuple[int, ...] = (0, 0, 0, 0)):
+        super().__init__(n_players, options, number, dealer, PACK)
+        self.remaining = remaining
+        self.doubled = doubled
+        self.with_doubles = bool(options.get("doubles"))
+        self.contract: str | None = None
+        self.start: int = -1  # the réussite's starting strength (0: the 2 … 12: the ace)
+        self.doubles: list[tuple[int, int]] = []  # (by, on), in the order made
+        self.redoubles: list[tuple[int, int]] = []  # (by, on): ``by`` was doubled by ``on``
+        self.finished: list[int] = []  # the réussite's finishing order
+        self.lacks = [0] * n_players  # per seat, the cards it showed it does not hold (it passed at the réussite)
+        self.low = [-1] * 4  # per suit, the lowest strength on the layout (-1: the row is not opened)
+        self.high = [-1] * 4
+        self.stopped = False
+
+    # -- the choices before the play ----------------------------------------------------------------
+    def _after_deal(self) -> None:
+        self.phase = CONTRACT
+        self.to_move = self.dealer
+
+    @property
+    def contract_info(self) -> Classic | None:
+        return BY_KEY[self.contract] if self.contract is not None else None
+
+    def _phase_actions(self) -> list[Action]:
+        phase, seat = self.phase, self.to_move
+        if phase == CONTRACT:
+            return [f"contract:{k}" for k in self.remaining]
+        if phase == TRUMP_CHOICE:
+            return [f"trump:{SUIT_LETTER[s]}" for s in range(4)]
+        if phase == START_CHOICE:
+            return [f"start:{r}" for r in START_RANKS]
+        if phase == DOUBLE:
+            out = [f"double:{x}" for x in self.double_targets(seat)]
+            return out + [DONE] if self.may_stop_doubling(seat) or not out else out
+        if phase == REDOUBLE:
+            return [f"redouble:{x}" for x in self.redouble_targets(seat)] + [DONE]
+        if phase == DOMINO:
+            return self.pack.codes_of(self.domino_mask(seat)) or ["pass"]
+        return super()._phase_actions()
+
+    def _phase_apply(self, action: Action) -> None:
+        phase, seat = self.phase, self.to_move
+        head, _sep, rest = action.partition(":")
+        if phase == CONTRACT:
+            self.contract = rest
+            if rest == "atout":
+                self.phase = TRUMP_CHOICE
+            elif rest == "reussite":
+                self.phase = START_CHOICE
+            else:
+                self._after_choice()
+        elif phase == TRUMP_CHOICE:
+            self.trump = SUIT_BY_LETTER[rest]
+            self.must_overtrump = True
+            self._after_choice()
+        elif phase == START_CHOICE:
+            self.start = START_RANKS.index(rest)
+            self._after_choice()
+        elif phase == DOUBLE:
+            if head == "double":
+                self.doubles.append((seat, int(rest)))
+                if self.double_targets(seat):
+                    return
+            self._next_doubler(seat)
+        elif phase == REDOUBLE:
+            if head == "redouble":
+                self.redoubles.append((seat, int(rest)))
+                if self.redouble_targets(seat):
+                    return
+            self._next_redoubler(seat)
+        elif phase == DOMINO:
+            self._domino(seat, action)
+        else:
+            super()._phase_apply(action)
+
+    def _after_choice(self) -> None:
+        if self.with_doubles:
+            self.phase = DOUBLE
+            self._next_doubler(self.dealer)
+        else:
+            self._start_play()
+
+    def double_targets(self, seat: int) -> list[int]:
+        """Whom ``seat`` may still double: another player than itself, not already doubled by it, who has not
+        doubled it (that would be a redouble), and only the declarer in a positive contract."""
+        assert self.contract is not None  # doubles come after the contract is named
+        if positive(self.contract):
+            candidates = [self.dealer]
+        else:
+            candidates = [(seat + k) % self.n_players for k in range(1, self.n_players)]
+        made = self.doubles
+        return [x for x in candidates if x != seat and (seat, x) not in made and (x, seat) not in made]
+
+    def owed(self, seat: int) -> int:
+        """How many more times ``seat`` must double the declarer in the declarer's contracts after this one."""
+        now = sum(1 for by, on in self.doubles if by == seat and on == self.dealer)
+        return max(0, DOUBLES_OWED - self.doubled[seat] - now)
+
+    def may_stop_doubling(self, seat: int) -> bool:
+        """Whether ``seat`` may make no more doubles: what it still owes the declarer fits in his contracts left
+        after this one (or it has doubled him already in this one: nothing more would help)."""
+        return self.owed(seat) <= len(self.remaining) - 1 or (seat, self.dealer) in self.doubles
+
+    def _next_doubler(self, seat: int) -> None:
+        nxt = (seat + 1) % self.n_players
+        if nxt == self.dealer:
+            self.phase = REDOUBLE
+            self._next_redoubler(None)
+        else:
+            self.to_move = nxt
+
+    def redouble_targets(self, seat: int) -> list[int]:
+        """Who doubled ``seat`` and is not redoubled by it yet."""
+        return [by for by, on in self.doubles if on == seat and (seat, by) not in self.redoubles]
+
+    def _next_redoubler(self, seat: int | None) -> None:
+        """The next doubled player, the declarer first, then from his left; the play once none is left."""
+        order = [(self.dealer + k) % self.n_players for k in range(self.n_players)]
+        after = order[order.index(seat) + 1:] if seat is not None else order
+        for s in after:
+            if self.redouble_targets(s):
+                self.to_move = s
+                return
+        self._start_play()
+
+    def _start_play(self) -> None:
+        if self.contract == "reussite":
+            self.phase = DOMINO
+            self.to_move = self.dealer
+        else:
+            self.start_play(self.dealer)
+
+    def _phase_normalise(self, action: str) -> Action:
+        action = action.strip()
+        if self.phase == DOMINO and action != "pass":
+            try:
+                return Card.parse_code(action).code  # a card as it may be typed ("10h", "JS")
+            except CardSyntaxError:
+                return action
+        return action
+
+    def _why_phase_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_move
+        if self.phase == DOMINO:
+            if action in self.pack.index:
+                if not self.held[seat] >> self.pack.index[action] & 1:
+                    return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+                return illegal("does_not_fit", T(
+                    "Cette carte ne se pose pas : une couleur s'ouvre par la carte de départ, puis se pose à la suite, "
+                    "vers le bas ou vers le haut.",
+                    "That card does not fit: a suit opens with the starting rank, then grows one card at a time, down "
+                    "or up."), seat)
+            if action == "pass":
+                return illegal("must_play", T("Vous avez une carte à poser : on ne passe que sans carte qui se pose.",
+                                              "You have a card that fits: one passes only without one."), seat)
+        if self.phase == CONTRACT and action.startswith("contract:") and action[9:] in BY_KEY:
+            c = BY_KEY[action[9:]]
+            return illegal("already_played", T("Vous avez déjà joué « {c} ».", "You have already played “{c_en}”.").format(
+                c=c.name.fr, c_en=c.name.en), seat)
+        if self.phase == DOUBLE and action == DONE:
+            return illegal("owed", T(
+                "Vous devez contrer le déclarant {d} au moins {k} fois sur ses {n} contrats : il ne lui en reste pas "
+                "assez pour attendre.",
+                "You must double the declarer {d} at least {k} times over the declarer's {n} contracts: too few are "
+                "left to wait.").format(d=seat_ref(self.dealer), k=DOUBLES_OWED, n=DEALS_EACH), seat)
+        return super()._why_phase_illegal(action)
+
+    # -- the trick contracts ------------------------------------------------------------------------
+    def _lead_mask(self, seat: int, hand: int) -> int:
+        if self.contract in NO_HEART_LEAD:
+            return hand & ~PENALTIES.hearts or hand
+        return hand
+
+    def _why_lead_illegal(self, seat: int, card: int) -> IllegalAction:
+        return illegal("no_heart_lead", T("Pas d'entame à cœur tant qu'on a une autre couleur.",
+                                          "No heart may be led while you hold another suit."), seat)
+
+    def _on_trick(self, winner: int) -> None:
+        key = self.contract
+        if key == "dames":
+            self.stopped = self.played & PENALTIES.queens == PENALTIES.queens
+        elif key == "roi-de-coeur":
+            self.stopped = bool(self.taken[winner] & PENALTIES.king_of_hearts)
+
+    def _deal_over(self) -> bool:
+        return self.stopped or len(self.log) >= self.n_tricks
+
+    # -- the réussite -------------------------------------------------------------------------------
+    def domino_mask(self, seat: int) -> int:
+        """The cards of ``seat``'s hand that fit the layout now."""
+        return self.held[seat] & self.fitting()
+
+    def fitting(self) -> int:
+        """Every card that would fit the layout now: the starting rank of a suit not opened, else the card
+        under its row's lowest and the one over its highest."""
+        m = 0
+        for s in range(4):
+            row, lo, hi = ROW_IDS[s], self.low[s], self.high[s]
+            if lo < 0:
+                m |= 1 << row[self.start]
+                continue
+            if lo > 0:
+                m |= 1 << row[lo - 1]
+            if hi < len(row) - 1:
+                m |= 1 << row[hi + 1]
+        return m
+
+    def _domino(self, seat: int, action: Action) -> None:
+        n = self.n_players
+        if action == "pass":
+            self.lacks[seat] |= self.fitting() & ~self.held[seat]
+        else:
+            card = self.pack.index[action]
+            s, strength = self.pack.suit[card], self.pack.strength[card]
+            self.held[seat] ^= 1 << card
+            self.played |= 1 << card
+            if self.low[s] < 0:
+                self.low[s] = self.high[s] = strength
+            elif strength < self.low[s]:
+                self.low[s] = strength
+            else:
+                self.high[s] = strength
+            if not self.held[seat]:
+                self.finished.append(seat)
+                if len(self.finished) == n - 1:
+                    self.finished.append(next(p for p in range(n) if p not in self.finished))
+                    self._finish()
+                    return
+        nxt = (seat + 1) % n
+        while nxt in self.finished:
+            nxt = (nxt + 1) % n
+        self.to_move = nxt
+
+    def _allowed(self, seat: int, pile: int) -> int:
+        allowed = super()._allowed(seat, pile)
+        return allowed & ~self.lacks[pile] if pile < self.n_players else allowed
+
+    def layout_rows(self) -> dict[str, list[str]]:
+        """The réussite's layout: per suit opened (its letter), its cards from the lowest to the highest."""
+        code = self.pack.code
+        return {SUIT_LETTER[s]: [code[ROW_IDS[s][k]] for k in range(self.low[s], self.high[s] + 1)]
+                for s in DOMINO_SUITS if self.low[s] >= 0}
+
+    # -- the round, its scores, what each seat sees ---------------------------------------------------
+    def _entry(self) -> dict[str, Any]:
+        key = self.contract
+        assert key is not None  # the deal is over, so a contract was named
+        out: dict[str, Any] = {"contract": key}
+        taken = self.taken
+        if key == "plis":
+            out["tricks"] = list(self.won)
+        elif key == "coeurs":
+            out["hearts"] = PENALTIES.hearts_taken(taken)
+            out["ace_of_hearts"] = PENALTIES.taker_of(taken, PENALTIES.ace_of_hearts)
+        elif key == "dames":
+            out["queens"] = PENALTIES.queens_taken(taken)
+        elif key == "roi-de-coeur":
+            out["king_of_hearts"] = PENALTIES.taker_of(taken, PENALTIES.king_of_hearts)
+        elif key == "deux-derniers":
+            out["last_two"] = [self.log[-2][3], self.log[-1][3]]
+        elif key == "atout":
+            out["trump"] = SUIT_LETTER[self.trump]
+            out["tricks"] = list(self.won)
+        else:
+            out["order"] = list(self.finished)
+        if self.doubles:
+            out["doubles"] = [{"by": by, "on": on} for by, on in self.doubles]
+        if self.redoubles:
+            out["redoubles"] = [{"by": by, "on": on} for by, on in self.redoubles]
+        return out
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in contract_scores(self._entry(), self.n_players)]
+
+    def playout_value(self, seat: int) -> float:
+        """The contract's score and the side bets: what the search bots weigh (both count in the ranking)."""
+        entry = self._entry()
+        scores = contract_scores(entry, self.n_players)
+        bets = settle_doubles(scores, entry.get("doubles", []), entry.get("redoubles", []))
+        return float(scores[seat] + bets[seat])
+
+    def _observe(self, obs: dict[str, Any], seat: int | None) -> None:
+        obs["contract"] = self.contract
+        obs["remaining"] = list(self.remaining)
+        obs["start"] = START_RANKS[self.start] if self.start >= 0 else None
+        obs["layout"] = self.layout_rows()
+        obs["finished"] = list(self.finished)
+        obs["doubles"] = [[by, on] for by, on in self.doubles]
+        obs["redoubles"] = [[by, on] for by, on in self.redoubles]
+
+    def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
+        c = self.contract_info
+        who = seat_ref(self.dealer)
+        if c is None:
+            left = [BY_KEY[k].name for k in self.remaining]
+            return [Fact("remaining", T("Contrats restants de {p}", "{p}'s contracts left").format(p=who),
+                         T(", ".join(t.fr for t in left), ", ".join(t.en for t in left)))]
+        facts = [Fact("contract", T("Contrat", "Contract"), T(f"{c.name.fr} ({who})", f"{c.name.en} ({who})")),
+                 *super().view_facts(seat, obs)]
+        if self.start >= 0:
+            rank = _rank_name(START_RANKS[self.start])
+            facts.append(Fact("start", T("Départ", "Start"), rank))
+        if self.doubles:
+            redoubled = set(self.redoubles)
+            said = [(T("{a} contre {b}", "{a} doubles {b}").format(a=seat_ref(by), b=seat_ref(on)),
+                     (on, by) in redoubled) for by, on in self.doubles]
+            facts.append(Fact("doubles", T("Contres", "Doubles"), T(
+                " ; ".join(t.fr + (", surcontré" if r else "") for t, r in said),
+                "; ".join(t.en + (", redoubled" if r else "") for t, r in said))))
+        for suit, row in self.layout_rows().items():
+            symbol = suit_label(suit)
+            assert symbol is not None  # a suit letter
+            facts.append(Fact("layout", T(f"Réussite {symbol.fr}", f"Layout {symbol.en}"), cards=tuple(row)))
+        return facts
+
+    def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
+        notes: list[list[Note]] = [[] for _ in range(self.n_players)]
+        key, taken = self.contract, self.taken
+        if key == "coeurs":
+            for s, h in enumerate(PENALTIES.hearts_taken(taken)):
+                if h:
+                    notes[s].append(Note(Text(f"{h} ♥", f"{h} ♥")))
+        elif key == "dames":
+            for s, q in enumerate(PENALTIES.queens_taken(taken)):
+                if q:
+                    notes[s].append(Note(count(q, "{n} dame", "{n} dames", "{n} queen", "{n} queens")))
+        elif key == "roi-de-coeur":
+            king = PENALTIES.taker_of(taken, PENALTIES.king_of_hearts)
+            if king is not None:
+                notes[king].append(Note(T("R♥ pris", "K♥ taken")))
+        for place, s in enumerate(self.finished):
+            notes[s].append(Note(T("{k}ᵉ sorti", "out {k}").format(k=place + 1) if place else
+                                 T("1ᵉʳ sorti", "out first")))
+        return notes
+
+    def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
+        phase = self.phase
+        if phase == CONTRACT:
+            return T("Choisissez votre contrat parmi ceux qui vous restent.", "Choose your contract among those left.")
+        if phase == TRUMP_CHOICE:
+            return T("Choisissez l'atout.", "Choose the trump suit.")
+        if phase == START_CHOICE:
+            return T("Choisissez la carte de départ de la réussite.", "Choose the rank the layout starts from.")
+        if phase == DOUBLE:
+            return T("Contrez-vous quelqu'un ? Un contre parie sur l'écart entre vos deux scores.",
+                     "Do you double anyone? A double bets on the gap between your two scores.")
+        if phase == REDOUBLE:
+            return T("On vous a contré : surcontrez-vous ?", "You were doubled: do you redouble?")
+        if phase == DOMINO:
+            if obs["legal"] == ["pass"]:
+                return T("Aucune carte ne se pose : passez.", "No card fits: pass.")
+            return T("Posez une carte sur la réussite.", "Put a card on the layout.")
+        return None
+
+    def action_label(self, action: Action) -> Text:
+        head, _sep, rest = action.partition(":")
+        if head == "contract" and rest in BY_KEY:
+            return BY_KEY[rest].name
+        if head == "start" and rest in START_RANKS:
+            rank = _rank_name(rest)
+            return T(f"Départ : {rank.fr}", f"Start: {rank.en}")
+        if head == "double" and rest.isdigit():
+            return T("Contrer {p}", "Double {p}").format(p=seat_ref(int(rest)))
+        if head == "redouble" and rest.isdigit():
+            return T("Surcontrer {p}", "Redouble {p}").format(p=seat_ref(int(rest)))
+        if action == DONE:
+            return T("Pas de surcontre", "No redouble") if self.phase == REDOUBLE else T("Pas d'autre contre", "No more doubles")
+        return super().action_label(action)
+
+    # -- bots -----------------------------------------------------------------------------------------
+    def quick_action(self, rng: random.Random) -> Action:
+        """:func:`~companion.games.barbu_classique.bots.quick_choice`: the contract this hand plays best against
+        the contract's average, the longest suit as trump, the réussite from the middle of the hand; doubles only
+        owed ones; in play, ducking and shedding in the negative contracts, taking tricks at Atout, and at the
+        réussite the card that opens the way to one's own cards."""
+        return quick_choice(self, rng, AVERAGES)
+
+
 class BarbuClassique(Game):
     info = INFO
     sheet_class = BarbuClassiqueSheet
+    deal_class = BarbuClassiqueDeal
     options = (
         Option("dealing", T("La donne", "Dealing"), "choice", SEVEN_IN_A_ROW,
                choices=((SEVEN_IN_A_ROW, T("sept donnes de suite par donneur", "seven deals in succession per dealer")),
@@ -555,6 +1004,48 @@ class BarbuClassique(Game):
         shapes = [schema.obj({"contract": {"const": c.key}, **{f: fields[f] for f in c.fields}, **doubles},
                              ["contract", *c.fields]) for c in CONTRACTS]
         return schema.entry("Barbu classique round entry", one_of=shapes)
+
+    def deal_setup(self, n_players: int, options: dict[str, Any] | None, number: int,
+                   dealer: int | None) -> tuple[dict[str, Any], int]:
+        """As every game's, but the default dealer is the sheet's (seven deals in succession by default)."""
+        opts, seat = super().deal_setup(n_players, options, number, dealer)
+        if dealer is None:
+            seat = self.new_sheet(n_players, opts).dealer_for(number)
+        return opts, seat
+
+    def deal_context(self, sheet: Sheet) -> dict[str, Any]:
+        """What the deal needs from the rounds before: the contracts the coming declarer has left, and how many
+        times each seat has doubled him so far (what he is still owed)."""
+        assert isinstance(sheet, BarbuClassiqueSheet)  # the game's own sheet
+        dealer = sheet.dealer_for(sheet.number)
+        done = sheet.doubles_of(dealer)
+        return {"remaining": sheet.remaining(dealer), "doubled": [done.get(s, 0) for s in range(sheet.n)]}
+
+    def deal_arguments(self, n_players: int, options: dict[str, Any], number: int,
+                       remaining: list[str] | tuple[str, ...] | None = None,
+                       doubled: list[int] | tuple[int, ...] | None = None) -> dict[str, Any]:
+        """``remaining``: the contracts the declarer has not played yet (all seven for a first deal), in the
+        order of :data:`CONTRACTS`; ``doubled``: per seat, how many times it doubled this declarer before (zeros
+        by default)."""
+        if remaining is None:
+            remaining = list(BY_KEY)
+        if doubled is None:
+            doubled = [0] * n_players
+        problems = []
+        if (not isinstance(remaining, (list, tuple)) or not remaining or len(set(remaining)) != len(remaining)
+                or any(k not in BY_KEY for k in remaining)):
+            problems.append(Problem("remaining", "bad_remaining", T(
+                "Les contrats qui restent au déclarant : une liste non vide de contrats distincts ({k}).",
+                "The declarer's contracts left: a non-empty list of distinct contracts ({k}).").format(k=", ".join(BY_KEY))))
+        if (not isinstance(doubled, (list, tuple)) or len(doubled) != n_players
+                or any(not is_int(d) or d < 0 for d in doubled)):
+            problems.append(Problem("doubled", "bad_doubled", T(
+                "Les contres déjà faits sur le déclarant : un nombre entier positif ou nul par joueur.",
+                "The doubles already made on the declarer: one whole number, 0 or more, per player.")))
+        if problems:
+            raise InvalidOptions(problems)
+        assert isinstance(remaining, (list, tuple)) and isinstance(doubled, (list, tuple))  # checked above
+        return {"remaining": tuple(k for k in BY_KEY if k in remaining), "doubled": tuple(doubled)}
 
 
 GAME = BarbuClassique()
