@@ -104,6 +104,17 @@ def remember_seat(table_id: str, token: str, seat_id: int) -> None:
     seat_links.put(table_id, hash_token(token), seat_id)
 
 
+def read_row(table_id: str, seat_id: int | None) -> tuple | None:
+    """``(version, move_count, players, digital, edit_token_hash)`` of the table, then with ``seat_id`` that seat
+    row's ``(token_hash, bind_hash)`` (None, None when it is no seat of the table); None for no such table."""
+    with connection.cursor() as cursor:
+        if seat_id is None:
+            cursor.execute(TABLE_SQL, [table_id])
+        else:
+            cursor.execute(SEAT_SQL, [seat_id, table_id])
+        return cursor.fetchone()
+
+
 def not_modified(request: HttpRequest, table_id: str, *, edit_token: str | None = None, seat_token: str | None = None,
                  seat_cookie: str | None = None, digital_only: bool = False,
                  cache_control: str = "no-store") -> HttpResponseNotModified | None:
@@ -122,12 +133,7 @@ def not_modified(request: HttpRequest, table_id: str, *, edit_token: str | None 
         seat_id = seat_links.get(table_id, seat_hash)
         if seat_id is None:
             return None
-    with connection.cursor() as cursor:
-        if seat_id is None:
-            cursor.execute(TABLE_SQL, [table_id])
-        else:
-            cursor.execute(SEAT_SQL, [seat_id, table_id])
-        row = cursor.fetchone()
+    row = read_row(table_id, seat_id)
     if row is None:
         return None
     version, move_count, players, is_digital, edit_hash = row[:5]
