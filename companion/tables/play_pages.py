@@ -261,6 +261,8 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         "dealer_name": _dealer_name(state, end["deal"]) if end else
         (view["names"][view["dealer"]] if view.get("dealer") is not None else ""),
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
+        # A deal being played: the page's live checks stay a second apart (static/js/atout/live.js).
+        "deal_live": not view.get("finished") and view.get("waiting_for") is not None,
         **_seat_controls(request, view, mode, viewer),
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
         "history_url": reverse("tables:edit-history", args=[table.id, token]) if mode == "pass"
