@@ -8,7 +8,7 @@
   no other page, and never another answer sent ``no-store``). Its text changes whenever one of those files or
   URLs changes, which is how browsers notice an update.
 * ``/pwa/precache.json`` — the same list, for tests and for the curious.
-* ``…/live/`` after a table page's own address — what the page asks every second: 304 while the table is as the
+* ``…/live/`` after a table page's own address — what the page asks every second or so: 304 while the table is as the
   phone shows it (one read of the table row), else the page itself, once. The phone puts its sheet on screen
   and keeps it as its offline copy: one request per change, not the API answer, the sheet and the page again.
 """

@@ -184,7 +184,7 @@ def _tag_versions(header: str) -> list[int | None]:
 
 @require_GET
 def table(request: HttpRequest, table_id: str) -> HttpResponse:
-    # Phones poll this every second: when nothing changed, one indexed read of the row answers 304.
+    # Phones poll this every second or so: when nothing changed, one read of the row answers 304 (polls.not_modified).
     fast = polls.not_modified(request, table_id, cache_control="no-cache")
     if fast is not None:
         return fast

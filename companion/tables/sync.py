@@ -11,7 +11,7 @@ It also renders the entry forms of the coming rounds, so that a phone that lost 
 rounds (kept in its offline queue) with the right fields for each round, and says what each coming round is
 (number, contract, dealer, points per field) so that the sheet's status line and totals follow the queue.
 
-Phones ask every second whether a table changed: :func:`live_etag` is the answer's validator, shared by the JSON
+Phones ask every second or so whether a table changed: :func:`live_etag` is the answer's validator, shared by the JSON
 API and the page poll (:mod:`companion.pwa.views`).
 """
 
