@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from companion.tables import digital, polls, sync
+from companion.tables import digital, ledger, polls, sync
 from companion.tables.models import Table
 from tests.factories import DigitalTableFactory, TableFactory
 from tests.tables.helpers import take_seat
@@ -144,3 +144,11 @@ def test_a_poll_still_moves_on_a_bot_the_request_before_left_to_play(phone, monk
     table.refresh_from_db()
     assert table.move_count > moves and response["ETag"] == sync.live_etag(table)
     assert polls.settled.at(table.pk, (table.version, moves)) is None
+
+
+def test_the_play_page_says_a_deal_is_live_until_the_game_is_over(client):
+    table = DigitalTableFactory()  # Bea is to lead the first deal
+    page = f"/tables/{table.id}/play/"
+    assert " data-deal-live" in client.get(page).content.decode()
+    ledger.finish(table.id)  # ended by hand: nobody is to play any more, the page may ask less often
+    assert " data-deal-live" not in client.get(page).content.decode()
