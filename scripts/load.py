@@ -26,6 +26,19 @@ one Rami table per four phones through the API, and runs, all at once:
   starts again at once. With the shipped worker they hold no thread, and ``/healthz`` answers meanwhile
   (``--worker-class gthread`` shows the plain gthread worker, whose threads they hold).
 
+With ``--digital-share F`` a fraction F of the tables is a Barbu table played on Atout: one human seat and three
+quick bots, its human's phone on the seat's own page (it takes the seat first) and three phones on the spectators'
+page. The human plays a card (or picks a contract) ``--think`` seconds after its page says it is its turn, as an
+htmx POST of the hand's form (kind ``move``: the answer time, the bots' cards after it included); each spectator's
+poll that brings the cards the bots played after it files the time since that answer (kind ``card_seen``). On the
+Rami tables, each other phone's poll that brings a round entered files the time since the round's answer (kind
+``round_seen``): entered on one phone, seen on the others.
+
+Polls follow ``static/js/atout/live.js``: a second apart while a deal is being played or the table changed in the
+last 30 s, then a second longer after each quiet check, up to 5 s (``--no-backoff``: every ``--poll-every``, as the
+script did before). ``--app-dir DIR`` runs the server from another checkout (the same script and figures against
+the code before a change).
+
 Loopback only (the server it starts), and it stops by itself after the warm-up and ``--seconds``. Prints requests
 per second, p50 / p95 / p99 per request kind and every error, the server's CPU over the measured seconds, then the
 goals: no error; poll p95 under 50 ms; POST-round p95 at most twice the ``/healthz`` p95 of the same run; with
@@ -67,6 +80,13 @@ DEALS = [
     {"winner": "3", "rami_sec": "on", "how.0": "nothing", "how.1": "nothing", "how.2": "nothing"},
 ]
 ETAG_IN_PAGE = re.compile(r'id="sheet"[^>]*data-etag="([^"]+)"')
+ACTION_IN_PAGE = re.compile(r'<button type="submit" name="action" value="([^"]+)"([^>]*)>')
+AFTER_IN_PAGE = re.compile(r'name="after" value="(\d+)"')
+NEXT_IN_PAGE = re.compile(r'<button class="primary" name="next" value="(\d+)"')
+DIGITAL_GAME = "barbu"
+DEAL_LIVE = " data-deal-live"
+BUSY_S = 30.0  # live.js: polls stay a second apart this long after a change
+IDLE_POLL_S = 5.0
 CSRF_IN_PAGE = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 
 class Stats:
@@ -187,10 +207,37 @@ async def timed(stats: Stats, kind: str, conn: Connection, method: str, path: st
 
 
 class Table:
-    def __init__(self, table_id: str, token: str):
+    def __init__(self, table_id: str, token: str, seat_token: str | None = None):
         self.id = table_id
         self.token = token
+        self.seat_token = seat_token  # a digital table's human seat
         self.next_round = 1
+        # The last change one of its phones made (a round, a move), when its answer came: the others' polls
+        # that bring it file the time since then (once each).
+        self.changed_at = 0.0
+        self.changes = 0
+
+
+class Backoff:
+    """When a phone asks again, as static/js/atout/live.js decides it (or every ``every`` seconds without it)."""
+
+    def __init__(self, every: float, on: bool):
+        self.every = every
+        self.on = on
+        self.last_change = time.monotonic()  # the page just opened
+        self.quiet = every
+
+    def changed(self) -> None:
+        self.last_change = time.monotonic()
+        self.quiet = self.every
+
+    def wait(self, deal_live: bool) -> float:
+        if not self.on or deal_live or time.monotonic() - self.last_change < BUSY_S:
+            self.quiet = self.every
+            return self.every
+        wait = self.quiet
+        self.quiet = min(IDLE_POLL_S, self.quiet + self.every)
+        return wait
 
 
 def shown_etag(page: bytes) -> str | None:
@@ -209,10 +256,13 @@ async def phone(port: int, stats: Stats, table: Table, seat: int, deadline: floa
     # measured load, each table at its own phase.
     await asyncio.sleep(rng.random() * max(args.ramp, args.poll_every))
     next_round_at = stats.measure_from + rng.random() * args.round_every
+    pace = Backoff(args.poll_every, args.backoff)
+    seen = 0
     try:
         got = await timed(stats, "page", conn, "GET", page_url, (200,))
         etag = (got and shown_etag(got[2])) or '"v0"'
         csrf = CSRF_IN_PAGE.search(got[2].decode()).group(1) if got and writer else ""
+        seen = table.changes
         while time.monotonic() < deadline:
             got = await timed(stats, "poll", conn, "GET", page_url + "live/", (200, 304), {"If-None-Match": etag},
                               kinds={200: "change"})
@@ -220,6 +270,10 @@ async def phone(port: int, stats: Stats, table: Table, seat: int, deadline: floa
                 # The whole page, once: its sheet goes on screen and it is kept as the offline copy.
                 etag = got[1].get("etag", etag).removeprefix("W/")
                 csrf = (CSRF_IN_PAGE.search(got[2].decode()) or [None, csrf])[1] if writer else csrf
+                pace.changed()
+                if not writer and table.changes > seen:
+                    stats.add("round_seen", time.monotonic() - table.changed_at, 200, table.changed_at)
+                    seen = table.changes
             if writer and time.monotonic() >= next_round_at:
                 next_round_at += args.round_every
                 fields = {"csrfmiddlewaretoken": csrf, "round_number": str(table.next_round),
@@ -231,9 +285,76 @@ async def phone(port: int, stats: Stats, table: Table, seat: int, deadline: floa
                     # The answer is the sheet after the round: on screen at once, so the next poll is a 304.
                     table.next_round += 1
                     etag = shown_etag(got[2]) or etag
+                    table.changed_at, table.changes = time.monotonic(), table.changes + 1
+                    pace.changed()
             if rng.random() < args.poll_every / args.rulebook_every:
                 await timed(stats, "rulebook", conn, "GET", "/rules/rami/", (200,))
-            await asyncio.sleep(args.poll_every)
+            await asyncio.sleep(pace.wait(False))
+    finally:
+        await conn.close()
+
+
+def legal_actions(page: str) -> list[str]:
+    """The moves a seat's page offers now: its playable cards and its words (a contract), not the cards shown
+    disabled."""
+    return [code for code, rest in ACTION_IN_PAGE.findall(page) if "disabled" not in rest]
+
+
+async def digital_phone(port: int, stats: Stats, table: Table, seat: int, deadline: float, args) -> None:
+    """A phone at a table played on Atout: seat 0 the human's own page (it takes the seat, then plays when its page
+    says so), the others the spectators' page."""
+    conn = Connection(port)
+    rng = random.Random()
+    human = seat == 0
+    page_url = f"/tables/{table.id}/seat/{table.seat_token}/" if human else f"/tables/{table.id}/play/"
+    await asyncio.sleep(rng.random() * max(args.ramp, args.poll_every))
+    pace = Backoff(args.poll_every, args.backoff)
+    try:
+        got = await timed(stats, "page", conn, "GET", page_url, (200,))
+        if got and human:  # "Je suis Ana : prendre ma place", then the page itself
+            csrf = CSRF_IN_PAGE.search(got[2].decode()).group(1)
+            await timed(stats, "page", conn, "POST", page_url, (302,), {
+                "Content-Type": "application/x-www-form-urlencoded"},
+                urlencode({"csrfmiddlewaretoken": csrf, "claim": "1"}).encode())
+            got = await timed(stats, "page", conn, "GET", page_url, (200,))
+        if got is None:
+            return
+        etag = got[1].get("etag", '"v0"')
+        page = got[2].decode("utf-8", "replace")
+        deal_live = DEAL_LIVE in page  # said by the whole page (#live), not by the partial a move answers
+        seen = table.changes
+        while time.monotonic() < deadline:
+            if human and (legal_actions(page) or NEXT_IN_PAGE.search(page)):
+                await asyncio.sleep(args.think * (0.5 + rng.random()))
+                csrf = CSRF_IN_PAGE.search(page).group(1)
+                legal = legal_actions(page)
+                if legal:
+                    after = AFTER_IN_PAGE.search(page)
+                    fields = {"csrfmiddlewaretoken": csrf, "action": rng.choice(legal),
+                              "after": after.group(1) if after else ""}
+                else:  # the end of a deal on screen: "Donne suivante"
+                    fields = {"csrfmiddlewaretoken": csrf, "next": NEXT_IN_PAGE.search(page).group(1)}
+                got = await timed(stats, "move" if legal else "next", conn, "POST", page_url, (200, 409), {
+                    "Content-Type": "application/x-www-form-urlencoded", "HX-Request": "true"},
+                    urlencode(fields).encode())
+                if got and got[0] in (200, 409):  # 409: the table moved on meanwhile; its answer is the page now
+                    etag = got[1].get("etag", etag)
+                    page = got[2].decode("utf-8", "replace")
+                    if legal and got[0] == 200:
+                        table.changed_at, table.changes = time.monotonic(), table.changes + 1
+                    pace.changed()
+                continue
+            got = await timed(stats, "play_poll", conn, "GET", page_url + "live/", (200, 304),
+                              {"If-None-Match": etag}, kinds={200: "play_change"})
+            if got and got[0] == 200:
+                etag = got[1].get("etag", etag)
+                page = got[2].decode("utf-8", "replace")
+                deal_live = DEAL_LIVE in page
+                pace.changed()
+                if not human and table.changes > seen:
+                    stats.add("card_seen", time.monotonic() - table.changed_at, 200, table.changed_at)
+                    seen = table.changes
+            await asyncio.sleep(pace.wait(deal_live))
     finally:
         await conn.close()
 
@@ -292,17 +413,23 @@ async def drive(port: int, args) -> tuple[Stats, float]:
     stats = Stats()
     setup = Connection(port)
     tables = []
-    for _ in range(math.ceil(args.phones / 4)):
+    n_tables = math.ceil(args.phones / 4)
+    n_digital = round(n_tables * args.digital_share)
+    for i in range(n_tables):
+        played = i < n_digital
+        body = {"game": DIGITAL_GAME, "players": PLAYERS, "digital": True, "bots": [1, 2, 3], "bot_level": "quick"} \
+            if played else {"game": "rami", "players": PLAYERS}
         got = await timed(stats, "create", setup, "POST", "/api/tables", (201,), {"Content-Type": "application/json"},
-                          json.dumps({"game": "rami", "players": PLAYERS}).encode())
+                          json.dumps(body).encode())
         if got is None or got[0] != 201:
             raise SystemExit(f"could not create a table: {stats.errors[-1:]}")
         body = json.loads(got[2])
-        tables.append(Table(body["id"], body["edit_token"]))
+        tables.append(Table(body["id"], body["edit_token"], body["seats"][0]["token"] if played else None))
     await setup.close()
     stats.measure_from = time.monotonic() + args.ramp
     deadline = stats.measure_from + args.seconds
-    tasks = [phone(port, stats, tables[i // 4], i % 4, deadline, args) for i in range(args.phones)]
+    tasks = [(digital_phone if tables[i // 4].seat_token else phone)(port, stats, tables[i // 4], i % 4, deadline, args)
+             for i in range(args.phones)]
     tasks.append(prober(port, stats, deadline, args.probe_every))
     tasks += [slow_body(port, stats, deadline) for _ in range(args.slow_bodies)]
     tasks.append(mark_cpu(stats, args.server_pid))
@@ -329,14 +456,15 @@ def server_env(args) -> dict:
 
 
 def start_server(port: int, env: dict, args) -> subprocess.Popen:
-    subprocess.run([sys.executable, "manage.py", "migrate", "--verbosity", "0"], cwd=ROOT, env=env, check=True)
+    root = args.app_dir
+    subprocess.run([sys.executable, "manage.py", "migrate", "--verbosity", "0"], cwd=root, env=env, check=True)
     cmd = [sys.executable, "-m", "gunicorn"]
-    if (ROOT / "gunicorn.conf.py").exists():
-        cmd += ["--config", str(ROOT / "gunicorn.conf.py")]
+    if (root / "gunicorn.conf.py").exists():
+        cmd += ["--config", str(root / "gunicorn.conf.py")]
     cmd += ["companion.wsgi:application", "--bind", f"127.0.0.1:{port}", "--worker-class", args.worker_class,
             "--workers", str(args.workers), "--threads", str(args.threads), "--keep-alive", "5",
             "--log-level", "warning", "--access-logfile", "/dev/null"]
-    server = subprocess.Popen(cmd, cwd=ROOT, env=env)
+    server = subprocess.Popen(cmd, cwd=root, env={**env, "PYTHONPATH": str(root)})
     for _ in range(200):
         if server.poll() is not None:
             raise SystemExit(f"gunicorn stopped at start ({server.returncode})")
@@ -425,10 +553,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="clients that announce a 100-byte body, send one byte and stall, again and again")
     parser.add_argument("--body-timeout", type=float,
                         help="REQUEST_BODY_TIMEOUT for the server: seconds a request's body has to arrive (default 10)")
+    parser.add_argument("--digital-share", type=float, default=0.0,
+                        help="the fraction of the tables played on Atout: one human, three quick bots (default 0)")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="seconds the human of a table played on Atout takes to play, on average (default 1)")
+    parser.add_argument("--no-backoff", dest="backoff", action="store_false",
+                        help="poll every --poll-every seconds, idle or not (as phones did before the back-off)")
+    parser.add_argument("--app-dir", type=Path, default=ROOT,
+                        help="the checkout the server runs from (default: this one)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     env = server_env(args)
-    conf = runpy.run_path(str(ROOT / "gunicorn.conf.py")) if (ROOT / "gunicorn.conf.py").exists() else {}
+    conf = runpy.run_path(str(args.app_dir / "gunicorn.conf.py")) if (args.app_dir / "gunicorn.conf.py").exists() else {}
     args.workers = args.workers or conf.get("workers", 1)
     args.threads = args.threads or conf.get("threads", 1)
     args.worker_class = args.worker_class or conf.get("worker_class", "gthread")

@@ -8,7 +8,7 @@
   no other page, and never another answer sent ``no-store``). Its text changes whenever one of those files or
   URLs changes, which is how browsers notice an update.
 * ``/pwa/precache.json`` — the same list, for tests and for the curious.
-* ``…/live/`` after a table page's own address — what the page asks every second: 304 while the table is as the
+* ``…/live/`` after a table page's own address — what the page asks every second or so: 304 while the table is as the
   phone shows it (one read of the table row), else the page itself, once. The phone puts its sheet on screen
   and keeps it as its offline copy: one request per change, not the API answer, the sheet and the page again.
 """
@@ -40,7 +40,7 @@ from django.views.decorators.http import require_GET
 
 from companion.games import registry
 from companion.pwa.modules import with_imports
-from companion.tables import digital, ledger, sync
+from companion.tables import ledger, polls, sync
 from companion.tables import views as table_views
 from companion.tables.models import Table
 from companion.web import http
@@ -215,15 +215,19 @@ def offline(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpResponse:
+    # The edit page holds its token: never stored by a browser or a proxy (the phone sends the tag itself).
+    cache_control = "no-store" if token else "no-cache"
+    fast = polls.not_modified(request, table_id, edit_token=token, cache_control=cache_control)
+    if fast is not None:
+        return fast
     try:
         table = Table.objects.get(pk=table_id)  # no ORDER BY, as first() would add: the poll is most requests
     except Table.DoesNotExist:
         raise Http404("unknown table") from None
     if token is not None and not table.check_token(token):
         return HttpResponseForbidden(_("Lien de modification invalide."))
-    digital.move_on(table)  # a digital table's bots left to play move first, so the tag is the table after them
-    # The edit page holds its token: never stored by a browser or a proxy (the phone sends the tag itself).
-    headers = {"ETag": sync.live_etag(table), "Cache-Control": "no-store" if token else "no-cache"}
+    polls.move_on(table)  # a digital table's bots left to play move first, so the tag is the table after them
+    headers = {"ETag": sync.live_etag(table), "Cache-Control": cache_control}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
     # The whole page as its own address gives it (never the htmx partial: the phone keeps it for offline use).

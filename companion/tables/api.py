@@ -15,7 +15,7 @@ from companion.games import registry
 from companion.kernel import GameOver, InvalidEntry, Problem, T
 from companion.web import http
 
-from . import digital, ledger, openapi, sync
+from . import digital, ledger, openapi, polls, sync
 from .idempotency import IDEMPOTENCY_KEY, same_entry
 from .models import Table
 from .presenters import game_payload, state_payload
@@ -184,11 +184,14 @@ def _tag_versions(header: str) -> list[int | None]:
 
 @require_GET
 def table(request: HttpRequest, table_id: str) -> HttpResponse:
-    # Phones poll this every second: when nothing changed, one indexed read of the row answers 304.
+    # Phones poll this every second or so: when nothing changed, one read of the row answers 304 (polls.not_modified).
+    fast = polls.not_modified(request, table_id, cache_control="no-cache")
+    if fast is not None:
+        return fast
     tbl = Table.objects.filter(pk=table_id).first()
     if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
-    digital.move_on(tbl)  # bots left to play move now, so the tag below is the table after them
+    polls.move_on(tbl)  # bots left to play move now, so the tag below is the table after them
     headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
@@ -442,7 +445,7 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
             return refused
     if request.method == "GET":
         # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
-        digital.move_on(tbl)  # bots left to play move first: a poll never leaves the table waiting on them
+        polls.move_on(tbl)  # bots left to play move first: a poll never leaves the table waiting on them
         if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
             response = HttpResponseNotModified()
         else:

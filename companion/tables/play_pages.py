@@ -48,7 +48,7 @@ from companion.kernel.errors import CardSyntaxError
 from companion.kernel.game import COUNTERCLOCKWISE
 from companion.web import http
 
-from . import access, digital, ledger, pages_common, sync
+from . import access, digital, ledger, pages_common, polls, sync
 from .models import Seat, Table
 from .names import short_names
 
@@ -261,6 +261,8 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         "dealer_name": _dealer_name(state, end["deal"]) if end else
         (view["names"][view["dealer"]] if view.get("dealer") is not None else ""),
         "handoff": handoff, "handoff_name": view["names"][handoff] if handoff is not None else "",
+        # A deal being played: the page's live checks stay a second apart (static/js/atout/live.js).
+        "deal_live": not view.get("finished") and view.get("waiting_for") is not None,
         **_seat_controls(request, view, mode, viewer),
         "sheet_url": reverse("tables:edit", args=[table.id, token]) if mode == "pass" else reverse("tables:sheet", args=[table.id]),
         "history_url": reverse("tables:edit-history", args=[table.id, token]) if mode == "pass"
@@ -314,7 +316,7 @@ def _after(data) -> int | None:
 def _etag_answer(request: HttpRequest, table: Table) -> HttpResponse | None:
     """304 when the phone shows the table as it is (the poll's question), None otherwise. The bots a request
     before left to play (digital.BOTS_PER_REQUEST) are moved on first: polls are what keeps them going."""
-    digital.view(table, None)
+    polls.move_on(table)
     tag = sync.live_etag(table)
     if sync.etag_matches(request.headers.get("If-None-Match"), tag):
         return HttpResponseNotModified(headers={"ETag": tag, "Cache-Control": "no-store"})
@@ -439,11 +441,16 @@ def seat(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
 
 @require_GET
 def seat_live(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    fast = polls.not_modified(request, table_id, seat_token=token, seat_cookie=digital.seat_cookie(token),
+                              digital_only=True)
+    if fast is not None:
+        return fast
     table, row, refused = _seat_access(request, table_id, token)
     if refused is not None:
         return refused
     if row is None:  # the claim page is no live page
         return _seat_refused(request, table, "bad")
+    polls.remember_seat(table.pk, token, row.pk)  # link and binding checked: the next polls take the fast way
     request.htmx = False  # the whole page: the phone keeps it for offline use
     return _etag_answer(request, table) or _seat_page(request, table, row, token)
 
@@ -472,6 +479,9 @@ def spectate(request: HttpRequest, table_id: str) -> HttpResponse:
 
 @require_GET
 def spectate_live(request: HttpRequest, table_id: str) -> HttpResponse:
+    fast = polls.not_modified(request, table_id, digital_only=True)
+    if fast is not None:
+        return fast
     table = _digital_table(table_id)
     request.htmx = False
     return _etag_answer(request, table) or _live(_render(
@@ -577,8 +587,13 @@ def pass_play(request: HttpRequest, table: Table, token: str) -> HttpResponse:
 
 
 @require_GET
+def pass_play_live(request: HttpRequest, table_id: str, token: str) -> HttpResponse:
+    fast = polls.not_modified(request, table_id, edit_token=token, digital_only=True)
+    return fast if fast is not None else _pass_play_live(request, table_id, token)
+
+
 @access.edit_link_required
-def pass_play_live(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+def _pass_play_live(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     if not table.digital:
         raise Http404("not a digital table")
     request.htmx = False

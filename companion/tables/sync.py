@@ -11,7 +11,7 @@ It also renders the entry forms of the coming rounds, so that a phone that lost 
 rounds (kept in its offline queue) with the right fields for each round, and says what each coming round is
 (number, contract, dealer, points per field) so that the sheet's status line and totals follow the queue.
 
-Phones ask every second whether a table changed: :func:`live_etag` is the answer's validator, shared by the JSON
+Phones ask every second or so whether a table changed: :func:`live_etag` is the answer's validator, shared by the JSON
 API and the page poll (:mod:`companion.pwa.views`).
 """
 
@@ -239,12 +239,18 @@ def live_etag(table: Table) -> str:
     """``"v12-3f9a0c1d"``: the version (events) and a short hash of the names and, on a digital table, of its
     move count. A group renames a player in every table without an event (companion.groups.services.rename_player),
     a digital table moves on card by card, and phones must see both."""
-    what = json.dumps(table.players, ensure_ascii=False)
-    if table.move_count:
+    return tag_for(table.version, table.move_count, table.players)
+
+
+def tag_for(version: int, move_count: int, players: list) -> str:
+    """:func:`live_etag` from the three values it reads (the poll's fast answer has them from one row,
+    :mod:`companion.tables.polls`)."""
+    what = json.dumps(players, ensure_ascii=False)
+    if move_count:
         # A digital table changes with every card played, which is no event (companion.tables.digital).
-        what += f"\x1f{table.move_count}"
+        what += f"\x1f{move_count}"
     names = hashlib.sha256(what.encode()).hexdigest()[:8]
-    return f'"v{table.version}-{names}"'
+    return f'"v{version}-{names}"'
 
 
 def etag_matches(if_none_match: str | None, tag: str) -> bool:

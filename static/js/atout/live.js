@@ -1,13 +1,20 @@
-/* A live table: asks every second whether the table changed (``…/live/`` with the sheet's ETag: 304 when not);
- * the one answer to a change is the page itself, whose sheet goes on screen (keeping a form being typed into),
- * with what changed around the sheet, and which is kept as the offline copy: one request per change and per
- * phone. The phone that entered a round needs none: the answer to its round is the new sheet (see queue.js). */
+/* A live table: asks whether the table changed (``…/live/`` with the sheet's ETag: 304 when not); the one answer
+ * to a change is the page itself, whose sheet goes on screen (keeping a form being typed into), with what changed
+ * around the sheet, and which is kept as the offline copy: one request per change and per phone. The phone that
+ * entered a round needs none: the answer to its round is the new sheet (see queue.js).
+ *
+ * How often: every second while a deal is being played on Atout (``data-deal-live`` on ``#live``) or while the
+ * table moved in the last half-minute (a change seen, a round entered, the page opened); then a second longer
+ * after each quiet check, up to every 5 s; every 15 s while the page is hidden. Back in sight or in focus, it
+ * asks at once and every second again. */
 import {$, $$, formTouched, live, processHtmx, S} from "./dom.js";
 import {setState} from "./status.js";
 import {rememberTable} from "./tables.js";
 import {keepPage} from "./worker.js";
 
 const POLL_MS = 1000;
+const IDLE_POLL_MS = 5000;
+const BUSY_MS = 30000;  // after a change, checks stay a second apart this long
 const HIDDEN_POLL_MS = 15000;
 
 /* What the other modules do (set by main.js): after the sheet changed on screen, and after the server answered
@@ -18,6 +25,40 @@ let version = live ? Number(live.dataset.version) : 0;
 let fails = 0;
 let pollTimer = null;
 let polling = false;  // one check at a time: "online" or "visible" during a check must not start another loop
+let lastChange = Date.now();  // the page just opened shows the table as it is: people are at it
+let quietWait = POLL_MS;  // the wait after the next quiet check, once the table is idle
+let lastCheck = 0;
+
+/* The table moved (a change seen, a round entered here): checks a second apart again. */
+export function busy() {
+  lastChange = Date.now();
+  quietWait = POLL_MS;
+}
+
+/* How long until the next check: see the top of this file. */
+function nextWait() {
+  if (document.hidden) return HIDDEN_POLL_MS;
+  if ((live && live.hasAttribute("data-deal-live")) || Date.now() - lastChange < BUSY_MS) {
+    quietWait = POLL_MS;
+    return POLL_MS;
+  }
+  const wait = quietWait;
+  quietWait = Math.min(IDLE_POLL_MS, quietWait + POLL_MS);
+  return wait;
+}
+
+/* Back in sight or in focus: ask now (once, though both come together) and every second again. */
+function wake() {
+  if (document.hidden || !live) return;
+  quietWait = POLL_MS;
+  if (polling) return;
+  if (Date.now() - lastCheck < 500) {
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(poll, POLL_MS);
+  } else {
+    poll();
+  }
+}
 
 // The page around the live sheet (finish button, share section…), as the server last sent it: a live change
 // that changes it there too is applied (see applyPage).
@@ -107,6 +148,7 @@ export function applyLive(html, force = false) {
     live.replaceChildren(fresh);
   }
   noteVersion();
+  busy();
   processHtmx(live);
   on.swap();
 }
@@ -127,6 +169,7 @@ async function applyPage(html) {
   if (!box) return;
   if (older($("#sheet", doc), $("#sheet"))) return;
   live.dataset.names = box.dataset.names || live.dataset.names;
+  live.toggleAttribute("data-deal-live", box.hasAttribute("data-deal-live"));
   const fresh = aroundLive(doc);
   if (around && fresh) syncAround(fresh);
   applyLive(box.innerHTML);
@@ -141,8 +184,8 @@ export async function refresh() {
   await applyPage(await res.text());
 }
 
-/* One check of the table, then the next one in a second (every 15 s while the page is hidden); stops when the
- * table is gone or the link no longer opens it. */
+/* One check of the table, then the next one (:func:`nextWait`); stops when the table is gone or the link no
+ * longer opens it. */
 export async function poll() {
   if (polling) return;  // the running check schedules the next one
   polling = true;
@@ -150,6 +193,7 @@ export async function poll() {
   pollTimer = null;
   let again = true;
   let wait = 0;
+  lastCheck = Date.now();
   try {
     const res = await fetch(live.dataset.poll, {headers: {"If-None-Match": shownTag()}, credentials: "same-origin",
                                                 cache: "no-store"});
@@ -170,20 +214,20 @@ export async function poll() {
   } finally {
     polling = false;
   }
-  if (again) pollTimer = setTimeout(poll, Math.max(wait, document.hidden ? HIDDEN_POLL_MS : POLL_MS));
+  if (again) pollTimer = setTimeout(poll, Math.max(wait, nextWait()));
 }
 
 /* Back online, back in sight, or a sheet htmx swapped in (undo, a correction): follow the table. */
 export function listenLive() {
   window.addEventListener("online", () => { fails = 0; if (live) poll(); else setState("live"); });
   window.addEventListener("offline", () => setState("offline"));
-  document.addEventListener("visibilitychange", () => {
-    if (!document.hidden && live) poll();
-  });
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("focus", wake);
   document.addEventListener("htmx:afterSwap", (ev) => {
     if (ev.target === live) {
       const sheet = $("#sheet");
       if (sheet && sheet.dataset.version) { version = Number(sheet.dataset.version); live.dataset.version = String(version); }
+      busy();  // this phone's own move or correction: the others answer soon
       on.swap();
       // The answer to a round sent by the form itself (no offline queue here): a refusal comes back in sight.
       if (ev.detail && ev.detail.requestConfig && ev.detail.requestConfig.verb === "post"

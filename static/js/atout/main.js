@@ -7,7 +7,7 @@
  *   offline, and the table page's offline copy handed to it;
  * - tables.js: "Mes tables", the tables this phone created or opened; games.js: the home page's games, this
  *   phone's first, and the filter box; teams.js: the partnerships of a new table as the names are typed;
- * - live.js: the live sheet, checked every second; status.js: live, reconnecting or offline;
+ * - live.js: the live sheet, checked every second (every 5 s when idle); status.js: live, reconnecting or offline;
  * - outbox.js, queue.js: the offline queue of rounds, in IndexedDB, sent with their own Idempotency-Key;
  * - pending.js: the queued rounds on the sheet, the totals with them, the form moved on;
  * - problems.js: a refused round's first problem in sight, its field focused, their count by the button (loaded
