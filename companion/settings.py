@@ -56,6 +56,8 @@ INSTALLED_APPS = [
     "companion.rulebook",
     "companion.pwa",
     "companion.groups",
+    "django_tasks",
+    "django_tasks_db",
 ]
 
 MIDDLEWARE = [
@@ -151,6 +153,22 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 3000},
     }
 }
+
+# The bots think as tasks, off the web request (companion.tables.digital.move_bots): a human's move answers at
+# once, and a worker plays the bots' cards. ATOUT_TASKS=db (the default, production and ``make run`` alike): the
+# database backend, its task rows in the same database as the moves, run by ``manage.py db_worker``. ``make run``
+# starts one worker beside runserver rather than running the tasks in threads of the web process: still one
+# command, the same path as production, and every phone's table served by the same queue; a task the worker lost
+# (killed, or reloaded after a code change) is enqueued again by the next poll, because its row says so, which no
+# thread of a restarted runserver could. ATOUT_TASKS=immediate: the bots think inside the request, as before
+# (a lone ``manage.py runserver`` without a worker, and most tests).
+ATOUT_TASKS = os.environ.get("ATOUT_TASKS") or "db"
+TASK_BACKENDS = {"db": "django_tasks_db.DatabaseBackend", "immediate": "django_tasks.backends.immediate.ImmediateBackend"}
+if ATOUT_TASKS not in TASK_BACKENDS:
+    raise ImproperlyConfigured(f"ATOUT_TASKS must be db or immediate, not {ATOUT_TASKS!r}")
+TASKS = {"default": {"BACKEND": TASK_BACKENDS[ATOUT_TASKS]}}
+# Seconds a bot may think over one move (the worker's; a test starts a worker whose bots think longer).
+ATOUT_BOT_BUDGET = float(os.environ.get("ATOUT_BOT_BUDGET") or "0.3")
 
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", "Français"), ("en", "English")]

@@ -64,3 +64,14 @@ def browser_type_launch_args(browser_type_launch_args):
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 360, "height": 640}, "locale": "fr-FR",
             "device_scale_factor": 2, "is_mobile": True, "has_touch": True, "accept_downloads": True}
+
+
+# -- the bots' tasks (companion.tables.digital.move_bots): run in the request by default, as the bots always moved,
+# so that a test of bot moves reads the same; the tests of the task path (tests/tables/test_digital_tasks.py) switch
+# to the database backend and run a real worker.
+IMMEDIATE_TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+
+
+@pytest.fixture(autouse=True)
+def _tasks_in_the_request(settings):
+    settings.TASKS = IMMEDIATE_TASKS

@@ -45,14 +45,21 @@ from __future__ import annotations
 import hmac
 import random
 import secrets
+import threading
 import time
 from dataclasses import dataclass, replace
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.urls import reverse
 from django.utils import timezone
+from django_tasks import TaskResultStatus, task
+from django_tasks.backends.immediate import ImmediateBackend
+from django_tasks_db import DatabaseBackend
+from django_tasks_db.models import DBTaskResult
 
 from companion.bots.search import LEVELS, choose
 from companion.games import registry
@@ -66,10 +73,15 @@ from . import ledger
 from .lru import VersionedLRU
 from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
 
-#: Seconds a bot may think over one move.
-BOT_BUDGET = 0.3
-#: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
+#: Seconds a bot may think over one move (``ATOUT_BOT_BUDGET``, 0.3 by default).
+BOT_BUDGET = settings.ATOUT_BOT_BUDGET
+#: Where the bots think inside the request (the immediate backend): seconds of bot moves one request runs at most
+#: (at least one), then the next request moves the bots on.
 BOTS_PER_REQUEST = 1.0
+#: Seconds after which a bots' task still running is taken for lost (its worker killed): a poll enqueues another.
+#: Far above what one move takes (a bot's budget and a replay), so a live task is never doubled but by accident,
+#: and then the action number makes the second one do nothing.
+TASK_STALE = 10.0
 DEFAULT_LEVEL = "strong"
 
 
@@ -160,7 +172,7 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play:
                 Seat.objects.create(table=table, seat=seat, token_hash=hash_token(tokens[seat]))
         Table.objects.filter(pk=table.pk).update(digital=True)
         table.digital = True
-        _settle(table, _derive(table))
+        _wake_bots(table, _settle(table, _derive(table)))
     return tokens
 
 
@@ -336,7 +348,7 @@ def hand_to_bot(table: Table, seat: Any, by: int | str) -> None:
                  .first() or DEFAULT_LEVEL)
         Seat.objects.filter(pk=row.pk).update(is_bot=True, stand_in=True, bot_level=level, changed_at=timezone.now())
         _bump(locked)  # who holds a seat is part of the play (its cache key) and of what every phone shows
-        _settle(locked, _derive(locked))
+        _wake_bots(locked, _settle(locked, _derive(locked)))
         table.version, table.move_count = locked.version, locked.move_count
 
 
@@ -483,11 +495,9 @@ def _deal_is_current(play: PlayState, sheet) -> bool:
 
 
 def _settle(table: Table, play: PlayState) -> PlayState:
-    """Inside a transaction holding the table row: store a finished deal's round, deal the next one when the
-    sheet wants one, and move the bots until a human is to play (or the game is over, or the bots of this request
-    thought :data:`BOTS_PER_REQUEST` seconds). Returns the new play."""
-    started = time.monotonic()
-    bots_moved = 0
+    """Inside a transaction holding the table row: store a finished deal's round and deal the next one when the
+    sheet wants one, until a seat is to play in the deal being played (or the game is over). No bot thinks here:
+    the caller wakes them (:func:`_wake_bots`). Returns the new play."""
     while True:
         tstate = ledger.load(table)
         if play.deal is not None and play.deal.event_seq is None and play.state.is_terminal \
@@ -509,18 +519,115 @@ def _settle(table: Table, play: PlayState) -> PlayState:
             play = replace(play, deal=deal, state=state, moves=0)
             _keep(table, play)
             continue
-        seat = play.state.current_player
-        if seat not in play.bots:
+        return play
+
+
+def _bots_turn(table: Table, play: PlayState) -> bool:
+    """A bot is to play in the deal being played (the game not over)."""
+    sheet = ledger.load(table).sheet
+    return not sheet.finished and _deal_is_current(play, sheet) and play.state.current_player in play.bots
+
+
+# -- the bots, as tasks -------------------------------------------------------------------------------------------
+@task()
+def move_bots(table_id: str, after: int) -> bool:
+    """The task "the bots of table ``table_id`` move from action number ``after``": one bot move stored, and the
+    next bot's task enqueued if a bot is still to play. Does nothing (returns False) when the table has moved on
+    from ``after`` — another task or a human played, a seat changed hands — so a move is stored at most once, however
+    often the task was enqueued or run; the ``(table, deal, number)`` unique key is the last guard.
+
+    The bot thinks before the table row is locked, from the state at ``after``; the row is then locked, the number
+    checked again, and the move stored. A worker killed while thinking stored nothing and holds no lock (on SQLite
+    the lock is the whole database's write lock: no other table waits on a bot's think)."""
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or not table.digital or action_number(table) != after:
+        return False
+    play = _derive(table)
+    if not _bots_turn(table, play):
+        return False
+    seat = play.state.current_player
+    action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
+    try:
+        with transaction.atomic():
+            locked = ledger.locked(table_id)
+            if action_number(locked) != after:
+                return False
+            current = _derive(locked)
+            if current.deal.pk != play.deal.pk or current.moves != play.moves or not _bots_turn(locked, current):
+                return False
+            state = current.state.clone()
+            state.apply(seat, action)
+            stored_as = state.history[-1]
+            _chance(state, current.deal)
+            _wake_bots(locked, _settle(locked, _stored(locked, current, seat, stored_as, state)))
+    except IntegrityError:  # the same number stored meanwhile (a task taken for lost that was not)
+        return False
+    return True
+
+
+def _wake_bots(table: Table, play: PlayState, poll: bool = False) -> PlayState:
+    """Inside a transaction holding the table row: if a bot is to play, its task enqueued (``poll``: unless one is
+    pending for this number, :func:`_pending`). Returns the play as it stands after: the same, unless the bots
+    thought right here (the immediate backend)."""
+    if not _bots_turn(table, play):
+        return play
+    number = action_number(table)
+    if poll and _pending(table.pk, number):
+        return play
+    backend = move_bots.get_backend()
+    if isinstance(backend, ImmediateBackend):
+        if not _think_here(table.pk, number):
             return play
-        if bots_moved and time.monotonic() - started >= BOTS_PER_REQUEST:
-            return play  # the next request moves the bots on
-        bots_moved += 1
-        action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
-        state = play.state.clone()
-        state.apply(seat, action)
-        stored_as = state.history[-1]
-        _chance(state, play.deal)
-        play = _stored(table, play, seat, stored_as, state)
+        table.version, table.move_count = Table.objects.values_list("version", "move_count").get(pk=table.pk)
+        return _derive(table)
+    if isinstance(backend, DatabaseBackend):
+        # The task's row is written in the transaction of the move that made it the bots' turn: the worker finds
+        # it once that move is committed, never before, and a crash cannot commit the one without the other.
+        move_bots.enqueue(table_id=table.pk, after=number)
+    else:  # a queue outside the database: told once the move is there to be read
+        table_id = table.pk
+        transaction.on_commit(lambda: move_bots.enqueue(table_id=table_id, after=number))
+    return play
+
+
+def _pending(table_id: str, after: int) -> bool:
+    """A bots' task for ``(table_id, after)`` waits in the database backend or runs, started less than
+    :data:`TASK_STALE` seconds ago. False for other backends (nothing of theirs outlives a request)."""
+    backend = move_bots.get_backend()
+    if not isinstance(backend, DatabaseBackend):
+        return False
+    fresh = timezone.now() - timedelta(seconds=TASK_STALE)
+    return DBTaskResult.objects.filter(
+        backend_name=backend.alias, task_path=move_bots.module_path,
+        args_kwargs__kwargs__table_id=table_id, args_kwargs__kwargs__after=after,
+    ).filter(Q(status=TaskResultStatus.READY) | Q(status=TaskResultStatus.RUNNING, started_at__gte=fresh)).exists()
+
+
+_here = threading.local()
+
+
+def _think_here(table_id: str, after: int) -> bool:
+    """The immediate backend: run the bots' task now, in this request, and the tasks it enqueues one after the
+    other (not nested) for :data:`BOTS_PER_REQUEST` seconds of bot moves (at least one); what is left the next
+    request's poll enqueues again. Returns whether it ran here (False: a task of this thread enqueued it, and the
+    loop of that first call runs it next). A failed task raises, as a bot's move in a request always did."""
+    queue = getattr(_here, "queue", None)
+    if queue is not None:
+        queue.append((table_id, after))
+        return False
+    queue = _here.queue = [(table_id, after)]
+    started = time.monotonic()
+    moved = 0
+    try:
+        while queue and not (moved and time.monotonic() - started >= BOTS_PER_REQUEST):
+            table_id, after = queue.pop(0)
+            result = move_bots.enqueue(table_id=table_id, after=after)
+            if result.status == TaskResultStatus.FAILED:
+                raise RuntimeError(f"the bots' task failed:\n{result.errors[0].traceback}")
+            moved += bool(result.return_value)
+    finally:
+        _here.queue = None
+    return True
 
 
 def _stored(table: Table, play: PlayState, seat: int, action: str, state: DealState) -> PlayState:
@@ -547,24 +654,30 @@ def _copy(deal: Deal, **changes) -> Deal:
 
 
 def _current(table: Table) -> PlayState:
-    """The play as it stands, with the bots moved on if one is to play (a request before stopped them, see
-    :data:`BOTS_PER_REQUEST`) and a deal dealt if the sheet wants one the table has not got yet (a round typed or
-    removed by hand under the last deal); those writes take the table row."""
+    """The play as it stands, a deal dealt if the sheet wants one the table has not got yet (a round typed or removed
+    by hand under the last deal), and, if a bot is to play and no task of theirs is pending (:func:`_pending`: the
+    worker that ran it was killed, or the immediate backend left the bots after :data:`BOTS_PER_REQUEST`), their
+    task enqueued again; those writes take the table row, the check is made again under it, so concurrent polls
+    enqueue one task."""
     play = _derive(table)
     sheet = ledger.load(table).sheet
-    if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
+    if sheet.finished:
+        return play
+    if _deal_is_current(play, sheet) and (play.state.current_player not in play.bots
+                                          or _pending(table.pk, action_number(table))):
         return play
     with transaction.atomic():
         locked = ledger.locked(table.pk)
-        play = _settle(locked, _derive(locked))
+        play = _wake_bots(locked, _settle(locked, _derive(locked)), poll=True)
         table.version, table.move_count = locked.version, locked.move_count
     return play
 
 
 def move_on(table: Table) -> None:
-    """Let the bots play on if one is to move (a request before stopped them after :data:`BOTS_PER_REQUEST`), and
-    deal a deal the sheet wants: what every poller calls before it compares ETags, so a table never waits behind
-    a 304. Nothing for a table not played on Atout; a cache hit and no write when nobody waits on a bot."""
+    """Wake the bots if one is to move and no task of theirs is pending (:func:`_current`), and deal a deal the
+    sheet wants: what every poller calls before it compares ETags, so a table never waits behind a 304. Nothing for
+    a table not played on Atout; a cache hit and no write when nobody waits on a bot, one read of the task rows
+    while a bot's task is pending."""
     if table.digital:
         _current(table)
 
@@ -676,7 +789,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             stored_as = state.history[-1]  # the game's own spelling of the action
             _chance(state, current.deal)
             new = _stored(locked, current, seat, stored_as, state)
-            new = _settle(locked, new)
+            new = _wake_bots(locked, _settle(locked, new))  # the bots' turn: their task, run once this commits
             out = _view(locked, new, seat)
     except IntegrityError:
         # Another request stored a move against the same number first (the unique key): this one is stale.
