@@ -456,12 +456,32 @@ def _chance(state: DealState, deal: Deal) -> DealState:
 
 
 def _derive(table: Table) -> PlayState:
-    """The table's play at its row's version and move count: cached, or dealt from the seed and replayed."""
-    hit = cache.get(table)
-    if hit is not None:
-        cache.hits += 1
-        return hit
-    cache.misses += 1
+    """The table's play at its row's version and move count: cached, or dealt from the seed and replayed. Read
+    without the table row's lock (a poll), the moves may have moved on since ``table`` was read (a worker's bot
+    played meanwhile): the row's counters are read again after the moves, and while they changed, ``table`` takes
+    the new ones and the play is read again (under the lock after three tries), so that what is derived and
+    cached is always the play at ``table``'s counters, and a view's action number matches its cards."""
+    for _ in range(3):
+        hit = cache.get(table)
+        if hit is not None:
+            cache.hits += 1
+            return hit
+        cache.misses += 1
+        play = _read_play(table)
+        now = Table.objects.filter(pk=table.pk).values_list("version", "move_count").first()
+        if now is None or now == (table.version, table.move_count):
+            _keep(table, play)
+            return play
+        table.version, table.move_count = now
+    with transaction.atomic():
+        locked = ledger.locked(table.pk)
+        table.version, table.move_count = locked.version, locked.move_count
+        play = _read_play(table)
+        _keep(table, play)
+        return play
+
+
+def _read_play(table: Table) -> PlayState:
     rows = list(Seat.objects.filter(table=table).values_list("seat", "is_bot", "bot_level", "stand_in", "pass_play"))
     bots = {seat: level for seat, is_bot, level, _s, _p in rows if is_bot}
     roles = {"stand_ins": frozenset(seat for seat, _b, _l, stand_in, _p in rows if stand_in),
@@ -478,9 +498,7 @@ def _derive(table: Table) -> PlayState:
         before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
                       .values_list("action", flat=True))
         last = _trick_of(_new_state(table, previous, before).observation(None), previous)
-    play = PlayState(deal, state, len(actions), last, bots, **roles)
-    _keep(table, play)
-    return play
+    return PlayState(deal, state, len(actions), last, bots, **roles)
 
 
 def _keep(table: Table, play: PlayState) -> None:

@@ -150,14 +150,30 @@ def test_a_worker_killed_while_a_bot_thinks_loses_no_move_and_stores_none_twice(
     assert (0, TaskResultStatus.SUCCESSFUL) in kinds
 
 
+def _one_task_worker() -> Worker:
+    """The backend's own worker loop, in this process, taking one task a run."""
+    return Worker(queue_names=["default"], interval=0, batch=True, backend_name="default", startup_delay=False,
+                  max_tasks=1, worker_id="test", excluded_queue_names=[])
+
+
+def test_a_view_read_while_a_bot_moved_shows_the_cards_of_its_action_number(db_tasks):
+    table = DigitalTableFactory(bots=BOT_SEATS)
+    polled = Table.objects.get(pk=table.pk)  # a poll read the row: action 0, Bea to lead
+    _one_task_worker().run()  # ... and a worker stored Bea's lead before the poll read the moves
+    digital.cache.clear()  # (this process had not replayed the table yet)
+    view = digital.view(polled, None, move_bots=False)
+    # The view is the table as it is now, its number and its cards alike: Bea's card, action 1, Cid to play.
+    assert view["action_number"] == 1 and [seat for seat, _card in view["trick"]["cards"]] == [1]
+    assert view["waiting_for"] == 2
+
+
 def test_concurrent_polls_enqueue_one_task_a_number_and_store_each_move_once(db_tasks):
     table = DigitalTableFactory(bots=BOT_SEATS)
     # Six phones poll at once while nothing runs the tasks: the task for action 0 is pending, none is added.
     at_once(6, lambda _i: Client().get(f"/api/tables/{table.pk}/play"))
     assert [t.args_kwargs["kwargs"]["after"] for t in _tasks(table)] == [0]
     # The worker takes a task at a time (the backend's own loop, in this process) while the phones go on polling.
-    worker = Worker(queue_names=["default"], interval=0, batch=True, backend_name="default", startup_delay=False,
-                    max_tasks=1, worker_id="test", excluded_queue_names=[])
+    worker = _one_task_worker()
     for _ in range(FIRST_TRICK):
         worker._run_tasks = 0
         worker.run()
