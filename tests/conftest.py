@@ -66,8 +66,8 @@ def browser_context_args(browser_context_args):
             "device_scale_factor": 2, "is_mobile": True, "has_touch": True, "accept_downloads": True}
 
 
-# -- the bots' tasks (companion.tables.digital.move_bots): run in the request by default, as the bots always moved,
-# so that a test of bot moves reads the same; the tests of the task path (tests/tables/test_digital_tasks.py) switch
+# -- the bots' tasks (companion.tables.digital.move_bots): run in the request by default (the immediate backend),
+# so that a test of bot moves finds them in the answer of the request that woke them; the tests of the task path (tests/tables/test_digital_tasks.py) switch
 # to the database backend and run a real worker.
 IMMEDIATE_TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
 

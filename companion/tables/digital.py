@@ -25,11 +25,24 @@ deal and every seat changing hands (to a bot, back to its human) bumps ``Table.m
 polling ``…/live/`` see each card. ``Table.version`` still counts events only (what versions name, If-Match on
 corrections, the sheet cache, rely on it).
 
-Bots move server-side, in the request whose move makes it their turn, each within its budget
-(:data:`BOT_BUDGET`), until a human is to play or the game is over — or until the bots of that request have
-thought :data:`BOTS_PER_REQUEST` seconds in all (at least one bot move a request): a human's request never waits
-for a whole row of bots (the end of a deal, then the next deal's first bots). The next request on the table,
-whoever makes it (every phone polls), moves the bots on from there (:func:`view`).
+**The bots think off the web request, as tasks** (Django's tasks, the ``django-tasks`` backport; the backend is
+``settings.TASKS``, see ``ATOUT_TASKS``). Whatever makes it a bot's turn — a human's move, the table made
+digital, a seat handed to a bot — stores its own change and, in the same transaction, enqueues one task
+:func:`move_bots` "the bots of table T from action number N", then answers: a human's move answers at once, with
+their card and no bot's. On the database backend (production, and ``make run``, which starts ``manage.py db_worker``
+beside runserver) the task's row commits with the move, so a worker never finds a task whose move is not there
+yet, and no crash keeps the one without the other. The task thinks (:data:`BOT_BUDGET`) from the state at N,
+then locks the table row, checks that the action number is still N (else it does nothing: a task run twice, or
+overtaken by a human or a seat changing hands, stores nothing; the unique key is the last guard), stores one bot
+move, settles the deal (below) and enqueues the next bot's task if a bot is still to play.
+
+A task can be lost: its worker killed mid-think leaves its row "running" and stored no move. Every poll calls
+:func:`move_on` (:func:`view` too): when a bot is to play at N and no task for ``(T, N)`` waits or runs since less
+than :data:`TASK_STALE` seconds (:func:`_pending`: the backend's own rows, state in the database, never in a
+process), it enqueues one, checking again under the table row's lock, so that concurrent polls add one task. A
+table never stalls as long as a worker runs and a phone polls. With the immediate backend (``ATOUT_TASKS=immediate``,
+and most tests) the same tasks run inside the request, one after the other, for :data:`BOTS_PER_REQUEST` seconds
+of bot moves at most (at least one); the next request's poll moves the bots on from there.
 
 **End of a deal.** Its :meth:`~companion.kernel.deal.DealState.entry` is stored as the round through
 :func:`companion.tables.ledger.add_round`, exactly as a typed round (same validation, scoring and event), and the
@@ -76,7 +89,7 @@ from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
 #: Seconds a bot may think over one move (``ATOUT_BOT_BUDGET``, 0.3 by default).
 BOT_BUDGET = settings.ATOUT_BOT_BUDGET
 #: Where the bots think inside the request (the immediate backend): seconds of bot moves one request runs at most
-#: (at least one), then the next request moves the bots on.
+#: (at least one), then the next request's poll moves them on.
 BOTS_PER_REQUEST = 1.0
 #: Seconds after which a bots' task still running is taken for lost (its worker killed): a poll enqueues another.
 #: Far above what one move takes (a bot's budget and a replay), so a live task is never doubled but by accident,
@@ -137,8 +150,8 @@ def check_request(game_slug: Any, n_players: int, digital: Any, bots: Any) -> li
 
 
 def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play: bool = False) -> dict[int, str]:
-    """Make ``table`` (new, no round yet) a digital one: one :class:`Seat` a seat, the first deal dealt, bots moved
-    until a human is to play. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed);
+    """Make ``table`` (new, no round yet) a digital one: one :class:`Seat` a seat, the first deal dealt, the bots'
+    task enqueued if a bot plays first. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed);
     with ``pass_play`` ("one phone for all") the human seats are played on the edit link's pass-and-play page and
     get no link of their own: ``{}``. Raises :class:`InvalidEntry` (nothing changed) for bad ``bots``/``level`` or
     a game without digital play."""
@@ -628,7 +641,7 @@ def _think_here(table_id: str, after: int) -> bool:
     """The immediate backend: run the bots' task now, in this request, and the tasks it enqueues one after the
     other (not nested) for :data:`BOTS_PER_REQUEST` seconds of bot moves (at least one); what is left the next
     request's poll enqueues again. Returns whether it ran here (False: a task of this thread enqueued it, and the
-    loop of that first call runs it next). A failed task raises, as a bot's move in a request always did."""
+    loop of that first call runs it next). A failed task raises here, in the request it ran in."""
     queue = getattr(_here, "queue", None)
     if queue is not None:
         queue.append((table_id, after))
@@ -766,8 +779,8 @@ def _refused(status: int, field: str, code: str, message, table: Table, seat: in
 
 
 def play(table: Table, seat: int, action: Any, after: Any) -> dict:
-    """Play ``action`` for human ``seat`` against action number ``after``; returns the seat's new view (bots having
-    moved after it). Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
+    """Play ``action`` for human ``seat`` against action number ``after``; returns the seat's new view: the move
+    stored, the bots' task enqueued if they play next (with the immediate backend, the bots moved after it). Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
     is stale, when it is not that seat's turn or when the game is over; nothing is stored then."""
     if not table.digital:
         raise LookupError("not a digital table")
