@@ -612,6 +612,10 @@ def _wake_bots(table: Table, play: PlayState, poll: bool = False) -> PlayState:
         table.version, table.move_count = Table.objects.values_list("version", "move_count").get(pk=table.pk)
         return _derive(table)
     if isinstance(backend, DatabaseBackend):
+        if poll:  # a task of this number taken for lost is marked failed, so that pruning the rows drops it too
+            _tasks_of(backend, table.pk, number).filter(status=TaskResultStatus.RUNNING).update(
+                status=TaskResultStatus.FAILED, finished_at=timezone.now(), exception_class_path="lost",
+                traceback=f"taken for lost after {TASK_STALE:g} s: its worker stopped")
         # The task's row is written in the transaction of the move that made it the bots' turn: the worker finds
         # it once that move is committed, never before, and a crash cannot commit the one without the other.
         move_bots.enqueue(table_id=table.pk, after=number)
@@ -628,10 +632,14 @@ def _pending(table_id: str, after: int) -> bool:
     if not isinstance(backend, DatabaseBackend):
         return False
     fresh = timezone.now() - timedelta(seconds=TASK_STALE)
-    return DBTaskResult.objects.filter(
-        backend_name=backend.alias, task_path=move_bots.module_path,
-        args_kwargs__kwargs__table_id=table_id, args_kwargs__kwargs__after=after,
-    ).filter(Q(status=TaskResultStatus.READY) | Q(status=TaskResultStatus.RUNNING, started_at__gte=fresh)).exists()
+    return _tasks_of(backend, table_id, after).filter(
+        Q(status=TaskResultStatus.READY) | Q(status=TaskResultStatus.RUNNING, started_at__gte=fresh)).exists()
+
+
+def _tasks_of(backend: DatabaseBackend, table_id: str, after: int):
+    """The database backend's rows of the bots' tasks for ``(table_id, after)``."""
+    return DBTaskResult.objects.filter(backend_name=backend.alias, task_path=move_bots.module_path,
+                                       args_kwargs__kwargs__table_id=table_id, args_kwargs__kwargs__after=after)
 
 
 _here = threading.local()
