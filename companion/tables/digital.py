@@ -412,7 +412,10 @@ class PlayState:
 
 
 class PlayCache(VersionedLRU[PlayState]):
-    """Per process: for each table, the :class:`PlayState` of its latest known ``(version, move_count)``."""
+    """Per process: for each table, the :class:`PlayState` of its latest known ``(version, move_count)``.
+    ``advances`` counts the misses answered by playing the new moves on from an earlier play of the same deal."""
+
+    advances = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
@@ -503,6 +506,22 @@ def _read_play(table: Table) -> PlayState:
     if not deals:
         return PlayState(None, None, 0, None, bots, **roles)
     deal = deals[0]
+    known = cache.latest(table.pk)
+    if known is not None:
+        (version, move_count), earlier = known
+        if (version == table.version and move_count < table.move_count and earlier.deal is not None
+                and earlier.deal.pk == deal.pk):
+            # The same deal, some moves on (a worker's bots played since this process last saw the table): only
+            # the new moves are read and played on, not the whole deal again.
+            state = earlier.state.clone()
+            new = list(Move.objects.filter(table=table, deal=deal.index, number__gt=earlier.moves).order_by("number")
+                       .values_list("action", flat=True))
+            for action in new:
+                state.apply(state.current_player, action)
+                _chance(state, deal)
+            cache.advances += 1
+            last = _trick_of(state.observation(None), deal) or earlier.last_trick
+            return PlayState(deal, state, earlier.moves + len(new), last, bots, **roles)
     actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
     state = _new_state(table, deal, actions)
     last = _trick_of(state.observation(None), deal)

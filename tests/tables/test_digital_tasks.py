@@ -110,8 +110,14 @@ def test_the_bots_turn_is_one_task_and_a_worker_plays_it(workers):
     # One task a bot move, each enqueued by the one before, each for the number its move was made against.
     _wait(lambda: all(t.status == TaskResultStatus.SUCCESSFUL for t in _tasks(table)))
     assert [t.args_kwargs["kwargs"]["after"] for t in _tasks(table)] == [0, 1, 2]
+    advances = digital.cache.advances
     view = client.get(f"/api/tables/{table.pk}/play", HTTP_AUTHORIZATION=f"Bearer {token}").json()
     assert view["waiting_for"] == 0 and view["action_number"] == 3
+    # This process knew the deal at action 0 (it dealt it): it played the worker's three moves on from there, and
+    # that is the deal a whole replay gives.
+    assert digital.cache.advances == advances + 1
+    digital.cache.clear()
+    assert client.get(f"/api/tables/{table.pk}/play", HTTP_AUTHORIZATION=f"Bearer {token}").json() == view
     # Ana's card completes the trick. The answer holds her card and no bot's: the request thought for nobody.
     response = post_json(client, f"/api/tables/{table.pk}/play", {"action": view["legal"][0], "after": 3}, token)
     assert response.status_code == 200
