@@ -10,15 +10,10 @@ turn: three bot moves, action numbers 0, 1 and 2 (the first deal dealt counts fo
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
-from django.db import connection
 from django.test import Client
 from django_tasks import TaskResultStatus
 from django_tasks_db.management.commands.db_worker import Worker
@@ -33,46 +28,8 @@ from .helpers import post_json
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
-ROOT = Path(__file__).resolve().parents[2]
-DB_TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 BOT_SEATS = [1, 2, 3]
 FIRST_TRICK = 3  # the bots' moves before Ana's first turn (module docstring)
-
-
-@pytest.fixture
-def db_tasks(settings):
-    settings.TASKS = DB_TASKS
-
-
-def _database_url() -> str:
-    """The test database, as the worker's settings read it (DATABASE_URL)."""
-    db = connection.settings_dict
-    if db["ENGINE"] == "django.db.backends.sqlite3":
-        return f"sqlite:///{db['NAME']}"
-    password = f":{db['PASSWORD']}" if db["PASSWORD"] else ""
-    return f"postgres://{db['USER']}{password}@{db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
-
-
-@pytest.fixture
-def workers(db_tasks):
-    """Start ``manage.py db_worker`` processes on the test database; every one left is killed at the end (before
-    the test database is flushed)."""
-    started: list[subprocess.Popen] = []
-
-    def start(budget: float = 0.05) -> subprocess.Popen:
-        env = {**os.environ, "ATOUT_TASKS": "db", "DATABASE_URL": _database_url(), "ATOUT_BOT_BUDGET": str(budget),
-               "PYTHONPATH": str(ROOT)}
-        process = subprocess.Popen(
-            [sys.executable, "manage.py", "db_worker", "--no-reload", "--no-startup-delay", "--interval", "0.05",
-             "--verbosity", "0"], cwd=ROOT, env=env)
-        started.append(process)
-        return process
-
-    yield start
-    for process in started:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=10)
 
 
 def _tasks(table) -> list[DBTaskResult]:
