@@ -592,8 +592,8 @@ def move_bots(table_id: str, after: int) -> bool:
     table = Table.objects.filter(pk=table_id).first()
     if table is None or not table.digital or action_number(table) != after:
         return False
-    play = _derive(table)
-    if not _bots_turn(table, play):
+    play = _derive(table)  # at the row's counters, read again if a move landed meanwhile
+    if action_number(table) != after or not _bots_turn(table, play):
         return False
     seat = play.state.current_player
     action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
@@ -807,7 +807,8 @@ def _refused(status: int, field: str, code: str, message, table: Table, seat: in
 
 def play(table: Table, seat: int, action: Any, after: Any) -> dict:
     """Play ``action`` for human ``seat`` against action number ``after``; returns the seat's new view: the move
-    stored, the bots' task enqueued if they play next (with the immediate backend, the bots moved after it). Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
+    stored, the bots' task enqueued if they play next (with the immediate backend, the bots moved after it).
+    Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
     is stale, when it is not that seat's turn or when the game is over; nothing is stored then."""
     if not table.digital:
         raise LookupError("not a digital table")
