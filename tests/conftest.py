@@ -78,9 +78,12 @@ DB_TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture(autouse=True)
-def _tasks_in_the_request(settings):
-    settings.TASKS = IMMEDIATE_TASKS
+@pytest.fixture(autouse=True, scope="session")
+def _tasks_in_the_request():
+    from django.test.utils import override_settings
+
+    with override_settings(TASKS=IMMEDIATE_TASKS):  # once for the session; db_tasks overrides it for its test
+        yield
 
 
 @pytest.fixture
