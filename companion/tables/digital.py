@@ -39,7 +39,8 @@ move, settles the deal (below) and enqueues the next bot's task if a bot is stil
 A task can be lost: its worker killed mid-think leaves its row "running" and stored no move. Every poll calls
 :func:`move_on` (:func:`view` too): when a bot is to play at N and no task for ``(T, N)`` waits or runs since less
 than :data:`TASK_STALE` seconds (:func:`_pending`: the backend's own rows, state in the database, never in a
-process), it enqueues one, checking again under the table row's lock, so that concurrent polls add one task. A
+process), it enqueues one, checking again under the table row's lock, so that concurrent polls add one task; the table's
+:class:`~companion.tables.models.BotTask` names the task last enqueued, so the check reads two rows by key. A
 table never stalls as long as a worker runs and a phone polls. With the immediate backend (``ATOUT_TASKS=immediate``,
 and most tests) the same tasks run inside the request, one after the other, for :data:`BOTS_PER_REQUEST` seconds
 of bot moves at most (at least one); the next request's poll moves the bots on from there.
@@ -84,7 +85,7 @@ from companion.web import http
 
 from . import ledger
 from .lru import VersionedLRU
-from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
+from .models import BotTask, Deal, Move, Seat, Table, hash_token, new_edit_token
 
 #: Seconds a bot may think over one move (``ATOUT_BOT_BUDGET``, 0.3 by default).
 BOT_BUDGET = settings.ATOUT_BOT_BUDGET
@@ -631,13 +632,15 @@ def _wake_bots(table: Table, play: PlayState, poll: bool = False) -> PlayState:
         table.version, table.move_count = Table.objects.values_list("version", "move_count").get(pk=table.pk)
         return _derive(table)
     if isinstance(backend, DatabaseBackend):
-        if poll:  # a task of this number taken for lost is marked failed, so that pruning the rows drops it too
-            _tasks_of(backend, table.pk, number).filter(status=TaskResultStatus.RUNNING).update(
+        lost = BotTask.objects.filter(table_id=table.pk, after=number).values_list("task_id", flat=True).first()
+        if poll and lost is not None:  # taken for lost (_pending): marked failed, so that pruning drops it too
+            DBTaskResult.objects.filter(pk=lost, status=TaskResultStatus.RUNNING).update(
                 status=TaskResultStatus.FAILED, finished_at=timezone.now(), exception_class_path="lost",
                 traceback=f"taken for lost after {TASK_STALE:g} s: its worker stopped")
         # The task's row is written in the transaction of the move that made it the bots' turn: the worker finds
         # it once that move is committed, never before, and a crash cannot commit the one without the other.
-        move_bots.enqueue(table_id=table.pk, after=number)
+        result = move_bots.enqueue(table_id=table.pk, after=number)
+        BotTask.objects.update_or_create(table_id=table.pk, defaults={"after": number, "task_id": result.id})
     else:  # a queue outside the database: told once the move is there to be read
         table_id = table.pk
         transaction.on_commit(lambda: move_bots.enqueue(table_id=table_id, after=number))
@@ -645,20 +648,17 @@ def _wake_bots(table: Table, play: PlayState, poll: bool = False) -> PlayState:
 
 
 def _pending(table_id: str, after: int) -> bool:
-    """A bots' task for ``(table_id, after)`` waits in the database backend or runs, started less than
-    :data:`TASK_STALE` seconds ago. False for other backends (nothing of theirs outlives a request)."""
-    backend = move_bots.get_backend()
-    if not isinstance(backend, DatabaseBackend):
+    """The bots' task last enqueued for the table (:class:`~companion.tables.models.BotTask`) is for ``after``
+    and waits in the database backend or runs, started less than :data:`TASK_STALE` seconds ago: two reads by
+    key. False for other backends (nothing of theirs outlives a request)."""
+    if not isinstance(move_bots.get_backend(), DatabaseBackend):
+        return False
+    task_id = BotTask.objects.filter(table_id=table_id, after=after).values_list("task_id", flat=True).first()
+    if task_id is None:
         return False
     fresh = timezone.now() - timedelta(seconds=TASK_STALE)
-    return _tasks_of(backend, table_id, after).filter(
+    return DBTaskResult.objects.filter(pk=task_id).filter(
         Q(status=TaskResultStatus.READY) | Q(status=TaskResultStatus.RUNNING, started_at__gte=fresh)).exists()
-
-
-def _tasks_of(backend: DatabaseBackend, table_id: str, after: int):
-    """The database backend's rows of the bots' tasks for ``(table_id, after)``."""
-    return DBTaskResult.objects.filter(backend_name=backend.alias, task_path=move_bots.module_path,
-                                       args_kwargs__kwargs__table_id=table_id, args_kwargs__kwargs__after=after)
 
 
 _here = threading.local()
