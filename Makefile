@@ -23,8 +23,12 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
 
+# The bots think in a task worker (manage.py db_worker, see ATOUT_TASKS in companion/settings.py), started beside
+# runserver and stopped with it: one command still serves every phone and plays every bot.
 run: install
 	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py db_worker --interval 0.2 --no-startup-delay --verbosity 0 & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # ruff on everything, the import contracts (pyproject.toml's [tool.importlinter]: the layers, the games apart, no

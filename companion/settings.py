@@ -34,6 +34,19 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [v.strip() for v in value.split(",") if v.strip()]
 
 
+def env_seconds(name: str, default: float) -> float:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds < 3600:
+        raise ImproperlyConfigured(f"{name} must be a number of seconds above 0, not {value!r}")
+    return seconds
+
+
 DEBUG = env_bool("DEBUG", True)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 if not SECRET_KEY:
@@ -56,6 +69,8 @@ INSTALLED_APPS = [
     "companion.rulebook",
     "companion.pwa",
     "companion.groups",
+    "django_tasks",
+    "django_tasks_db",
 ]
 
 MIDDLEWARE = [
@@ -151,6 +166,22 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 3000},
     }
 }
+
+# The bots think as tasks, off the web request (companion.tables.digital.move_bots): a human's move answers at
+# once, and a worker plays the bots' cards. ATOUT_TASKS=db (the default, production and ``make run`` alike): the
+# database backend, its task rows in the same database as the moves, run by ``manage.py db_worker``. ``make run``
+# starts one worker beside runserver rather than running the tasks in threads of the web process after each
+# response: still one command, and with several phones the bots think in a process of their own (another core,
+# another GIL) while runserver keeps answering every phone's polls at once; it is also production's path, a task
+# lost by a worker that stopped or reloaded being enqueued again by the next poll. ATOUT_TASKS=immediate: the bots
+# think inside the request (a lone ``manage.py runserver`` without a worker, and most tests).
+ATOUT_TASKS = os.environ.get("ATOUT_TASKS") or "db"
+TASK_BACKENDS = {"db": "django_tasks_db.DatabaseBackend", "immediate": "django_tasks.backends.immediate.ImmediateBackend"}
+if ATOUT_TASKS not in TASK_BACKENDS:
+    raise ImproperlyConfigured(f"ATOUT_TASKS must be db or immediate, not {ATOUT_TASKS!r}")
+TASKS = {"default": {"BACKEND": TASK_BACKENDS[ATOUT_TASKS]}}
+# Seconds a bot may think over one move (the worker's; a test starts a worker whose bots think longer).
+ATOUT_BOT_BUDGET = env_seconds("ATOUT_BOT_BUDGET", 0.3)
 
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", "Français"), ("en", "English")]

@@ -1,4 +1,6 @@
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -64,3 +66,61 @@ def browser_type_launch_args(browser_type_launch_args):
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 360, "height": 640}, "locale": "fr-FR",
             "device_scale_factor": 2, "is_mobile": True, "has_touch": True, "accept_downloads": True}
+
+
+# -- the bots' tasks (companion.tables.digital.move_bots): run in the request by default (the immediate backend),
+# so that a test of bot moves finds them in the answer of the request that woke them; the tests of the task path (tests/tables/test_digital_tasks.py) switch
+# to the database backend and run a real worker.
+IMMEDIATE_TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+
+
+DB_TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _tasks_in_the_request():
+    from django.test.utils import override_settings
+
+    with override_settings(TASKS=IMMEDIATE_TASKS):  # once for the session; db_tasks overrides it for its test
+        yield
+
+
+@pytest.fixture
+def db_tasks(settings):
+    """The bots' tasks on the database backend, as in production: their rows wait for a worker."""
+    settings.TASKS = DB_TASKS
+
+
+def _database_url() -> str:
+    """The test database, as a worker's settings read it (DATABASE_URL)."""
+    from django.db import connection
+
+    db = connection.settings_dict
+    if db["ENGINE"] == "django.db.backends.sqlite3":
+        return f"sqlite:///{db['NAME']}"
+    password = f":{db['PASSWORD']}" if db["PASSWORD"] else ""
+    return f"postgres://{db['USER']}{password}@{db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
+
+
+@pytest.fixture
+def workers(db_tasks):
+    """``workers(budget)`` starts a ``manage.py db_worker`` process on the test database (a test that commits:
+    ``transaction=True``, or the live server), its bots thinking ``budget`` seconds a move; every one left is
+    killed at the end, before the test database is flushed."""
+    started: list[subprocess.Popen] = []
+
+    def start(budget: float = 0.05) -> subprocess.Popen:
+        env = {**os.environ, "ATOUT_TASKS": "db", "DATABASE_URL": _database_url(), "ATOUT_BOT_BUDGET": str(budget),
+               "PYTHONPATH": str(ROOT)}
+        process = subprocess.Popen(
+            [sys.executable, "manage.py", "db_worker", "--no-reload", "--no-startup-delay", "--interval", "0.05",
+             "--verbosity", "0"], cwd=ROOT, env=env)
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+        process.wait(timeout=10)

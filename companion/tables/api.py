@@ -191,7 +191,7 @@ def table(request: HttpRequest, table_id: str) -> HttpResponse:
     tbl = Table.objects.filter(pk=table_id).first()
     if tbl is None:
         return _error("id", "not_found", T("Table inconnue.", "Unknown table."), 404)
-    polls.move_on(tbl)  # bots left to play move now, so the tag below is the table after them
+    polls.move_on(tbl)  # a deal due is dealt and a lost bots' task enqueued again, before the tag below
     headers = {"ETag": sync.live_etag(tbl), "Cache-Control": "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)
@@ -445,7 +445,7 @@ def play(request: HttpRequest, table_id: str) -> JsonResponse:
             return refused
     if request.method == "GET":
         # Phones poll it: the live ETag (events, move count, names) names what every view shows; 304 when unchanged.
-        polls.move_on(tbl)  # bots left to play move first: a poll never leaves the table waiting on them
+        polls.move_on(tbl)  # a lost bots' task enqueued again: a poll never leaves the table waiting on them
         if sync.etag_matches(request.headers.get("If-None-Match"), sync.live_etag(tbl)):
             response = HttpResponseNotModified()
         else:

@@ -25,11 +25,25 @@ deal and every seat changing hands (to a bot, back to its human) bumps ``Table.m
 polling ``…/live/`` see each card. ``Table.version`` still counts events only (what versions name, If-Match on
 corrections, the sheet cache, rely on it).
 
-Bots move server-side, in the request whose move makes it their turn, each within its budget
-(:data:`BOT_BUDGET`), until a human is to play or the game is over — or until the bots of that request have
-thought :data:`BOTS_PER_REQUEST` seconds in all (at least one bot move a request): a human's request never waits
-for a whole row of bots (the end of a deal, then the next deal's first bots). The next request on the table,
-whoever makes it (every phone polls), moves the bots on from there (:func:`view`).
+**The bots think off the web request, as tasks** (Django's tasks, the ``django-tasks`` backport; the backend is
+``settings.TASKS``, see ``ATOUT_TASKS``). Whatever makes it a bot's turn — a human's move, the table made
+digital, a seat handed to a bot — stores its own change and, in the same transaction, enqueues one task
+:func:`move_bots` "the bots of table T from action number N", then answers: a human's move answers at once, with
+their card and no bot's. On the database backend (production, and ``make run``, which starts ``manage.py db_worker``
+beside runserver) the task's row commits with the move, so a worker never finds a task whose move is not there
+yet, and no crash keeps the one without the other. The task thinks (:data:`BOT_BUDGET`) from the state at N,
+then locks the table row, checks that the action number is still N (else it does nothing: a task run twice, or
+overtaken by a human or a seat changing hands, stores nothing; the unique key is the last guard), stores one bot
+move, settles the deal (below) and enqueues the next bot's task if a bot is still to play.
+
+A task can be lost: its worker killed mid-think leaves its row "running" and stored no move. Every poll calls
+:func:`move_on` (:func:`view` too): when a bot is to play at N and no task for ``(T, N)`` waits or runs since less
+than :data:`TASK_STALE` seconds (:func:`_pending`: the backend's own rows, state in the database, never in a
+process), it enqueues one, checking again under the table row's lock, so that concurrent polls add one task; the table's
+:class:`~companion.tables.models.BotTask` names the task last enqueued, so the check reads two rows by key. A
+table never stalls as long as a worker runs and a phone polls. With the immediate backend (``ATOUT_TASKS=immediate``,
+and most tests) the same tasks run inside the request, one after the other, for :data:`BOTS_PER_REQUEST` seconds
+of bot moves at most (at least one); the next request's poll moves the bots on from there.
 
 **End of a deal.** Its :meth:`~companion.kernel.deal.DealState.entry` is stored as the round through
 :func:`companion.tables.ledger.add_round`, exactly as a typed round (same validation, scoring and event), and the
@@ -45,14 +59,21 @@ from __future__ import annotations
 import hmac
 import random
 import secrets
+import threading
 import time
 from dataclasses import dataclass, replace
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.urls import reverse
 from django.utils import timezone
+from django_tasks import TaskResultStatus, task
+from django_tasks.backends.immediate import ImmediateBackend
+from django_tasks_db import DatabaseBackend
+from django_tasks_db.models import DBTaskResult
 
 from companion.bots.search import LEVELS, choose
 from companion.games import registry
@@ -64,12 +85,17 @@ from companion.web import http
 
 from . import ledger
 from .lru import VersionedLRU
-from .models import Deal, Move, Seat, Table, hash_token, new_edit_token
+from .models import BotTask, Deal, Move, Seat, Table, hash_token, new_edit_token
 
-#: Seconds a bot may think over one move.
-BOT_BUDGET = 0.3
-#: Seconds of bot moves one request waits for at most (then the next request moves the bots on).
+#: Seconds a bot may think over one move (``ATOUT_BOT_BUDGET``, 0.3 by default).
+BOT_BUDGET = settings.ATOUT_BOT_BUDGET
+#: Where the bots think inside the request (the immediate backend): seconds of bot moves one request runs at most
+#: (at least one), then the next request's poll moves them on.
 BOTS_PER_REQUEST = 1.0
+#: Seconds after which a bots' task still running is taken for lost (its worker killed): a poll enqueues another.
+#: Far above what one move takes (a bot's budget and a replay), so a live task is never doubled but by accident,
+#: and then the action number makes the second one do nothing.
+TASK_STALE = 10.0
 DEFAULT_LEVEL = "strong"
 
 
@@ -125,8 +151,8 @@ def check_request(game_slug: Any, n_players: int, digital: Any, bots: Any) -> li
 
 
 def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play: bool = False) -> dict[int, str]:
-    """Make ``table`` (new, no round yet) a digital one: one :class:`Seat` a seat, the first deal dealt, bots moved
-    until a human is to play. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed);
+    """Make ``table`` (new, no round yet) a digital one: one :class:`Seat` a seat, the first deal dealt, the bots'
+    task enqueued if a bot plays first. Returns the human seats' plain tokens ``{seat: token}`` (shown once, stored hashed);
     with ``pass_play`` ("one phone for all") the human seats are played on the edit link's pass-and-play page and
     get no link of their own: ``{}``. Raises :class:`InvalidEntry` (nothing changed) for bad ``bots``/``level`` or
     a game without digital play."""
@@ -160,7 +186,7 @@ def enable(table: Table, bots: list[int], level: str = DEFAULT_LEVEL, pass_play:
                 Seat.objects.create(table=table, seat=seat, token_hash=hash_token(tokens[seat]))
         Table.objects.filter(pk=table.pk).update(digital=True)
         table.digital = True
-        _settle(table, _derive(table))
+        _wake_bots(table, _settle(table, _derive(table)))
     return tokens
 
 
@@ -336,7 +362,7 @@ def hand_to_bot(table: Table, seat: Any, by: int | str) -> None:
                  .first() or DEFAULT_LEVEL)
         Seat.objects.filter(pk=row.pk).update(is_bot=True, stand_in=True, bot_level=level, changed_at=timezone.now())
         _bump(locked)  # who holds a seat is part of the play (its cache key) and of what every phone shows
-        _settle(locked, _derive(locked))
+        _wake_bots(locked, _settle(locked, _derive(locked)))
         table.version, table.move_count = locked.version, locked.move_count
 
 
@@ -387,7 +413,10 @@ class PlayState:
 
 
 class PlayCache(VersionedLRU[PlayState]):
-    """Per process: for each table, the :class:`PlayState` of its latest known ``(version, move_count)``."""
+    """Per process: for each table, the :class:`PlayState` of its latest known ``(version, move_count)``.
+    ``advances`` counts the misses answered by playing the new moves on from an earlier play of the same deal."""
+
+    advances = 0
 
     @staticmethod
     def key(table: Table) -> tuple:
@@ -444,12 +473,32 @@ def _chance(state: DealState, deal: Deal) -> DealState:
 
 
 def _derive(table: Table) -> PlayState:
-    """The table's play at its row's version and move count: cached, or dealt from the seed and replayed."""
-    hit = cache.get(table)
-    if hit is not None:
-        cache.hits += 1
-        return hit
-    cache.misses += 1
+    """The table's play at its row's version and move count: cached, or dealt from the seed and replayed. Read
+    without the table row's lock (a poll), the moves may have moved on since ``table`` was read (a worker's bot
+    played meanwhile): the row's counters are read again after the moves, and while they changed, ``table`` takes
+    the new ones and the play is read again (under the lock after three tries), so that what is derived and
+    cached is always the play at ``table``'s counters, and a view's action number matches its cards."""
+    for _ in range(3):
+        hit = cache.get(table)
+        if hit is not None:
+            cache.hits += 1
+            return hit
+        cache.misses += 1
+        play = _read_play(table)
+        now = Table.objects.filter(pk=table.pk).values_list("version", "move_count").first()
+        if now is None or now == (table.version, table.move_count):
+            _keep(table, play)
+            return play
+        table.version, table.move_count = now
+    with transaction.atomic():
+        locked = ledger.locked(table.pk)
+        table.version, table.move_count = locked.version, locked.move_count
+        play = _read_play(table)
+        _keep(table, play)
+        return play
+
+
+def _read_play(table: Table) -> PlayState:
     rows = list(Seat.objects.filter(table=table).values_list("seat", "is_bot", "bot_level", "stand_in", "pass_play"))
     bots = {seat: level for seat, is_bot, level, _s, _p in rows if is_bot}
     roles = {"stand_ins": frozenset(seat for seat, _b, _l, stand_in, _p in rows if stand_in),
@@ -458,6 +507,22 @@ def _derive(table: Table) -> PlayState:
     if not deals:
         return PlayState(None, None, 0, None, bots, **roles)
     deal = deals[0]
+    known = cache.latest(table.pk)
+    if known is not None:
+        (version, move_count), earlier = known
+        if (version == table.version and move_count < table.move_count and earlier.deal is not None
+                and earlier.deal.pk == deal.pk):
+            # The same deal, some moves on (a worker's bots played since this process last saw the table): only
+            # the new moves are read and played on, not the whole deal again.
+            state = earlier.state.clone()
+            new = list(Move.objects.filter(table=table, deal=deal.index, number__gt=earlier.moves).order_by("number")
+                       .values_list("action", flat=True))
+            for action in new:
+                state.apply(state.current_player, action)
+                _chance(state, deal)
+            cache.advances += 1
+            last = _trick_of(state.observation(None), deal) or earlier.last_trick
+            return PlayState(deal, state, earlier.moves + len(new), last, bots, **roles)
     actions = list(Move.objects.filter(table=table, deal=deal.index).order_by("number").values_list("action", flat=True))
     state = _new_state(table, deal, actions)
     last = _trick_of(state.observation(None), deal)
@@ -466,9 +531,7 @@ def _derive(table: Table) -> PlayState:
         before = list(Move.objects.filter(table=table, deal=previous.index).order_by("number")
                       .values_list("action", flat=True))
         last = _trick_of(_new_state(table, previous, before).observation(None), previous)
-    play = PlayState(deal, state, len(actions), last, bots, **roles)
-    _keep(table, play)
-    return play
+    return PlayState(deal, state, len(actions), last, bots, **roles)
 
 
 def _keep(table: Table, play: PlayState) -> None:
@@ -483,11 +546,9 @@ def _deal_is_current(play: PlayState, sheet) -> bool:
 
 
 def _settle(table: Table, play: PlayState) -> PlayState:
-    """Inside a transaction holding the table row: store a finished deal's round, deal the next one when the
-    sheet wants one, and move the bots until a human is to play (or the game is over, or the bots of this request
-    thought :data:`BOTS_PER_REQUEST` seconds). Returns the new play."""
-    started = time.monotonic()
-    bots_moved = 0
+    """Inside a transaction holding the table row: store a finished deal's round and deal the next one when the
+    sheet wants one, until a seat is to play in the deal being played (or the game is over). No bot thinks here:
+    the caller wakes them (:func:`_wake_bots`). Returns the new play."""
     while True:
         tstate = ledger.load(table)
         if play.deal is not None and play.deal.event_seq is None and play.state.is_terminal \
@@ -509,18 +570,122 @@ def _settle(table: Table, play: PlayState) -> PlayState:
             play = replace(play, deal=deal, state=state, moves=0)
             _keep(table, play)
             continue
-        seat = play.state.current_player
-        if seat not in play.bots:
+        return play
+
+
+def _bots_turn(table: Table, play: PlayState) -> bool:
+    """A bot is to play in the deal being played (the game not over)."""
+    sheet = ledger.load(table).sheet
+    return not sheet.finished and _deal_is_current(play, sheet) and play.state.current_player in play.bots
+
+
+# -- the bots, as tasks -------------------------------------------------------------------------------------------
+@task()
+def move_bots(table_id: str, after: int) -> bool:
+    """The task "the bots of table ``table_id`` move from action number ``after``": one bot move stored, and the
+    next bot's task enqueued if a bot is still to play. Does nothing (returns False) when the table has moved on
+    from ``after`` — another task or a human played, a seat changed hands — so a move is stored at most once, however
+    often the task was enqueued or run; the ``(table, deal, number)`` unique key is the last guard.
+
+    The bot thinks before the table row is locked, from the state at ``after``; the row is then locked, the number
+    checked again, and the move stored. A worker killed while thinking stored nothing and holds no lock (on SQLite
+    the lock is the whole database's write lock: no other table waits on a bot's think)."""
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or not table.digital or action_number(table) != after:
+        return False
+    play = _derive(table)  # at the row's counters, read again if a move landed meanwhile
+    if action_number(table) != after or not _bots_turn(table, play):
+        return False
+    seat = play.state.current_player
+    action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
+    try:
+        with transaction.atomic():
+            locked = ledger.locked(table_id)
+            if action_number(locked) != after:
+                return False
+            current = _derive(locked)
+            if current.deal.pk != play.deal.pk or current.moves != play.moves or not _bots_turn(locked, current):
+                return False
+            state = current.state.clone()
+            state.apply(seat, action)
+            stored_as = state.history[-1]
+            _chance(state, current.deal)
+            _wake_bots(locked, _settle(locked, _stored(locked, current, seat, stored_as, state)))
+    except IntegrityError:  # the same number stored meanwhile (a task taken for lost that was not)
+        return False
+    return True
+
+
+def _wake_bots(table: Table, play: PlayState, poll: bool = False) -> PlayState:
+    """Inside a transaction holding the table row: if a bot is to play, its task enqueued (``poll``: unless one is
+    pending for this number, :func:`_pending`). Returns the play as it stands after: the same, unless the bots
+    thought right here (the immediate backend)."""
+    if not _bots_turn(table, play):
+        return play
+    number = action_number(table)
+    if poll and _pending(table.pk, number):
+        return play
+    backend = move_bots.get_backend()
+    if isinstance(backend, ImmediateBackend):
+        if not _think_here(table.pk, number):
             return play
-        if bots_moved and time.monotonic() - started >= BOTS_PER_REQUEST:
-            return play  # the next request moves the bots on
-        bots_moved += 1
-        action = choose(play.state.clone(), random.Random(secrets.randbits(64)), play.bots[seat], BOT_BUDGET)
-        state = play.state.clone()
-        state.apply(seat, action)
-        stored_as = state.history[-1]
-        _chance(state, play.deal)
-        play = _stored(table, play, seat, stored_as, state)
+        table.version, table.move_count = Table.objects.values_list("version", "move_count").get(pk=table.pk)
+        return _derive(table)
+    if isinstance(backend, DatabaseBackend):
+        lost = BotTask.objects.filter(table_id=table.pk, after=number).values_list("task_id", flat=True).first()
+        if poll and lost is not None:  # taken for lost (_pending): marked failed, so that pruning drops it too
+            DBTaskResult.objects.filter(pk=lost, status=TaskResultStatus.RUNNING).update(
+                status=TaskResultStatus.FAILED, finished_at=timezone.now(), exception_class_path="lost",
+                traceback=f"taken for lost after {TASK_STALE:g} s: its worker stopped")
+        # The task's row is written in the transaction of the move that made it the bots' turn: the worker finds
+        # it once that move is committed, never before, and a crash cannot commit the one without the other.
+        result = move_bots.enqueue(table_id=table.pk, after=number)
+        BotTask.objects.update_or_create(table_id=table.pk, defaults={"after": number, "task_id": result.id})
+    else:  # a queue outside the database: told once the move is there to be read
+        table_id = table.pk
+        transaction.on_commit(lambda: move_bots.enqueue(table_id=table_id, after=number))
+    return play
+
+
+def _pending(table_id: str, after: int) -> bool:
+    """The bots' task last enqueued for the table (:class:`~companion.tables.models.BotTask`) is for ``after``
+    and waits in the database backend or runs, started less than :data:`TASK_STALE` seconds ago: two reads by
+    key. False for other backends (nothing of theirs outlives a request)."""
+    if not isinstance(move_bots.get_backend(), DatabaseBackend):
+        return False
+    task_id = BotTask.objects.filter(table_id=table_id, after=after).values_list("task_id", flat=True).first()
+    if task_id is None:
+        return False
+    fresh = timezone.now() - timedelta(seconds=TASK_STALE)
+    return DBTaskResult.objects.filter(pk=task_id).filter(
+        Q(status=TaskResultStatus.READY) | Q(status=TaskResultStatus.RUNNING, started_at__gte=fresh)).exists()
+
+
+_here = threading.local()
+
+
+def _think_here(table_id: str, after: int) -> bool:
+    """The immediate backend: run the bots' task now, in this request, and the tasks it enqueues one after the
+    other (not nested) for :data:`BOTS_PER_REQUEST` seconds of bot moves (at least one); what is left the next
+    request's poll enqueues again. Returns whether it ran here (False: a task of this thread enqueued it, and the
+    loop of that first call runs it next). A failed task raises here, in the request it ran in."""
+    queue = getattr(_here, "queue", None)
+    if queue is not None:
+        queue.append((table_id, after))
+        return False
+    queue = _here.queue = [(table_id, after)]
+    started = time.monotonic()
+    moved = 0
+    try:
+        while queue and not (moved and time.monotonic() - started >= BOTS_PER_REQUEST):
+            table_id, after = queue.pop(0)
+            result = move_bots.enqueue(table_id=table_id, after=after)
+            if result.status == TaskResultStatus.FAILED:
+                raise RuntimeError(f"the bots' task failed:\n{result.errors[0].traceback}")
+            moved += bool(result.return_value)
+    finally:
+        _here.queue = None
+    return True
 
 
 def _stored(table: Table, play: PlayState, seat: int, action: str, state: DealState) -> PlayState:
@@ -547,26 +712,36 @@ def _copy(deal: Deal, **changes) -> Deal:
 
 
 def _current(table: Table) -> PlayState:
-    """The play as it stands, with the bots moved on if one is to play (a request before stopped them, see
-    :data:`BOTS_PER_REQUEST`) and a deal dealt if the sheet wants one the table has not got yet (a round typed or
-    removed by hand under the last deal); those writes take the table row."""
+    """The play as it stands, a deal dealt if the sheet wants one the table has not got yet (a round typed or removed
+    by hand under the last deal), and, if a bot is to play and no task of theirs is pending (:func:`_pending`: the
+    worker that ran it was killed, or the immediate backend left the bots after :data:`BOTS_PER_REQUEST`), their
+    task enqueued again; those writes take the table row, the check is made again under it, so concurrent polls
+    enqueue one task."""
     play = _derive(table)
     sheet = ledger.load(table).sheet
-    if sheet.finished or (_deal_is_current(play, sheet) and play.state.current_player not in play.bots):
+    if sheet.finished:
+        return play
+    if _deal_is_current(play, sheet) and (play.state.current_player not in play.bots
+                                          or _pending(table.pk, action_number(table))):
         return play
     with transaction.atomic():
         locked = ledger.locked(table.pk)
-        play = _settle(locked, _derive(locked))
+        play = _wake_bots(locked, _settle(locked, _derive(locked)), poll=True)
         table.version, table.move_count = locked.version, locked.move_count
     return play
 
 
-def move_on(table: Table) -> None:
-    """Let the bots play on if one is to move (a request before stopped them after :data:`BOTS_PER_REQUEST`), and
-    deal a deal the sheet wants: what every poller calls before it compares ETags, so a table never waits behind
-    a 304. Nothing for a table not played on Atout; a cache hit and no write when nobody waits on a bot."""
-    if table.digital:
-        _current(table)
+def move_on(table: Table) -> bool:
+    """Wake the bots if one is to move and no task of theirs is pending (:func:`_current`), and deal a deal the
+    sheet wants: what every poller calls before it compares ETags, so a table never waits behind a 304. Nothing for
+    a table not played on Atout; a cache hit and no write when nobody waits on a bot, one read of the task rows
+    while a bot's task is pending. Returns whether nobody waits on a bot now: only then may a poll skip this call
+    until the table moves (a bot's task pending may yet be lost with its worker, and must then be enqueued again)."""
+    if not table.digital:
+        return True
+    play = _current(table)
+    state = play.state
+    return state is None or state.is_terminal or state.current_player not in play.bots
 
 
 # -- reading and playing ------------------------------------------------------------------------------------------
@@ -635,8 +810,9 @@ def _refused(status: int, field: str, code: str, message, table: Table, seat: in
 
 
 def play(table: Table, seat: int, action: Any, after: Any) -> dict:
-    """Play ``action`` for human ``seat`` against action number ``after``; returns the seat's new view (bots having
-    moved after it). Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
+    """Play ``action`` for human ``seat`` against action number ``after``; returns the seat's new view: the move
+    stored, the bots' task enqueued if they play next (with the immediate backend, the bots moved after it).
+    Raises :class:`PlayRefused`: 400 for an illegal action (the rule's reason), 409 when ``after``
     is stale, when it is not that seat's turn or when the game is over; nothing is stored then."""
     if not table.digital:
         raise LookupError("not a digital table")
@@ -676,7 +852,7 @@ def play(table: Table, seat: int, action: Any, after: Any) -> dict:
             stored_as = state.history[-1]  # the game's own spelling of the action
             _chance(state, current.deal)
             new = _stored(locked, current, seat, stored_as, state)
-            new = _settle(locked, new)
+            new = _wake_bots(locked, _settle(locked, new))  # the bots' turn: their task, run once this commits
             out = _view(locked, new, seat)
     except IntegrityError:
         # Another request stored a move against the same number first (the unique key): this one is stale.

@@ -198,3 +198,17 @@ class Move(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table_id} deal {self.deal} move {self.number}: {self.action}"
+
+
+class BotTask(models.Model):
+    """The bots' task last enqueued for a digital table on the database backend (companion.tables.digital.move_bots):
+    the action number it moves the bots from and the id of its row among the backend's task results. A poll that
+    finds the bots to play checks that row by its key (waiting, or running since a short while) instead of searching
+    the task results, which hold a row for every bot move until they are pruned."""
+
+    table = models.OneToOneField(Table, primary_key=True, on_delete=models.CASCADE, related_name="+")
+    after = models.PositiveIntegerField()
+    task_id = models.CharField(max_length=64)
+
+    def __str__(self) -> str:
+        return f"{self.table_id} bots from action {self.after}: task {self.task_id}"

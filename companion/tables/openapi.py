@@ -524,7 +524,7 @@ def _paths(entry_names: list[str]) -> dict:
                                   "404": play_404, **COMMON}},
             "post": {"summary": "Play for a seat (its seat token)", "operationId": "play", "security": SEAT,
                      "requestBody": _body(_ref("PlayMove")),
-                     "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (and the bots')"),
+                     "responses": {"200": _json(_ref("PlayView"), "the seat's view after the move (the bots play next, off the request)"),
                                    "400": _json(_ref("PlayRefused"), "illegal move (with the reason) or bad body"),
                                    "401": UNAUTHENTICATED,
                                    "403": _errors("wrong seat token (the edit token plays for no seat), "

@@ -90,12 +90,14 @@ def tag(version: int, move_count: int, players: str | list) -> str:
 
 def move_on(table: Table) -> None:
     """:func:`companion.tables.digital.move_on`, and when it found nothing to do (the table's version and move count
-    unchanged), the table noted as settled there, so that the next polls at that point answer from one row."""
+    unchanged) and nobody waiting on a bot, the table noted as settled there, so that the next polls at that point
+    answer from one row. While a bot's task is pending the polls keep calling it: a task lost with its worker is
+    enqueued again by the next poll."""
     if not table.digital:
         return
     before = (table.version, table.move_count)
-    digital.move_on(table)
-    if (table.version, table.move_count) == before:
+    idle = digital.move_on(table)
+    if idle and (table.version, table.move_count) == before:
         settled.keep(table.pk, before, True)
 
 
