@@ -257,7 +257,7 @@ def test_every_move_changes_the_live_etag(client):
 
 
 @pytest.mark.parametrize(("body", "field"), [
-    ({"game": "belote", "players": ["A", "B", "C", "D"], "digital": True}, "digital"),
+    ({"game": "rami", "players": ["A", "B", "C", "D"], "digital": True}, "digital"),
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [4]}, "bots"),
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": [1, 1]}, "bots"),
     ({"game": "barbu", "players": PLAYERS, "digital": True, "bots": ["1"]}, "bots"),
