@@ -15,12 +15,12 @@ def free_port() -> int:
 
 
 def request(port: int, method: str, path: str, body=None, token=None, key=None,
-            timeout: float = 10) -> tuple[int, dict, bytes]:
-    """(status, headers, body) of one API request as a phone sends it (its token, its Idempotency-Key); raises
-    what urllib raises when the server gives no answer."""
+            timeout: float = 10, headers: dict | None = None) -> tuple[int, dict, bytes]:
+    """(status, headers, body) of one API request as a phone sends it (its token, its Idempotency-Key, any other
+    ``headers``: If-None-Match…); raises what urllib raises when the server gives no answer."""
     req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
                                  data=json.dumps(body).encode() if body is not None else None,
-                                 headers={"Content-Type": "application/json"})
+                                 headers={"Content-Type": "application/json", **(headers or {})})
     if token:
         req.add_header("Authorization", f"Bearer {token}")
     if key:
