@@ -11,10 +11,12 @@ trick base's bit sets: what one seat sees of a :class:`~companion.games.barbu_cl
   contract with a hand that takes almost nothing; never a redouble.
 * **The negative trick contracts**: as Barbu's quick player, on the same shared notions: lead what others can
   least duck (:func:`companion.bots.quick.lead_ids`), follow with the costliest card that stays under the winner,
-  void throw the costliest card, then the biggest liability (:func:`companion.bots.quick.follow_or_shed`). « Pas les deux derniers plis »: get rid of the high cards while the early tricks
-  cost nothing, duck in the last two.
-* **Atout**: lead a master card (or a master trump), follow with the lowest card that wins, trump the lowest
-  trump that wins when void, else throw the lowest card.
+  void throw the costliest card, then the biggest liability (:func:`companion.bots.quick.follow_or_shed`).
+  « Pas les deux derniers plis »: get rid of the high cards while the early tricks cost nothing, duck in the
+  last two.
+* **Atout**: lead a master trump while trumps are out, else a master card, else a low plain card; follow with
+  a card that wins (the highest of the suit while others are to play, the lowest when last), trump with the
+  lowest trump that wins when void, else throw the lowest card.
 * **The réussite**: the card that opens the way to most of one's own cards and least to others'.
 """
 
