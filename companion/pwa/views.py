@@ -221,7 +221,7 @@ def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpR
         raise Http404("unknown table") from None
     if token is not None and not table.check_token(token):
         return HttpResponseForbidden(_("Lien de modification invalide."))
-    digital.move_on(table)  # a digital table's bots left to play move first, so the tag is the table after them
+    digital.move_on(table)  # a digital table's deal due is dealt, a lost bots' task enqueued again, before the tag
     # The edit page holds its token: never stored by a browser or a proxy (the phone sends the tag itself).
     headers = {"ETag": sync.live_etag(table), "Cache-Control": "no-store" if token else "no-cache"}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
