@@ -3,7 +3,7 @@
 the backend's own worker loop in the test's process. The other tests run the bots' tasks in the request (the
 immediate backend, tests/conftest.py).
 
-The table of every test: La Barbu for four, Ana (seat 0) alone with three bots. Ana deals round 1, so Bea (seat 1,
+The table of every test: Le barbu for four, Ana (seat 0) alone with three bots. Ana deals round 1, so Bea (seat 1,
 a bot) leads and the bots of seats 1, 2 and 3 play the first three cards of the first trick before it is Ana's
 turn: three bot moves, action numbers 0, 1 and 2 (the first deal dealt counts for none, see digital.action_number).
 """
