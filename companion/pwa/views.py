@@ -226,7 +226,7 @@ def live(request: HttpRequest, table_id: str, token: str | None = None) -> HttpR
         raise Http404("unknown table") from None
     if token is not None and not table.check_token(token):
         return HttpResponseForbidden(_("Lien de modification invalide."))
-    polls.move_on(table)  # a digital table's bots left to play move first, so the tag is the table after them
+    polls.move_on(table)  # a digital table's deal due is dealt, a lost bots' task enqueued again, before the tag
     headers = {"ETag": sync.live_etag(table), "Cache-Control": cache_control}
     if sync.etag_matches(request.headers.get("If-None-Match"), headers["ETag"]):
         return HttpResponseNotModified(headers=headers)

@@ -314,8 +314,8 @@ def _after(data) -> int | None:
 
 
 def _etag_answer(request: HttpRequest, table: Table) -> HttpResponse | None:
-    """304 when the phone shows the table as it is (the poll's question), None otherwise. The bots a request
-    before left to play (digital.BOTS_PER_REQUEST) are moved on first: polls are what keeps them going."""
+    """304 when the phone shows the table as it is (the poll's question), None otherwise. The bots are woken
+    first if their task was lost (polls.move_on, then digital.move_on): polls are what keeps them going."""
     polls.move_on(table)
     tag = sync.live_etag(table)
     if sync.etag_matches(request.headers.get("If-None-Match"), tag):

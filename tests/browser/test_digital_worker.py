@@ -1,5 +1,5 @@
 """A seat's page in Debian's Chromium while the bots play in a real task worker (``manage.py db_worker`` on the
-database backend, as in production): Ana alone with three quick bots at a Barbu table. Her page shows the bots'
+database backend, as in production): Ana alone with three quick bots at a barbu table. Her page shows the bots'
 cards through its live poll, without a reload; her card answers at once, and the bots' cards after it come in
 through the poll as the worker plays them.
 

@@ -3,7 +3,7 @@
 the backend's own worker loop in the test's process. The other tests run the bots' tasks in the request (the
 immediate backend, tests/conftest.py).
 
-The table of every test: La Barbu for four, Ana (seat 0) alone with three bots. Ana deals round 1, so Bea (seat 1,
+The table of every test: Le barbu for four, Ana (seat 0) alone with three bots. Ana deals round 1, so Bea (seat 1,
 a bot) leads and the bots of seats 1, 2 and 3 play the first three cards of the first trick before it is Ana's
 turn: three bot moves, action numbers 0, 1 and 2 (the first deal dealt counts for none, see digital.action_number).
 """
@@ -145,3 +145,34 @@ def test_concurrent_polls_enqueue_one_task_a_number_and_store_each_move_once(db_
     # One task for each number a bot played from, none for Ana's turn (action 3).
     assert [t.args_kwargs["kwargs"]["after"] for t in _tasks(table)] == [0, 1, 2]
     assert all(t.status == TaskResultStatus.SUCCESSFUL for t in _tasks(table))
+
+
+def test_a_task_for_a_number_the_table_left_stores_nothing(db_tasks):
+    table = DigitalTableFactory(bots=BOT_SEATS)
+    # Run by hand, as a worker would run it: the task for action 0 stores Bea's lead and enqueues Cid's (action 1).
+    assert digital.move_bots.call(table_id=table.pk, after=0) is True
+    assert _moves(table) == [(1, 1)]
+    # The same task again (its worker died after storing, and a poll enqueued it anew), or one for a number the
+    # table never reached: nothing is stored, nothing enqueued.
+    assert digital.move_bots.call(table_id=table.pk, after=0) is False
+    assert digital.move_bots.call(table_id=table.pk, after=7) is False
+    assert _moves(table) == [(1, 1)]
+    assert [t.args_kwargs["kwargs"]["after"] for t in _tasks(table)] == [0, 1]
+
+
+def test_a_seat_handed_to_a_bot_is_played_by_a_task(db_tasks):
+    table = DigitalTableFactory(bots=BOT_SEATS)
+    worker = _one_task_worker()
+    for _ in range(FIRST_TRICK):  # the bots of seats 1, 2 and 3, then Ana's turn: no task for action 3
+        worker._run_tasks = 0
+        worker.run()
+    assert digital.view(Table.objects.get(pk=table.pk), None)["waiting_for"] == 0
+    assert [t.args_kwargs["kwargs"]["after"] for t in _tasks(table)] == [0, 1, 2]
+    # Ana hands her seat to a bot from her own phone: the hand-over counts as an action (3), and the task for
+    # action 4 is enqueued; the worker plays Ana's card with it, the fourth of the trick.
+    digital.hand_to_bot(Table.objects.get(pk=table.pk), 0, by=0)
+    assert _moves(table) == [(1, 1), (2, 2), (3, 3)]
+    assert _tasks(table)[-1].args_kwargs["kwargs"]["after"] == 4
+    worker._run_tasks = 0
+    worker.run()
+    assert _moves(table) == [(1, 1), (2, 2), (3, 3), (4, 0)]
