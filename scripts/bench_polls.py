@@ -25,9 +25,10 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+import scratch_django
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -40,20 +41,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4)
     args = parser.parse_args()
 
-    tmp = tempfile.mkdtemp(prefix="atout-bench-")
-    os.environ.setdefault("DATABASE_URL", f"sqlite:///{tmp}/bench.sqlite3")
-    os.environ.setdefault("DEBUG", "1")
-    os.environ.setdefault("LOG_LEVEL", "ERROR")
-    import django
-
-    django.setup()
-    from django.core.management import call_command
+    scratch_django.setup()
     from django.test import Client
 
     from companion.tables import digital, ledger, polls
     from companion.tables.models import Seat, Table
 
-    call_command("migrate", verbosity=0)
     table, _ = ledger.create_table("barbu", ["Ana", "Bea", "Cid", "Dan"], {})
     tokens = digital.enable(table, [3], "quick")
     sheet, edit_token = ledger.create_table("rami", ["Ana", "Bea", "Cid"], {})

@@ -18,9 +18,10 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+import scratch_django
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -60,20 +61,12 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=30)
     args = parser.parse_args()
 
-    tmp = tempfile.mkdtemp(prefix="atout-bench-")
-    os.environ.setdefault("DATABASE_URL", f"sqlite:///{tmp}/bench.sqlite3")
-    os.environ.setdefault("DEBUG", "1")
-    os.environ.setdefault("LOG_LEVEL", "ERROR")
-    import django
-
-    django.setup()
-    from django.core.management import call_command
+    scratch_django.setup()
     from django.test import Client
 
     from companion.tables import ledger
     from companion.tables.models import Table
 
-    call_command("migrate", verbosity=0)
     sizes = {5: build(5), args.rounds: build(args.rounds)}
     client = Client(HTTP_ACCEPT_LANGUAGE="fr", HTTP_HOST="127.0.0.1")
 
