@@ -1,9 +1,9 @@
 """The seat page as a card table on a phone (templates/tables/play.html, static/css/play.css,
 static/js/atout/table.js), in Debian's Chromium.
 
-* A Tarot deal played by tapping, at 360 × 740 and 360 × 640, at 4 and at 3 players (24 cards in hand): at every
-  move the whole hand and the trick are on screen (their bounding boxes inside the viewport) and the page does
-  not scroll (``document.scrollingElement.scrollHeight <= innerHeight``).
+* A Tarot deal played by tapping, at 360 × 740 and 360 × 640, at 4 and at 3 players (24 cards in hand), and on a
+  phone on its side (740 × 360): at every move the whole hand and the trick are on screen (their bounding boxes
+  inside the viewport) and the page does not scroll (``document.scrollingElement.scrollHeight <= innerHeight``).
 * The bots' cards a tap brings appear one by one, about 0.6 s apart, a completed trick staying about 1 s before it
   is gathered; the "Jeu rapide" switch shortens the pauses.
 * The cards the seat may play stand higher than the others (not only another colour), each card is a button named
@@ -30,8 +30,8 @@ TRICK_CARDS = ".felt .played .card.face"
 CARD_NAME = re.compile(r"^(?:(?:As|Roi|Dame|Cavalier|Valet|10|[2-9]) de (?:pique|cœur|carreau|trèfle)|Atout \d{1,2}|Excuse)$")
 
 
-def phone(browser: Browser, height: int, fast: bool = False, javascript: bool = True):
-    context = browser.new_context(viewport={"width": 360, "height": height}, locale="fr-FR", is_mobile=True,
+def phone(browser: Browser, height: int, fast: bool = False, javascript: bool = True, width: int = 360):
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="fr-FR", is_mobile=True,
                                   has_touch=True, device_scale_factor=2, java_script_enabled=javascript)
     context.add_init_script(LISTEN)
     if fast:
@@ -60,14 +60,14 @@ def boxes(page, selector: str) -> list[dict]:
 
 
 def assert_all_on_screen(page, where: str) -> None:
-    height = page.evaluate("innerHeight")
+    height, width = page.evaluate("[innerHeight, innerWidth]")
     assert page.evaluate("document.scrollingElement.scrollHeight") <= height, where
-    assert page.evaluate("document.scrollingElement.scrollWidth") <= 360, where
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width, where
     hand = boxes(page, ".hand button.card")
     trick = boxes(page, ".felt .seat-slot .played .card")
     assert hand and trick, where
     for box in hand + trick + boxes(page, ".moves .move") + boxes(page, ".drawers summary"):
-        assert box["top"] >= 0 and box["bottom"] <= height and box["left"] >= 0 and box["right"] <= 360, (where, box)
+        assert box["top"] >= 0 and box["bottom"] <= height and box["left"] >= 0 and box["right"] <= width, (where, box)
 
 
 def tarot_move(page):
@@ -90,11 +90,13 @@ def tap(page, button) -> None:
         " return document.querySelector('.deal-end') || !a || a.value !== b; }", arg=before, timeout=15000)
 
 
-@pytest.mark.parametrize(("players", "height"), [(4, 740), (4, 640), (3, 740), (3, 640)])
-def test_a_tarot_deal_played_by_tapping_never_scrolls(browser: Browser, live_server, settings, players, height):
+@pytest.mark.parametrize(("players", "width", "height"),
+                         [(4, 360, 740), (4, 360, 640), (3, 360, 740), (3, 360, 640), (4, 740, 360)],
+                         ids=["4-at-360x740", "4-at-360x640", "3-at-360x740", "3-at-360x640", "4-landscape-740x360"])
+def test_a_tarot_deal_played_by_tapping_never_scrolls(browser: Browser, live_server, settings, players, width, height):
     settings.CONTENT_SECURITY_POLICY = CSP
     table = g.new_table("tarot", players)
-    context, page = phone(browser, height, fast=True)
+    context, page = phone(browser, height, fast=True, width=width)
     open_seat(page, live_server, table)
     # Dealt 18 cards at 4 players, 24 at 3 (78 cards, a chien of 6): the hand fits in two rows either way.
     expect(page.locator(".hand button.card")).to_have_count(18 if players == 4 else 24)

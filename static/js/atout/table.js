@@ -17,6 +17,7 @@ import {$, $$, live} from "./dom.js";
 const PACE_KEY = "atout.pace";
 export const PACES = {normal: {card: 600, hold: 1000}, fast: {card: 150, hold: 400}};
 
+const opened = new Set();  // the drawers open on screen (their class: "last-trick", "sheet-drawer"…)
 let shown = null;  // what the felt shows now: {deal, trick, cards: [{seat, label, node}] in the order played}
 let timer = null;
 let finish = null;  // puts the felt as the server sent it, ending a playback under way
@@ -105,9 +106,20 @@ function plan(felt, before, now, last, pace) {
   return steps;
 }
 
-/* After the live box changed (a tap's answer, a poll): play the new cards back, from what the felt showed. */
+function drawerName(details) {
+  return Array.from(details.classList).find((c) => c !== "drawer") || "";
+}
+
+/* A drawer opened stays open when the live box changes under it (the sheet being read as the bots play on). */
+function keepDrawers() {
+  for (const details of $$(".drawer", live)) if (opened.has(drawerName(details))) details.open = true;
+}
+
+/* After the live box changed (a tap's answer, a poll): the drawers open again, the new cards played back from
+ * what the felt showed. */
 export function paceTable() {
   if (finish) finish();
+  keepDrawers();
   const felt = live && $(".felt", live);
   if (!felt) { shown = null; return; }
   const now = feltState(felt);
@@ -140,6 +152,20 @@ export function startTable() {
     label.hidden = false;
     $("input", label).checked = paceName() === "fast";
   }
+  // Noted at the tap (the toggle event comes later, maybe after the live box changed under it) and at the toggle.
+  document.addEventListener("click", (ev) => {
+    const summary = ev.target.closest && ev.target.closest(".drawer > summary");
+    if (!summary) return;
+    const details = summary.parentElement;
+    if (details.open) opened.delete(drawerName(details));
+    else opened.add(drawerName(details));
+  }, true);
+  document.addEventListener("toggle", (ev) => {
+    const details = ev.target;
+    if (!details.matches || !details.matches(".drawer")) return;
+    if (details.open) opened.add(drawerName(details));
+    else if (details.isConnected) opened.delete(drawerName(details));
+  }, true);
   document.addEventListener("change", (ev) => {
     if (!ev.target.matches("#pace-fast")) return;
     try { localStorage.setItem(PACE_KEY, ev.target.checked ? "fast" : "normal"); } catch (e) { /* this page only */ }
