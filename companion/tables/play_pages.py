@@ -9,8 +9,11 @@ moves' labels, the cards set aside). They name no game and read no game's own ob
 
 * ``/tables/<id>/seat/<token>/`` — one seat's page: its hand sorted as the engine sorts it (by suit, colours
   alternating, strongest first), the legal cards as submit buttons of one POST form carrying ``after`` (the
-  action number the phone saw), the others disabled; the trick on the table laid out by seat; the last trick in
-  a ``<details>``; whose turn it is; the score sheet under it. Opened first, it asks "Je suis Ben : prendre ma
+  action number the phone saw), the others disabled, in one row or two (:data:`HAND_ONE_ROW`); the trick on the
+  table laid out by seat, each card's place in the trick given to the page script (static/js/atout/table.js
+  plays the bots' cards back one by one); whose turn it is and the contract on one line above the hand; the last
+  trick, the deal's longer facts and the score sheet in drawers (``<details>``). While a deal is in play the
+  page is the phone's screen, no taller (static/css/play.css); at the end of a deal the sheet is under it. Opened first, it asks "Je suis Ben : prendre ma
   place" (a POST, so a link preview takes nothing) and binds the seat to that phone's cookie
   (:func:`digital.claim`); then it wants link and cookie, and another phone gets a 403 page. "Ma place" hands the
   seat to a bot or changes its link.

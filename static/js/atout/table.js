@@ -76,30 +76,34 @@ function lay(felt, cards, taker, caption) {
   if (under && caption !== undefined) under.textContent = caption;
 }
 
-/* The steps from what the felt showed (``before``) to the table now (``now``, ``last``): each a function and the
- * pause before it; null when the change is not one trick's cards or the next trick's (then no playback). */
+/* The steps from what the felt showed (``before``) to the table now (``now``, ``last``): each a function, the pause
+ * before it and what the felt shows after it; null when the change is not one trick's cards or the next trick's
+ * (then no playback). */
 function plan(felt, before, now, last, pace) {
   if (!before || before.deal !== now.deal) return null;
   const steps = [];
   let wait = 0;
-  const play = (from, to, taker, caption) => {
+  const play = (trick, from, to, taker, caption) => {
     for (let i = from.length; i < to.length; i += 1) {
       const upTo = to.slice(0, i + 1);
-      steps.push({wait, run: () => lay(felt, upTo, undefined, caption)});
+      steps.push({wait, run: () => lay(felt, upTo, undefined, caption), state: {deal: now.deal, trick, cards: upTo}});
       wait = pace.card;
     }
-    if (taker !== undefined) steps.push({wait: 0, run: () => lay(felt, to, taker, caption)});
+    if (taker !== undefined) {
+      steps.push({wait: 0, run: () => lay(felt, to, taker, caption), state: {deal: now.deal, trick, cards: to}});
+    }
   };
   if (now.trick === before.trick && isPrefix(before.cards, now.cards)) {
     if (now.cards.length - before.cards.length < 2) return null;  // one card: nothing to pace
-    play(before.cards, now.cards);
+    play(now.trick, before.cards, now.cards);
   } else if (now.trick === before.trick + 1 && last && isPrefix(before.cards, last.cards)) {
     if (before.cards.length === last.cards.length && now.cards.length < 2) return null;  // the trick was in sight
-    play(before.cards, last.cards, last.taker, last.caption);
+    play(before.trick, before.cards, last.cards, last.taker, last.caption);
     wait = before.cards.length === last.cards.length ? 0 : pace.hold;
-    steps.push({wait, run: () => lay(felt, [], undefined, "")});  // the trick gathered
+    // The trick gathered: the next one, no card yet.
+    steps.push({wait, run: () => lay(felt, [], undefined, ""), state: {deal: now.deal, trick: now.trick, cards: []}});
     wait = pace.card / 2;
-    play([], now.cards);
+    play(now.trick, [], now.cards);
   } else {
     return null;
   }
@@ -118,7 +122,7 @@ function keepDrawers() {
 /* After the live box changed (a tap's answer, a poll): the drawers open again, the new cards played back from
  * what the felt showed. */
 export function paceTable() {
-  if (finish) finish();
+  if (finish) finish(false);
   keepDrawers();
   const felt = live && $(".felt", live);
   if (!felt) { shown = null; return; }
@@ -128,21 +132,25 @@ export function paceTable() {
   const final = felt.cloneNode(true);
   const box = felt.closest(".play-table");
   box.classList.add("pacing");
-  finish = () => {
+  // Played to its end (or tapped through): the felt as the server sent it. Cut short by the next change: the
+  // next playback starts from what the felt showed then.
+  finish = (whole = true) => {
     clearTimeout(timer);
     timer = null;
     finish = null;
-    if (felt.isConnected) felt.replaceWith(final);
     box.classList.remove("pacing");
+    if (!whole) return;
+    if (felt.isConnected) felt.replaceWith(final);
     shown = now;
   };
   felt.addEventListener("click", () => { if (finish) finish(); }, {once: true});
-  const next = (i) => {
-    if (i >= steps.length) { finish(); return; }
-    timer = setTimeout(() => { steps[i].run(); next(i + 1); }, steps[i].wait);
+  const step = (i) => {
+    steps[i].run();
+    shown = steps[i].state;
+    if (i + 1 >= steps.length) { finish(); return; }
+    timer = setTimeout(() => step(i + 1), steps[i + 1].wait);
   };
-  steps[0].run();
-  next(1);
+  step(0);
 }
 
 /* The switch "Jeu rapide" (in the page's menu), shown with the script, ticked as the phone last chose. */
