@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from companion.kernel.cards import EN_RANK, SUITS, Card, Joker, Rank, Suit, SuitCard, display, show
 from companion.kernel.errors import Problem
 from companion.kernel.text import T, Text, count
+from companion.kernel.text import count as count_words
 
 SET = "set"
 RUN = "run"
@@ -351,8 +352,10 @@ def over_the_deck(groups: Iterable[tuple[int, Sequence[Card]]], deck_cards: Iter
 
 def copies_problem(card: Card, count: int, limit: int, field_name: str, seat: int | None = None, rule: str | None = None) -> Problem:
     if is_joker(card):
-        return Problem(field_name, "too_many_jokers", T("{n} jokers : il n'y en a que {k} dans le jeu.",
-                                                       "{n} jokers: the pack has only {k}.").format(n=count, k=limit), seat, rule)
+        jokers = count_words(count, "{n} joker", "{n} jokers", "{n} joker", "{n} jokers")
+        words = (T("{j} : le jeu n'en a que {k}.", "{j_en}: the pack has only {k}.") if limit else
+                 T("{j} : ce jeu n'en a pas.", "{j_en}: this pack has none."))
+        return Problem(field_name, "too_many_jokers", words.format(j=jokers.fr, j_en=jokers.en, k=limit), seat, rule)
     return Problem(field_name, "too_many_copies", T("{n} fois le {c} : le jeu n'en a que {k}.",
                                                    "The {c_en} {n} times: the pack has only {k}.").format(
         n=count, c=display(card, "fr"), c_en=display(card, "en"), k=limit), seat, rule)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from companion.kernel import schema
@@ -17,7 +18,7 @@ from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, ra
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole
-from companion.kernel.text import T, Text, count, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, entered, seat_ref
 
 # The three bouts (oudlers): the 21, the Petit (trump 1) and the Excuse.
 BOUTS = (Trump(21), Trump(1), Excuse())
@@ -238,7 +239,7 @@ def _words(possible: set[int], points: int, bouts: Text, contract: str, why: Tex
     span = _span_words(possible, points)
     words = _CONTRACT_WORDS[contract]
     return {"w": f"avec {bouts.fr}", "w_en": f"with {bouts.en}", "c": f" {words.fr}", "c_en": f" {words.en}",
-            "s": span.fr, "s_en": span.en, "p": _pts(points).fr, "p_en": _pts(points).en,
+            "s": span.fr, "s_en": span.en, "p": _pts(points).fr, "p_en": _pts(points).en, "sa": entered(points / 2),
             "why": why.fr if why else "", "why_en": why.en if why else ""}
 
 
@@ -301,12 +302,13 @@ _HONOUR_HALVES = tuple(sorted({v for v in _ALL_HALVES if v > CARD_HALF_POINTS["a
 _HONOUR_COUNTS = tuple(_ALL_HALVES.count(v) for v in _HONOUR_HALVES)  # 7 (the bouts and kings), 4, 4, 4
 
 
-def piles_can_share_the_pack(piles: list[tuple[int, int, bool]]) -> bool:
+def piles_can_share_the_pack(piles: list[tuple[int, int, bool]], honours: tuple[int, ...] = _HONOUR_COUNTS) -> bool:
     """Whether the pack's cards can be shared into piles of (cards, half points, holds the Petit) that take
     every card: each pile holds its low cards (0.5) and, above them, honours (the 9, 7, 5, 3 half-point cards)
-    worth its half points less one per card; a search on the honours left, pile by pile."""
+    worth its half points less one per card; a search on the honours left, pile by pile. ``honours``: how many of
+    each the piles share (the whole pack's by default)."""
     low = CARD_HALF_POINTS["autre"]
-    states = {_HONOUR_COUNTS}
+    states = {honours}
     for cards, half, petit in piles:
         extra = half - low * cards  # what the honours bring above a low card each
         if extra < 0 or extra % 2:
@@ -321,6 +323,52 @@ def piles_can_share_the_pack(piles: list[tuple[int, int, bool]]) -> bool:
         if not states:
             return False
     return (0,) * len(_HONOUR_COUNTS) in states
+
+
+SHARE_SEARCH_BUDGET = 50_000  # steps of :func:`tricks_can_share_the_pack` before the entry has the benefit of the doubt
+
+
+def tricks_can_share_the_pack(seats: Sequence[Sequence[tuple[int, bool, int, int, bool]]], hand: int, chien_to_last: bool,
+                              aside: Sequence[tuple[int, int, bool]] = (), budget: int = SHARE_SEARCH_BUDGET) -> bool | None:
+    """Whether some tricks won per seat make the points entered, the tricks not entered: each seat's choices are
+    (tricks won, takes the chien with the last trick, cards, half points, holds the Petit); the tricks add up to
+    ``hand``, one seat takes the last trick's chien when ``chien_to_last``, and the pack's honours share out between
+    the seats' piles and the ``aside`` ones (as :func:`piles_can_share_the_pack`). A depth-first search seat by seat
+    that stops at the first way found and remembers the (seat, tricks so far, chien taken, honours left) that led
+    nowhere; None when it gave up after ``budget`` steps."""
+    low = CARD_HALF_POINTS["autre"]
+    failed: set[tuple[int, int, bool, tuple[int, ...]]] = set()
+    steps = 0
+
+    def walk(i: int, won_so_far: int, had_last: bool, left: tuple[int, ...]) -> bool | None:
+        nonlocal steps
+        if i == len(seats):
+            if won_so_far != hand or had_last != chien_to_last:
+                return False
+            return piles_can_share_the_pack(list(aside), left) if aside else not any(left)
+        key = (i, won_so_far, had_last, left)
+        if key in failed:
+            return False
+        for won, last, cards, half, petit in seats[i]:
+            if won_so_far + won > hand or (had_last and last):
+                continue
+            extra = half - low * cards
+            if extra < 0 or extra % 2:
+                continue
+            for taken in _honour_choices(extra // 2, cards, left):
+                steps += 1
+                if steps > budget:
+                    return None
+                if petit and not taken[0]:
+                    continue
+                found = walk(i + 1, won_so_far + won, had_last or last,
+                             tuple(a - b for a, b in zip(left, taken, strict=True)))
+                if found is not False:
+                    return found
+        failed.add(key)
+        return False
+
+    return walk(0, 0, False, _HONOUR_COUNTS)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -714,7 +762,7 @@ class TakerSheet(Sheet):
         bouts_words = count(bouts, "{n} bout", "{n} bouts", "{n} bout", "{n} bouts")
         if points not in anyhow:
             r.add("points", "points_for_bouts", T(
-                "Impossible avec les cartes : {w}{c}, l'attaque a {s} ; {p} saisis.{why}",
+                "Impossible avec les cartes : {w}{c}, l'attaque a {s} ; {p} {sa}.{why}",
                 "The cards do not allow it: {w_en}{c_en}, the taker's camp has {s_en}; {p_en} entered.{why_en}").format(
                 **_words(anyhow, points, bouts_words, contract, self._why(contract, points, anyhow))),
                 rule=rule)
@@ -731,9 +779,9 @@ class TakerSheet(Sheet):
         who = (T("Chelem de l'attaque : la défense n'a aucun pli", "Slam by the taker's camp: the defence has no trick")
                if chelem in TAKER_CHELEMS else
                T("Chelem de la défense : l'attaque n'a aucun pli", "Slam by the defence: the taker's camp has no trick"))
-        words = (T("{who} ; {w}{c}, l'attaque a alors {s} ; {p} saisis.",
+        words = (T("{who} ; {w}{c}, l'attaque a alors {s} ; {p} {sa}.",
                    "{who_en}; {w_en}{c_en}, the taker's camp then has {s_en}; {p_en} entered.") if allowed else
-                 T("{who} ; {w}{c}, aucun compte n'est alors possible ; {p} saisis.",
+                 T("{who} ; {w}{c}, aucun compte n'est alors possible ; {p} {sa}.",
                    "{who_en}; {w_en}{c_en}, no count is then possible; {p_en} entered."))
         r.add("points", "chelem_points", words.format(
             who=who.fr, who_en=who.en, **_words(allowed, points, bouts_words, contract, None)), rule=rule)

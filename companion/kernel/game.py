@@ -809,10 +809,11 @@ class Game:
         default takes no context and adds nothing."""
         return {}
 
-    def deal_setup(self, n_players: int, options: dict[str, Any] | None, number: int, dealer: int | None) -> tuple[dict[str, Any], int]:
+    def deal_setup(self, n_players: int, options: dict[str, Any] | None, number: int, dealer: int | None,
+                   stored: bool = False) -> tuple[dict[str, Any], int]:
         """Clean options and the dealer of round ``number`` (the sheet's: seat 0 first, then the next seat each
         round); raises :class:`InvalidOptions` for a player count the game does not take and :class:`RulesError`
-        for a bad round number or seat."""
+        for a bad round number or seat. ``stored``: the options of a stored table, as for :meth:`clean_options`."""
         info = self.info
         if not is_int(n_players) or not info.min_players <= n_players <= info.max_players:
             if info.min_players == info.max_players:
@@ -821,7 +822,7 @@ class Game:
                 text = T("{g} se joue de {a} à {b} joueurs ({n} donnés).", "{g_en} takes {a} to {b} players ({n} given).")
             raise InvalidOptions([Problem("players", "player_count", text.format(
                 g=info.names.fr, g_en=info.names.en, a=info.min_players, b=info.max_players, n=n_players))])
-        opts = self.clean_options(options or {}, n_players)
+        opts = self.clean_options(options or {}, n_players, stored=stored)
         if not is_int(number) or number < 1:
             raise RulesError(f"no round number {number!r}")
         if dealer is None:
@@ -831,14 +832,15 @@ class Game:
         return opts, dealer
 
     def new_deal(self, n_players: int, options: dict[str, Any] | None = None, number: int = 1, dealer: int | None = None,
-                 seed: Any = None, **context: Any) -> DealState | None:
+                 seed: Any = None, stored: bool = False, **context: Any) -> DealState | None:
         """A deal of round ``number`` for digital play (:mod:`companion.kernel.deal`), dealt from ``seed`` (left
         undealt when ``seed`` is ``None``, for :meth:`DealState.replay`); ``None`` for a game that has no
         digital play. ``dealer`` defaults to the sheet's dealer for that round; ``context`` is what
-        :meth:`deal_context` gives (checked by :meth:`deal_arguments`)."""
+        :meth:`deal_context` gives (checked by :meth:`deal_arguments`). ``stored``: ``options`` are a stored
+        table's, which replays its moves under the rules it was played by (:attr:`Option.stored_default`)."""
         if self.deal_class is None:
             return None
-        opts, dealer = self.deal_setup(n_players, options, number, dealer)
+        opts, dealer = self.deal_setup(n_players, options, number, dealer, stored)
         state = self.deal_class(n_players, opts, number, dealer, **self.deal_arguments(n_players, opts, number, **context))
         if seed is not None:
             state.deal(seed)

@@ -155,6 +155,12 @@ def name_text(text: Text, names: list[str]) -> Text:
     return Text(name_seats(text.fr, names), name_seats(text.en, names))
 
 
+def entered(n: float) -> str:
+    """French "saisi" agreed with the number entered before it: "1 saisi", "0,5 saisi", "44 saisis" (French keeps
+    the singular under 2, as :func:`count` does)."""
+    return "saisi" if -2 < n < 2 else "saisis"
+
+
 def count(n: int, fr_one: str, fr_many: str, en_one: str, en_many: str, **params: Any) -> Text:
     """``n`` things in words, each language with its plural rule: French says what is under 2 in the singular ("0 pli",
     "1 bout", "1,5 point", "2 bouts"), English 1 only. Each form may use ``{n}`` and the names of ``params``. The one plural of

@@ -415,7 +415,7 @@ def _new_state(table: Table, deal: Deal, actions: list[str] = ()) -> DealState:
     in a deal (a redeal when everybody passed…) are drawn from the seed too, never stored (:func:`_chance`)."""
     game = registry.get(table.game)
     dealer = ledger.blank_sheet(table, game).dealer_for(deal.round_number)  # the table's first dealer onwards
-    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, dealer=dealer, seed=deal.seed,
+    state = _chance(game.new_deal(len(table.players), table.options, deal.round_number, dealer=dealer, seed=deal.seed, stored=True,
                                   **_context(table, game, deal.round_number)), deal)
     for action in actions:
         state.apply(state.current_player, action)

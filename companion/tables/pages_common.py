@@ -13,6 +13,7 @@ from django.http import HttpRequest
 from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from companion.bidi import name_seats_html
 from companion.web import http
@@ -53,9 +54,12 @@ def sheet_rows(state: ledger.TableState, lang: str) -> list[dict]:
     return rows
 
 
-def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None, here: str | None = None) -> dict:
+def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None, here: str | None = None,
+              viewer: int | None = None) -> dict:
     """What the sheet's templates show. ``here``: the page's own address, where the rulebook's way back leads (the
-    edit page with ``token``, else the read-only sheet; a play page says its own) — never the live check's."""
+    edit page with ``token``, else the read-only sheet; a play page says its own) — never the live check's.
+    ``viewer``: the seat whose phone shows the page (a seat's own page), whose team's column is headed « Nous » and
+    the other « Eux » at a game played in partnerships, the names kept as the heading's title."""
     lang = http.lang()
     sheet = state.sheet
     base = reverse("tables:edit", args=[state.table.id, token]) if token else None
@@ -82,6 +86,9 @@ def sheet_ctx(request: HttpRequest, state: ledger.TableState, token: str | None,
     players = [{"seat": c[0], "seats": c, "name": column_name(state, c), "short": " & ".join(shorts[s] for s in c),
                 "total": sheet.totals[c[0]], "leader": bool(leaders & set(c)), "winner": bool(winners & set(c))}
                for c in columns(state)]
+    if viewer is not None and state.sheet.teams():
+        for p in players:
+            p["short"] = gettext("Nous") if viewer in p["seats"] else gettext("Eux")
     nxt = state.next_round  # None once the table has ended
     try:
         extra_template = select_template([f"games/{state.game.slug}/extra.html"]).template.name

@@ -253,7 +253,7 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
         page = reverse("tables:pass-play", args=[table.id, token])
     else:
         page = reverse("tables:spectate", args=[table.id])
-    ctx = pages_common.sheet_ctx(request, state, None, here=page)
+    ctx = pages_common.sheet_ctx(request, state, None, here=page, viewer=viewer if mode == "seat" else None)
     play = present(view, game, lang, viewer)
     end = _deal_end(request, table, who, view, lang)
     if mode == "seat":

@@ -53,3 +53,30 @@ def test_a_sheet_of_a_table_names_the_dealer_in_a_refusal():
 
 
 NO_HEARTS = {"contract": "coeurs", "hearts": [0, 13, 0, 0], "ace_of_hearts": 1}
+
+
+def test_entered_agrees_with_the_number_before_it():
+    from companion.kernel.text import entered
+    assert [entered(n) for n in (0, 0.5, 1, 1.5, 2, 44)] == ["saisi", "saisi", "saisi", "saisi", "saisis", "saisis"]
+
+
+def test_a_tarot_count_of_one_point_is_one_point_entered():
+    # Tarot taré at 4, chien aside: a seat that took a trick holds at least that trick's 4 cards, 2 points; a seat
+    # with 1 point entered and no tricks entered is told so, with "1 saisi" in the singular.
+    sheet = registry.get("tarot-tare").new_sheet(4, {"chien": "aside"})
+    messages = [p.message.fr for p in sheet.check({"points": [1, 30, 30, 27], "chien_points": 3})]
+    assert "Un pli de 4 cartes vaut au moins 2 points : 1 saisi." in messages
+
+
+def test_a_joker_too_many_is_said_in_the_singular_and_a_pack_without_jokers_says_so():
+    from companion.families.melds import copies_problem
+    from companion.kernel.cards import Joker
+    assert copies_problem(Joker(), 5, 4, "hands").message.fr == "5 jokers : le jeu n'en a que 4."
+    problem = copies_problem(Joker(), 1, 0, "hands")
+    assert problem.message.fr == "1 joker : ce jeu n'en a pas." and problem.message.en == "1 joker: this pack has none."
+
+
+def test_nain_jaune_counts_a_single_card_and_a_single_point_in_the_singular():
+    from companion.games.nain_jaune.rules import _counted
+    assert _counted(c=(1, "carte"), m=(1, "point"), t=(12, "point")) == {
+        "c": "1 carte", "c_en": "1 card", "m": "1 point", "m_en": "1 point", "t": "12 points", "t_en": "12 points"}

@@ -460,7 +460,7 @@ class ChasseCoeurDeal(ClosedSuitDeal):
         # No points on the first trick, as far as a player can help it (both bans are cleared once it is taken):
         # no point card thrown, and none played to the clubs led while another club is held (the Q♣ at 13).
         self.discard_ban = self.point_mask
-        self.follow_ban = self.point_mask
+        self.follow_ban = 0 if self.options["dame_de_trefle_fournie"] else self.point_mask
 
     def _on_trick(self, winner: int) -> None:
         self.discard_ban = 0
@@ -639,6 +639,14 @@ class ChasseCoeur(Game):
         Option("target", T("Partie en combien de points", "Game to how many points"), "int", TARGET, minimum=1,
                maximum=100_000, help=T("La partie s'arrête quand un total l'atteint ; le plus petit total gagne.",
                                        "The game ends when a total reaches it; the lowest total wins.")),
+        Option("dame_de_trefle_fournie", T("Dame de trèfle fournie au premier pli", "Queen of clubs followed on the first trick"),
+               "bool", False,
+               help=T("Avec les dames à 13 : on peut fournir la Dame de trèfle au premier pli même avec un autre trèfle "
+                      "en main (seule la défausse de points reste interdite).",
+                      "With queens at 13: the Queen of clubs may follow clubs on the first trick even with another club "
+                      "in hand (only discarding points stays forbidden)."),
+               # Digital deals played before this rule was enforced let the Q♣ follow: they replay as they were played.
+               stored_default=True),
         Option("coeurs_fermes", T("Cœurs fermés", "Hearts broken"), "bool", False,
                help=T("Pas d'entame à cœur avant qu'un cœur ait été défaussé, sauf pour qui n'a plus que des cœurs.",
                       "No heart may be led until one has been discarded, unless the leader holds only hearts.")),

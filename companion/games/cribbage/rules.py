@@ -139,18 +139,20 @@ def possible_shows() -> tuple[frozenset[int], frozenset[int]]:
 
 
 @cache
-def shows_with(starter_rank: int) -> tuple[frozenset[int], frozenset[int]]:
-    """Every total a hand, and a crib, can show with a starter of that rank (a ``Rank.value``; its suit does not
-    matter, the four suits playing the same part), found by enumeration over ranks: a show's fifteens, pairs and
-    runs depend on the five ranks only; the flush and nobs on suits, which are chosen here as freely as a pack
-    allows (a four-card flush needs four ranks apart, with the starter a fifth; nobs a Jack in hand and a starter
-    that is not one, since a Jack of the starter's suit and a Jack starter cannot both be its one Jack)."""
-    hand_totals: set[int] = set()
-    crib_totals: set[int] = set()
+def shows_by_ranks(starter_rank: int) -> dict[tuple[int, ...], tuple[frozenset[int], frozenset[int]]]:
+    """For each four ranks a hand can hold with a starter of that rank (a ``Rank.value``; its suit does not matter,
+    the four suits playing the same part), the totals it can show as a hand and as a crib, found by enumeration: a
+    show's fifteens, pairs and runs depend on the five ranks only; the flush and nobs on suits, which are chosen here
+    as freely as a pack allows (a four-card flush needs four ranks apart, with the starter a fifth; nobs a Jack in
+    hand and a starter that is not one, since a Jack of the starter's suit and a Jack starter cannot both be its one
+    Jack)."""
+    out: dict[tuple[int, ...], tuple[frozenset[int], frozenset[int]]] = {}
     values = [r.value for r in STANDARD_RANKS]
     for hand_ranks in _multisets(values, KEPT):
         if Counter(hand_ranks)[starter_rank] == 4:
             continue  # five of a rank
+        hand_totals: set[int] = set()
+        crib_totals: set[int] = set()
         base = _base(hand_ranks + (starter_rank,))
         distinct = len(set(hand_ranks)) == KEPT
         jack = Rank.JACK.value in hand_ranks
@@ -168,7 +170,64 @@ def shows_with(starter_rank: int) -> tuple[frozenset[int], frozenset[int]]:
                 nobs = NOBS if jack else 0  # all five of one suit: a Jack in hand is the starter's
                 hand_totals.add(base + FLUSH_HAND + 1 + nobs)
                 crib_totals.add(base + FLUSH_CRIB + nobs)
+        out[hand_ranks] = frozenset(hand_totals), frozenset(crib_totals)
+    return out
+
+
+@cache
+def shows_with(starter_rank: int) -> tuple[frozenset[int], frozenset[int]]:
+    """Every total a hand, and a crib, can show with a starter of that rank (:func:`shows_by_ranks`, together)."""
+    hand_totals: set[int] = set()
+    crib_totals: set[int] = set()
+    for hands, cribs in shows_by_ranks(starter_rank).values():
+        hand_totals |= hands
+        crib_totals |= cribs
     return frozenset(hand_totals), frozenset(crib_totals)
+
+
+@cache
+def ranks_showing(starter_rank: int, points: int, crib: bool) -> tuple[tuple[int, ...], ...]:
+    """The four ranks a hand (or the crib) may hold to show ``points`` with a starter of that rank."""
+    return tuple(ranks for ranks, shows in shows_by_ranks(starter_rank).items() if points in shows[1 if crib else 0])
+
+
+SHOW_SEARCH_BUDGET = 20_000  # steps of :func:`shows_fit` before it gives the entry the benefit of the doubt
+
+
+def shows_fit(left: Counter[int], wanted: Sequence[tuple[tuple[int, ...], ...]], budget: int = SHOW_SEARCH_BUDGET) -> bool | None:
+    """Whether every hand counted in points can hold one of its possible four ranks (``wanted``, one tuple of
+    choices a hand) together, from ``left``: how many cards of each rank the starter and the hands listed card by card
+    leave (four of a rank in one pack). A rank count is a necessary condition only (suits are not shared out), so it
+    refuses only what no deal makes. None when the search gave up after ``budget`` steps."""
+    order = sorted(wanted, key=len)  # the hands with fewest choices first
+    failed: set[tuple[int, tuple[int, ...]]] = set()
+    ranks = sorted(left)
+    steps = 0
+
+    def place(i: int, counts: dict[int, int]) -> bool | None:
+        nonlocal steps
+        if i == len(order):
+            return True
+        key = (i, tuple(counts[r] for r in ranks))
+        if key in failed:
+            return False
+        for choice in order[i]:
+            steps += 1
+            if steps > budget:
+                return None
+            need = Counter(choice)
+            if all(counts.get(r, 0) >= k for r, k in need.items()):
+                for r, k in need.items():
+                    counts[r] -= k
+                found = place(i + 1, counts)
+                for r, k in need.items():
+                    counts[r] += k
+                if found is not False:
+                    return found
+        failed.add(key)
+        return False
+
+    return place(0, dict(left))
 
 
 def _multisets(values: list[int], k: int, start: int = 0) -> list[tuple[int, ...]]:
@@ -456,6 +515,7 @@ class CribbageSheet(Sheet):
             if not r.has("hands"):
                 r.missing("hands")
             return r.problems
+        self._check_shows_together(r, starter, holders)
         # What must be entered depends on when the game ends: replay the order of scoring.
         order = self._order(starter, pegging, hands, crib)
         if order["pegging_clash"]:
@@ -480,6 +540,27 @@ class CribbageSheet(Sheet):
             r.add("crib", "required", T("Crib à saisir : la partie n'est pas finie quand il se compte.",
                                         "Crib needed: the game is not over when it is shown."))
         return r.problems
+
+    def _check_shows_together(self, r: EntryReader, starter: SuitCard,
+                              holders: list[tuple[int | None, tuple[str, Any] | None]]) -> None:
+        """Hands counted in points, each possible on its own, against one pack together: two hands of 28 with a 5
+        turned would need six 5s. The ranks the starter and the hands given card by card take are out."""
+        counted = [(holder, hand[1]) for holder, hand in holders if hand and hand[0] == "points"]
+        if len(counted) < 2 and not (counted and any(h and h[0] == "cards" for _, h in holders)):
+            return
+        left = Counter({rank.value: 4 for rank in STANDARD_RANKS})
+        left[starter.rank.value] -= 1
+        for _, hand in holders:
+            if hand and hand[0] == "cards":
+                for card in hand[1]:
+                    left[card.rank.value] -= 1
+        wanted = [ranks_showing(starter.rank.value, points, holder is None) for holder, points in counted]
+        if shows_fit(left, wanted) is False:
+            r.add("hands", "shows_apart", T(
+                "Ces comptes se font chacun, mais pas tous ensemble avec un seul jeu : il n'y a que quatre cartes de "
+                "chaque rang, la carte de départ ({s}) et les cartes saisies comprises.",
+                "These shows can each be made, but not all together from one pack: there are only four cards of each "
+                "rank, the starter ({s}) and the cards entered included.").format(s=str(starter)), rule=RULE_SHOW)
 
     def _order(self, starter: SuitCard, pegging: list[int], hands: list[Any], crib: Any) -> dict[str, Any]:
         """Score the deal in its order: what each side gets, who ends the game with what, what had to be shown."""

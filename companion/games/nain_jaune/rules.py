@@ -339,22 +339,25 @@ class NainJauneSheet(Sheet):
             elif points > high:
                 seat_problem["high"] = True
                 r.add("remaining", "too_many_points", T(
-                    "{p} points, c'est trop : {c} cartes au plus dans cette main{why}, qui valent au plus {m} points{held}.",
-                    "{p} points is too many: {c} cards at most in this hand{why_en}, worth {m} at most{held_en}.").format(
-                    p=points, c=most[seat], m=high, **_why_most(seat == opener, played[seat], opera),
+                    "{p}, c'est trop : {c} au plus dans cette main{why}, qui valent au plus {m}{held}.",
+                    "{p_en} is too many: {c_en} at most in this hand{why_en}, worth {mn} at most{held_en}.").format(mn=high,
+                    **_counted(p=(points, "point"), c=(most[seat], "carte"), m=(high, "point")),
+                    **_why_most(seat == opener, played[seat], opera),
                     **_with_held(mine)), seat)
             elif opera and points < low:
                 seat_problem["low"] = True
                 r.add("remaining", "grand_opera_points", T(
                     "Grand opéra : personne d'autre n'a joué, les {h} cartes reçues sont toutes encore en main et valent "
-                    "au moins {m} points{held} (les plus petites : As, 2, 3…).",
-                    "Grand opéra: nobody else played, all {h} cards dealt are still in hand, worth at least {m}{held_en} "
-                    "(the lowest: aces, 2s, 3s…).").format(h=hand, m=low, **_with_held(mine)), seat, rule="grand-opera")
+                    "au moins {m}{held} (les plus petites : As, 2, 3…).",
+                    "Grand opéra: nobody else played, all {h} cards dealt are still in hand, worth at least {mn}{held_en} "
+                    "(the lowest: aces, 2s, 3s…).").format(h=hand, mn=low, **_counted(m=(low, "point")), **_with_held(mine)), seat,
+                    rule="grand-opera")
             elif points < low:
                 seat_problem["low"] = True
-                r.add("remaining", "less_than_held", T("Ce joueur garde {c} : au moins {m} points en main.",
-                                                       "This player holds {c_en}: at least {m} points in hand.").format(
-                    c=", ".join(b.card for b in mine), c_en=", ".join(b.card_en for b in mine), m=low), seat)
+                r.add("remaining", "less_than_held", T("Ce joueur garde {c} : au moins {m} en main.",
+                                                       "This player holds {c_en}: at least {m_en} in hand.").format(
+                    c=", ".join(b.card for b in mine), c_en=", ".join(b.card_en for b in mine), **_counted(m=(low, "point"))),
+                    seat)
         together = sum(p for seat, p in enumerate(remaining) if seat != winner)
         all_held = [b for s in losers for b in held.get(s, [])]
         if opera:
@@ -365,20 +368,20 @@ class NainJauneSheet(Sheet):
         low_all, high_all = hand_bounds(all_held, fewest_all, most_all, pool)
         if together > high_all and not seat_problem["high"]:
             r.add("remaining", "losers_too_many_points", T(
-                "Les perdants ont ensemble {t} points en main, c'est trop : leurs mains réunies comptent au plus {c} cartes"
-                "{why}, qui valent au plus {m} points (les plus fortes possibles : cartes à 10, puis les 9, les 8…).",
-                "The losers' points in hand add up to {t}, too many: their hands together hold {c} cards at most{why_en}, "
-                "worth {m} at most (the highest there can be: ten-point cards, then 9s, 8s…).").format(
-                t=together, c=most_all, m=high_all,
+                "Les perdants ont ensemble {t} en main, c'est trop : leurs mains réunies comptent au plus {c}"
+                "{why}, qui valent au plus {m} (les plus fortes possibles : cartes à 10, puis les 9, les 8…).",
+                "The losers' points in hand add up to {tn}, too many: their hands together hold {c_en} at most{why_en}, "
+                "worth {mn} at most (the highest there can be: ten-point cards, then 9s, 8s…).").format(
+                tn=together, mn=high_all, **_counted(t=(together, "point"), c=(most_all, "carte"), m=(high_all, "point")),
                 why="" if opera else f" ({len(losers)} × {hand}, moins les cartes jouées par les perdants, une au moins)",
                 why_en="" if opera else f" ({len(losers)} × {hand}, less the cards the losers played, one at least)"))
         if together < low_all and not seat_problem["low"]:
             r.add("remaining", "losers_too_few_points", T(
-                "Les perdants ont ensemble {t} points en main, c'est trop peu : leurs mains réunies comptent au moins {c} "
-                "cartes{why}, qui valent au moins {m} points (les plus petites possibles : As, 2, 3…).",
-                "The losers' points in hand add up to {t}, too few: their hands together hold {c} cards at least{why_en}, "
-                "worth at least {m} (the lowest there can be: aces, 2s, 3s…).").format(
-                t=together, c=fewest_all, m=low_all,
+                "Les perdants ont ensemble {t} en main, c'est trop peu : leurs mains réunies comptent au moins {c}"
+                "{why}, qui valent au moins {m} (les plus petites possibles : As, 2, 3…).",
+                "The losers' points in hand add up to {tn}, too few: their hands together hold {c_en} at least{why_en}, "
+                "worth at least {mn} (the lowest there can be: aces, 2s, 3s…).").format(
+                tn=together, mn=low_all, **_counted(t=(together, "point"), c=(fewest_all, "carte"), m=(low_all, "point")),
                 why=" (grand opéra : toutes leurs cartes)" if opera else "",
                 why_en=" (grand opéra: all their cards)" if opera else ""),
                 rule="grand-opera" if opera else None)
@@ -582,6 +585,20 @@ def _why_most(opener: bool, played: int, opera: bool) -> dict[str, str]:
         parts_fr.append(f"{played} carte{'s' if played > 1 else ''} du plateau jouée{'s' if played > 1 else ''}")
         parts_en.append(f"{played} board card{'s' if played > 1 else ''} played")
     return {"why": f" ({', '.join(parts_fr)})", "why_en": f" ({', '.join(parts_en)})"}
+
+
+_NOUNS = {"point": ("point", "points", "point", "points"), "carte": ("carte", "cartes", "card", "cards")}
+
+
+def _counted(**numbers: tuple[int, str]) -> dict[str, str]:
+    """Format parameters for numbers with their noun, agreed in each language (``p="1 point"``, ``p_en="1 point"``,
+    ``c="2 cartes"``): the messages never say "1 points" nor "1 cartes"."""
+    out: dict[str, str] = {}
+    for key, (n, noun) in numbers.items():
+        fr_one, fr_many, en_one, en_many = _NOUNS[noun]
+        words = count(n, "{n} " + fr_one, "{n} " + fr_many, "{n} " + en_one, "{n} " + en_many)
+        out[key], out[key + "_en"] = words.fr, words.en
+    return out
 
 
 def _with_held(held: list[Box]) -> dict[str, str]:

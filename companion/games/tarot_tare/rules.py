@@ -27,7 +27,7 @@ from companion.kernel.game import (
     RuleTable,
     Sheet,
 )
-from companion.kernel.text import T, Text, count, decimal, seat_ref
+from companion.kernel.text import T, Text, count, decimal, entered, seat_ref
 
 from .deal import TarotTareDeal
 
@@ -157,8 +157,8 @@ class TarotTareSheet(Sheet):
             r.add("petit_au_bout", "no_petit_au_bout", T("Le petit au bout ne compte pas à cette table (option).",
                                                          "The petit au bout does not count at this table (option)."), rule="petit-au-bout")
         if tricks is not None and sum(tricks) != hand:
-            r.add("tricks", "trick_total", T("Il y a {h} plis à {n} joueurs : {t} saisis.",
-                                             "There are {h} tricks with {n} players: {t} entered.").format(h=hand, n=n, t=sum(tricks)))
+            r.add("tricks", "trick_total", T("Il y a {h} plis à {n} joueurs : {t} {sa}.",
+                                             "There are {h} tricks with {n} players: {t} entered.").format(h=hand, n=n, t=sum(tricks), sa=entered(sum(tricks))))
             tricks = None
         if chien_half is not None and (chien_half - chien) % 2:
             r.add("chien_points", "chien_parity", _parity_words(chien, T("Les {c} cartes du chien", "The chien's {c} cards").format(c=chien)),
@@ -168,12 +168,12 @@ class TarotTareSheet(Sheet):
             total = sum(halves)
             expected = tarot.TOTAL_HALF_POINTS - (chien_half or 0)
             if (not self.aside or chien_half is not None) and total != expected:
-                r.add("points", "point_total", (T("Les points d'une donne font {e} (91 moins le chien) : {t} saisis.",
+                r.add("points", "point_total", (T("Les points d'une donne font {e} (91 moins le chien) : {t} {sa}.",
                                                   "A deal's points add up to {e_en} (91 less the chien): {t_en} entered.")
                                                 if self.aside else
-                                                T("Les points d'une donne font {e} : {t} saisis.",
+                                                T("Les points d'une donne font {e} : {t} {sa}.",
                                                   "A deal's points add up to {e_en}: {t_en} entered.")).format(
-                    e=tarot._pts(expected).fr, e_en=tarot._pts(expected).en, t=tarot._pts(total).fr, t_en=tarot._pts(total).en))
+                    e=tarot._pts(expected).fr, e_en=tarot._pts(expected).en, t=tarot._pts(total).fr, t_en=tarot._pts(total).en, sa=entered(total / 2)))
             else:
                 self._check_piles(r, halves, tricks, petit, chien_half)
         if petit is not None and tricks is not None and tricks[petit] == 0:
@@ -193,6 +193,7 @@ class TarotTareSheet(Sheet):
         n, hand, chien = self.n, tarot.HAND_SIZE[self.n], tarot.CHIEN_SIZE[self.n]
         to_last = not self.aside
         petit_least = tarot.BOUT_HALF_POINTS + CARD_HALF_POINTS_MIN * (n - 1) + (CARD_HALF_POINTS_MIN * chien if to_last else 0)
+        problems_before = len(r.problems)
         if petit is not None and halves[petit] < petit_least:
             r.add("petit_au_bout", "petit_points", T(
                 "Qui a le Petit au dernier pli a au moins {m} points (le Petit et {o} autres cartes{c}).",
@@ -227,6 +228,17 @@ class TarotTareSheet(Sheet):
                     "Le jeu n'a pas assez de bouts, rois, dames, cavaliers et valets pour donner ces points à des plis de ce nombre.",
                     "The pack has not enough bouts, kings, queens, knights and jacks to give these points to so many tricks."))
             return
+        if (hand, to_last) in reach and len(r.problems) == problems_before:
+            aside_pile = [] if to_last else [(chien, chien_half, False)] if chien_half is not None else None
+            seats = [[(w, last, n * w + (chien if last else 0), halves[s], s == petit) for w, last in options[s]]
+                     for s in range(n)]
+            if aside_pile is not None and tarot.tricks_can_share_the_pack(seats, hand, to_last, aside_pile) is False:
+                r.add("points", "cards_for_points", T(
+                    "Le jeu n'a pas assez de bouts, rois, dames, cavaliers et valets pour donner ces points, quels que "
+                    "soient les plis de chacun.",
+                    "The pack has not enough bouts, kings, queens, knights and jacks to give these points, however the "
+                    "tricks were shared."))
+            return
         if (hand, to_last) not in reach:
             r.add("points", "points_for_tricks", T(
                 "Ces points ne se partagent pas {h} plis de {n} cartes{c} : chacun a au moins un pli par {f} point de ses points, "
@@ -241,10 +253,10 @@ class TarotTareSheet(Sheet):
         n, chien = self.n, tarot.CHIEN_SIZE[self.n]
         if won is None:
             if 0 < half < CARD_HALF_POINTS_MIN * n:
-                return T("Un pli de {n} cartes vaut au moins {m} points : {p} saisis.",
+                return T("Un pli de {n} cartes vaut au moins {m} points : {p} {sa}.",
                          "A trick of {n} cards is worth {m_en} points at least: {p_en} entered.").format(
                     n=n, m=tarot._pts(CARD_HALF_POINTS_MIN * n).fr, m_en=tarot._pts(CARD_HALF_POINTS_MIN * n).en,
-                    p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+                    p=tarot._pts(half).fr, p_en=tarot._pts(half).en, sa=entered(half / 2))
             return T("Aucun nombre de plis ne fait {p} points à {n} joueurs{w}.", "No number of tricks makes {p_en} points with {n} players{w_en}.").format(
                 p=tarot._pts(half).fr, p_en=tarot._pts(half).en, n=n,
                 w=" (plis de 4 cartes, chien de 6 : des points entiers)" if n == 4 else "",
@@ -262,21 +274,21 @@ class TarotTareSheet(Sheet):
         chien_words = (T(" (et le chien, s'il a fait le dernier pli)", " (and the chien, with the last trick)")
                        if not self.aside else T("", ""))
         if half < lo:
-            return T("{t} de {n} cartes{c} valent au moins {m} points : {p} saisis.",
+            return T("{t} de {n} cartes{c} valent au moins {m} points : {p} {sa}.",
                      "{t_en} of {n} cards{c_en} are worth {m_en} points at least: {p_en} entered.").format(
                 t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en,
-                m=tarot._pts(lo).fr, m_en=tarot._pts(lo).en, p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+                m=tarot._pts(lo).fr, m_en=tarot._pts(lo).en, p=tarot._pts(half).fr, p_en=tarot._pts(half).en, sa=entered(half / 2))
         if half > hi:
-            return T("{t} de {n} cartes{c} valent au plus {m} points : {p} saisis.",
+            return T("{t} de {n} cartes{c} valent au plus {m} points : {p} {sa}.",
                      "{t_en} of {n} cards{c_en} are worth {m_en} points at most: {p_en} entered.").format(
                 t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en,
-                m=tarot._pts(hi).fr, m_en=tarot._pts(hi).en, p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+                m=tarot._pts(hi).fr, m_en=tarot._pts(hi).en, p=tarot._pts(half).fr, p_en=tarot._pts(half).en, sa=entered(half / 2))
         if len({c % 2 for c in cards}) == 1:
             return _parity_words(cards[0], T("{t} de {n} cartes{c}", "{t_en} of {n} cards{c_en}").format(
                 t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en))
         return T("{t} de {n} cartes{c} ne font pas {p} points.", "{t_en} of {n} cards{c_en} do not make {p_en} points.").format(
             t=tricks_words.fr, t_en=tricks_words.en, n=n, c=chien_words.fr, c_en=chien_words.en,
-            p=tarot._pts(half).fr, p_en=tarot._pts(half).en)
+            p=tarot._pts(half).fr, p_en=tarot._pts(half).en, sa=entered(half / 2))
 
     def describe_entry(self, entry: Any, number: int) -> list[Text]:
         """Points (written 40,5 in French), tricks, the chien set aside and the petit au bout, in words."""

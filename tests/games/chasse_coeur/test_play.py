@@ -172,6 +172,33 @@ def test_with_queens_at_thirteen_the_queen_of_clubs_falls_on_the_first_trick_onl
     assert state.legal_actions(1) == ["QC"]
 
 
+def test_the_house_rule_lets_the_queen_of_clubs_follow_on_the_first_trick_and_stored_tables_keep_it():
+    # « Dame de trèfle fournie au premier pli »: seat 1 may follow the 2♣ with its Q♣ although it holds the K♣.
+    state = stacked(FIRST_TRICK_CLUBS, values="dames_13", dame_de_trefle_fournie=True)
+    state.apply(0, "2C")
+    assert state.legal_actions(1) == ["KC", "QC"]
+    # A table stored before the option existed (no key) was played with the Q♣ free to follow: it replays so.
+    old = GAME.new_deal(4, {"values": "dames_13"}, 1, 3, stored=True)
+    assert old.options["dame_de_trefle_fournie"] is True
+    old = old.replay(one_at_a_time(FIRST_TRICK_CLUBS, 0, 4))
+    old.apply(0, "2C")
+    old.apply(1, "QC")
+    # A new table without the option: the rule document's reading.
+    assert GAME.new_deal(4, {"values": "dames_13"}, 1, 3).options["dame_de_trefle_fournie"] is False
+
+
+def test_with_the_house_rule_a_point_card_is_still_not_discarded_on_the_first_trick():
+    # Seat 2's J♣ and seat 3's 7♦ swapped: seat 2 has no club, and may throw neither a heart nor the Q♦ (a point
+    # card with queens at 13) while it holds other diamonds.
+    hands = dict(FIRST_TRICK_CLUBS)
+    hands[2], hands[3] = "7D 6H 5H 4H 3H 2H AD KD QD JD 10D 9D 8D", "AC 10C 9C 8C 7C 6C 5C JC 6D 5D 4D 3D 2D"
+    state = stacked(hands, values="dames_13", dame_de_trefle_fournie=True)
+    state.apply(0, "2C")
+    state.apply(1, "QC")
+    assert refused(state, 2, "6H") == "no_points_first_trick"
+    assert sorted(state.legal_actions(2)) == sorted(["7D", "AD", "KD", "JD", "10D", "9D", "8D"])
+
+
 def test_with_queens_at_thirteen_a_last_club_that_is_the_queen_must_follow():
     hands = dict(FIRST_TRICK_CLUBS)
     hands[1], hands[2] = "KC JC 4S 3S 2S AH KH QH JH 10H 9H 8H 7H", "QC 6H 5H 4H 3H 2H AD KD QD JD 10D 9D 8D"

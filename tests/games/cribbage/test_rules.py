@@ -321,3 +321,26 @@ def test_the_sheet_takes_exactly_the_counts_some_hand_makes_with_that_starter(ra
     for points in range(30):
         assert (show_problems(starter.code, points) == set()) == (points in hands), (rank, points)
         assert (show_problems(starter.code, points, crib=True) == set()) == (points in cribs), (rank, points)
+
+
+# -- counts in points together, against one pack ----------------------------------------------------------------
+def together_problems(starter, hands, crib):
+    sheet = GAME.new_sheet(2)
+    return {(p.field, p.code) for p in sheet.check(entry(starter, [1, 1], hands, crib))}
+
+
+def test_two_hands_of_28_with_a_five_turned_would_need_six_fives():
+    # With the 5♥ turned, 28 is 5 5 5 and a 10-card in hand (the four 5s: sixteen in fifteens, twelve in pairs), 29
+    # the same with the Jack of hearts: either takes the three 5s left. Two such hands cannot both be.
+    assert together_problems("5H", [{"points": 28}, {"points": 28}], {"points": 2}) == {("hands", "shows_apart")}
+    assert together_problems("5H", [{"points": 29}, {"points": 2}], {"points": 28}) == {("hands", "shows_apart")}
+    assert together_problems("5H", [{"points": 28}, {"points": 2}], {"points": 2}) == set()
+
+
+def test_a_count_in_points_against_the_cards_another_hand_lists():
+    # Seat 0 lists its cards, one of them the 5♠; the 5♥ is turned: two 5s are left, and 28 needs three.
+    listed = {"cards": ["5S", "10D", "JC", "QC"]}
+    assert together_problems("5H", [listed, {"points": 28}], {"points": 2}) == {("hands", "shows_apart")}
+    # 24 from 4 4 6 6 with the 5 turned (fifteens 4+5+6 four ways 8, two pairs 4, the run 4-5-6 four ways 12) needs
+    # no 5: it fits beside the listed hand.
+    assert together_problems("5H", [listed, {"points": 24}], {"points": 2}) == set()

@@ -348,3 +348,57 @@ def test_the_history_says_each_deal_in_words_with_decimal_commas():
         "Points : ⟨0⟩ 40,5, ⟨1⟩ 30, ⟨2⟩ 17,5", "Plis : ⟨0⟩ 10, ⟨1⟩ 8, ⟨2⟩ 6", "Chien mis de côté : 3 points.",
         "Petit au bout : ⟨1⟩."]
     assert sheet.describe_entry(entry, 1)[0].en == "Points: ⟨0⟩ 40.5, ⟨1⟩ 30, ⟨2⟩ 17.5"
+
+
+def _compositions(total, parts):
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def _random_bare_entry(n, options, rng):
+    """Points cut at random (whole at 4 players), the chien's if it is set aside, perhaps a Petit au bout: many
+    impossible, some near the edge of what the pack's honours allow."""
+    aside = options["chien"] == "aside"
+    chien = rng.choice([x / 2 for x in range(3, 60, 2)]) if aside else 0
+    total = 91 - chien
+    cuts = sorted(rng.random() for _ in range(n - 1))
+    points = [round((b - a) * total * 2) / 2 for a, b in zip([0, *cuts], [*cuts, 1], strict=True)]
+    points[-1] = total - sum(points[:-1])
+    entry = {"points": points}
+    if aside:
+        entry["chien_points"] = chien
+    if options["petit_au_bout"]:
+        entry["petit_au_bout"] = rng.randrange(n)
+    return entry
+
+
+def test_without_the_tricks_the_sheet_accepts_exactly_what_some_tricks_of_real_cards_make():
+    # The independent judge deals real cards to the piles of every way the tricks could have fallen (all the
+    # compositions of a hand, at 3 players): a bare entry is possible exactly when one of them is. Entries from
+    # real deals nudged, and points cut at random; the pack's honours refuse some that each seat's own bounds take.
+    rng = random.Random(2027)
+    seen = {True: 0, False: 0}
+    shared_out = 0
+    for i in range(400):
+        n = 3
+        options = {"chien": rng.choice(["last_trick", "aside"]), "petit_au_bout": rng.random() < 0.4}
+        sheet = TARE.new_sheet(n, options)
+        if i % 4 == 0:
+            entry = nudged(real_deal(n, options, rng), n, rng)
+            entry.pop("tricks")
+        else:
+            entry = _random_bare_entry(n, options, rng)
+        if any(p < 0 for p in entry["points"]):
+            continue
+        problems = sheet.check(entry)
+        if {p.code for p in problems} - {"cards_for_points", "points_for_tricks", "petit_points"}:
+            continue  # refused for a reason of its own (range, parity): not this check's
+        possible = any(judge(n, options, {**entry, "tricks": list(t)}) is not None for t in _compositions(HAND[n], n))
+        assert (problems == []) == possible, (options, entry, problems)
+        seen[not problems] += 1
+        shared_out += [p.code for p in problems] == ["cards_for_points"]
+    assert seen[True] > 20 and seen[False] > 20 and shared_out >= 1, (seen, shared_out)
