@@ -9,8 +9,11 @@ moves' labels, the cards set aside). They name no game and read no game's own ob
 
 * ``/tables/<id>/seat/<token>/`` — one seat's page: its hand sorted as the engine sorts it (by suit, colours
   alternating, strongest first), the legal cards as submit buttons of one POST form carrying ``after`` (the
-  action number the phone saw), the others disabled; the trick on the table laid out by seat; the last trick in
-  a ``<details>``; whose turn it is; the score sheet under it. Opened first, it asks "Je suis Ben : prendre ma
+  action number the phone saw), the others disabled, in one row or two (:data:`HAND_ONE_ROW`); the trick on the
+  table laid out by seat, each card's place in the trick given to the page script (static/js/atout/table.js
+  plays the bots' cards back one by one); whose turn it is and the contract on one line above the hand; the last
+  trick, the deal's longer facts and the score sheet in drawers (``<details>``). While a deal is in play the
+  page is the phone's screen, no taller (static/css/play.css); at the end of a deal the sheet is under it. Opened first, it asks "Je suis Ben : prendre ma
   place" (a POST, so a link preview takes nothing) and binds the seat to that phone's cookie
   (:func:`digital.claim`); then it wants link and cookie, and another phone gets a 403 page. "Ma place" hands the
   seat to a bot or changes its link.
@@ -52,6 +55,8 @@ from . import access, digital, ledger, pages_common, polls, sync
 from .models import Seat, Table
 from .names import short_names
 
+HAND_ONE_ROW = 8  # cards: more make two rows (at 360 px, eight cards 46 px wide overlap a little)
+LINE_CARDS = 2  # a fact of up to this many cards shows on the line above the hand (the template says it too)
 SEEN = "play-seen"  # session key: {"<table>:<seat or view>": last deal whose end this phone moved on from}
 
 
@@ -80,7 +85,7 @@ def card_payload(code: str, lang: str, playable: bool = False) -> dict:
 def _places(n: int, viewer: int, turns_right: bool) -> list[str]:
     """Where each seat sits on screen, seen from ``viewer`` (at the bottom): the next to play on the viewer's
     left when the game turns to the left (clockwise), on the right otherwise; the others across the table."""
-    around = {3: ["left", "right"], 4: ["left", "top", "right"], 5: ["left", "top-left", "top-right", "right"],
+    around = {2: ["top"], 3: ["left", "right"], 4: ["left", "top", "right"], 5: ["left", "top-left", "top-right", "right"],
               6: ["left", "top-left", "top", "top-right", "right"]}.get(n)
     if around is None:
         around = [f"p{i}" for i in range(1, n)]
@@ -111,11 +116,16 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
     trick = view.get("trick") or {"leader": None, "cards": []}
     tricks = view.get("tricks") or []
     on_table = {seat: code for seat, code in trick["cards"]}
+    leader = trick.get("leader")
+    # The order the cards on the table were played in (the page script plays a poll's new cards back one by one).
+    order = {seat: i for i, (seat, _code) in enumerate(trick["cards"])}
     # A trick just completed stays on the table until the next card is led: everybody sees what fell.
     shown_done = None
     if not trick["cards"] and tricks:
         shown_done = tricks[-1]
         on_table = {seat: code for seat, code in shown_done["cards"]}
+        order = {seat: i for i, (seat, _code) in enumerate(shown_done["cards"])}
+        leader = shown_done["cards"][0][0] if shown_done["cards"] else None
     turn = view.get("waiting_for")
     places = _places(n, viewer if viewer is not None else 0, game.info.direction == COUNTERCLOCKWISE)
     taken = view.get("taken") or [None] * n
@@ -124,7 +134,7 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
     seats = [{"seat": s, "name": names[s], "short": shorts[s], "bot": s in bots, "stand_in": s in stand_ins,
               "me": s == viewer,
               "turn": s == turn, "place": places[s], "taken": taken[s], "left": sizes[s],
-              "card": card_payload(on_table[s], lang) if s in on_table else None,
+              "card": card_payload(on_table[s], lang) if s in on_table else None, "order": order.get(s),
               "took": shown_done is not None and shown_done.get("taker") == s,
               # What the engine says of the seat: its calls (a bid, a poignée shown), then its counts.
               "calls": [note["text"] for note in notes[s] if note["call"]],
@@ -161,9 +171,12 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
         if c["code"] in toggles:
             c["name"] = labels.get(toggles[c["code"]], c["name"])  # "Choisir 21", "Reprendre 21"
     aside = view.get("aside")
+    # The hand in one row up to HAND_ONE_ROW cards, else in two (the first half above), fanned to fit the phone.
+    rows = [hand] if len(hand) <= HAND_ONE_ROW else [hand[:(len(hand) + 1) // 2], hand[(len(hand) + 1) // 2:]]
     my_turn = viewer is not None and turn == viewer
     return {
-        "seats": seats, "hand": hand, "words": words, "phase": view.get("phase") or "",
+        "seats": seats, "hand": hand, "hand_rows": rows, "per_row": max((len(r) for r in rows), default=0),
+        "leader": leader, "words": words, "phase": view.get("phase") or "",
         # The cards set aside so far in a phase that takes several (to pass, to the écart), as the engine says.
         "aside": {"label": aside["label"], "cards": [card_payload(c, lang) for c in aside["cards"]]}
         if aside and aside["cards"] else None,
@@ -172,6 +185,8 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
         if selection else None,
         "facts": [{"label": f["label"], "text": f["text"] or "", "cards": [card_payload(c, lang) for c in f["cards"]]}
                   for f in view.get("facts") or []],
+        # Facts of more than two cards (a chien, an écart, a poignée) go in a drawer of their own, not on the line.
+        "long_facts": any(len(f["cards"]) > LINE_CARDS for f in view.get("facts") or []),
         # A bid or a trump to choose: no card can be played, the hand reads as it is (not greyed).
         "cards_playable": any(c["playable"] for c in hand),
         "hint": (view.get("prompt") or "") if my_turn else "",
@@ -194,8 +209,8 @@ def _int(value) -> bool:
 
 
 def _trick_rows(trick: dict, names: list[str], lang: str) -> dict:
-    return {"cards": [{"name": names[s], "card": card_payload(code, lang)} for s, code in trick["cards"]],
-            "taker": names[trick["taker"]] if trick.get("taker") is not None else ""}
+    return {"cards": [{"name": names[s], "seat": s, "card": card_payload(code, lang)} for s, code in trick["cards"]],
+            "taker": names[trick["taker"]] if trick.get("taker") is not None else "", "taker_seat": trick.get("taker")}
 
 
 def _deal_end(request: HttpRequest, table: Table, who: str, view: dict, lang: str) -> dict | None:

@@ -19,6 +19,7 @@ from tests.browser.helpers import CSP, LISTEN
 from tests.factories import DigitalTableFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
+CORNER = {"x": 10, "y": 14}  # px from a button's top left: inside a card's index, inside any move's button
 
 HUMAN = 1  # the seat after the dealer (seat 0): the first to speak
 NAMES = ["Ana", "Bea", "Cid", "Dan"]
@@ -43,7 +44,8 @@ def wait_for_turn_or_end(page) -> bool:
 def tap(page, button) -> None:
     """Tap a move and wait until the page shows the table after it (its action number moved on)."""
     before = page.locator('.hand-form input[name="after"]').input_value()
-    button.tap()
+    # Where a finger taps a card of a fanned hand: its corner in sight (rank and suit), the rest under the next card.
+    button.tap(position=CORNER)
     page.wait_for_function(
         "(b) => { const a = document.querySelector('.hand-form input[name=\"after\"]');"
         " return document.querySelector('.deal-end') || !a || a.value !== b; }", arg=before, timeout=15000)

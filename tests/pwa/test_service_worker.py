@@ -56,7 +56,7 @@ def test_the_modules_kept_are_those_the_page_script_imports_read_from_its_files(
         for name in re.findall(r'^(?:import|export) .*? from "\./([\w-]+\.js)";', text, re.MULTILINE | re.DOTALL):
             assert f"js/atout/{name}" in kept, (module.name, name)
         lazy |= {f"js/atout/{name}" for name in re.findall(r'import\("\./([\w-]+\.js)"\)', text)}
-    assert lazy == {"js/atout/games.js", "js/atout/teams.js", "js/atout/problems.js"}
+    assert lazy == {"js/atout/games.js", "js/atout/teams.js", "js/atout/problems.js", "js/atout/table.js"}
     assert {f"js/atout/{m.name}" for m in folder.glob("*.js")} <= kept | lazy
     assert not kept & lazy
 

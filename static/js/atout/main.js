@@ -12,7 +12,9 @@
  * - pending.js: the queued rounds on the sheet, the totals with them, the form moved on;
  * - problems.js: a refused round's first problem in sight, its field focused, their count by the button (loaded
  *   when a round is refused, as games.js and teams.js are by the pages that use them);
- * - steppers.js: − and + on counts, copy and "Partager"; wake.js: "Garder l'écran allumé".
+ * - steppers.js: − and + on counts, copy and "Partager"; wake.js: "Garder l'écran allumé";
+ * - table.js: a digital table's felt, the bots' cards a change brings played back one by one (loaded by the
+ *   play pages alone).
  * No build step: the browser loads the modules as they are (minified and hashed by collectstatic in production,
  * imports included), and the service worker keeps every one of them (companion/pwa/views.py). */
 import {$, Atout, live} from "./dom.js";
@@ -26,13 +28,20 @@ import {recentGames, rememberTable, showTables} from "./tables.js";
 import {startWake} from "./wake.js";
 import {keepFirstPage, listenToWorker, precache, swReady} from "./worker.js";
 
-on.swap = () => { enhance(); return showPending(); };
+// A digital table's play pages (their live box is #live.play) only: the felt's pace, loaded by those pages alone.
+const cardTable = $("#live.play") ? import("./table.js") : null;
+on.swap = () => {
+  enhance();
+  if (cardTable) cardTable.then((m) => m.paceTable());
+  return showPending();
+};
 on.reached = flush;
 listenToWorker();
 listenQueue();
 listenSteppers();
 listenLive();
 startWake();
+if (cardTable) cardTable.then((m) => m.startTable());
 
 enhance();
 // A page that comes back with a refused round (no script ran the form): its first problem in sight.
