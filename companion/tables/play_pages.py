@@ -37,6 +37,8 @@ remembers, in its session, the last deal it saw to its end.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
@@ -57,6 +59,9 @@ from .names import short_names
 
 HAND_ONE_ROW = 8  # cards: more make two rows (at 360 px, eight cards 46 px wide overlap a little)
 LINE_CARDS = 2  # a fact of up to this many cards shows on the line above the hand (the template says it too)
+# More moves of one kind than this (the engine's words "kind:argument": a coinche's 40 bids) are one list to pick
+# from and a button, not a wall of buttons that pushes the table off the screen; the other moves stay buttons.
+MANY_MOVES = 9
 SEEN = "play-seen"  # session key: {"<table>:<seat or view>": last deal whose end this phone moved on from}
 
 
@@ -163,6 +168,10 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
     # order and words.
     words = [{"code": a, "label": labels.get(a, a)} for a in view.get("legal") or []
              if a not in in_hand and a not in toggles.values()]
+    kinds = Counter(w["code"].partition(":")[0] for w in words if ":" in w["code"])
+    many = [kind for kind, n in kinds.items() if n > MANY_MOVES]
+    pickers = [[w for w in words if w["code"].partition(":")[0] == kind] for kind in many]
+    words = [w for w in words if w["code"].partition(":")[0] not in many]
     hand = [card_payload(code, lang, code in legal or code in toggles) for code in view.get("hand") or []]
     for i, c in enumerate(hand):
         c["new_suit"] = i > 0 and c["suit"] != hand[i - 1]["suit"]
@@ -176,7 +185,7 @@ def _present(view: dict, game, lang: str, viewer: int | None) -> dict:
     my_turn = viewer is not None and turn == viewer
     return {
         "seats": seats, "hand": hand, "hand_rows": rows, "per_row": max((len(r) for r in rows), default=0),
-        "leader": leader, "words": words, "phase": view.get("phase") or "",
+        "leader": leader, "words": words, "pickers": pickers, "phase": view.get("phase") or "",
         # The cards set aside so far in a phase that takes several (to pass, to the écart), as the engine says.
         "aside": {"label": aside["label"], "cards": [card_payload(c, lang) for c in aside["cards"]]}
         if aside and aside["cards"] else None,

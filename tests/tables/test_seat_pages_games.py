@@ -45,6 +45,8 @@ NAMES = ["Ana", "Bea", "Cid", "Dan", "Eve"]
 ENGINE_WORD = re.compile(r"\b(?:take|bid|trump|call|poignee):[A-Za-z0-9_]+")
 BARE_WORDS = {"pass", "take", "done", "belote", "announce", "chelem", "garde_sans", "garde_contre", "sans_prendre"}
 MOVE_BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]+)" class="move">([^<]*)</button>')
+# Many moves of one kind (a coinche's bids) are the options of one list, sent with its own button.
+MOVE_OPTION = re.compile(r'<option value="([^"]+)">([^<]*)</option>')
 
 
 
@@ -82,7 +84,7 @@ def page(client, table, seat=HUMAN):
     for code in state.hidden_cards(seat) - shown_before:
         for word in hidden_card_words(code):
             assert word not in html, (table.game, seat, code)
-    moves = dict(MOVE_BUTTON.findall(html))
+    moves = dict(MOVE_BUTTON.findall(html)) | dict(MOVE_OPTION.findall(html))
     for value, label in moves.items():
         assert label.strip() and label != value and label.strip().lower() not in BARE_WORDS, (value, label)
     text = visible_text(html)
@@ -244,6 +246,9 @@ def test_coinche_the_auction_is_buttons_in_words_then_the_contract(client):
             _bid, contract, trump = action.split(":")
             assert label == f"{contract} {symbols[trump]}"
     assert moves["pass"] == "Passer"
+    # The bids are one list and its button (the other moves stay buttons): every bid is in it, in words.
+    assert set(moves) == set(view["legal"]) and 'class="pick-form"' in _html
+    assert all(a not in dict(MOVE_BUTTON.findall(_html)) for a in view["legal"] if a.startswith("bid:"))
     bid = next(a for a in view["legal"] if a.startswith("bid:"))
     digital.play(table, HUMAN, bid, view["action_number"])
     # A bid stands, so the deal is played and the human, holding 8 cards, gets a turn in the play.
