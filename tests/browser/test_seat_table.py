@@ -228,3 +228,93 @@ def test_the_drawers_open_without_javascript(browser: Browser, live_server):
     expect(page.locator(".last-trick .trick-list li")).to_have_count(4)
     assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
     context.close()
+
+
+def belote_move(page):
+    """The person's move at a belote: take the turned card's suit when asked (« Prendre »), a bid from the list at
+    the coinche (its first, the lowest), else the first card they may play (announcements left unsaid)."""
+    words = page.locator(".moves button.move")
+    labels = words.all_inner_texts()
+    if "Prendre" in labels:
+        return words.nth(labels.index("Prendre"))
+    if page.locator(".pick-form select").count():
+        page.locator(".pick-form select").select_option(index=0)
+        return page.locator(".pick-form button.move")
+    return page.locator(".hand button.card.playable:not([disabled])").first
+
+
+@pytest.mark.parametrize(("slug", "height"), [("belote", 740), ("belote", 640), ("coinche", 640)],
+                         ids=["belote-at-360x740", "belote-at-360x640", "coinche-at-360x640"])
+def test_a_belote_deal_played_by_tapping_never_scrolls(browser: Browser, live_server, settings, slug, height):
+    settings.CONTENT_SECURITY_POLICY = CSP
+    table = g.new_table(slug, 4)
+    context, page = phone(browser, height, fast=True)
+    open_seat(page, live_server, table)
+    moves = cards = 0
+    for _ in range(60):
+        if not settled_turn(page):
+            break
+        picker = page.locator(".pick-form").count() > 0
+        assert_all_on_screen(page, f"move {moves}: {page.locator('.table-line').inner_text()}")
+        if picker:  # the coinche's forty bids: one list and its button, on screen with the hand
+            for box in boxes(page, ".pick-form select") + boxes(page, ".pick-form button"):
+                assert box["bottom"] <= height and box["height"] >= 44, box
+        button = belote_move(page)
+        cards += "card" in (button.get_attribute("class") or "")
+        tap(page, button)
+        moves += 1
+    else:
+        raise AssertionError("the deal never ended")
+    expect(page.locator(".deal-end h2")).to_have_text("Donne 1 terminée")
+    # The person took (or bid) and played one card a trick: 8 tricks (5 + 3 cards at the belote, 8 at the coinche).
+    assert cards == 8, (moves, cards)
+    assert page.evaluate("window.__csp || []") == []
+    context.close()
+
+
+def test_three_phones_and_a_spectator_play_a_coinche_deal_with_one_bot(browser: Browser, live_server, settings):
+    # Ana (seat 0) is a bot; Bea, Cid and Dan play on phones of their own, a fourth phone watches. Bea opens the
+    # auction with the lowest bid, everyone else passes when asked (the bot may bid over her); then each phone
+    # plays its first playable card when its turn comes, until the deal ends on every phone.
+    settings.CONTENT_SECURITY_POLICY = CSP
+    table = g.DigitalTableFactory(game="coinche", players=g.SEAT_NAMES[:4], bots=[0])
+    phones = {}
+    for seat in (1, 2, 3):
+        context, page = phone(browser, 640, fast=True)
+        page.goto(live_server.url + g.seat_url(table, seat))
+        page.locator('button[name="claim"]').click()
+        expect(page.locator(".felt")).to_be_visible()
+        phones[seat] = (context, page)
+    watcher_context, watcher = phone(browser, 640, fast=True)
+    watcher.goto(live_server.url + f"/tables/{table.id}/play/")
+    bid = False
+    played = dict.fromkeys(phones, 0)
+    for _ in range(120):
+        if all(page.locator(".deal-end").count() for _c, page in phones.values()):
+            break
+        seat = digital.view(table, None)["waiting_for"]
+        if seat not in phones:
+            phones[1][1].wait_for_timeout(200)  # the bot's turn, or a deal between states: the phones poll on
+            continue
+        page = phones[seat][1]
+        if not settled_turn(page):
+            continue
+        labels = page.locator(".moves button.move").all_inner_texts()
+        if page.locator(".pick-form select").count() and seat == 1 and not bid:
+            page.locator(".pick-form select").select_option(index=0)
+            button, bid = page.locator(".pick-form button.move"), True
+        elif "Passer" in labels:
+            button = page.locator(".moves button.move").nth(labels.index("Passer"))
+        else:
+            button = page.locator(".hand button.card.playable:not([disabled])").first
+            played[seat] += 1
+        tap(page, button)
+    else:
+        raise AssertionError("the deal never ended")
+    assert played == {1: 8, 2: 8, 3: 8}  # eight tricks, a card from each phone in each
+    for _c, page in phones.values():
+        expect(page.locator(".deal-end h2")).to_have_text("Donne 1 terminée")
+    expect(watcher.locator(".deal-end h2")).to_have_text("Donne 1 terminée", timeout=15000)
+    for context, page in [*phones.values(), (watcher_context, watcher)]:
+        assert page.evaluate("window.__csp || []") == []
+        context.close()
