@@ -18,7 +18,7 @@ from companion.kernel.cards import Card, Excuse, Rank, SuitCard, Trump, deck, ra
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import Problem
 from companion.kernel.game import EntryField, Game, Option, RoundResult, RuleTable, Sheet, whole
-from companion.kernel.text import T, Text, count, decimal, entered, seat_ref
+from companion.kernel.text import T, Text, count, decimal, entered, seat_ref, signed
 
 # The three bouts (oudlers): the 21, the Petit (trump 1) and the Excuse.
 BOUTS = (Trump(21), Trump(1), Excuse())
@@ -531,7 +531,7 @@ def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str |
          T("Contrat chuté : {p} points avec {b}, il en fallait {n} ; de {d}. −({c} + {d}) × {m} = {v}.",
            "Contract failed: {p_en} points with {b_en}, {n} needed; by {d}. −({c} + {d}) × {m} = {v}.")).format(
             p=_pts(points_half).fr, p_en=_pts(points_half).en, b=b.fr, b_en=b.en, n=needed, d=d, c=CONTRACT_BASE,
-            m=mult, v=base)]
+            m=mult, v=signed(base))]
     value = base
     if petit_au_bout:
         petit = (1 if petit_au_bout == "taker" else -1) * PETIT_AU_BOUT * mult
@@ -539,13 +539,13 @@ def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str |
         notes.append((T("Petit au bout pour l'attaque : {b} × {m} = {v}.", "Petit au bout to the taker's camp: {b} × {m} = {v}.")
                       if petit > 0 else
                       T("Petit au bout pour la défense : −{b} × {m} = {v}.", "Petit au bout to the defence: −{b} × {m} = {v}.")).format(
-            b=PETIT_AU_BOUT, m=mult, v=petit))
+            b=PETIT_AU_BOUT, m=mult, v=signed(petit)))
     for p in poignees:
         v = sign * POIGNEE[p["size"]]
         value += v
         notes.append(T("Poignée {s} montrée par {who} : {v} pour le camp qui gagne la donne.",
                        "{s_en} poignée shown by {who}: {v} to the camp that wins the deal.").format(
-            s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(p["seat"]), v=v))
+            s=POIGNEE_NAMES[p["size"]].fr, s_en=POIGNEE_NAMES[p["size"]].en, who=seat_ref(p["seat"]), v=signed(v)))
     if chelem == "defence" and not chelem_defence:
         notes.append(T("Chelem de la défense : pas de prime à cette table.", "Slam by the defence: no bonus at this table."))
     elif chelem:
@@ -556,7 +556,7 @@ def deal_value(contract: str, bouts: int, points_half: int, petit_au_bout: str |
             "unannounced_made": T("Chelem réussi sans annonce : {v}.", "Slam made unannounced: {v}."),
             "announced_failed": T("Chelem annoncé et chuté : {v}.", "Slam announced and failed: {v}."),
             "defence": T("Chelem de la défense : {v}.", "Slam by the defence: {v}."),
-        }[chelem].format(v=v))
+        }[chelem].format(v=signed(v)))
     return value, notes
 
 
@@ -869,18 +869,19 @@ class TakerSheet(Sheet):
         scores = [whole(f * value) for f in factors]  # a factor may be a half (equal shares at 5 players)
         if self.n == 5 and (partner is None or partner == taker):
             notes.append(T("{t} joue sans partenaire contre les quatre autres : {f} × {v}.", "{t} plays without a partner against the other four: {f} × {v}.").format(
-                t=seat_ref(taker), f=factors[taker], v=value))
+                t=seat_ref(taker), f=factors[taker], v=signed(value)))
         elif self.n == 5 and partner is not None:
             fp = factors[partner]
-            pv = T(str(value), str(value)) if fp == 1 else T("{f} × {v}", "{f_en} × {v}").format(
-                f=decimal(fp).fr, f_en=decimal(fp).en, v=value)
+            pv = T(signed(value), signed(value)) if fp == 1 else T("{f} × {v}", "{f_en} × {v}").format(
+                f=decimal(fp).fr, f_en=decimal(fp).en, v=signed(value))
             ft = decimal(factors[taker])
             notes.append(T("{t} prend avec {p} (roi appelé) : {f} × {v} et {pv} ; chaque défenseur {d}.",
                            "{t} takes with {p} (called king): {f_en} × {v} and {pv_en}; each defender {d}.").format(
-                t=seat_ref(taker), p=seat_ref(partner), f=ft.fr, f_en=ft.en, v=value, pv=pv.fr, pv_en=pv.en, d=-value))
+                t=seat_ref(taker), p=seat_ref(partner), f=ft.fr, f_en=ft.en, v=signed(value), pv=pv.fr, pv_en=pv.en,
+                d=signed(-value)))
         else:
             notes.append(T("{t} marque {f} × {v} = {s} ; chaque défenseur {d}.", "{t} scores {f} × {v} = {s}; each defender {d}.").format(
-                t=seat_ref(taker), f=factors[taker], v=value, s=scores[taker], d=-value))
+                t=seat_ref(taker), f=factors[taker], v=signed(value), s=signed(scores[taker]), d=signed(-value)))
         return RoundResult(0, entry, scores, notes=notes, extra={"value": value})
 
     def summarise(self, result: RoundResult) -> Text | None:

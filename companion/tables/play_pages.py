@@ -238,6 +238,17 @@ def _deal_end(request: HttpRequest, table: Table, who: str, view: dict, lang: st
     return {"deal": last["deal"], "trick": _trick_rows(last, view["names"], lang)}
 
 
+def _explain_deal_end(end: dict, ctx: dict) -> None:
+    """The ended deal in the words of its row of the sheet: the game's one-line summary (the contract made or
+    failed and by how much, the bouts…), the row's notes (poignées, petit au bout, belote…) and each column's
+    points of this deal (a team's at a game played in partnerships)."""
+    row = next((r for r in ctx["rows"]() if r["number"] == end["deal"]), None)
+    if row is None:  # the deal's round was undone by hand meanwhile: the last trick only
+        return
+    end["summary"], end["notes"] = row["summary"], row["notes"]
+    end["scores"] = [{"name": p["name"], "points": score} for p, (score, _running) in zip(ctx["players"], row["cells"], strict=True)]
+
+
 def _contract_name(state: ledger.TableState, number: int | None, lang: str) -> str:
     if number is None:
         return ""
@@ -265,6 +276,8 @@ def _render(request: HttpRequest, table: Table, *, mode: str, view: dict, viewer
     ctx = pages_common.sheet_ctx(request, state, None, here=page, viewer=viewer if mode == "seat" else None)
     play = present(view, game, lang, viewer)
     end = _deal_end(request, table, who, view, lang)
+    if end is not None:
+        _explain_deal_end(end, ctx)
     if mode == "seat":
         here = reverse("tables:seat", args=[table.id, token])
         poll = reverse("tables:seat-live", args=[table.id, token])

@@ -222,6 +222,14 @@ def test_the_end_of_a_deal_keeps_its_last_trick_until_the_seat_moves_on(client):
     for _seat, code in last["cards"]:
         assert Card.parse_code(code).names("fr") in page
     assert 'class="hand-form"' not in page  # the next deal's hand waits behind "Donne suivante"
+    # The end explains itself in the sheet row's words: each seat's points of this deal (5 a trick it took), and
+    # the game's one-line summary of the deal, not "the points are on the sheet".
+    end = page[page.index('class="deal-end"'):page.index("</section>", page.index('class="deal-end"'))]
+    shown = re.findall(r"<dt><bdi>([^<]+)</bdi></dt><dd>(-?\d+)</dd>", end)
+    assert [(name, int(points)) for name, points in shown] == list(zip(table.players, expected, strict=True))
+    summary = ledger.load(Table.objects.get(pk=table.pk)).rounds[0].result.summary
+    assert summary is not None and 'class="deal-summary"' in end
+    assert "sont sur la feuille" not in end
     totals = re.findall(r'<td class="[^"]*" data-seat="\d">(-?\d+)</td>', page)
     assert [int(t) for t in totals] == expected
     moved = client.post(seat_url(table, 0), {"next": "1"})

@@ -83,8 +83,8 @@ class TestAWholeGameAtFour:
         sheet = LORRAIN.new_sheet(4)
         sheet.apply(deal(1, "prise", 1, 50.5, petit_au_bout="defence"))
         text = " ".join(name_seats(n.fr, ["Ana", "Bea", "Cid", "Dan"]) for n in sheet.rounds[0].notes)
-        assert "50,5 points" in text and "il en fallait 51" in text and "−(25 + 1) × 1 = -26" in text
-        assert "Bea marque 3 × -36 = -108" in text
+        assert "50,5 points" in text and "il en fallait 51" in text and "−(25 + 1) × 1 = −26" in text
+        assert "Bea marque 3 × −36 = −108" in text  # the true minus sign, as the sheet writes it
 
 
 class TestThreeAndFivePlayers:
