@@ -7,6 +7,7 @@
     python -m companion.bench ladder [--deals N] [--budget SECONDS] [--games slug,slug…] [--seed S] [--no-duplicate]
     python -m companion.bench taker <slug> [--players N] [--deals N] [--contract prise|garde|…]
     python -m companion.bench openspiel [--seconds N]
+    python -m companion.bench ismcts <slug> [--deals N] [--budget SECONDS] [--seed S]
 
 ``playouts``: random deals from the first card dealt to the end, round numbers cycling (Barbu's five manches),
 default options; each deal starts as a ``clone()`` of an undealt deal (what a search does). The first line is the engine's fast random playout (:meth:`DealState.random_playout`, on :class:`TrickDeal` its fast path: what
@@ -19,7 +20,9 @@ for every digital game (or the ``--games`` given), strong against quick and quic
 where the game takes 4 (else its only count; ``--games tarot-lorrain:3`` for another), and prints one table (:func:`ladder`; ``docs/bots.md``).
 ``taker`` (the tarots): what a forced taker makes with quick bots in every seat (:func:`forced_taker`).
 ``slug+forced`` (the tarots) starts every deal with a forced taker, a measurement device and not a rule
-(:func:`companion.bots.search.force_taker`); the whole ladder adds ``tarot-lorrain+forced``. Both play duplicate
+(:func:`companion.bots.search.force_taker`); the whole ladder adds ``tarot-lorrain+forced``. ``ismcts``: Atout's
+strong bot against OpenSpiel's C++ ISMCTS, on Chasse-cœur (``chasse-coeur``) played as OpenSpiel's ``hearts``
+(:func:`versus_ismcts`). Both play duplicate
 deals by default (each deal twice with the same cards, the level's seat at one level then
 the other: :class:`companion.bots.search.Match`); ``--no-duplicate`` plays each deal once and compares the seat
 with the others.
@@ -205,6 +208,86 @@ def forced_taker(slug: str, players: int, deals: int, contract: str = "prise", s
             "points": Estimate.of(points), "by_bouts": {b: Estimate.of(v) for b, v in sorted(by_bouts.items())}}
 
 
+# -- an outside yardstick: OpenSpiel's ISMCTS at hearts ----------------------------------------------------------
+#: OpenSpiel's ``hearts`` as Atout's Chasse-cœur plays it by default (no passing, a point a heart and 13 the Q♠, no
+#: point on the first trick, the 2♣ leads, hearts led at any time: tests/rules/test_engines.py checks that the two
+#: engines agree on every legal move, trick and score).
+HEARTS_AS_CHASSE_COEUR = {"pass_cards": False, "no_pts_on_first_trick": True, "can_lead_any_club": False,
+                          "jd_bonus": False, "avoid_all_tricks_bonus": False, "qs_breaks_hearts": True,
+                          "must_break_hearts": False, "can_lead_hearts_instead_of_qs": False}
+_OS_SUITS = "CDHS"
+_OS_RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
+def _os_card(code: str) -> int:
+    return _OS_RANKS.index(code[:-1]) * 4 + _OS_SUITS.index(code[-1])
+
+
+def versus_ismcts(slug: str, deals: int, budget: float, seed: int = 0, out=None) -> dict:
+    """Atout's strong bot (two seats facing each other) against OpenSpiel's C++ ISMCTS (the other two), each with
+    ``budget`` seconds of wall clock a move, on duplicate deals: each deal twice with the same cards, the two
+    sides swapping seats. Every move is made in both engines (a bridge: the legal moves must be the same at every
+    turn, and so must the points). Returns (and prints) the paired difference, ISMCTS's points less Atout's per
+    deal and side (points are bad at Chasse-cœur: above 0, Atout's bot took fewer), with its 95 % interval."""
+    import pyspiel
+
+    from companion.bots.search import Estimate, choose
+    from companion.games import registry
+    from companion.kernel.deal import CHANCE
+
+    out = out or sys.stdout
+    game = pyspiel.load_game("hearts", HEARTS_AS_CHASSE_COEUR)
+    ours = registry.get(slug)  # Chasse-cœur: the engine whose default options are OpenSpiel's hearts
+    diffs: list[float] = []
+    moves = {"atout": 0, "ismcts": 0}
+    thinking = {"atout": 0.0, "ismcts": 0.0}
+    for d in range(deals):
+        cards = ours.new_deal(4, {"passing": "none"}, 1, dealer=3).legal_actions(CHANCE)
+        random.Random(f"{seed}:{d}").shuffle(cards)
+        points_by_side = {"atout": 0, "ismcts": 0}
+        for swap in (False, True):
+            atout_seats = {1, 3} if swap else {0, 2}
+            rng = random.Random(f"{seed}:{d}:{swap}")
+            bot = pyspiel.ISMCTSBot(seed * 100_003 + 2 * d + swap, pyspiel.RandomRolloutEvaluator(1, d), 2.0,
+                                    10**9, -1, pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False, budget)
+            state = ours.new_deal(4, {"passing": "none"}, 1, dealer=3)
+            theirs = game.new_initial_state()
+            theirs.apply_action(0)  # the pass direction: none
+            for code in cards:
+                state.apply(CHANCE, code)
+                theirs.apply_action(_os_card(code))
+            while not state.is_terminal:
+                seat = state.current_player
+                legal = state.legal_actions(seat)
+                assert theirs.current_player() == seat and sorted(map(_os_card, legal)) == sorted(theirs.legal_actions())
+                side = "atout" if seat in atout_seats else "ismcts"
+                started = time.perf_counter()
+                if side == "atout":
+                    code = choose(state, rng, "strong", budget)
+                else:
+                    action = bot.step(theirs)
+                    code = next(c for c in legal if _os_card(c) == action)
+                thinking[side] += time.perf_counter() - started
+                moves[side] += 1
+                state.apply(seat, code)
+                theirs.apply_action(_os_card(code))
+            assert theirs.is_terminal()
+            points = state.returns()
+            assert points == [26 - r for r in theirs.returns()]  # the two engines scored the deal alike
+            for s in range(4):
+                points_by_side["atout" if s in atout_seats else "ismcts"] += points[s]
+        diffs.append((points_by_side["ismcts"] - points_by_side["atout"]) / 2)  # per side (two seats) and deal
+        if (d + 1) % 10 == 0:
+            print(f"  {d + 1} deals: ISMCTS − Atout {Estimate.of(diffs)} points a deal and side", file=out, flush=True)
+    result = {"deals": deals, "budget": budget, "difference": Estimate.of(diffs),
+              "ms_per_move": {k: 1000 * thinking[k] / max(moves[k], 1) for k in moves}}
+    print(f"Chasse-cœur as OpenSpiel hearts, {deals} duplicate deals, {budget} s a move: ISMCTS − Atout "
+          f"{result['difference']} points a deal and side (above 0: Atout's strong bot took fewer points); "
+          f"ms a move: Atout {result['ms_per_move']['atout']:.0f}, ISMCTS {result['ms_per_move']['ismcts']:.0f}",
+          file=out, flush=True)
+    return result
+
+
 #: Rows the whole ladder adds to one per digital game: the Tarot lorrain with a forced taker (at 4 players
 #: nobody takes, so its own row compares nothing; ``docs/bots.md``).
 LADDER_EXTRA = ("tarot-lorrain+forced",)
@@ -300,7 +383,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p = sub.add_parser("openspiel")
     p.add_argument("--seconds", type=float, default=4.0)
+    p = sub.add_parser("ismcts", help="Atout's strong bot against OpenSpiel's ISMCTS at Chasse-cœur as hearts")
+    p.add_argument("slug")
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--budget", type=float, default=0.1, help="seconds a move, both sides (default 0.1)")
+    p.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+
+    if args.command == "ismcts":
+        versus_ismcts(args.slug, args.deals, args.budget, args.seed)
+        print(_load())
+        return 0
 
     if args.command == "taker":
         r = forced_taker(args.slug, args.players, args.deals, args.contract, args.seed)

@@ -1006,9 +1006,9 @@ class BarbuClassique(Game):
         return schema.entry("Barbu classique round entry", one_of=shapes)
 
     def deal_setup(self, n_players: int, options: dict[str, Any] | None, number: int,
-                   dealer: int | None) -> tuple[dict[str, Any], int]:
+                   dealer: int | None, stored: bool = False) -> tuple[dict[str, Any], int]:
         """As every game's, but the default dealer is the sheet's (seven deals in succession by default)."""
-        opts, seat = super().deal_setup(n_players, options, number, dealer)
+        opts, seat = super().deal_setup(n_players, options, number, dealer, stored)
         if dealer is None:
             seat = self.new_sheet(n_players, opts).dealer_for(number)
         return opts, seat
