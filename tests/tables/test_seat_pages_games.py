@@ -133,15 +133,21 @@ def test_chasse_coeur_passing_then_play(client):
     assert moves == {} and "Choisissez 3 cartes à passer à gauche." in text
     assert f"Elles iront à {NAMES[HUMAN + 1]}." in text  # left: the next seat
     assert len(re.findall(r'class="card[^"]*playable', html)) == 13  # any card of the 13 may be passed
+    # The cards passed are a choice taken back before it counts: each card of the hand a toggle button.
     first = view["hand"][0]
-    digital.play(table, HUMAN, first, view["action_number"])
-    view = drive(table, phase("pass"))
-    html, _moves, text = page(client, table)
-    assert "Choisissez 2 cartes à passer à gauche." in text and "Mises de côté : " in text
-    assert name(first) in html
-    for _ in range(2):
-        view = drive(table, phase("pass"))
-        digital.play(table, HUMAN, view["hand"][0], view["action_number"])
+    assert client.post(seat_url(table), {"action": f"pick:{first}", "after": view["action_number"]}).status_code == 302
+    table.refresh_from_db()
+    html, moves, text = page(client, table)
+    assert moves == {} and "Choisissez 2 cartes à passer à gauche." in text and "À passer : " in text
+    assert re.search(rf'value="unpick:{first}" class="card[^"]* playable picked"[^>]* aria-pressed="true"', html)
+    for code in view["hand"][1:3]:
+        view = digital.view(table, HUMAN)
+        digital.play(table, HUMAN, f"pick:{code}", view["action_number"])
+    table.refresh_from_db()
+    _html, moves, _text = page(client, table)
+    assert moves == {"confirm": "Passer ces 3 cartes"}
+    after = digital.view(table, HUMAN)["action_number"]
+    assert client.post(seat_url(table), {"action": "confirm", "after": after}).status_code == 302
     view = drive(table, phase("play"))
     _html, _moves, text = page(client, table)
     assert "Vous avez passé : " in text and len(view["passed_cards"]) == 3
