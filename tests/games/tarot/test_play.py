@@ -296,3 +296,17 @@ def test_the_quick_bot_makes_the_ecart_it_made_a_card_at_a_time():
         state.apply(2, moves[-1])
     assert sorted(moves[:-1]) == sorted(f"pick:{c}" for c in [*spades("A", 2, 3, 4, 5), "T5"]) and moves[-1] == "confirm"
     assert strong_action(garde_with_chelem_hands(), random.Random(2), "search", playouts=4).startswith("pick:")
+
+
+def test_a_bot_taking_over_a_half_made_ecart_finishes_it_with_the_cards_picked():
+    # The person picked the A♠ and the 10 of trumps (the one trump the écart needs), then a bot took the seat:
+    # it keeps both and adds the four plain cards left that may go there, the 2♠ … 5♠, then validates.
+    state = garde_with_chelem_hands()
+    state.apply(2, "pick:AS")
+    state.apply(2, "pick:T10")
+    moves = []
+    while state.phase == "ecart":
+        moves.append(state.quick_action(random.Random(3)))
+        state.apply(2, moves[-1])
+    assert sorted(moves[:-1]) == sorted(f"pick:{c}" for c in spades(2, 3, 4, 5)) and moves[-1] == "confirm"
+    assert state.observation(0)["ecart_shown"] == ["T10"]
