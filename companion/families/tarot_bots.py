@@ -74,6 +74,8 @@ def tare_action(state: TarotDeal, rng: random.Random) -> Action:
 
 def _action(state: TarotDeal, rng: random.Random, bid: Callable[[TarotDeal, int], str], excuse_lost_last: bool) -> Action:
     phase = state.phase
+    if phase == ECART:
+        return ecart_choice(state)
     if state.selection is not None:
         return poignee_choice(state)
     if phase == PLAY:
@@ -85,8 +87,6 @@ def _action(state: TarotDeal, rng: random.Random, bid: Callable[[TarotDeal, int]
         return bid(state, hand)
     if phase == CALL:
         return "call:" + CODES[quick_call(state, rng)]
-    if phase == ECART:
-        return CODES[quick_discard(state)]
     if phase == CHELEM_PHASE:
         return "chelem" if slam_hand(state) else "pass"
     raise _over()
@@ -99,6 +99,14 @@ def poignee_choice(state: TarotDeal) -> Action:
     selection = state.selection
     assert selection is not None  # called only while a choice is under way
     return CONFIRM if len(selection.picked) == state.poignee_need(selection.purpose[8:]) else CANCEL
+
+
+def ecart_choice(state: TarotDeal) -> Action:
+    """While the taker chooses his écart: pick :func:`quick_discard`'s card, then make the écart once it is full
+    (the same cards as when each card counted at once)."""
+    if state.ecart_picked().bit_count() >= CHIEN_SIZE[state.n_players]:
+        return CONFIRM
+    return "pick:" + CODES[quick_discard(state)]
 
 
 def _over() -> IllegalAction:
@@ -173,8 +181,8 @@ def quick_call(state: TarotDeal, rng: random.Random) -> int:
 
 def quick_discard(state: TarotDeal) -> int:
     """The taker's next card to the écart: from his shortest suit (a queen guarded by her king kept), the dearest
-    first; a trump only when the rules leave nothing else."""
-    hand = state.held[state.taker]
+    first; a trump only when the rules leave nothing else. The cards picked already count as gone."""
+    hand = state.held[state.taker] & ~state.ecart_picked()
     legal = cards_of(state.legal_ecart())
 
     def key(card: int) -> tuple[int, ...]:

@@ -23,8 +23,13 @@ are piles of their own (``held[n]``, ``held[n + 1]``).
 3. *The called king* (5 players): the taker calls a king, ``"call:KH"`` (a queen when he holds the four kings,
    and so on). The seat dealt it is his partner; a king in his own hand or in the chien: he plays alone.
 4. *The chien and the écart* (prise and garde): the chien is shown to all and goes into the taker's hand; the
-   taker then discards as many cards, one card code per action. No king and no bout; a trump only when nothing
-   else is left to discard, and a trump discarded is shown. Garde sans and garde contre: the chien stays unseen.
+   taker then chooses as many cards to discard, a :class:`~companion.kernel.deal.Selection` (purpose
+   ``ecart``): ``"pick:5H"`` picks a card, ``"unpick:5H"`` puts it back, ``"confirm"`` makes the écart once
+   its cards are picked (no ``"cancel"``: an écart must be made). No king and no bout; a trump only when the
+   other cards are too few to fill it, and a trump discarded is shown to all. Nothing counts, nor is seen by the
+   others, before ``"confirm"``. A bare card code (how the écart was stored when each card counted at once)
+   is still read: it picks the card, and the last one makes the écart. Garde sans and garde contre: the chien
+   stays unseen.
 5. *Chelem*: the taker announces one, ``"chelem"``, or not, ``"pass"``; announced, he leads the first trick.
 6. *The play*: one card code per action. Just before its first card, a seat holding enough trumps may show a
    poignée, ``"poignee:simple"`` (``double``, ``triple``): the thresholds of :data:`tarot.POIGNEE_TRUMPS`, the
@@ -52,7 +57,7 @@ trick (option ``chien`` = ``last_trick``) or to nobody (``aside``).
 ``taker``, ``contract``, ``called`` (``{"rank": "K", "suit": "H"}``), ``partner`` (once the called card is
 played), ``chien`` (once turned up, or at the end), ``ecart`` (to the taker; to all at the end), ``ecart_shown``,
 ``chelem_announced``, ``poignees`` (seat, size, trumps shown, once confirmed), ``picking`` (to the seat choosing
-a poignée's trumps only: ``purpose`` and the ``cards`` picked), ``petit_sec``, and at the Tarot lorrain
+a poignée's trumps or its écart only: ``purpose`` and the ``cards`` picked), ``petit_sec``, and at the Tarot lorrain
 ``hands_passed``. The taré has only the chien's size and, at the end, the chien.
 
 The Excuse (FFT): its camp keeps it and gives a low card in exchange, so it counts 4 points to its camp and
@@ -122,13 +127,15 @@ from companion.kernel.deal import (
 )
 from companion.kernel.errors import CardSyntaxError, IllegalAction
 from companion.kernel.text import T, Text, count, seat_ref
-from companion.kernel.view import Aside, Fact, Note, card_label, suit_label
+from companion.kernel.view import Fact, Note, card_label, suit_label
 
 # -- the deal ---------------------------------------------------------------------------------------------------
 CHIEN_DEST = -1
 #: The phase while a seat chooses the trumps of its poignée (a :class:`~companion.kernel.deal.Selection`); the
 #: other seats' observations still say ``play``: a choice that does not count yet is nobody else's business.
 POIGNEE_PHASE = "poignee"
+#: The :class:`~companion.kernel.deal.Selection`'s purpose while the taker chooses his écart (phase ``ecart``).
+ECART_PURPOSE = "ecart"
 
 
 def deal_schedule(n: int) -> tuple[int, ...]:
@@ -236,7 +243,10 @@ class TarotDeal(TrickDeal):
         if phase == BID:
             return ["pass", *TAKE[self.best + 1:]]
         if phase == ECART:
-            return codes_of(self.legal_ecart())
+            selection = self.selection
+            assert selection is not None  # the écart phase always has its selection
+            return selection.moves(codes_of(self.legal_ecart()),
+                                   confirm=len(selection.picked) == CHIEN_SIZE[self.n_players], cancel=False)
         if phase == CALL:
             return ["call:" + c for c in codes_of(self.callable())]
         return ["pass", "chelem"]
@@ -269,13 +279,7 @@ class TarotDeal(TrickDeal):
         elif phase == BID:
             self._bid(action)
         elif phase == ECART:
-            card = INDEX[action]
-            self.move_card(card, self.taker, self.ECART)
-            self.ecart |= 1 << card
-            if (1 << card) & TRUMP_MASK:
-                self.ecart_shown |= 1 << card
-            if self.held[self.ECART].bit_count() == CHIEN_SIZE[self.n_players]:
-                self.phase = CHELEM_PHASE
+            self._ecart_move(action)
         elif phase == CALL:
             self._call(INDEX[action[5:]])
         else:
@@ -285,12 +289,50 @@ class TarotDeal(TrickDeal):
             else:
                 self.start_play((self.dealer + 1) % self.n_players)
 
+    def ecart_picked(self) -> int:
+        """The cards the taker has picked for his écart so far (a mask; 0 outside the écart)."""
+        selection = self.selection
+        return PACK.mask(selection.picked) if selection is not None and selection.purpose == ECART_PURPOSE else 0
+
     def legal_ecart(self) -> int:
+        """The cards the taker may pick for his écart now: the plain cards but the kings, not picked yet; the
+        trumps but the bouts too when the plain cards of his hand are too few to fill it, as many as they are
+        short (FFT); none once the écart's cards are all picked."""
+        need = CHIEN_SIZE[self.n_players]
+        picked = self.ecart_picked()
+        if picked.bit_count() >= need:
+            return 0
         hand = self.held[self.taker]
         plain = hand & ECART_PLAIN
-        if plain.bit_count() >= CHIEN_SIZE[self.n_players] - self.held[self.ECART].bit_count():
-            return plain
-        return plain | (hand & TRUMP_MASK & ~BOUT_MASK)
+        free = plain & ~picked
+        short = need - plain.bit_count()
+        if short > 0 and (picked & TRUMP_MASK).bit_count() < short:
+            free |= hand & TRUMP_MASK & ~BOUT_MASK & ~picked
+        return free
+
+    def _ecart_move(self, action: Action) -> None:
+        """A move of the écart's :class:`~companion.kernel.deal.Selection`; ``"confirm"`` (or the last card of an
+        écart stored a card at a time) puts the cards picked in the écart, the trumps among them shown."""
+        selection = self.selection
+        assert selection is not None  # the écart phase always has its selection
+        head, code = selection_move(action)
+        if head == PICK or head == UNPICK:
+            self.selection = selection.toggled(code)
+            return
+        if not head:  # a card code stored before the écart was a selection: picked, and counted once all are
+            selection = self.selection = selection.toggled(action)
+            if len(selection.picked) < CHIEN_SIZE[self.n_players]:
+                return
+        for card in bits(PACK.mask(selection.picked)):
+            self.move_card(card, self.taker, self.ECART)
+        self.ecart = self.held[self.ECART]
+        self.ecart_shown = self.ecart & TRUMP_MASK
+        self.selection = None
+        self.phase = CHELEM_PHASE
+
+    def reads_old_move(self, action: Action) -> bool:
+        """A card code in the écart, as it was stored when each card discarded counted at once."""
+        return self.phase == ECART and action in INDEX and bool(self.legal_ecart() >> INDEX[action] & 1)
 
     def callable(self) -> int:
         """The cards the taker may call: the kings, or the queens if he holds the four kings, and so on."""
@@ -334,6 +376,7 @@ class TarotDeal(TrickDeal):
             self.held[self.taker] |= self.held[n]  # the chien, shown, goes into the taker's hand
             self.held[n] = 0
             self.phase = ECART
+            self.selection = Selection(self.taker, ECART_PURPOSE)
         else:
             self.phase = CHELEM_PHASE
 
@@ -523,15 +566,42 @@ class TarotDeal(TrickDeal):
         if phase == CHELEM_PHASE:
             return illegal("chelem_or_pass", T("Annoncez le chelem (« chelem ») ou non (« pass »).",
                                                "Announce a slam (“chelem”) or not (“pass”)."), seat)
-        # the écart
-        if action not in INDEX or not self.held[self.taker] >> INDEX[action] & 1:
+        return self._why_ecart_refused(action)
+
+    def _why_ecart_refused(self, action: Action) -> IllegalAction:
+        """Why a move of the écart is refused: a card that may not be discarded (a king, a bout, a trump while
+        other cards are enough), one not held or already picked, the wrong number of cards confirmed."""
+        selection = self.selection
+        assert selection is not None  # the écart phase always has its selection
+        seat = selection.seat
+        need = CHIEN_SIZE[self.n_players]
+        head, code = selection_move(action)
+        if head == CONFIRM:
+            return illegal("ecart_count", count(need, "L'écart compte {n} carte : vous en avez choisi {k}.",
+                                                "L'écart compte {n} cartes : vous en avez choisi {k}.",
+                                                "The écart takes {n} card: you chose {k}.",
+                                                "The écart takes {n} cards: you chose {k}.", k=len(selection.picked)), seat)
+        if head == CANCEL:
+            return illegal("ecart_due", T("Le preneur doit faire son écart.", "The taker must make his écart."), seat)
+        if head == UNPICK:
+            return illegal("not_picked", T("Cette carte n'est pas choisie.", "That card is not chosen."), seat)
+        card = code if head else action
+        if card not in INDEX or not self.held[self.taker] >> INDEX[card] & 1:
             return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
-        bit = 1 << INDEX[action]
+        if card in selection.picked:
+            return illegal("already_picked", T("Cette carte est déjà choisie : touchez-la encore pour la reprendre.",
+                                               "That card is already chosen: tap it again to put it back."), seat)
+        bit = 1 << INDEX[card]
         if bit & KING_MASK:
             return illegal("king_in_ecart", T("Pas de roi à l'écart.", "No king may be discarded."), seat)
         if bit & BOUT_MASK:
             return illegal("bout_in_ecart", T("Pas de bout à l'écart (21, Petit, Excuse).",
                                               "No bout may be discarded (21, Petit, Excuse)."), seat)
+        if len(selection.picked) >= need:
+            return illegal("ecart_full", count(need, "La carte de l'écart est choisie : reprenez-la avant d'en choisir une autre.",
+                                               "Les {n} cartes de l'écart sont choisies : reprenez-en une avant d'en choisir une autre.",
+                                               "The écart's card is chosen: put it back before choosing another.",
+                                               "The écart's {n} cards are chosen: put one back before choosing another."), seat)
         return illegal("trump_in_ecart", T("Un atout ne va à l'écart que s'il ne reste rien d'autre à écarter.",
                                            "A trump may be discarded only when nothing else is left to discard."), seat)
 
@@ -696,12 +766,13 @@ class TarotDeal(TrickDeal):
                          "{En} poignée: choose the card to show ({k} chosen). Tap a trump to take it or put it back; the Excuse only when you are a trump short.",
                          "{En} poignée: choose the {n} cards to show ({k} chosen). Tap a trump to take it or put it back; the Excuse only when you are a trump short.",
                          fr=size.fr, En=size.en.capitalize(), k=len(self.selection.picked))
-        if self.phase == ECART:
-            left = max(obs["chien_size"] - len(obs.get("ecart") or []), 0)
-            return count(left, "Écartez {n} carte, une à une (ni roi ni bout).",
-                         "Écartez {n} cartes, une à une (ni roi ni bout).",
-                         "Discard {n} card, one at a time (no king, no bout).",
-                         "Discard {n} cards, one at a time (no king, no bout).")
+        if self.phase == ECART and self.selection is not None:
+            return count(obs["chien_size"],
+                         "Écart : choisissez la carte à écarter (choisie : {k}), ni roi ni bout, un atout seulement s'il ne reste rien d'autre (il sera montré). Touchez une carte pour la prendre ou la reprendre, puis validez.",
+                         "Écart : choisissez les {n} cartes à écarter (choisies : {k}), ni roi ni bout, un atout seulement s'il ne reste rien d'autre (il sera montré). Touchez une carte pour la prendre ou la reprendre, puis validez.",
+                         "Écart: choose the card to discard ({k} chosen), no king, no bout, a trump only when nothing else is left (it will be shown). Tap a card to take it or put it back, then confirm.",
+                         "Écart: choose the {n} cards to discard ({k} chosen), no king, no bout, a trump only when nothing else is left (it will be shown). Tap a card to take it or put it back, then confirm.",
+                         k=len(self.selection.picked))
         if self.phase == CALL:
             return T("Appelez un roi : celui qui l'a joue avec vous.", "Call a king: whoever holds it plays with you.")
         if self.phase == CHELEM_PHASE:
@@ -713,18 +784,14 @@ class TarotDeal(TrickDeal):
                      "You may show a poignée before playing your first card.")
         return None
 
-    def view_aside(self, seat: int | None, obs: dict[str, Any]) -> Aside | None:
-        """While the taker makes the écart, the cards put in it so far."""
-        if self.phase == ECART and obs.get("ecart"):
-            return Aside(T("Écartées", "Discarded"), tuple(obs["ecart"]))
-        return None
-
     def action_label(self, action: Action) -> Text:
         """A bid by its contract ("Garde"), a king to call ("Roi ♥"), a poignée to show, the chelem's yes and no."""
         if self.phase == CHELEM_PHASE and action == "pass":
             return T("Pas de chelem", "No slam")
         if self.phase == POIGNEE_PHASE and action == CONFIRM:
             return T("Montrer ces atouts", "Show these trumps")
+        if self.phase == ECART and action == CONFIRM:
+            return T("Valider l'écart", "Confirm the écart")
         if self.phase == POIGNEE_PHASE and action == CANCEL:
             return T("Ne pas montrer de poignée", "Show no poignée")
         if action == "chelem":
@@ -742,7 +809,9 @@ class TarotDeal(TrickDeal):
         return self.call_label(action)
 
     def selection_label(self, selection: Selection) -> Text:
-        """The trumps picked for a poignée, on the seat's page."""
+        """The cards picked for the écart or the trumps picked for a poignée, on the seat's page."""
+        if selection.purpose == ECART_PURPOSE:
+            return T("Écart choisi", "Écart chosen")
         return T("Atouts choisis", "Trumps chosen")
 
     def call_label(self, action: Action) -> Text:

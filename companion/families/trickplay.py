@@ -132,7 +132,7 @@ from typing import Any, Self
 
 from companion.families.tricks import Trick
 from companion.kernel.cards import SUITS, Card, Suit, SuitCard, Trump, deck
-from companion.kernel.deal import CHANCE, TERMINAL, Action, DealState, illegal
+from companion.kernel.deal import CHANCE, TERMINAL, UNPICK, Action, DealState, illegal
 from companion.kernel.errors import CardSyntaxError, IllegalAction
 from companion.kernel.text import T, Text, count, seat_ref
 from companion.kernel.view import Fact, Note, suit_label
@@ -589,7 +589,8 @@ class TrickDeal(DealState):
 
     def random_playout(self, rng: random.Random) -> Self:
         """Play to the end at random (chance included) on the fast int paths; the history is kept. Returns
-        ``self``. What the benchmark and search rollouts use."""
+        ``self``. What the benchmark and search rollouts use. A :class:`~companion.kernel.deal.Selection` is made
+        with random picks and never a card put back (a walk back and forth would only cost time)."""
         randbelow = rng._randbelow  # type: ignore[attr-defined]  # CPython's unbiased randrange(n), not in the stubs
         codes = self.pack.code
         append = self.history.append
@@ -614,6 +615,8 @@ class TrickDeal(DealState):
                 append(codes[card])
             else:
                 legal = self._legal_actions()
+                if self.selection is not None:  # a choice of several cards: made at random, never taken back
+                    legal = [a for a in legal if not a.startswith(UNPICK)]
                 self.apply_legal(legal[randbelow(len(legal))])
                 if self.phase == PLAY and cls._play is TrickDeal._play and cls._legal_mask is TrickDeal._legal_mask:
                     self._fast_playout(randbelow)

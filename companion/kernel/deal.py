@@ -66,7 +66,7 @@ PICK, UNPICK, CONFIRM, CANCEL = "pick", "unpick", "confirm", "cancel"
 @dataclass(frozen=True)
 class Selection:
     """A choice of several cards that ``seat`` makes one card at a time and may take back before it counts (the
-    trumps a poignée shows; an écart or the cards passed could use it too): ``purpose`` is the engine's word for
+    trumps a poignée shows, a tarot écart, the cards passed at Chasse-cœur): ``purpose`` is the engine's word for
     what it is for (``"poignee:simple"``), ``picked`` the codes picked so far, in the order picked.
 
     Its moves are ASCII words: ``"pick:<code>"`` (pick a card), ``"unpick:<code>"`` (a card tapped again goes
@@ -188,6 +188,12 @@ class DealState(ABC):
             raise illegal("not_an_action", T("Action incompréhensible.", "Not an action."), self._seat_or_none())
         return action
 
+    def reads_old_move(self, action: Action) -> bool:
+        """Whether ``action``, not among :meth:`legal_actions`, is a move word an earlier version of the engine
+        stored and :meth:`_apply` still plays now: stored deals replay as they were played, the word is never
+        offered again (a card discarded at once, before the écart was a :class:`Selection`). False by default."""
+        return False
+
     def why_illegal(self, action: Action) -> IllegalAction:
         """The error for an action of the current player that is not legal now."""
         return illegal("illegal_action", T("Ce coup n'est pas permis.", "That move is not allowed."), self._seat_or_none())
@@ -212,7 +218,7 @@ class DealState(ABC):
             raise illegal("not_your_turn", T("Ce n'est pas votre tour.", "It is not your turn."),
                           seat if isinstance(seat, int) and 0 <= seat < self.n_players else None)
         action = self.normalise_action(action)
-        if action not in self._legal_actions():
+        if action not in self._legal_actions() and not self.reads_old_move(action):
             raise self.why_illegal(action)
         self._apply(action)
         self.history.append(action)

@@ -7,8 +7,8 @@
   passed): labelled :class:`Fact` items;
 * **notes** — per seat, what is said of that seat at the table: its call (:attr:`Note.call`: its last bid, the
   poignée it showed) and the counts a game keeps besides the tricks (Vicaire's race, the points taken);
-* **prompt** — what the seat to move is asked for now, when it is not simply a card for the trick ("Écartez 6
-  cartes…", "Choisissez l'atout.");
+* **prompt** — what the seat to move is asked for now, when it is not simply a card for the trick ("Écart :
+  choisissez les 6 cartes…", "Choisissez l'atout.");
 * **aside** — the cards this seat has set aside so far in a phase that takes several (the cards to pass, the
   écart being made);
 * **selection** — a choice of several cards this seat is making and may still take back (the trumps of a

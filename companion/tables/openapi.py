@@ -280,8 +280,9 @@ BASE_SCHEMAS: dict[str, dict] = {
             "ecart_shown": {"type": "array", "items": {"type": "string"}, "description": "trumps put in the écart"},
             "chelem_announced": {"type": "boolean", "description": "a chelem announced"},
             "poignees": {"type": "array", "description": "the poignées shown: seat, size, cards"},
-            "picking": {"type": ["object", "null"], "description": "tarot: the trumps this seat is choosing for its "
-                                                                   "poignée (purpose, cards), to that seat only"},
+            "picking": {"type": ["object", "null"], "description": "the cards this seat is choosing (a tarot poignée "
+                                                                   "or écart, Chasse-cœur's cards passed: purpose, "
+                                                                   "cards), to that seat only"},
             "petit_sec": {**NULLABLE_INT, "description": "the seat whose petit sec cancelled the deal"},
             "hands_passed": {"type": "integer", "description": "tarot lorrain: times the hands went to the left"},
             "cards": {"type": "integer", "description": "cards dealt to each seat (Rikiki, Motton)"},
@@ -299,7 +300,7 @@ BASE_SCHEMAS: dict[str, dict] = {
             "stopped": {"type": "boolean", "description": "Barbu: the deal stopped early"},
             "pass": {"type": ["string", "null"], "description": "Chasse-cœur: which way the cards are passed"},
             "passing": {"type": "array", "items": {"type": "integer"},
-                        "description": "Chasse-cœur: cards set aside to pass, seat by seat"},
+                        "description": "Chasse-cœur: cards set aside to pass (once chosen), seat by seat"},
             "points": {"type": "array", "items": {"type": "integer"}, "description": "Chasse-cœur: points taken"},
             "set_aside": {"type": "array", "items": {"type": "string"}, "description": "Chasse-cœur: the seat's cards "
                                                                                        "set aside to pass"},

@@ -2,9 +2,9 @@
 on their seat's link, against three quick bots, by tapping — the bids (and the chien and the écart when they
 take), the passing, the cards — until the page shows the end of the deal and the sheet holds its round.
 
-The person's moves: Tarot, a prise when they may (else pass), no chelem, the first card they may put in the écart,
-then the first card they may play; Chasse-cœur, the first three cards of the hand passed, then the first card
-they may play. The pages are driven only by what they show (buttons that can be tapped), never by the service.
+The person's moves: Tarot, a prise when they may (else pass), no chelem, the écart chosen from the first cards
+they may put in it (the first one picked taken back once, then picked again), validated, then the first card they
+may play; Chasse-cœur, the first three cards of the hand picked and passed, then the first card they may play. The pages are driven only by what they show (buttons that can be tapped), never by the service.
 """
 
 import re
@@ -52,7 +52,8 @@ def tap(page, button) -> None:
 
 
 def playable_cards(page):
-    return page.locator(".hand button.card.playable:not([disabled])")
+    """The cards that may be tapped: to play, or to pick in a choice of several (not those picked already)."""
+    return page.locator(".hand button.card.playable:not([disabled]):not(.picked)")
 
 
 def no_overflow(page) -> None:
@@ -80,14 +81,24 @@ def sheet_row(page) -> list[int]:
     return [int(c.strip().replace("−", "-").replace("+", "")) for c in cells]
 
 
-def tarot_move(page):
-    words = page.locator(".moves button.move")
-    labels = words.all_inner_texts()
-    for wanted in ("Prise", "Pas de chelem", "Passer"):
-        if wanted in labels:
-            assert not any(re.search(r"\w+:\w+", label) for label in labels), labels  # in words, never "take:prise"
-            return words.nth(labels.index(wanted))
-    return playable_cards(page).first
+def tarot_mover():
+    """The person's Tarot moves, and the card of the écart taken back (filled in once it is)."""
+    took_back: list[str] = []
+
+    def move(page):
+        words = page.locator(".moves button.move")
+        labels = words.all_inner_texts()
+        for wanted in ("Prise", "Valider l'écart", "Pas de chelem", "Passer"):
+            if wanted in labels:
+                assert not any(re.search(r"\w+:\w+", label) for label in labels), labels  # in words, never "take:prise"
+                return words.nth(labels.index(wanted))
+        picked = page.locator(".hand button.card.picked")
+        if picked.count() == 1 and not took_back:  # the first card picked for the écart, tapped again: it goes back
+            took_back.append(picked.first.get_attribute("value"))
+            return picked.first
+        return playable_cards(page).first
+
+    return move, took_back
 
 
 def test_a_deal_of_tarot_lorrain_by_tapping(browser: Browser, live_server, settings):
@@ -97,14 +108,20 @@ def test_a_deal_of_tarot_lorrain_by_tapping(browser: Browser, live_server, setti
     page.goto(f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[HUMAN]}/")
     page.locator('button[name="claim"]').click()  # "Je suis … : prendre ma place sur ce téléphone"
     expect(page.locator("h1")).to_contain_text("Bea")
-    hints = play_whole_deal(page, tarot_move)
+    move, took_back = tarot_mover()
+    hints = play_whole_deal(page, move)
     expect(page.locator(".deal-end h2")).to_have_text("Donne 1 terminée")
     moves = list(Move.objects.filter(table=table, deal=1).values_list("seat", "action"))
     mine = [a for s, a in moves if s == HUMAN]
     # The person speaks first and takes a prise; the Tarot lorrain's quick bots never bid over a bid made
-    # (tarot_bots.lorrain_bid): the chien turned up, the écart chosen card by card, six of them, then the cards.
+    # (tarot_bots.lorrain_bid): the chien turned up, the écart chosen card by card (the first one put back once and
+    # picked again), validated with six, then the cards.
     assert mine[0] == "take:prise"
-    assert any("Écartez 6 cartes" in h for h in hints) and any("Écartez 1 carte," in h for h in hints)
+    assert took_back and took_back[0].startswith("unpick:") and took_back[0] in mine
+    assert [a for a in mine if a.startswith("pick:")].count("pick:" + took_back[0][7:]) == 2
+    assert mine.count("confirm") == 1 and len([a for a in mine if a.startswith("pick:")]) == 7
+    picked = [h for h in hints if h.startswith("Écart : choisissez les 6 cartes à écarter")]
+    assert [re.search(r"choisies : (\d)", h).group(1) for h in picked] == ["0", "1", "0", "1", "2", "3", "4", "5", "6"]
     assert "Annoncez-vous le chelem ?" in hints
     round_ = ledger.load(Table.objects.get(pk=table.pk)).rounds[0]
     row = sheet_row(page)
@@ -116,6 +133,10 @@ def test_a_deal_of_tarot_lorrain_by_tapping(browser: Browser, live_server, setti
 
 
 def chasse_move(page):
+    words = page.locator(".moves button.move")
+    labels = words.all_inner_texts()
+    if "Passer ces 3 cartes" in labels:
+        return words.nth(labels.index("Passer ces 3 cartes"))
     return playable_cards(page).first
 
 
@@ -126,15 +147,16 @@ def test_a_deal_of_chasse_coeur_by_tapping(browser: Browser, live_server, settin
     page.goto(f"{live_server.url}/tables/{table.id}/seat/{table.seat_tokens[HUMAN]}/")
     page.locator('button[name="claim"]').click()  # "Je suis … : prendre ma place sur ce téléphone"
     hints = play_whole_deal(page, chasse_move)
-    assert hints[:3] == [f"Choisissez {k} carte{'s' if k > 1 else ''} à passer à gauche. Elles iront à Cid."
-                         for k in (3, 2, 1)]
+    assert hints[:4] == [*(f"Choisissez {k} carte{'s' if k > 1 else ''} à passer à gauche. Elles iront à Cid."
+                           for k in (3, 2, 1)),
+                         "Les cartes à passer sont choisies : touchez-en une pour la reprendre, ou passez-les. Elles iront à Cid."]
     expect(page.locator(".deal-end h2")).to_have_text("Donne 1 terminée")
-    # Scored by hand from the moves stored: 12 cards passed (3 a seat), then 13 tricks of 4, each to the highest
+    # Scored by hand from the moves stored: 12 cards picked to pass (3 a seat) and 4 choices confirmed, then 13 tricks of 4, each to the highest
     # card of the suit led; standard values: a heart 1, the Q♠ 13; 26 to one seat: 0 to it, 26 to each other.
     moves = list(Move.objects.filter(table=table, deal=1).order_by("number").values_list("seat", "action"))
-    assert len(moves) == 12 + 52
+    assert len(moves) == 16 + 52
     points = [0, 0, 0, 0]
-    for i in range(12, 64, 4):
+    for i in range(16, 68, 4):
         trick = [(seat, Card.parse_code(code)) for seat, code in moves[i:i + 4]]
         led = trick[0][1].suit
         winner = max((c for c in trick if c[1].suit == led), key=lambda c: ACE_HIGH.index(c[1].rank.code))[0]

@@ -231,11 +231,16 @@ def compare_with_openspiel(seeds, passing):
             seat = state.current_player
             assert theirs.current_player() == seat
             legal = state.legal_actions(seat)
+            choosing = state.selection is not None  # passing: each card picked is one of OpenSpiel's passes
+            if choosing:
+                legal = [a[5:] for a in legal if a.startswith("pick:")]
             assert sorted(os_card(c) for c in legal) == sorted(theirs.legal_actions()), (seed, state.history)
             code = rng.choice(legal)
             trick_before = len(state.log)
-            state.apply(seat, code)
+            state.apply(seat, f"pick:{code}" if choosing else code)
             theirs.apply_action(os_card(code))
+            if choosing and "confirm" in state.legal_actions(seat):  # the third card: the choice is made
+                state.apply(seat, "confirm")
             if len(state.log) > trick_before and not state.is_terminal:
                 tricks_compared += 1
                 assert theirs.current_player() == state.log[-1][3]  # the same seat took the trick and leads

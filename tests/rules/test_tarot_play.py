@@ -151,7 +151,9 @@ class TestTheChienAndTheEcart:
         assert refused(state, 2, "T21") == "bout_in_ecart"
         assert refused(state, 2, "QH") == "not_in_hand"
         # Five plain cards other than the king for six to discard: one trump must go, any but the 21.
-        assert sorted(state.legal_actions(2)) == sorted([*spades("A", 2, 3, 4, 5), *trumps(*range(4, 21))])
+        picks = sorted(f"pick:{c}" for c in [*spades("A", 2, 3, 4, 5), *trumps(*range(4, 21))])
+        assert sorted(state.legal_actions(2)) == picks
+        assert refused(state, 2, "pick:KS") == "king_in_ecart"  # a pick is refused for the same reasons
 
     def test_with_enough_plain_cards_a_trump_is_refused(self):
         hands = {**FFT_HANDS, 3: ["T1", "T2", *spades("K", 7, 8, 9, 10, "J", "C", "Q"), *run("H", LOW[:8])]}
@@ -159,7 +161,8 @@ class TestTheChienAndTheEcart:
         for seat, bid in ((1, "pass"), (2, "take:prise"), (3, "pass"), (0, "pass")):
             state.apply(seat, bid)
         assert refused(state, 2, "T5") == "trump_in_ecart"
-        assert sorted(state.legal_actions(2)) == sorted(spades("A", 2, 3, 4, 5, 6))
+        assert sorted(state.legal_actions(2)) == sorted(f"pick:{c}" for c in spades("A", 2, 3, 4, 5, 6))
+        assert refused(state, 2, "pick:T5") == "trump_in_ecart"
 
     def test_the_ecart_is_seen_by_the_taker_only_and_a_trump_in_it_by_all(self):
         state = fft_after_ecart()

@@ -148,7 +148,11 @@ def new_table(slug, n, options=None):
 
 
 def first_card(view):
-    """The human's default move: a card when one is legal, else the first word (usually "pass")."""
+    """The human's default move: a card when one is legal, else the first word (usually "pass"); in a choice of
+    several cards (an écart, the cards passed), the first card it may pick until it may be confirmed."""
+    if view.get("selection") is not None:
+        picks = [a for a in view["legal"] if a.startswith("pick:")]
+        return "confirm" if "confirm" in view["legal"] else picks[0] if picks else view["legal"][0]
     cards = [a for a in view["legal"] if a in view["hand"]]
     return cards[0] if cards and view.get("phase") == "play" else (
         "pass" if "pass" in view["legal"] else (cards or view["legal"])[0])

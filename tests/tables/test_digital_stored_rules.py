@@ -42,3 +42,27 @@ def test_a_table_stored_before_the_option_replays_a_queen_of_clubs_followed_on_t
     table.refresh_from_db()
     assert digital.view(table, None)["trick"]["cards"] == [[first, "2C"], [after, "QC"]]
     assert list(Move.objects.filter(table=table).values_list("seat", "action")) == [(first, "2C"), (after, "QC")]
+
+
+def test_cards_passed_stored_one_at_a_time_still_replay_and_the_deal_goes_on():
+    # Before the cards passed were a choice taken back before it counts, each card counted at once and was stored
+    # as its bare code. A table holding such moves replays them: each seat's three first cards, passed left.
+    table = DigitalTableFactory(game="chasse-coeur", players=PLAYERS, options={"passing": "left"}, bots=[])
+    passed = {}
+    for _ in range(4):
+        seat = digital.view(table, None)["waiting_for"]
+        passed[seat] = digital.view(table, seat)["hand"][:3]
+        for code in passed[seat]:
+            digital.play(table, seat, code, digital.view(table, seat)["action_number"])
+            table.refresh_from_db()
+    assert [a for _s, a in Move.objects.filter(table=table).values_list("seat", "action")][-12:] == [
+        c for seat in sorted(passed, key=lambda s: (s - digital.view(table, None)["dealer"] - 1) % 4) for c in passed[seat]]
+    # Read again from the stored moves (a new version: nothing cached answers), the passing is over.
+    Table.objects.filter(pk=table.pk).update(version=table.version + 1)
+    table.refresh_from_db()
+    public = digital.view(table, None)
+    assert public["phase"] == "play"
+    for seat, cards in passed.items():
+        mine = digital.view(table, seat)
+        assert sorted(mine["passed_cards"]) == sorted(cards) and len(mine["hand"]) == 13
+        assert not set(cards) & set(mine["hand"])

@@ -135,15 +135,21 @@ def test_chasse_coeur_passing_then_play(client):
     assert moves == {} and "Choisissez 3 cartes à passer à gauche." in text
     assert f"Elles iront à {NAMES[HUMAN + 1]}." in text  # left: the next seat
     assert len(re.findall(r'class="card[^"]*playable', html)) == 13  # any card of the 13 may be passed
+    # The cards passed are a choice taken back before it counts: each card of the hand a toggle button.
     first = view["hand"][0]
-    digital.play(table, HUMAN, first, view["action_number"])
-    view = drive(table, phase("pass"))
-    html, _moves, text = page(client, table)
-    assert "Choisissez 2 cartes à passer à gauche." in text and "Mises de côté : " in text
-    assert name(first) in html
-    for _ in range(2):
-        view = drive(table, phase("pass"))
-        digital.play(table, HUMAN, view["hand"][0], view["action_number"])
+    assert client.post(seat_url(table), {"action": f"pick:{first}", "after": view["action_number"]}).status_code == 302
+    table.refresh_from_db()
+    html, moves, text = page(client, table)
+    assert moves == {} and "Choisissez 2 cartes à passer à gauche." in text and "À passer : " in text
+    assert re.search(rf'value="unpick:{first}" class="card[^"]* playable picked"[^>]* aria-pressed="true"', html)
+    for code in view["hand"][1:3]:
+        view = digital.view(table, HUMAN)
+        digital.play(table, HUMAN, f"pick:{code}", view["action_number"])
+    table.refresh_from_db()
+    _html, moves, _text = page(client, table)
+    assert moves == {"confirm": "Passer ces 3 cartes"}
+    after = digital.view(table, HUMAN)["action_number"]
+    assert client.post(seat_url(table), {"action": "confirm", "after": after}).status_code == 302
     view = drive(table, phase("play"))
     _html, _moves, text = page(client, table)
     assert "Vous avez passé : " in text and len(view["passed_cards"]) == 3
@@ -321,18 +327,45 @@ def test_tarot_chien_ecart_chelem_and_play(client, slug):
     html, moves, text = page(client, table)
     assert moves == {}
     assert f"Preneur : {NAMES[HUMAN]} · Prise" in text
-    assert "Écartez 6 cartes, une à une (ni roi ni bout)." in text
+    assert "Écart : choisissez les 6 cartes à écarter (choisies : 0)" in text
     for code in view["chien"]:  # turned up for all at a prise
         assert f'aria-label="{Card.parse_code(code).names("fr") if isinstance(Card.parse_code(code), SuitCard) else Card.parse_code(code)}"' in html
     assert len(view["hand"]) == 24
+    # The écart is a choice taken back before it counts (the generic Selection): each card a toggle button.
     put = view["legal"][0]
-    digital.play(table, HUMAN, put, view["action_number"])
-    view = drive(table, phase("ecart"))
-    _html, _moves, text = page(client, table)
-    assert "Écartez 5 cartes" in text and "Écartées : " in text
-    while view is not None and view["phase"] == "ecart":
-        digital.play(table, HUMAN, view["legal"][0], view["action_number"])
-        view = drive(table, lambda v: v["phase"] != "ecart")
+    assert put.startswith("pick:")
+    after = view["action_number"]
+    assert client.post(seat_url(table), {"action": put, "after": after}).status_code == 302
+    table.refresh_from_db()
+    html, moves, text = page(client, table)
+    assert moves == {} and "(choisies : 1)" in text and "Écart choisi : " in text
+    code = put[5:]
+    assert re.search(rf'value="unpick:{code}" class="card[^"]* playable picked"[^>]* aria-pressed="true"', html)
+    # Confirmed with 1 card of 6: refused, with the count; a king picked: refused, the rule said (a 400).
+    after = digital.view(table, HUMAN)["action_number"]
+    with pytest.raises(digital.PlayRefused) as refused:
+        digital.play(table, HUMAN, "confirm", after)
+    assert refused.value.status == 400
+    assert refused.value.errors[0]["message"] == "L'écart compte 6 cartes : vous en avez choisi 1."
+    for king in [c for c in digital.view(table, HUMAN)["hand"] if c[0] == "K"][:1]:
+        with pytest.raises(digital.PlayRefused) as refused:
+            digital.play(table, HUMAN, f"pick:{king}", after)
+        assert refused.value.status == 400 and refused.value.errors[0]["message"] == "Pas de roi à l'écart."
+    # Tapped again from the page: it goes back.
+    assert client.post(seat_url(table), {"action": f"unpick:{code}", "after": after}).status_code == 302
+    table.refresh_from_db()
+    html, _moves, text = page(client, table)
+    assert "(choisies : 0)" in text
+    assert re.search(rf'value="pick:{code}" class="card[^"]* playable"[^>]* aria-pressed="false"', html)
+    view = digital.view(table, HUMAN)
+    while "confirm" not in view["legal"]:
+        pick = next(a for a in view["legal"] if a.startswith("pick:"))
+        digital.play(table, HUMAN, pick, view["action_number"])
+        view = digital.view(table, HUMAN)
+    _html, moves, _text = page(client, table)
+    assert moves == {"confirm": "Valider l&#x27;écart"}  # the apostrophe as the page escapes it
+    assert client.post(seat_url(table), {"action": "confirm", "after": view["action_number"]}).status_code == 302
+    view = drive(table, lambda v: v["phase"] != "ecart")
     assert view["phase"] == "chelem"
     _html, moves, text = page(client, table)
     assert moves == {"pass": "Pas de chelem", "chelem": "Annoncer le chelem"}

@@ -103,6 +103,8 @@ class _ChasseCoeurView(TrickView, Protocol):
     @property
     def literal(self) -> bool: ...
 
+    def choice_hand(self) -> int: ...
+
 
 def chasse_coeur_fast(state: _ChasseCoeurView) -> str:
     """:func:`chasse_coeur_pass` / :func:`chasse_coeur_choice` for the seat to move of a
@@ -120,7 +122,9 @@ def chasse_coeur_fast(state: _ChasseCoeurView) -> str:
     code = pack.code
     length = [(hand & sm[s]).bit_count() for s in range(4)]
     qs = pack.index["QS"]
-    if state.phase != "play":
+    if state.phase != "play":  # passing: the cards not picked yet
+        hand = state.choice_hand()
+        length = [(hand & sm[s]).bit_count() for s in range(4)]
         has_qs = hand >> qs & 1
 
         def urge(c: int) -> tuple[int, ...]:

@@ -13,6 +13,7 @@ shared with Pétasse.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -28,7 +29,7 @@ from companion.families.trickplay import HEARTS as HEARTS_SUIT
 from companion.families.trickplay import PLAY, SPADES, ClosedSuitDeal, TrickDeal, bits, pack
 from companion.kernel import schema
 from companion.kernel.cards import Card, Suit, SuitCard, deck
-from companion.kernel.deal import Action, illegal
+from companion.kernel.deal import CANCEL, CONFIRM, PICK, UNPICK, Action, Selection, illegal, selection_move
 from companion.kernel.entries import EntryReader
 from companion.kernel.errors import CardSyntaxError, IllegalAction, Problem
 from companion.kernel.game import (
@@ -354,9 +355,12 @@ class ChasseCoeurDeal(ClosedSuitDeal):
     * The pack is the 52 cards less :data:`REMOVED` for the number of players, dealt one at a time from the
       dealer's left.
     * With the ``passing`` option (when :func:`pass_for` gives a direction for this deal), a passing phase comes
-      first: seat by seat from the dealer's left, each player picks the :data:`PASS_CARDS` cards it passes, one
-      action per card (the card's code). Those cards go aside, unseen by the others; once everyone has chosen,
-      they all reach their receivers at once (left = the next seat, right = the previous one, across = two on).
+      first: seat by seat from the dealer's left, each player chooses the :data:`PASS_CARDS` cards it passes, a
+      :class:`~companion.kernel.deal.Selection` (purpose ``pass``): ``"pick:QS"`` picks a card, ``"unpick:QS"``
+      puts it back, ``"confirm"`` sets the three aside, unseen by the others (no ``"cancel"``: the cards must be
+      passed). A bare card code (how a card passed was stored when it counted at once) is still read: it picks
+      the card, and the third sets them aside. Once everyone has chosen, they all reach their receivers at once
+      (left = the next seat, right = the previous one, across = two on).
     * Whoever holds the 2♣ then leads it. Follow suit if you can, else anything. No point card may fall on the
       first trick while its player holds another card that may be played: a player who cannot follow throws
       no point card (hearts and the Q♠; with ``dames_13`` every queen too) unless it holds nothing else, and
@@ -400,31 +404,84 @@ class ChasseCoeurDeal(ClosedSuitDeal):
         else:
             self.phase = PASS
             self.to_move = (self.dealer + 1) % self.n_players
+            self.selection = Selection(self.to_move, PASS)
 
     def _lead_the_two(self) -> None:
         bit = 1 << self.two_of_clubs
         self.start_play(next(s for s in range(self.n_players) if self.held[s] & bit))
 
+    def choice_hand(self) -> int:
+        """The hand of the seat to move less the cards it has picked to pass (a mask): what it still picks from."""
+        selection = self.selection
+        hand = self.held[self.to_move]
+        return hand & ~self.pack.mask(selection.picked) if selection is not None else hand
+
     def _phase_actions(self) -> list[Action]:
-        return self.pack.codes_of(self.held[self.to_move])
+        selection = self.selection
+        assert selection is not None  # the passing phase always has its selection
+        full = len(selection.picked) >= PASS_CARDS
+        return selection.moves([] if full else self.pack.codes_of(self.held[self.to_move]), confirm=full, cancel=False)
 
     def _phase_normalise(self, action: str) -> Action:
+        action = action.strip()
+        head, code = selection_move(action)
+        if head == CONFIRM or head == CANCEL:
+            return action
         try:
-            code = Card.parse_code(action).code
+            card = Card.parse_code(code if head else action).code
         except CardSyntaxError:
             raise illegal("not_a_card", T("Ce n'est pas une carte de ce jeu.", "That is not a card of this game."),
                           self._seat_or_none()) from None
-        return code
+        return f"{head}:{card}" if head else card
+
+    def reads_old_move(self, action: Action) -> bool:
+        """A card code while passing, as it was stored when each card passed counted at once."""
+        selection = self.selection
+        return (self.phase == PASS and selection is not None and len(selection.picked) < PASS_CARDS
+                and action in self.pack.index and bool(self.choice_hand() >> self.pack.index[action] & 1))
 
     def _why_phase_illegal(self, action: Action) -> IllegalAction:
-        return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), self.to_move)
+        seat = self.to_move
+        selection = self.selection
+        assert selection is not None  # the passing phase always has its selection
+        head, code = selection_move(action)
+        if head == CONFIRM:
+            return illegal("pass_count", count(PASS_CARDS, "Passez {n} carte : vous en avez choisi {k}.",
+                                               "Passez {n} cartes : vous en avez choisi {k}.",
+                                               "Pass {n} card: you chose {k}.", "Pass {n} cards: you chose {k}.",
+                                               k=len(selection.picked)), seat)
+        if head == CANCEL:
+            return illegal("pass_due", count(PASS_CARDS, "Il faut passer {n} carte.", "Il faut passer {n} cartes.",
+                                             "You must pass {n} card.", "You must pass {n} cards."), seat)
+        if head == UNPICK:
+            return illegal("not_picked", T("Cette carte n'est pas choisie.", "That card is not chosen."), seat)
+        card = code if head else action
+        if card not in self.pack.index or not self.held[seat] >> self.pack.index[card] & 1:
+            return illegal("not_in_hand", T("Vous n'avez pas cette carte.", "You do not hold that card."), seat)
+        if card in selection.picked:
+            return illegal("already_picked", T("Cette carte est déjà choisie : touchez-la encore pour la reprendre.",
+                                               "That card is already chosen: tap it again to put it back."), seat)
+        return illegal("pass_full", count(PASS_CARDS, "La carte à passer est choisie : reprenez-la avant d'en choisir une autre.",
+                                          "Les {n} cartes à passer sont choisies : reprenez-en une avant d'en choisir une autre.",
+                                          "The card to pass is chosen: put it back before choosing another.",
+                                          "The {n} cards to pass are chosen: put one back before choosing another."), seat)
 
     def _phase_apply(self, action: Action) -> None:
         seat, n = self.to_move, self.n_players
-        self.move_card(self.pack.index[action], seat, n + seat)
-        if self.held[n + seat].bit_count() < PASS_CARDS:
+        selection = self.selection
+        assert selection is not None  # the passing phase always has its selection
+        head, code = selection_move(action)
+        if head == PICK or head == UNPICK:
+            self.selection = selection.toggled(code)
             return
+        if not head:  # a card code stored before passing was a selection: picked, and set aside with the third
+            selection = self.selection = selection.toggled(action)
+            if len(selection.picked) < PASS_CARDS:
+                return
+        for card in bits(self.pack.mask(selection.picked)):
+            self.move_card(card, seat, n + seat)
         nxt = (seat + 1) % n
+        self.selection = Selection(nxt, PASS) if nxt != (self.dealer + 1) % n else None
         if nxt != (self.dealer + 1) % n:
             self.to_move = nxt
             return
@@ -524,6 +581,8 @@ class ChasseCoeurDeal(ClosedSuitDeal):
         if seat is not None:
             obs["set_aside"] = self.pack.codes_of(self.held[n + seat])
             obs["passed_cards"] = self.pack.codes_of(self.passed[seat])
+        # the cards a seat is choosing to pass: to that seat only
+        obs["picking"] = self.selection.observed(seat) if self.selection is not None else None
 
     # -- what a seat sees, for people ------------------------------------------------------------------------
     def view_facts(self, seat: int | None, obs: dict[str, Any]) -> list[Fact]:
@@ -535,32 +594,55 @@ class ChasseCoeurDeal(ClosedSuitDeal):
 
     def view_notes(self, seat: int | None, obs: dict[str, Any]) -> list[list[Note]]:
         """Per seat, the points it has taken so far (once the passing is over)."""
-        if self.phase == "pass":
+        if self.phase == PASS:
             return [[] for _ in range(self.n_players)]
         return [[Note(count(p, "{n} point", "{n} points", "{n} point", "{n} points"))] for p in obs["points"]]
 
     def view_prompt(self, seat: int, obs: dict[str, Any]) -> Text | None:
         """While passing: how many cards are still to choose, which way and to whom they go."""
-        if self.phase != "pass":
+        if self.phase != PASS:
             return None
-        left = max(PASS_CARDS - len(obs.get("set_aside") or []), 0)
+        picked = obs.get("picking")
+        left = max(PASS_CARDS - len(picked["cards"] if picked else obs.get("set_aside") or []), 0)
         ways: dict[str | None, tuple[str, str]] = {"left": (" à gauche", " to the left"), "right": (" à droite", " to the right"),
                                                     "across": (" en face", " across")}
         where = ways.get(self.direction, ("", ""))
         ask = count(left, "Choisissez {n} carte à passer{fr}.", "Choisissez {n} cartes à passer{fr}.",
                     "Choose {n} card to pass{en}.", "Choose {n} cards to pass{en}.", fr=where[0], en=where[1])
+        if picked is not None and not left:
+            ask = T("Les cartes à passer sont choisies : touchez-en une pour la reprendre, ou passez-les.",
+                    "The cards to pass are chosen: tap one to put it back, or pass them.")
         if self.direction not in PASS_OFFSET:
             return ask
         to = seat_ref(self.receiver(seat))
         return T(f"{ask.fr} Elles iront à {to}.", f"{ask.en} They go to {to}.")
 
     def view_aside(self, seat: int | None, obs: dict[str, Any]) -> Aside | None:
-        """While passing, the cards this seat has set aside so far."""
-        if self.phase == "pass" and seat is not None:
-            return Aside(T("Mises de côté", "Set aside"), tuple(obs.get("set_aside") or []))
+        """While the others choose theirs, the cards this seat has set aside to pass."""
+        if self.phase == PASS and obs.get("set_aside"):
+            return Aside(T("Mises de côté", "Set aside"), tuple(obs["set_aside"]))
         return None
 
+    def action_label(self, action: Action) -> Text:
+        """The choice of the cards passed made: "Passer ces 3 cartes"."""
+        if self.phase == PASS and action == CONFIRM:
+            return count(PASS_CARDS, "Passer cette carte", "Passer ces {n} cartes", "Pass this card", "Pass these {n} cards")
+        return super().action_label(action)
+
+    def selection_label(self, selection: Selection) -> Text:
+        """The cards picked to pass, on the seat's page."""
+        return T("À passer", "To pass")
+
+    def pass_move(self, card: Callable[[], Action]) -> Action:
+        """A bot's move while passing: ``"confirm"`` once the cards are picked, else ``"pick:"`` the card ``card``
+        chooses among those not picked yet."""
+        selection = self.selection
+        assert selection is not None  # the passing phase always has its selection
+        return CONFIRM if len(selection.picked) >= PASS_CARDS else f"{PICK}:{card()}"
+
     def quick_action(self, rng: random.Random) -> Action:
+        if self.phase == PASS:
+            return self.pass_move(lambda: chasse_coeur_fast(self))
         return chasse_coeur_fast(self)  # reading_action's choice, on bit sets
 
     def rollout_action(self, rng: random.Random) -> Action:
@@ -586,8 +668,8 @@ def careful_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
     seat = state.current_player
     code, st, suit = state.pack.code, state.strength, state.pack.suit
     if state.phase == PASS:
-        hand = bits(state.held[seat])
-        return code[max(hand, key=lambda c: (_cost(state, c), st[c], rng.random()))]
+        hand = bits(state.choice_hand())
+        return state.pass_move(lambda: code[max(hand, key=lambda c: (_cost(state, c), st[c], rng.random()))])
     legal = bits(state._legal_mask(seat))
     if len(legal) == 1:
         return code[legal[0]]
@@ -615,7 +697,7 @@ def reading_action(state: ChasseCoeurDeal, rng: random.Random) -> Action:
     seat = state.current_player
     codes_of, code = state.pack.codes_of, state.pack.code
     if state.phase == PASS:
-        return chasse_coeur_pass(codes_of(state.held[seat]), state.literal)
+        return state.pass_move(lambda: chasse_coeur_pass(codes_of(state.choice_hand()), state.literal))
     return chasse_coeur_choice(state.n_players, codes_of(state.held[seat]), codes_of(state._legal_mask(seat)),
                                [code[c] for c in state.trick_cards], codes_of(state.played), not state.log,
                                code, state.literal)

@@ -10,6 +10,8 @@ from companion.games import registry
 from companion.games.chasse_coeur.rules import ChasseCoeurDeal, careful_action
 from companion.kernel import InvalidOptions
 from companion.kernel.deal import CHANCE, play_out
+from companion.kernel.errors import IllegalAction
+from companion.kernel.text import T
 from tests.rules.engine_helpers import one_at_a_time, refused
 
 GAME = registry.get("chasse-coeur")
@@ -115,6 +117,54 @@ def test_passing_to_the_left_hides_the_cards_set_aside_then_delivers_them():
     assert state.legal_actions(1) == ["AC", "KC", "QC"]
 
 
+def test_the_cards_passed_are_picked_taken_back_refused_with_the_reason_then_passed():
+    state = stacked(WHOLE_SUITS, passing="left")
+    assert state.selection.seat == 0 and state.selection.purpose == "pass"
+    # Any of its 13 clubs may be picked; nothing may be confirmed before 3 are.
+    assert state.legal_actions(0) == [f"pick:{c}" for c in CLUBS.split()]
+    assert refused(state, 0, "pick:AH") == "not_in_hand"
+    state.apply(0, "pick:AC")
+    state.apply(0, "pick:2C")
+    assert refused(state, 0, "pick:AC") == "already_picked"
+    with pytest.raises(IllegalAction) as error:
+        state.apply(0, "confirm")
+    assert error.value.code == "pass_count"
+    assert error.value.message == T("Passez 3 cartes : vous en avez choisi 2.", "Pass 3 cards: you chose 2.")
+    assert refused(state, 0, "cancel") == "pass_due"
+    # The 2♣ tapped again goes back (it leads the first trick, better kept); K♣ and Q♣ make three.
+    state.apply(0, "unpick:2C")
+    state.apply(0, "pick:KC")
+    state.apply(0, "pick:QC")
+    assert refused(state, 0, "pick:JC") == "pass_full"
+    view = state.view(0)
+    assert view.selection.label == T("À passer", "To pass") and view.selection.cards == ("AC", "KC", "QC")
+    assert view.labels["confirm"] == T("Passer ces 3 cartes", "Pass these 3 cards")
+    # Until confirmed, nothing is set aside and the others see no choice.
+    assert state.observation(0)["set_aside"] == [] and state.observation(1)["picking"] is None
+    assert state.observation(1)["passing"] == [0, 0, 0, 0] and len(state.hand(0)) == 13
+    state.apply(0, "confirm")
+    assert state.observation(0)["set_aside"] == ["AC", "KC", "QC"] and len(state.hand(0)) == 10
+    assert state.current_player == 1 and state.selection.seat == 1 and state.selection.picked == ()
+    assert state.view(0).aside.cards == ("AC", "KC", "QC")  # its cards set aside while the others choose
+
+
+def test_cards_passed_stored_one_at_a_time_replay_to_the_same_state():
+    # Before passing was a choice, each card passed counted at once, stored as its bare code: such a deal replays
+    # to the state the new words reach.
+    old = stacked(WHOLE_SUITS, passing="left")
+    new = stacked(WHOLE_SUITS, passing="left")
+    for seat, codes in ((0, "AC KC QC"), (1, "AS KS QS"), (2, "AH KH QH"), (3, "AD KD QD")):
+        for code in codes.split():
+            old.apply(seat, code)
+            new.apply(seat, f"pick:{code}")
+        new.apply(seat, "confirm")
+    replayed = old.fresh().replay(old.history)
+    for state in (replayed, new):
+        assert state.held == old.held and state.passed == old.passed and state.phase == old.phase == "play"
+        for seat in (None, 0, 1, 2, 3):
+            assert state.observation(seat) == old.observation(seat)
+
+
 def test_rotating_passing_goes_left_right_across_then_none_at_four():
     directions = [GAME.new_deal(4, {"passing": "rotate"}, k).direction for k in (1, 2, 3, 4, 5)]
     assert directions == ["left", "right", "across", None, "left"]
@@ -136,10 +186,10 @@ def test_the_careful_bot_plays_legal_cards_and_passes_the_queen_of_spades():
     state = stacked(hands, passing="left")
     # The costliest cards first: the Q♠ (13 points), then the A♠ and K♠ that would catch it.
     picks = []
-    for _ in range(3):
+    for _ in range(4):
         picks.append(careful_action(state, random.Random(0)))
         state.apply(0, picks[-1])
-    assert picks == ["QS", "AS", "KS"]
+    assert picks == ["pick:QS", "pick:AS", "pick:KS", "confirm"]
     rng = random.Random(4)
     while not state.is_terminal:
         action = careful_action(state, rng)

@@ -17,14 +17,20 @@ def test_the_passing_then_the_play_in_words():
     assert view.prompt == T(f"Choisissez 3 cartes à passer à gauche. Elles iront à {seat_ref(1)}.",
                             f"Choose 3 cards to pass to the left. They go to {seat_ref(1)}.")
     assert view.facts == () and view.notes == ((), (), (), ())  # no trump; no points while passing
-    assert view.labels["QC"] == T("D♣", "Q♣")  # a card by its name, as players write it
-    state.apply(0, "AC")
+    assert view.labels["pick:QC"] == T("Choisir D♣", "Pick Q♣")  # a card by its name, as players write it
+    state.apply(0, "pick:AC")
     view = state.view(0)
     assert view.prompt.fr.startswith("Choisissez 2 cartes à passer à gauche.")
-    assert view.aside == (view.aside.__class__(T("Mises de côté", "Set aside"), ("AC",)))
-    state.apply(0, "KC")
-    state.apply(0, "QC")
+    assert view.selection.cards == ("AC",) and view.labels["unpick:AC"] == T("Reprendre A♣", "Put back A♣")
+    assert view.aside is None  # nothing set aside before the choice is confirmed
+    state.apply(0, "pick:KC")
+    state.apply(0, "pick:QC")
+    assert state.view(0).prompt == T(
+        f"Les cartes à passer sont choisies : touchez-en une pour la reprendre, ou passez-les. Elles iront à {seat_ref(1)}.",
+        f"The cards to pass are chosen: tap one to put it back, or pass them. They go to {seat_ref(1)}.")
+    state.apply(0, "confirm")
     assert state.view(0).prompt is None  # seat 1 passes now
+    assert state.view(0).aside == (state.view(0).aside.__class__(T("Mises de côté", "Set aside"), ("AC", "KC", "QC")))
     for seat, codes in ((1, "AS KS QS"), (2, "AH KH QH"), (3, "AD KD QD")):
         for code in codes.split():
             state.apply(seat, code)

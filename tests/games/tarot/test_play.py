@@ -207,3 +207,106 @@ def test_the_bots_show_the_strongest_trumps_in_two_steps_and_give_up_a_choice_le
     state.apply(2, state.quick_action(rng))
     state.apply(2, state.quick_action(rng))
     assert state.observation(0)["poignees"] == [{"seat": 2, "size": "simple", "cards": trumps(*range(21, 11, -1))}]
+
+
+# -- the écart: a choice of six cards taken back before it counts ----------------------------------------------
+def garde_with_chelem_hands():
+    """Seat 2 takes a garde with :data:`CHELEM_HANDS`: the chien (A♠ … 5♠ and the R♠) goes into his hand."""
+    state = dealt(TAROT, 4, 0, CHELEM_HANDS, FFT_CHIEN)
+    for seat, bid in ((1, "pass"), (2, "take:garde"), (3, "pass"), (0, "pass")):
+        state.apply(seat, bid)
+    return state
+
+
+def test_the_ecart_is_picked_taken_back_refused_with_its_reason_and_confirmed():
+    state = garde_with_chelem_hands()
+    assert state.phase == "ecart" and state.selection.purpose == "ecart"
+    # His plain cards but the R♠ are the five small spades: one short of the 6 to discard (4 players, chien of 6),
+    # so one trump must go, any but the 21 (a bout): the 5 … 20 may be picked, nothing may be confirmed yet.
+    picks = [*spades("A", 2, 3, 4, 5), *trumps(*range(5, 21))]
+    assert sorted(state.legal_actions(2)) == sorted(f"pick:{c}" for c in picks)
+    # A king, a bout: refused on the spot, with the reason, and nothing changes.
+    with pytest.raises(IllegalAction) as error:
+        state.apply(2, "pick:KS")
+    assert error.value.code == "king_in_ecart" and error.value.message == T("Pas de roi à l'écart.", "No king may be discarded.")
+    assert refused(state, 2, "pick:T21") == "bout_in_ecart"
+    assert refused(state, 2, "pick:EX") == "bout_in_ecart"
+    assert refused(state, 2, "pick:QH") == "not_in_hand"
+    assert state.selection.picked == ()
+    # The A♠ picked, then tapped again: it goes back.
+    state.apply(2, "pick:AS")
+    assert state.selection.picked == ("AS",) and "unpick:AS" in state.legal_actions(2)
+    assert refused(state, 2, "pick:AS") == "already_picked"
+    state.apply(2, "unpick:AS")
+    assert state.selection.picked == () and "AS" in state.hand(2)
+    # One card of six: "confirm" is refused with the count.
+    state.apply(2, "pick:2S")
+    with pytest.raises(IllegalAction) as error:
+        state.apply(2, "confirm")
+    assert error.value.code == "ecart_count"
+    assert error.value.message == T("L'écart compte 6 cartes : vous en avez choisi 1.", "The écart takes 6 cards: you chose 1.")
+    # One trump picked: the plain cards left fill the rest, so a second trump is refused.
+    state.apply(2, "pick:T5")
+    assert refused(state, 2, "pick:T6") == "trump_in_ecart"
+    for code in spades("A", 3, 4, 5):
+        state.apply(2, f"pick:{code}")
+    # Six picked: nothing more may be picked; until confirmed the others see neither the écart nor the choice.
+    assert refused(state, 2, "pick:T6") == "ecart_full"
+    assert state.observation(3)["picking"] is None and state.observation(3)["ecart_shown"] == []
+    assert state.observation(2)["picking"] == {"purpose": "ecart", "cards": ["2S", "T5", "AS", "3S", "4S", "5S"]}
+    assert state.view(2).labels["confirm"] == T("Valider l'écart", "Confirm the écart")
+    assert len(state.hand(2)) == 24  # 18 dealt + 6 of the chien, nothing discarded yet
+    state.apply(2, "confirm")
+    # The écart counts: out of his hand, the trump in it shown to all (FFT), the chelem question next.
+    assert state.phase == "chelem" and state.selection is None and len(state.hand(2)) == 18
+    assert sorted(state.observation(2)["ecart"]) == sorted([*spades("A", 2, 3, 4, 5), "T5"])
+    assert state.observation(3)["ecart"] == [] and state.observation(3)["ecart_shown"] == ["T5"]
+    assert [f.cards for f in state.view(None).facts if f.key == "ecart_shown"] == [("T5",)]
+
+
+def test_an_ecart_stored_a_card_at_a_time_replays_to_the_same_state():
+    # Before the écart was a choice, each card counted at once, stored as its bare code: such a stored deal still
+    # replays, to the state the new words reach (same hands, écart, trumps shown, phase).
+    old = garde_with_chelem_hands()
+    for code in [*spades("A", 2, 3, 4, 5), "T5"]:
+        old.apply(2, code)
+    old.apply(2, "chelem")
+    new = garde_with_chelem_hands()
+    for code in [*spades("A", 2, 3), "T6"]:
+        new.apply(2, f"pick:{code}")
+    new.apply(2, "unpick:T6")
+    for code in ["T5", *spades(4, 5)]:
+        new.apply(2, f"pick:{code}")
+    new.apply(2, "confirm")
+    new.apply(2, "chelem")
+    replayed = old.fresh().replay(old.history)
+    for state in (replayed, new):
+        assert state.held == old.held and state.ecart == old.ecart and state.ecart_shown == old.ecart_shown
+        assert state.phase == old.phase == "play" and state.current_player == old.current_player == 2
+        assert state.observation(2) == old.observation(2) and state.observation(None) == old.observation(None)
+
+
+def test_the_quick_bot_makes_the_ecart_it_made_a_card_at_a_time():
+    # quick_discard's cards, one pick each, then "confirm": the five small spades (shortest suit first, the dearest
+    # first) and, the 6th having to be a trump, the lowest one he may discard, the 5.
+    state = garde_with_chelem_hands()
+    moves = []
+    while state.phase == "ecart":
+        moves.append(state.quick_action(random.Random(1)))
+        state.apply(2, moves[-1])
+    assert sorted(moves[:-1]) == sorted(f"pick:{c}" for c in [*spades("A", 2, 3, 4, 5), "T5"]) and moves[-1] == "confirm"
+    assert strong_action(garde_with_chelem_hands(), random.Random(2), "search", playouts=4).startswith("pick:")
+
+
+def test_a_bot_taking_over_a_half_made_ecart_finishes_it_with_the_cards_picked():
+    # The person picked the A♠ and the 10 of trumps (the one trump the écart needs), then a bot took the seat:
+    # it keeps both and adds the four plain cards left that may go there, the 2♠ … 5♠, then validates.
+    state = garde_with_chelem_hands()
+    state.apply(2, "pick:AS")
+    state.apply(2, "pick:T10")
+    moves = []
+    while state.phase == "ecart":
+        moves.append(state.quick_action(random.Random(3)))
+        state.apply(2, moves[-1])
+    assert sorted(moves[:-1]) == sorted(f"pick:{c}" for c in spades(2, 3, 4, 5)) and moves[-1] == "confirm"
+    assert state.observation(0)["ecart_shown"] == ["T10"]

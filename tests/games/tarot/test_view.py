@@ -31,14 +31,19 @@ def test_a_garde_shows_the_chien_and_asks_the_taker_for_six_cards():
     taker, chien = view.facts
     assert taker == Fact("taker", T("Preneur", "Taker"), T(f"{seat_ref(2)} · Garde", f"{seat_ref(2)} · Garde"))
     assert chien.key == "chien" and chien.label == T("Chien", "Chien") and sorted(chien.cards) == sorted(FFT_CHIEN)
-    assert view.prompt == T("Écartez 6 cartes, une à une (ni roi ni bout).",
-                            "Discard 6 cards, one at a time (no king, no bout).")
-    assert view.aside is None  # nothing put down yet
-    state.apply(2, "5S")
+    assert view.prompt == T(
+        "Écart : choisissez les 6 cartes à écarter (choisies : 0), ni roi ni bout, un atout seulement s'il ne reste "
+        "rien d'autre (il sera montré). Touchez une carte pour la prendre ou la reprendre, puis validez.",
+        "Écart: choose the 6 cards to discard (0 chosen), no king, no bout, a trump only when nothing else is left "
+        "(it will be shown). Tap a card to take it or put it back, then confirm.")
+    assert view.aside is None and view.selection.cards == ()  # nothing picked yet
+    state.apply(2, "pick:5S")
     view = state.view(2)
-    assert view.prompt.fr == "Écartez 5 cartes, une à une (ni roi ni bout)."
-    assert view.aside.label == T("Écartées", "Discarded") and view.aside.cards == ("5S",)
-    assert state.view(1).aside is None and state.view(1).prompt is None  # the écart is the taker's alone
+    assert "(choisies : 1)" in view.prompt.fr
+    assert view.selection.label == T("Écart choisi", "Écart chosen") and view.selection.cards == ("5S",)
+    assert view.selection.toggles["5S"] == "unpick:5S"
+    assert "confirm" not in view.labels  # 1 card of 6: nothing to confirm yet
+    assert state.view(1).selection is None and state.view(1).prompt is None  # the écart is the taker's alone
     assert view.as_dict("en", ["Ana", "Ben", "Cid", "Dan"])["facts"][0] == {
         "key": "taker", "label": "Taker", "text": "Cid · Garde", "cards": []}
 
