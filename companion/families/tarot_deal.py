@@ -768,10 +768,11 @@ class TarotDeal(TrickDeal):
                          fr=size.fr, En=size.en.capitalize(), k=len(self.selection.picked))
         if self.phase == ECART and self.selection is not None:
             return count(obs["chien_size"],
-                         "Écart : choisissez la carte à écarter (choisie : {k}), ni roi ni bout, un atout seulement s'il ne reste rien d'autre (il sera montré). Touchez une carte pour la prendre ou la reprendre, puis validez.",
-                         "Écart : choisissez les {n} cartes à écarter (choisies : {k}), ni roi ni bout, un atout seulement s'il ne reste rien d'autre (il sera montré). Touchez une carte pour la prendre ou la reprendre, puis validez.",
-                         "Écart: choose the card to discard ({k} chosen), no king, no bout, a trump only when nothing else is left (it will be shown). Tap a card to take it or put it back, then confirm.",
-                         "Écart: choose the {n} cards to discard ({k} chosen), no king, no bout, a trump only when nothing else is left (it will be shown). Tap a card to take it or put it back, then confirm.",
+                         # Short enough for the line above the hand on a phone on its side; a refused card says why.
+                         "Écart : la carte à écarter (choisie : {k}), ni roi ni bout ; touchez-la pour la reprendre.",
+                         "Écart : {n} cartes à écarter (choisies : {k}), ni roi ni bout ; touchez-en une pour la reprendre.",
+                         "Écart: the card to discard ({k} chosen), no king, no bout; tap it to put it back.",
+                         "Écart: {n} cards to discard ({k} chosen), no king, no bout; tap one to put it back.",
                          k=len(self.selection.picked))
         if self.phase == CALL:
             return T("Appelez un roi : celui qui l'a joue avec vous.", "Call a king: whoever holds it plays with you.")

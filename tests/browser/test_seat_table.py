@@ -72,14 +72,15 @@ def assert_all_on_screen(page, where: str) -> None:
 
 
 def tarot_move(page):
-    """The person's move: a prise when asked to bid, no chelem, then the first card they may put in the écart or
-    play (the cards they may not are disabled)."""
+    """The person's move: a prise when asked to bid, no chelem, the écart validated once its cards are picked, then
+    the first card they may pick for the écart (not one picked already: that would put it back) or play (the cards
+    they may not are disabled)."""
     words = page.locator(".moves button.move")
     labels = words.all_inner_texts()
-    for wanted in ("Prise", "Pas de chelem", "Passer"):
+    for wanted in ("Prise", "Pas de chelem", "Valider l'écart", "Passer"):
         if wanted in labels:
             return words.nth(labels.index(wanted))
-    return page.locator(".hand button.card.playable:not([disabled])").first
+    return page.locator(".hand button.card.playable:not([disabled]):not(.picked)").first
 
 
 def tap(page, button) -> None:

@@ -32,10 +32,8 @@ def test_a_garde_shows_the_chien_and_asks_the_taker_for_six_cards():
     assert taker == Fact("taker", T("Preneur", "Taker"), T(f"{seat_ref(2)} · Garde", f"{seat_ref(2)} · Garde"))
     assert chien.key == "chien" and chien.label == T("Chien", "Chien") and sorted(chien.cards) == sorted(FFT_CHIEN)
     assert view.prompt == T(
-        "Écart : choisissez les 6 cartes à écarter (choisies : 0), ni roi ni bout, un atout seulement s'il ne reste "
-        "rien d'autre (il sera montré). Touchez une carte pour la prendre ou la reprendre, puis validez.",
-        "Écart: choose the 6 cards to discard (0 chosen), no king, no bout, a trump only when nothing else is left "
-        "(it will be shown). Tap a card to take it or put it back, then confirm.")
+        "Écart : 6 cartes à écarter (choisies : 0), ni roi ni bout ; touchez-en une pour la reprendre.",
+        "Écart: 6 cards to discard (0 chosen), no king, no bout; tap one to put it back.")
     assert view.aside is None and view.selection.cards == ()  # nothing picked yet
     state.apply(2, "pick:5S")
     view = state.view(2)
