@@ -15,6 +15,10 @@ import {keepSheet} from "./worker.js";
 // The queue waits for the user while a conflict or a refused entry is on screen. Items in those states are
 // sent again after a reload: the server stored nothing for them, so asking again is harmless and shows why.
 let paused = false;
+// The refused entry the user opened again to correct ("Reprendre la saisie"): an answer to its resend that lands
+// afterwards (the queue sends refused entries again after a reload) updates its reasons but never puts the old
+// values back over what the user is typing.
+let correcting = null;
 // A server that said "not now" (503 with Retry-After): nothing is sent to it before this time.
 let retryAt = 0;
 let retryTimer = null;
@@ -68,10 +72,13 @@ async function doFlush() {
     if (res.status === 400 && item.fresh) {
       // Refused while the user is looking at the form: the form comes back with the errors next to the
       // fields and the values typed; the entry leaves the queue (a refused row would say it twice).
+      // The problems' module first: the form, its values and the scroll to its first problem then change in one
+      // go, never a jump of the page after the user (or a test) has started to tap the corrected form.
+      const [html, problems] = await Promise.all([res.text(), import("./problems.js")]);
       await outbox.remove(item.key);
-      applyLive(await res.text(), true);
+      applyLive(html, true);
       restoreValues(item);
-      (await import("./problems.js")).showProblems();
+      problems.showProblems();
       break;
     }
     if (res.status === 400 || res.status === 409 || res.status === 403 || res.status === 404) {
@@ -82,6 +89,7 @@ async function doFlush() {
       if (problems) item.reasons = problems.reasonsIn(html);
       await outbox.put(item);
       paused = true;
+      if (item.key === correcting) break;  // on screen already, being corrected: leave the form to the user
       if (res.status !== 403 && res.status !== 404) {
         applyLive(html, true);
         markConflict(item);
@@ -263,6 +271,7 @@ export function listenQueue() {
     if (fix) {
       const item = (await outbox.forTable(live.dataset.table)).find((i) => i.key === fix.dataset.fix);
       if (!item) return;
+      correcting = item.key;
       formForRound(item.round);
       restoreValues(item);
       (await import("./problems.js")).showProblems(item.reasons || []);
