@@ -54,6 +54,9 @@ def test_a_round_refused_after_coming_back_online_shows_why_and_opens_again_to_c
     page.context.set_offline(True)
     fill_round(page, 1, {"tricks": [3, 3, 3, 3]})  # 12 tricks: the server will refuse it
     page.click("#entry button[type=submit]")
+    # Queued: its send failed offline and the sheet shows it pending. (Coming back online before that failure,
+    # the send reaches the server while the form is still on screen, and the refusal is shown in the form.)
+    expect(page.locator("#sheet tr.pending")).to_have_count(1)
     server.start()
     page.context.set_offline(False)
     row = page.locator("#sheet tr.pending-refused")
