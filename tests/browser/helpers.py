@@ -86,3 +86,17 @@ def shot(page: Page, name: str) -> None:
     folder = os.environ.get("SCREENSHOTS")
     if folder:
         page.screenshot(path=f"{folder}/{name}.png", full_page=True)
+
+
+CORNER = {"x": 10, "y": 14}  # px from a button's top left: inside a card's index, inside any move's button
+
+
+def tap(page: Page, button) -> None:
+    """Tap a move on a seat's page and wait until the page shows the table after it (its action number moved on,
+    or the deal ended)."""
+    before = page.locator('.hand-form input[name="after"]').input_value()
+    # Where a finger taps a card of a fanned hand: its corner in sight (rank and suit), the rest under the next card.
+    button.tap(position=CORNER)
+    page.wait_for_function(
+        "(b) => { const a = document.querySelector('.hand-form input[name=\"after\"]');"
+        " return document.querySelector('.deal-end') || !a || a.value !== b; }", arg=before, timeout=15000)

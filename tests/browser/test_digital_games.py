@@ -15,11 +15,10 @@ from playwright.sync_api import Browser, expect
 from companion.kernel.cards import Card
 from companion.tables import ledger
 from companion.tables.models import Move, Table
-from tests.browser.helpers import CSP, LISTEN
+from tests.browser.helpers import CSP, LISTEN, tap
 from tests.factories import DigitalTableFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-CORNER = {"x": 10, "y": 14}  # px from a button's top left: inside a card's index, inside any move's button
 
 HUMAN = 1  # the seat after the dealer (seat 0): the first to speak
 NAMES = ["Ana", "Bea", "Cid", "Dan"]
@@ -41,14 +40,6 @@ def wait_for_turn_or_end(page) -> bool:
     return page.locator(".deal-end").count() == 0
 
 
-def tap(page, button) -> None:
-    """Tap a move and wait until the page shows the table after it (its action number moved on)."""
-    before = page.locator('.hand-form input[name="after"]').input_value()
-    # Where a finger taps a card of a fanned hand: its corner in sight (rank and suit), the rest under the next card.
-    button.tap(position=CORNER)
-    page.wait_for_function(
-        "(b) => { const a = document.querySelector('.hand-form input[name=\"after\"]');"
-        " return document.querySelector('.deal-end') || !a || a.value !== b; }", arg=before, timeout=15000)
 
 
 def playable_cards(page):

@@ -18,11 +18,10 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from companion.tables import digital
-from tests.browser.helpers import CSP, LISTEN
+from tests.browser.helpers import CSP, LISTEN, tap
 from tests.tables import helpers as g
 
 pytestmark = pytest.mark.django_db(transaction=True)
-CORNER = {"x": 10, "y": 14}  # px from a button's top left: inside a card's index, inside any move's button
 
 FAST = "localStorage.setItem('atout.pace', 'fast');"
 TRICK_CARDS = ".felt .played .card.face"
@@ -83,13 +82,6 @@ def tarot_move(page):
     return page.locator(".hand button.card.playable:not([disabled]):not(.picked)").first
 
 
-def tap(page, button) -> None:
-    before = page.locator('.hand-form input[name="after"]').input_value()
-    # Where a finger taps a card of a fanned hand: its corner in sight (rank and suit), the rest under the next card.
-    button.tap(position=CORNER)
-    page.wait_for_function(
-        "(b) => { const a = document.querySelector('.hand-form input[name=\"after\"]');"
-        " return document.querySelector('.deal-end') || !a || a.value !== b; }", arg=before, timeout=15000)
 
 
 @pytest.mark.parametrize(("players", "width", "height"),
